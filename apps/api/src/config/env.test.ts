@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.isProduction).toBe(false);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses production without a real Google client id, a session secret or a public URL, one line each', () => {
+    expect(problemsOf({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'your-google-client-id' })).toEqual([
+      'SESSION_SECRET: es requerido en producción',
+      'GOOGLE_CLIENT_ID: Google Client ID es requerido en producción',
+      'PUBLIC_URL: es requerido en producción',
+    ]);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: '1234567890-abcdefghijklmnop.apps.googleusercontent.com',
+      PUBLIC_URL: 'https://vitalia.example.cl',
+    });
+    expect(config.HOST).toBe('0.0.0.0');
+  });
+
+  it('reports each bad value', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      ADMIN_EMAIL: 'admin@vitalia.cl',
+      SESSION_SECRET: 'short',
+    });
+    expect(problems.some((line) => line.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('DATABASE_URL:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('SESSION_SECRET:'))).toBe(true);
+    expect(problems).toContain('ADMIN_PASSWORD: ADMIN_EMAIL y ADMIN_PASSWORD van juntos');
+  });
+});

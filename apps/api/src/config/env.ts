@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { GOOGLE_ERRORS } from '@vitalia/shared/messages';
+import { isPlaceholderGoogleClientId } from '@vitalia/shared/config';
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use!';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email('no es un email válido').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'debe tener al menos 8 caracteres').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  /** Where Google's signing keys are fetched; tests point it at a local fake JWKS. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Vitalia <no-responder@vitalia.cl>'),
+  MERCADOPAGO_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/** Rules across variables, read from the raw strings so they are reported together with type errors. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (source.NODE_ENV === 'production') {
+    if (!present(source.SESSION_SECRET)) problems.push('SESSION_SECRET: es requerido en producción');
+    if (isPlaceholderGoogleClientId(source.GOOGLE_CLIENT_ID?.trim()))
+      problems.push(`GOOGLE_CLIENT_ID: ${GOOGLE_ERRORS.clientIdRequired}`);
+    if (!present(source.PUBLIC_URL)) problems.push('PUBLIC_URL: es requerido en producción');
+  }
+  if (present(source.ADMIN_EMAIL) !== present(source.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_PASSWORD: ADMIN_EMAIL y ADMIN_PASSWORD van juntos');
+  }
+  return problems;
+}
+
+export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET' | 'HOST' | 'PUBLIC_URL'> & {
+  SESSION_SECRET: string;
+  HOST: string;
+  PUBLIC_URL: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once; every problem gets its own line. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return {
+    ...env,
+    HOST: host,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

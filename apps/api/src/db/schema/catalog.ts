@@ -1,0 +1,95 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const trainers = pgTable('trainers', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  specialization: text('specialization').notNull(),
+  experienceYears: integer('experience_years').notNull(),
+  bio: text('bio').notNull().default(''),
+  profileImage: text('profile_image'),
+  introVideoUrl: text('intro_video_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** DESIGN difference 4: the landing shows featured trainers chosen by an admin. */
+  isFeatured: boolean('is_featured').notNull().default(false),
+});
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  code: text('code', { enum: ['free', 'premium', 'prime'] })
+    .notNull()
+    .unique(),
+  name: text('name').notNull(),
+  priceClp: integer('price_clp').notNull(),
+  interval: text('interval', { enum: ['month', 'year'] })
+    .notNull()
+    .default('month'),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  position: integer('position').notNull(),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  level: text('level', { enum: ['inicial', 'intermedio', 'avanzado'] }).notNull(),
+  isPremium: boolean('is_premium').notNull().default(false),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  coverImage: text('cover_image'),
+  durationMinutes: integer('duration_minutes').notNull(),
+  trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courseSections = pgTable('course_sections', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+});
+
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  url: text('url').notNull(),
+  thumbnail: text('thumbnail'),
+  durationSeconds: integer('duration_seconds').notNull(),
+  isPremium: boolean('is_premium').notNull().default(false),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const resources = pgTable('resources', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  filePath: text('file_path'),
+  pages: integer('pages'),
+  isPremium: boolean('is_premium').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const liveClasses = pgTable('live_classes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  kind: text('kind', { enum: ['class', 'webinar'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  capacity: integer('capacity').notNull(),
+  meetingUrl: text('meeting_url'),
+});

@@ -1,0 +1,175 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  courseSections,
+  courses,
+  dailyMessages,
+  liveClasses,
+  plans,
+  resources,
+  trainers,
+  users,
+  videos,
+} from '../schema/index';
+import { hashPassword } from '../../lib/password';
+import { COURSES, DAILY_MESSAGES, LIVE_CLASSES, PLANS, RESOURCES, TRAINERS, VIDEOS } from './content';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Demo accounts exist only outside production (README lists them). */
+export const DEMO_ACCOUNTS = {
+  admin: {
+    email: 'admin@vitalia.cl',
+    password: 'Vitalia2026!',
+    firstName: 'Andrea',
+    lastName: 'Pizarro',
+    username: 'andrea.admin',
+  },
+  member: {
+    email: 'socia@vitalia.cl',
+    password: 'Vitalia2026!',
+    firstName: 'Josefa',
+    lastName: 'González',
+    username: 'josefa',
+  },
+} as const;
+
+/** Inserts what is missing, never touches what exists: safe to run on every start. */
+export async function seedContent(db: Db): Promise<void> {
+  await db
+    .insert(trainers)
+    .values(TRAINERS.map((trainer) => ({ ...trainer })))
+    .onConflictDoNothing({ target: trainers.slug });
+  const trainerRows = await db.select({ id: trainers.id, slug: trainers.slug }).from(trainers);
+  const trainerId = (slug: string) => trainerRows.find((row) => row.slug === slug)?.id ?? null;
+
+  await db
+    .insert(plans)
+    .values(PLANS.map((plan) => ({ ...plan, features: [...plan.features] })))
+    .onConflictDoNothing({ target: plans.code });
+
+  for (const course of COURSES) {
+    const [inserted] = await db
+      .insert(courses)
+      .values({
+        slug: course.slug,
+        title: course.title,
+        description: course.description,
+        category: course.category,
+        level: course.level,
+        isPremium: course.isPremium,
+        isFeatured: course.isFeatured,
+        durationMinutes: course.durationMinutes,
+        coverImage: `/images/courses/${course.slug}.svg`,
+        trainerId: trainerId(course.trainerSlug),
+      })
+      .onConflictDoNothing({ target: courses.slug })
+      .returning({ id: courses.id });
+    if (inserted) {
+      await db.insert(courseSections).values(
+        course.sections.map(([title, body], index) => ({
+          courseId: inserted.id,
+          position: index + 1,
+          title,
+          body,
+        })),
+      );
+    }
+  }
+
+  await db
+    .insert(videos)
+    .values(
+      VIDEOS.map(([slug, title, category, isPremium, durationSeconds]) => ({
+        slug,
+        title,
+        description: `${title}. Un video práctico del equipo Vitalia.`,
+        category,
+        isPremium,
+        durationSeconds,
+        url: `/media/videos/${slug}.mp4`,
+        thumbnail: `/images/videos/${slug}.svg`,
+      })),
+    )
+    .onConflictDoNothing({ target: videos.slug });
+
+  await db
+    .insert(resources)
+    .values(
+      RESOURCES.map(([slug, title, category, isPremium, pages]) => ({
+        slug,
+        title,
+        description: `${title} en PDF, lista para imprimir o leer en tu teléfono.`,
+        category,
+        isPremium,
+        pages,
+      })),
+    )
+    .onConflictDoNothing({ target: resources.slug });
+
+  const now = Date.now();
+  await db
+    .insert(liveClasses)
+    .values(
+      LIVE_CLASSES.map(
+        ([slug, kind, title, description, trainerSlug, inDays, durationMinutes, capacity]) => ({
+          slug,
+          kind,
+          title,
+          description,
+          trainerId: trainerId(trainerSlug),
+          startsAt: new Date(Math.floor((now + inDays * DAY_MS) / 3_600_000) * 3_600_000),
+          durationMinutes,
+          capacity,
+        }),
+      ),
+    )
+    .onConflictDoNothing({ target: liveClasses.slug });
+
+  await db
+    .insert(dailyMessages)
+    .values(
+      DAILY_MESSAGES.map((message, index) => ({ position: index + 1, message, author: 'Equipo Vitalia' })),
+    )
+    .onConflictDoNothing({ target: dailyMessages.position });
+}
+
+export async function ensureUser(
+  db: Db,
+  account: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    username: string;
+    isAdmin: boolean;
+  },
+): Promise<void> {
+  const email = account.email.toLowerCase();
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (existing.length > 0) return;
+  await db
+    .insert(users)
+    .values({
+      email,
+      username: account.username,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: await hashPassword(account.password),
+      isAdmin: account.isAdmin,
+    })
+    .onConflictDoNothing();
+}
+
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  await ensureUser(db, { ...DEMO_ACCOUNTS.admin, isAdmin: true });
+  await ensureUser(db, { ...DEMO_ACCOUNTS.member, isAdmin: false });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(plans);
+  return (row?.total ?? 0) === 0;
+}

@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody } from '@vitalia/shared/api';
+import { API_ERRORS } from '@vitalia/shared/messages';
+import { AppError } from '../../lib/app-error';
+
+/** Fastify's own client errors, mapped to our shape with a Spanish message. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: API_ERRORS.malformedJson,
+    code: ERROR_CODES.MALFORMED_JSON,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: API_ERRORS.malformedJson,
+    code: ERROR_CODES.MALFORMED_JSON,
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: API_ERRORS.payloadTooLarge,
+    code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    message: API_ERRORS.payloadTooLarge,
+    code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  },
+  FST_PARTS_LIMIT: { status: 413, message: API_ERRORS.payloadTooLarge, code: ERROR_CODES.PAYLOAD_TOO_LARGE },
+  FST_FILES_LIMIT: { status: 413, message: API_ERRORS.payloadTooLarge, code: ERROR_CODES.PAYLOAD_TOO_LARGE },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: API_ERRORS.unsupportedMediaType,
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: API_ERRORS.unsupportedMediaType,
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  },
+};
+
+function fieldErrors(validation: { instancePath: string; message?: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    errors[field] ??= issue.message ?? API_ERRORS.validation;
+  }
+  return errors;
+}
+
+export function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: {
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(error.validation);
+    const first = Object.values(errors)[0];
+    return {
+      status: 400,
+      body: { success: false, message: first ?? API_ERRORS.validation, code: ERROR_CODES.VALIDATION, errors },
+    };
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known)
+    return { status: known.status, body: { success: false, message: known.message, code: known.code } };
+  if (error instanceof SyntaxError || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
+    return {
+      status: 400,
+      body: { success: false, message: API_ERRORS.malformedJson, code: ERROR_CODES.MALFORMED_JSON },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429)
+    return {
+      status,
+      body: { success: false, message: API_ERRORS.tooManyRequests, code: ERROR_CODES.RATE_LIMITED },
+    };
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      body: { success: false, message: API_ERRORS.validation, code: error.code ?? ERROR_CODES.VALIDATION },
+    };
+  }
+  return { status: 500, body: { success: false, message: API_ERRORS.internal, code: ERROR_CODES.INTERNAL } };
+}
+
+/** One error handler for the whole API: the shape of DESIGN "Contract", no internals on 5xx. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, body } = toErrorBody(error);
+      if (error instanceof AppError && error.retryAfterSeconds)
+        reply.header('retry-after', error.retryAfterSeconds);
+      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      else request.log.info({ code: body.code, status }, 'client error');
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,29 @@
+import type { User } from '@vitalia/shared/user';
+import { displayNameOf } from '@vitalia/shared/user-rules';
+import type { users } from '../../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The SPEC §3 User as the API shows it; the only place a row becomes a public user. */
+export function presentUser(row: UserRow): User {
+  const fullName = `${row.firstName} ${row.lastName}`.trim();
+  const base = { email: row.email, first_name: row.firstName, profile: { full_name: fullName } };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    display_name: displayNameOf(base),
+    phone: row.phone,
+    avatar_url: row.avatarPath ? `/api/users/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,
+    is_admin: row.isAdmin,
+    isAdmin: row.isAdmin,
+    role: row.isAdmin ? 'admin' : 'user',
+    is_trainer: row.isTrainer,
+    profile_image_path: String(row.id),
+    plan_type: row.planType,
+    profile: { full_name: fullName },
+    created_at: row.createdAt.toISOString(),
+  };
+}

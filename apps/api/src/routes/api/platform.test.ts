@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ERRORS } from '@vitalia/shared/messages';
+import { outboxEmails } from '../../db/schema/index';
+import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
+
+describe('platform: health, errors, CSRF, outbox', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({}, (app) => {
+      const typed = app.withTypeProvider<ZodTypeProvider>();
+      typed.post(
+        '/api/test/echo',
+        { schema: { body: z.object({ name: z.string().min(2, 'Nombre muy corto') }) } },
+        async (request) => ({
+          success: true,
+          name: request.body.name,
+        }),
+      );
+      typed.get('/api/test/boom', async () => {
+        throw new Error('connection string postgres://secret@db');
+      });
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('reports a healthy database', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database does not respond', async () => {
+    const spy = vi.spyOn(ctx.database, 'ping').mockRejectedValueOnce(new Error('down'));
+    const response = await new TestAgent(ctx.app).get('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    spy.mockRestore();
+  });
+
+  it('sets a readable CSRF cookie on the first response', async () => {
+    const agent = new TestAgent(ctx.app);
+    const response = await agent.get('/api/config');
+    const cookie = response.cookies.find((c) => c.name === 'csrf_token');
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(response.json()).toEqual({ googleClientId: null, environment: 'test' });
+  });
+
+  it('refuses a state-changing call without the CSRF header, and with a wrong one', async () => {
+    const agent = new TestAgent(ctx.app);
+    const missing = await agent.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ana' },
+      csrf: false,
+    });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ success: false, message: API_ERRORS.csrf, code: 'CSRF_INVALID' });
+    const wrong = await agent.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ana' },
+      csrf: false,
+      headers: { 'x-csrf-token': 'x'.repeat(32) },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const ok = await agent.post('/api/test/echo', { name: 'Ana' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('gives 400 with Spanish field errors for an invalid body', async () => {
+    const response = await new TestAgent(ctx.app).post('/api/test/echo', { name: 'A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Nombre muy corto',
+      code: 'VALIDATION_ERROR',
+      errors: { name: 'Nombre muy corto' },
+    });
+  });
+
+  it('gives 400 in Spanish for a wrong type, using zod’s Spanish locale', async () => {
+    const response = await new TestAgent(ctx.app).post('/api/test/echo', { name: 42 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.name).toMatch(/Entrada inválida/);
+  });
+
+  it('gives 400 for malformed JSON', async () => {
+    const response = await new TestAgent(ctx.app).request({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: '{"name": "Ana"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: API_ERRORS.malformedJson,
+      code: 'MALFORMED_JSON',
+    });
+  });
+
+  it('gives 413 for a body over 1 MB', async () => {
+    const response = await new TestAgent(ctx.app).post('/api/test/echo', { name: 'x'.repeat(1_100_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, message: API_ERRORS.payloadTooLarge });
+  });
+
+  it('gives 415 for an unsupported content type', async () => {
+    const response = await new TestAgent(ctx.app).request({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: 'name=Ana',
+      headers: { 'content-type': 'text/xml' },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('never leaks internals on a 500', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/test/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.json()).toEqual({ success: false, message: API_ERRORS.internal, code: 'INTERNAL_ERROR' });
+  });
+
+  it('answers unknown API routes with a JSON 404, not the SPA', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: API_ERRORS.routeNotFound, code: 'NOT_FOUND' });
+  });
+
+  it('lists the dev outbox newest first', async () => {
+    await ctx.app.mailer.send({ to: 'uno@example.cl', subject: 'Primero', text: 'a' });
+    await ctx.app.mailer.send({ to: 'dos@example.cl', subject: 'Segundo', text: 'b' });
+    const response = await new TestAgent(ctx.app).get('/api/dev/outbox');
+    const subjects = response.json().emails.map((email: { subject: string }) => email.subject);
+    expect(subjects.slice(0, 2)).toEqual(['Segundo', 'Primero']);
+    const filtered = await new TestAgent(ctx.app).get('/api/dev/outbox?to=uno@example.cl');
+    expect(filtered.json().emails).toHaveLength(1);
+    await ctx.database.db.delete(outboxEmails);
+  });
+
+  it('serves OpenAPI at /api/docs', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+describe('platform in production', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      GOOGLE_CLIENT_ID: '1234567890-abcdefghijklmnop.apps.googleusercontent.com',
+      PUBLIC_URL: 'https://vitalia.example.cl',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('has no dev outbox', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/dev/outbox');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('marks cookies Secure', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/health');
+    expect(response.cookies.find((c) => c.name === 'csrf_token')?.secure).toBe(true);
+  });
+});

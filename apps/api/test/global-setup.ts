@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { wrapPglite } from '../src/db/client';
+import { seedContent } from '../src/db/seed/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds one PGlite database and dumps it; each test file starts from a copy
+ * (~0.5 s) instead of migrating again (~3 s).
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-template-'));
+  const file = path.join(dir, 'template.tar');
+  const client = await PGlite.create();
+  const handle = wrapPglite(client);
+  await handle.migrate();
+  await seedContent(handle.db);
+  const dump = await client.dumpDataDir('none');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteTemplate', file);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from './browser';
+
+describe('platform in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('redirects / to /login', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown route to /home, and an anonymous visitor on to /login', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/esto-no-existe');
+    await page.waitForURL('**/login');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('serves client routes with index.html and hashed assets precompressed and immutable', async () => {
+    const response = await fetch(`${baseUrl()}/terms`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root">');
+    const asset = /\/assets\/index-[\w-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(assetResponse.headers.get('content-encoding')).toBe('br');
+    expect(assetResponse.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('shows the Spanish error fallback when a screen cannot load, and recovers with "Reintentar"', async () => {
+    const { page, context } = await newPage(browser);
+    let block = true;
+    await page.route(/\/assets\/terms-[\w-]+\.js$/, (route) => (block ? route.abort() : route.continue()));
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'Oops, algo salió mal' }).waitFor();
+    expect(
+      await page.getByText('Error al cargar los datos. Por favor, intenta nuevamente.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Recargar página' }).isVisible()).toBe(true);
+    block = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('heading', { name: 'Términos y condiciones' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Oops, algo salió mal' }).count()).toBe(0);
+    await context.close();
+  });
+});

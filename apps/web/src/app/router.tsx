@@ -1,0 +1,148 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { UI_TEXT } from '@vitalia/shared/messages';
+import { paths } from '@/config/paths';
+import { RouteErrorBoundary } from '@/components/errors/error-boundary';
+import { LoadingScreen } from '@/components/layouts/loading-screen';
+import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '@/lib/auth';
+
+/**
+ * Declarative routes with one lazy chunk per screen (see docs/decisions/0003-declarative-router.md):
+ * the data router costs ~14 kB gzip more in the first chunk and we use none of its loaders.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  let Lazy = lazy(load);
+  return function Screen() {
+    const [, rerender] = useState(0);
+    // React.lazy remembers a failed download; "Reintentar" starts a new one.
+    const retry = () => {
+      Lazy = lazy(load);
+      rerender((attempt) => attempt + 1);
+    };
+    return (
+      <RouteErrorBoundary onRetry={retry}>
+        <Suspense fallback={<LoadingScreen title={UI_TEXT.loading} />}>
+          <Lazy />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  };
+}
+
+const LoginScreen = screen(() => import('./routes/public/login'));
+const LoginAdminScreen = screen(() => import('./routes/public/login-admin'));
+const ResetPasswordScreen = screen(() => import('./routes/public/reset-password'));
+const TermsScreen = screen(() => import('./routes/public/terms'));
+const PrivacyPolicyScreen = screen(() => import('./routes/public/privacy-policy'));
+const LearnMoreScreen = screen(() => import('./routes/public/learn-more'));
+const DashboardRedirectScreen = screen(() => import('./routes/public/dashboard-redirect'));
+const AdminLayoutScreen = screen(() => import('./routes/admin/admin-layout'));
+const AdminDashboardScreen = screen(() => import('./routes/admin/admin-dashboard'));
+const AdminAppointmentsScreen = screen(() => import('./routes/admin/admin-appointments'));
+const AdminContentScreen = screen(() => import('./routes/admin/admin-content'));
+const AdminCoursesScreen = screen(() => import('./routes/admin/admin-courses'));
+const AdminResourcesScreen = screen(() => import('./routes/admin/admin-resources'));
+const AdminVideosScreen = screen(() => import('./routes/admin/admin-videos'));
+const AdminClassesScreen = screen(() => import('./routes/admin/admin-classes'));
+const AdminCalendarScreen = screen(() => import('./routes/admin/admin-calendar'));
+const AdminUsersScreen = screen(() => import('./routes/admin/admin-users'));
+const AdminAnalyticsScreen = screen(() => import('./routes/admin/admin-analytics'));
+const AdminPaymentsScreen = screen(() => import('./routes/admin/admin-payments'));
+const AdminMembershipsScreen = screen(() => import('./routes/admin/admin-memberships'));
+const AdminFeedbackScreen = screen(() => import('./routes/admin/admin-feedback'));
+const AdminSettingsScreen = screen(() => import('./routes/admin/admin-settings'));
+const ProfileScreen = screen(() => import('./routes/member/profile'));
+const MemberLayoutScreen = screen(() => import('./routes/member/member-layout'));
+const HomeScreen = screen(() => import('./routes/member/home'));
+const TutorialScreen = screen(() => import('./routes/member/tutorial'));
+const DashboardScreen = screen(() => import('./routes/member/dashboard'));
+const VideosScreen = screen(() => import('./routes/member/videos'));
+const VideoScreen = screen(() => import('./routes/member/video'));
+const LibraryScreen = screen(() => import('./routes/member/library'));
+const AgendaScreen = screen(() => import('./routes/member/agenda'));
+const AppointmentsScreen = screen(() => import('./routes/member/appointments'));
+const ClassesScreen = screen(() => import('./routes/member/classes'));
+const TrainerClassesScreen = screen(() => import('./routes/member/trainer-classes'));
+const MembershipPlansScreen = screen(() => import('./routes/member/membership-plans'));
+const PaymentSuccessScreen = screen(() => import('./routes/member/payment-success'));
+const PaymentFailureScreen = screen(() => import('./routes/member/payment-failure'));
+const CheckoutMembershipScreen = screen(() => import('./routes/member/checkout-membership'));
+const ClassRegistrationScreen = screen(() => import('./routes/member/class-registration'));
+
+const Public = (
+  <RedirectIfSignedIn>
+    <Outlet />
+  </RedirectIfSignedIn>
+);
+const Member = (
+  <RequireUser>
+    <Outlet />
+  </RequireUser>
+);
+const Admin = (
+  <RequireAdmin>
+    <Outlet />
+  </RequireAdmin>
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
+      <Route element={Public}>
+        <Route path={paths.login} element={<LoginScreen />} />
+        <Route path={paths.loginAdmin} element={<LoginAdminScreen />} />
+      </Route>
+      <Route path={paths.forgotPassword} element={<ResetPasswordScreen />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
+      <Route path={paths.terms} element={<TermsScreen />} />
+      <Route path={paths.privacy} element={<PrivacyPolicyScreen />} />
+      <Route path={paths.learnMore} element={<LearnMoreScreen />} />
+      <Route path={paths.dashboardRedirect} element={<DashboardRedirectScreen />} />
+
+      <Route path={paths.admin.root} element={Admin}>
+        <Route element={<AdminLayoutScreen />}>
+          <Route index element={<AdminDashboardScreen />} />
+          <Route path="appointments" element={<AdminAppointmentsScreen />} />
+          <Route path="content" element={<AdminContentScreen />} />
+          <Route path="courses" element={<AdminCoursesScreen />} />
+          <Route path="resources" element={<AdminResourcesScreen />} />
+          <Route path="videos" element={<AdminVideosScreen />} />
+          <Route path="clases" element={<AdminClassesScreen />} />
+          <Route path="calendar/class" element={<AdminCalendarScreen />} />
+          <Route path="webinars" element={<Navigate to={paths.admin.calendar} replace />} />
+          <Route path="users" element={<AdminUsersScreen />} />
+          <Route path="analytics" element={<AdminAnalyticsScreen />} />
+          <Route path="payments" element={<AdminPaymentsScreen />} />
+          <Route path="memberships" element={<AdminMembershipsScreen />} />
+          <Route path="feedback" element={<AdminFeedbackScreen />} />
+          <Route path="settings" element={<AdminSettingsScreen />} />
+          <Route path="profile" element={<ProfileScreen />} />
+          <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+        </Route>
+      </Route>
+
+      <Route element={Member}>
+        <Route element={<MemberLayoutScreen />}>
+          <Route path={paths.home} element={<HomeScreen />} />
+          <Route path={paths.tutorial} element={<TutorialScreen />} />
+          <Route path={paths.dashboard} element={<DashboardScreen />} />
+          <Route path={paths.videos} element={<VideosScreen />} />
+          <Route path="/video/:videoId" element={<VideoScreen />} />
+          <Route path={paths.library} element={<LibraryScreen />} />
+          <Route path={paths.agenda} element={<AgendaScreen />} />
+          <Route path={paths.appointments} element={<AppointmentsScreen />} />
+          <Route path={paths.classes} element={<ClassesScreen />} />
+          <Route path={paths.trainerClasses} element={<TrainerClassesScreen />} />
+          <Route path={paths.membershipPlans} element={<MembershipPlansScreen />} />
+          <Route path={paths.paymentSuccess} element={<PaymentSuccessScreen />} />
+          <Route path={paths.paymentFailure} element={<PaymentFailureScreen />} />
+          <Route path={paths.checkoutMembership} element={<CheckoutMembershipScreen />} />
+          <Route path={paths.profile} element={<ProfileScreen />} />
+          <Route path="/class-registration/:classId" element={<ClassRegistrationScreen />} />
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,49 @@
+import { Outlet } from 'react-router';
+import {
+  BarChart3,
+  CreditCard,
+  Crown,
+  FolderKanban,
+  GraduationCap,
+  Home,
+  LayoutDashboard,
+  PlayCircle,
+  Radio,
+  Settings,
+  Star,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
+import { useSession } from '@/lib/auth';
+import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
+
+/** SPEC §2 admin menu; every item opens its own admin page (DESIGN difference 2). */
+const ADMIN_MENU: MenuItem[] = [
+  // "Inicio" is the platform's landing, as members see it; "Dashboard" is the admin overview.
+  { label: 'Inicio', to: paths.home, icon: Home },
+  { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard, end: true },
+  { label: 'Gestión de Contenido', to: paths.admin.content, icon: FolderKanban },
+  { label: 'Gestión de Usuarios', to: paths.admin.users, icon: Users },
+  { label: 'Gestión de Cursos', to: paths.admin.courses, icon: GraduationCap },
+  { label: 'Gestión de Videos', to: paths.admin.videos, icon: PlayCircle },
+  { label: 'Clases en Vivo', to: paths.admin.calendar, icon: Radio },
+  { label: 'Analíticas', to: paths.admin.analytics, icon: BarChart3 },
+  { label: 'Pagos', to: paths.admin.payments, icon: CreditCard },
+  { label: 'Membresías', to: paths.admin.memberships, icon: Crown },
+  { label: 'Configuración', to: paths.admin.settings, icon: Settings },
+  { label: 'Valoraciones', to: paths.admin.feedback, icon: Star },
+  { label: 'Mi Perfil', to: paths.admin.profile, icon: UserRound },
+];
+
+export default function AdminLayout() {
+  const session = useSession();
+  const leave = useLogoutAndLeave();
+  if (session.status !== 'authenticated') return null;
+  return (
+    <AppShell menu={ADMIN_MENU} areaLabel="Panel administrativo" user={session.user} onLogout={leave}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import {
+  BookOpen,
+  CalendarCheck,
+  CalendarPlus,
+  Crown,
+  Home,
+  LayoutDashboard,
+  PlayCircle,
+  UserRound,
+  Video,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
+import { useSession } from '@/lib/auth';
+import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
+
+/** SPEC §2 member menu, in its order. */
+const MEMBER_MENU: MenuItem[] = [
+  { label: 'Inicio', to: paths.home, icon: Home },
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+  { label: 'Videos Gratis', to: paths.videos, icon: PlayCircle },
+  { label: 'Agendamiento', to: paths.agenda, icon: CalendarPlus },
+  { label: 'Mis Citas', to: paths.appointments, icon: CalendarCheck },
+  { label: 'Mis Clases', to: paths.classes, icon: Video },
+  { label: 'E-Book', to: paths.library, icon: BookOpen },
+  { label: 'Membresía', to: paths.membershipPlans, icon: Crown },
+  { label: 'Mi Perfil', to: paths.profile, icon: UserRound },
+];
+
+export default function MemberLayout() {
+  const session = useSession();
+  const leave = useLogoutAndLeave();
+  if (session.status !== 'authenticated') return null;
+  return (
+    <AppShell menu={MEMBER_MENU} areaLabel="Área de socios" user={session.user} onLogout={leave}>
+      <Outlet />
+    </AppShell>
+  );
+}

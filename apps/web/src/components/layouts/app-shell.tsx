@@ -1,0 +1,219 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X, type LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
+import { DESKTOP_MIN_WIDTH } from '@vitalia/shared/constants';
+import type { User } from '@vitalia/shared/user';
+import { displayNameOf } from '@vitalia/shared/user-rules';
+import { Avatar } from '@/components/ui/avatar';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { formatLongDate } from '@/utils/format';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+interface AppShellProps {
+  menu: MenuItem[];
+  areaLabel: string;
+  user: User;
+  onLogout: () => void;
+  /** Extra header controls (Upgrade button, notifications bell). */
+  headerActions?: ReactNode;
+  /** Floating widgets (daily message) rendered over the page. */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+function Brand({ compact }: { compact: boolean }) {
+  return (
+    <span className="flex items-center gap-2 font-semibold text-brand-800">
+      <img src="/favicon.svg" alt="" className="size-8" />
+      {compact ? <span className="sr-only">Vitalia</span> : <span className="text-lg">Vitalia</span>}
+    </span>
+  );
+}
+
+function Navigation({
+  menu,
+  compact,
+  onNavigate,
+}: {
+  menu: MenuItem[];
+  compact: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className="space-y-1">
+      {menu.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            title={compact ? item.label : undefined}
+            className={({ isActive }) =>
+              clsx(
+                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition',
+                isActive
+                  ? 'bg-brand-700 text-white shadow-sm'
+                  : 'text-gray-700 hover:bg-brand-50 hover:text-brand-800',
+                compact && 'justify-center px-2',
+              )
+            }
+          >
+            <item.icon aria-hidden className="size-5 shrink-0" />
+            <span className={clsx(compact && 'sr-only')}>{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 shell: collapsible sidebar on desktop, a drawer on mobile that closes from 1024 px up. */
+export function AppShell({
+  menu,
+  areaLabel,
+  user,
+  onLogout,
+  headerActions,
+  overlays,
+  children,
+}: AppShellProps) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+  const location = useLocation();
+  const name = displayNameOf(user);
+
+  useEffect(() => {
+    if (isDesktop) setDrawerOpen(false);
+  }, [isDesktop]);
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <div className="min-h-dvh bg-mist lg:flex">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2"
+      >
+        Saltar al contenido
+      </a>
+      <aside
+        aria-label={areaLabel}
+        className={clsx(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-gray-100 bg-white p-3 transition-[width] lg:flex',
+          collapsed ? 'w-20' : 'w-64',
+        )}
+      >
+        <div
+          className={clsx('flex items-center px-2 py-3', collapsed ? 'justify-center' : 'justify-between')}
+        >
+          <Brand compact={collapsed} />
+        </div>
+        <nav aria-label="Menú principal" className="mt-4 flex-1 overflow-y-auto">
+          <Navigation menu={menu} compact={collapsed} />
+        </nav>
+        <button
+          type="button"
+          className="btn-ghost mt-2 w-full"
+          onClick={() => setCollapsed((value) => !value)}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expandir menú' : 'Contraer menú'}
+        >
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden className="size-5" />
+          ) : (
+            <PanelLeftClose aria-hidden className="size-5" />
+          )}
+          {collapsed ? null : <span>Contraer</span>}
+        </button>
+      </aside>
+
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={areaLabel}>
+          <button
+            type="button"
+            aria-label="Cerrar menú"
+            className="absolute inset-0 bg-gray-900/40"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div className="relative flex h-full w-72 max-w-[85vw] animate-fade-in flex-col bg-white p-4 shadow-xl">
+            <div className="flex items-center justify-between">
+              <Brand compact={false} />
+              <button
+                type="button"
+                className="rounded-lg p-2 hover:bg-gray-100"
+                aria-label="Cerrar menú"
+                onClick={() => setDrawerOpen(false)}
+              >
+                <X aria-hidden className="size-5" />
+              </button>
+            </div>
+            <nav aria-label="Menú principal" className="mt-6 flex-1 overflow-y-auto">
+              <Navigation menu={menu} compact={false} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-gray-100 bg-white/90 px-4 py-3 backdrop-blur lg:px-8">
+          <button
+            type="button"
+            className="rounded-lg p-2 hover:bg-gray-100 lg:hidden"
+            aria-label="Abrir menú"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden className="size-6" />
+          </button>
+          <p
+            className="hidden text-sm text-gray-500 first-letter:uppercase md:block"
+            data-testid="header-date"
+          >
+            {formatLongDate(new Date())}
+          </p>
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            {headerActions}
+            <div className="flex items-center gap-2">
+              <Avatar src={user.avatar_url} name={name} size="sm" />
+              <div className="hidden leading-tight sm:block">
+                <p className="text-sm font-semibold text-gray-900" data-testid="header-display-name">
+                  {name}
+                </p>
+                <p className="text-xs text-gray-500">@{user.username}</p>
+              </div>
+            </div>
+            <button
+              type="button"
+              className="rounded-lg p-2 text-gray-600 hover:bg-gray-100"
+              onClick={onLogout}
+              aria-label="Cerrar sesión"
+              title="Cerrar sesión"
+            >
+              <LogOut aria-hidden className="size-5" />
+            </button>
+          </div>
+        </header>
+        <main id="contenido" className="flex-1 px-4 py-6 lg:px-8 lg:py-8">
+          {children}
+        </main>
+        <footer className="border-t border-gray-100 px-4 py-4 text-center text-xs text-gray-500 lg:px-8">
+          © {new Date().getFullYear()} Vitalia · Desarrollado por Nodo Software SpA
+        </footer>
+      </div>
+      {overlays}
+    </div>
+  );
+}

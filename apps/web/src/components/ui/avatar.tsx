@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import clsx from 'clsx';
+import { AVATAR_SIZES } from '@vitalia/shared/constants';
+import { avatarImageUrl, initialsImage, type AvatarSize } from '@/utils/avatar';
+
+/** SPEC §2 avatar: sm 32, md 48, lg 80; initials image when there is no photo or it fails to load. */
+export function Avatar({
+  src,
+  name,
+  size = 'md',
+  className,
+}: {
+  src?: string | null;
+  name: string;
+  size?: AvatarSize;
+  className?: string;
+}) {
+  const pixels = AVATAR_SIZES[size];
+  const fallback = initialsImage(name);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  const url = src && !failed ? avatarImageUrl(src, pixels) : fallback;
+  return (
+    <img
+      src={url}
+      alt={`Foto de ${name}`}
+      width={pixels}
+      height={pixels}
+      data-avatar-size={size}
+      onError={() => setFailed(true)}
+      className={clsx('shrink-0 rounded-full bg-brand-100 object-cover', className)}
+      style={{ width: pixels, height: pixels }}
+    />
+  );
+}

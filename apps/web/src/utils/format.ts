@@ -1,0 +1,14 @@
+import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants';
+
+/** SPEC §2 header date: today in es-CL long format, e.g. "sábado, 21 de noviembre de 2026". */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE }).format(date);
+}
+
+export function formatClp(amount: number): string {
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: 'CLP',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

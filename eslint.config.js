@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const featuresDir = 'apps/web/src/features';
+const features = fs.existsSync(featuresDir)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+/** Code flows one way: shared → features → app; a feature never imports another (STYLE §3.4). */
+const webBoundaries = [
+  ...features.map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: 'Una feature no importa otra: compón ambas en una ruta de app/.',
+  })),
+  {
+    target: [
+      './apps/web/src/components',
+      './apps/web/src/hooks',
+      './apps/web/src/lib',
+      './apps/web/src/utils',
+      './apps/web/src/config',
+    ],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'El código compartido no importa features ni app.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Las features no importan app/.',
+  },
+  { target: './apps/web', from: './apps/api', message: 'La web nunca importa la API.' },
+  { target: './apps/api', from: './apps/web', message: 'La API nunca importa la web.' },
+  { target: './packages/shared', from: ['./apps'], message: '@vitalia/shared no depende de las apps.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/src/db/migrations/**',
+      'apps/web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Only config/env.ts reads the environment (STYLE §3.5).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config/env.ts', 'apps/api/src/server.ts', 'apps/api/src/db/cli-*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Lee la configuración de config/env.ts.' },
+      ],
+    },
+  },
+);

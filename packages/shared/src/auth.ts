@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { NAME_MIN, PASSWORD_MIN, PHONE_MIN, USERNAME_MAX } from './constants';
+import { FORGOT_PASSWORD, LOGIN_ERRORS, REGISTER_ERRORS } from './messages';
+import { UserSchema } from './user';
+
+const MAILTO = /^mailto:/i;
+
+/** SPEC §5: a leading `mailto:` is stripped from e-mails before any other rule. */
+export function stripMailto(value: string): string {
+  return value.trim().replace(MAILTO, '').trim();
+}
+export function hasMailtoPrefix(value: string): boolean {
+  return MAILTO.test(value.trim());
+}
+
+/** Simple address pattern shared by the forgot-password form and the server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+
+const emailField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform(stripMailto)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .max(EMAIL_MAX, REGISTER_ERRORS.emailFormat)
+        .regex(EMAIL_PATTERN, REGISTER_ERRORS.emailFormat)
+        .transform((email) => email.toLowerCase()),
+    );
+
+const PASSWORD_MAX = 128;
+export const passwordField = z
+  .string({ error: REGISTER_ERRORS.passwordRequired })
+  .min(1, REGISTER_ERRORS.passwordRequired)
+  .min(PASSWORD_MIN, REGISTER_ERRORS.passwordMin)
+  .max(PASSWORD_MAX, 'Máximo 128 caracteres');
+
+const nameField = (shortMessage: string) =>
+  z.string({ error: shortMessage }).trim().min(NAME_MIN, shortMessage).max(60, 'Máximo 60 caracteres');
+
+/** E.164 after the phone input normalises it; per-country validity is checked where libphonenumber is loaded. */
+export const phoneField = z
+  .string({ error: REGISTER_ERRORS.phoneShort })
+  .trim()
+  .min(PHONE_MIN, REGISTER_ERRORS.phoneShort)
+  .max(20, REGISTER_ERRORS.phoneInvalid)
+  .regex(/^\+?[0-9 ()-]+$/, REGISTER_ERRORS.phoneInvalid);
+
+export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
+/** SPEC §5: lower-cased, letters/digits/dot/underscore, at most 12; empty means "generate one". */
+export function normalizeUsernameInput(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9._]/g, '')
+    .slice(0, USERNAME_MAX);
+}
+export const usernameField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(USERNAME_MAX, REGISTER_ERRORS.usernameFormat)
+  .refine((value) => value === '' || USERNAME_PATTERN.test(value), REGISTER_ERRORS.usernameFormat);
+
+export const LoginSchema = z.object({
+  email: z
+    .string({ error: LOGIN_ERRORS.required })
+    .transform(stripMailto)
+    .pipe(z.string().min(1, LOGIN_ERRORS.required).max(EMAIL_MAX).toLowerCase()),
+  password: z.string({ error: LOGIN_ERRORS.required }).min(1, LOGIN_ERRORS.required).max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const AdminLoginSchema = z.object({
+  email: LoginSchema.shape.email,
+  password: LoginSchema.shape.password,
+});
+
+/** POST /auth/register body (SPEC §3 Registration payload). */
+export const RegisterSchema = z.object({
+  username: usernameField.optional(),
+  email: emailField(REGISTER_ERRORS.emailRequired),
+  password: passwordField,
+  first_name: nameField(REGISTER_ERRORS.firstNameShort),
+  last_name: nameField(REGISTER_ERRORS.lastNameShort),
+  phone: phoneField,
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The registration form: the payload plus its confirmations and the terms box. */
+export const RegisterFormSchema = z
+  .object({
+    username: z.string().optional(),
+    email: z.string(),
+    confirmEmail: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    acceptTerms: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    const check = (path: string, schema: z.ZodType, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (!result.success)
+        ctx.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]?.message ?? '' });
+    };
+    check('username', usernameField, form.username ?? '');
+    check('email', RegisterSchema.shape.email, form.email);
+    if (!form.confirmEmail.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: REGISTER_ERRORS.confirmEmailRequired });
+    } else if (stripMailto(form.confirmEmail).toLowerCase() !== stripMailto(form.email).toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: REGISTER_ERRORS.emailsMismatch });
+    }
+    check('password', passwordField, form.password);
+    if (!form.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: REGISTER_ERRORS.confirmPasswordRequired,
+      });
+    } else if (form.confirmPassword !== form.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: REGISTER_ERRORS.passwordsMismatch });
+    }
+    check('firstName', RegisterSchema.shape.first_name, form.firstName);
+    check('lastName', RegisterSchema.shape.last_name, form.lastName);
+    check('phone', phoneField, form.phone);
+    if (!form.acceptTerms) {
+      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: REGISTER_ERRORS.termsRequired });
+    }
+  });
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** SPEC §5: a warning, not a blocking error. */
+export function passwordWarning(password: string): string | null {
+  if (!password) return null;
+  const ok = /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+  return ok ? null : REGISTER_ERRORS.passwordWeak;
+}
+
+/** SPEC §5 strength meter: 25 points each for length 8+, lowercase, uppercase, digit. */
+export function passwordStrength(password: string): { score: number; label: string } {
+  const score =
+    (password.length >= PASSWORD_MIN ? 25 : 0) +
+    (/[a-z]/.test(password) ? 25 : 0) +
+    (/[A-Z]/.test(password) ? 25 : 0) +
+    (/\d/.test(password) ? 25 : 0);
+  const label = score <= 25 ? 'Débil' : score <= 50 ? 'Regular' : score <= 75 ? 'Buena' : 'Excelente';
+  return { score, label };
+}
+
+export const ForgotPasswordSchema = z.object({
+  email: z
+    .string({ error: FORGOT_PASSWORD.invalidEmail })
+    .transform(stripMailto)
+    .pipe(
+      z
+        .string()
+        .max(EMAIL_MAX, FORGOT_PASSWORD.invalidEmail)
+        .regex(EMAIL_PATTERN, FORGOT_PASSWORD.invalidEmail)
+        .toLowerCase(),
+    ),
+});
+
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(20, FORGOT_PASSWORD.tokenInvalid).max(200, FORGOT_PASSWORD.tokenInvalid),
+  password: passwordField,
+});
+
+export const ChangePasswordSchema = z.object({
+  current_password: z.string().min(1, REGISTER_ERRORS.passwordRequired).max(PASSWORD_MAX),
+  new_password: passwordField,
+});
+
+export const GoogleLoginSchema = z.object({ token: z.string().min(20).max(4096) });
+
+export const AuthResponseSchema = z.object({
+  success: z.literal(true),
+  user: UserSchema,
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MeResponseSchema = z.union([
+  z.object({ auth: z.literal(true), user: UserSchema }),
+  z.object({ auth: z.literal(false), user: z.null() }),
+]);
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const MessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const UsernameCheckSchema = z.object({
+  success: z.boolean(),
+  available: z.boolean(),
+  message: z.string(),
+});

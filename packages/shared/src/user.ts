@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** SPEC §3 User as the API returns it. `role` is derived on the server from `is_admin`. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  phone: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_admin: z.boolean(),
+  isAdmin: z.boolean(),
+  role: z.enum(['admin', 'user']),
+  is_trainer: z.boolean(),
+  profile_image_path: z.string(),
+  plan_type: z.enum(['free', 'premium', 'prime']),
+  profile: z.object({ full_name: z.string() }),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
