@@ -60,7 +60,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
       ],
     },
     rules: {

@@ -16,6 +16,7 @@ import rateLimiter from './plugins/app/rate-limiter';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
 import sessions from './plugins/app/auth/sessions';
+import notifier from './plugins/app/notifications/notifier';
 import swagger from './plugins/external/swagger';
 import spa from './plugins/external/spa';
 import apiRoutes from './routes/api/index';
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(storage, { root: path.join(config.DATA_DIR, 'files') });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
+  await app.register(notifier);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env';
 import platformRoutes from './platform';
+import authRoutes from './auth/index';
+import adminRoutes from './admin/index';
 
 /** Every /api route module, registered in one place. */
 const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(platformRoutes, { config });
+  await app.register(authRoutes, { config });
+  await app.register(adminRoutes, { prefix: '/admin' });
 };
 
 export default apiRoutes;

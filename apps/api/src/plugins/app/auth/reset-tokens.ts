@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_MS } from '@vitalia/shared/constants';
+import type { Db } from '../../../db/client';
+import { passwordResetTokens } from '../../../db/schema/index';
+
+const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Single-use, 1-hour password reset tokens; only their hash is stored. */
+export function resetTokens(db: Db) {
+  return {
+    async issue(userId: number): Promise<string> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      await db
+        .insert(passwordResetTokens)
+        .values({ userId, tokenHash: hash(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      return token;
+    },
+    /** Marks the token used and returns its user, or null when unknown, used or expired. */
+    async consume(token: string): Promise<number | null> {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hash(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!row) return null;
+      // Any other outstanding link for the same account stops working too.
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+      return row.userId;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/lib/password';
+import { usersRepository } from '../src/plugins/app/users/users-repository';
+import { TestAgent } from './helper';
+
+let sequence = 0;
+export function uniqueEmail(prefix = 'socia'): string {
+  sequence += 1;
+  return `${prefix}.${sequence}.${crypto.randomBytes(3).toString('hex')}@example.cl`;
+}
+
+export function registrationPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: 'Segura123',
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    phone: '+56912345678',
+    ...overrides,
+  };
+}
+
+/** Creates a user straight in the database (no rate limits, no notifications). */
+export async function createUser(
+  app: FastifyInstance,
+  options: { isAdmin?: boolean; email?: string; password?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail(options.isAdmin ? 'equipo' : 'socia');
+  const password = options.password ?? 'Segura123';
+  const user = await usersRepository(app.db).insert({
+    email,
+    username: `u${crypto.randomBytes(5).toString('hex')}`,
+    firstName: 'Prueba',
+    lastName: 'Vitalia',
+    passwordHash: await hashPassword(password),
+    isAdmin: options.isAdmin ?? false,
+  });
+  return { user, email, password };
+}
+
+/** A signed-in agent for a fresh user. */
+export async function signedInAgent(app: FastifyInstance, options: { isAdmin?: boolean } = {}) {
+  const created = await createUser(app, options);
+  const agent = new TestAgent(app);
+  const response = await agent.post('/api/auth/login', { email: created.email, password: created.password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { agent, ...created };
+}
