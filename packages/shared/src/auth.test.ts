@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import './zod-setup';
+import { LoginSchema, RegisterFormSchema, RegisterSchema } from './auth';
 import {
-  LoginSchema,
-  RegisterFormSchema,
-  RegisterSchema,
+  checkLoginInput,
+  normalizeUsernameInput,
   passwordStrength,
   passwordWarning,
   stripMailto,
-  normalizeUsernameInput,
-} from './auth';
+} from './auth-rules';
 import { isPlaceholderGoogleClientId } from './config';
 import { displayNameOf, toStoredRole } from './user-rules';
 
@@ -90,6 +89,14 @@ describe('login rules', () => {
     const result = LoginSchema.safeParse({ email: '', password: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Email y contraseña son requeridos');
+  });
+  it('checks the sign-in fields without zod, noting a stripped mailto:', () => {
+    expect(checkLoginInput('mailto:ana@x.cl', '')).toEqual({
+      email: 'ana@x.cl',
+      error: 'Email y contraseña son requeridos',
+      mailtoNote: true,
+    });
+    expect(checkLoginInput('ana@x.cl', 'x')).toEqual({ email: 'ana@x.cl', error: null, mailtoNote: false });
   });
   it('defaults rememberMe to false', () => {
     expect(LoginSchema.parse({ email: 'mailto:a@b.cl', password: 'x' })).toEqual({

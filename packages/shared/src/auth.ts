@@ -2,19 +2,8 @@ import { z } from 'zod';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MIN, USERNAME_MAX } from './constants';
 import { FORGOT_PASSWORD, LOGIN_ERRORS, REGISTER_ERRORS } from './messages';
 import { UserSchema } from './user';
+import { EMAIL_PATTERN, USERNAME_PATTERN, stripMailto } from './auth-rules';
 
-const MAILTO = /^mailto:/i;
-
-/** SPEC §5: a leading `mailto:` is stripped from e-mails before any other rule. */
-export function stripMailto(value: string): string {
-  return value.trim().replace(MAILTO, '').trim();
-}
-export function hasMailtoPrefix(value: string): boolean {
-  return MAILTO.test(value.trim());
-}
-
-/** Simple address pattern shared by the forgot-password form and the server. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 
 const emailField = (requiredMessage: string) =>
@@ -48,14 +37,6 @@ export const phoneField = z
   .max(20, REGISTER_ERRORS.phoneInvalid)
   .regex(/^\+?[0-9 ()-]+$/, REGISTER_ERRORS.phoneInvalid);
 
-export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
-/** SPEC §5: lower-cased, letters/digits/dot/underscore, at most 12; empty means "generate one". */
-export function normalizeUsernameInput(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[^a-z0-9._]/g, '')
-    .slice(0, USERNAME_MAX);
-}
 export const usernameField = z
   .string()
   .trim()
@@ -133,24 +114,6 @@ export const RegisterFormSchema = z
     }
   });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
-
-/** SPEC §5: a warning, not a blocking error. */
-export function passwordWarning(password: string): string | null {
-  if (!password) return null;
-  const ok = /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
-  return ok ? null : REGISTER_ERRORS.passwordWeak;
-}
-
-/** SPEC §5 strength meter: 25 points each for length 8+, lowercase, uppercase, digit. */
-export function passwordStrength(password: string): { score: number; label: string } {
-  const score =
-    (password.length >= PASSWORD_MIN ? 25 : 0) +
-    (/[a-z]/.test(password) ? 25 : 0) +
-    (/[A-Z]/.test(password) ? 25 : 0) +
-    (/\d/.test(password) ? 25 : 0);
-  const label = score <= 25 ? 'Débil' : score <= 50 ? 'Regular' : score <= 75 ? 'Buena' : 'Excelente';
-  return { score, label };
-}
 
 export const ForgotPasswordSchema = z.object({
   email: z

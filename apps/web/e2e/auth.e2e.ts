@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from './browser';
+
+const DEMO_ADMIN = { email: 'admin@vitalia.cl', password: 'Vitalia2026!' };
+const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cl`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** A member made through the API, as a script would: CSRF cookie first, then the call. */
+async function registerViaApi(email: string, firstName: string, lastName: string) {
+  const config = await fetch(`${baseUrl()}/api/config`);
+  const csrf = /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+    body: JSON.stringify({
+      email,
+      password: 'Vitalia2026',
+      first_name: firstName,
+      last_name: lastName,
+      phone: '+56987654321',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+}
+
+async function outboxLinkFor(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { emails } = (await response.json()) as { emails: { text: string }[] };
+  const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(emails[0]?.text ?? '')?.[0];
+  if (!link) throw new Error(`no reset link for ${email}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+describe('accounts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers: shows each validation error, then accepts the fixed form and lands on /home', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 375, height: 812 });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Crear cuenta nueva' }).click();
+    const submit = page.getByRole('button', { name: 'Crear cuenta', exact: true });
+    await submit.click();
+    for (const message of [
+      'Por favor corrige los errores antes de continuar',
+      'Nombre muy corto',
+      'Apellido muy corto',
+      'El email es requerido',
+      'Confirma tu email',
+      'Número de teléfono muy corto',
+      'La contraseña es requerida',
+      'Confirma tu contraseña',
+      'Debes aceptar los términos',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).count(), message).toBeGreaterThan(0);
+    }
+
+    const email = unique();
+    await page.getByLabel('Nombre', { exact: true }).fill('Catalina');
+    await page.getByLabel('Apellido').fill('Rojas');
+    await page.getByLabel('Email', { exact: true }).fill('catalina@');
+    await page.getByLabel('Confirma tu email').fill('otra@example.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+    await page.getByLabel('Confirma tu contraseña').fill('distinta');
+    await submit.click();
+    for (const message of [
+      'Formato de email inválido',
+      'Los emails no coinciden',
+      'Mínimo 8 caracteres',
+      'Las contraseñas no coinciden',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).count(), message).toBeGreaterThan(0);
+    }
+
+    await page.getByLabel('Email', { exact: true }).fill(`mailto:${email}`);
+    await page.getByLabel('Confirma tu email').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('vitalia2026');
+    expect(await page.getByText('Incluye mayúscula, minúscula y número').isVisible()).toBe(true);
+    expect(await page.getByTestId('password-strength').textContent()).toBe('Buena');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026');
+    expect(await page.getByTestId('password-strength').textContent()).toBe('Excelente');
+    await page.getByLabel('Confirma tu contraseña').fill('Vitalia2026');
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('+56 9 8765 4321');
+    await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+    await submit.click();
+    await page.waitForURL('**/home');
+    expect(await page.getByTestId('header-display-name').textContent()).toBe('Catalina Rojas');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in, stays signed in across a reload, and signs out to /login', async () => {
+    const { page, context } = await newPage(browser);
+    const email = unique();
+    await registerViaApi(email, 'Pedro', 'Lagos');
+
+    await signIn(page, email, 'Incorrecta9');
+    await page.getByText(`Credenciales inválidas para ${email}. Verifica tu email y contraseña.`).waitFor();
+
+    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/home');
+    await page.reload();
+    await page.getByTestId('header-display-name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+
+    await page.goto('/login');
+    await page.waitForURL('**/home');
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('recovers a password: forgot → e-mailed link → new password → sign in', async () => {
+    const { page, context } = await newPage(browser);
+    const email = unique();
+    await registerViaApi(email, 'Rosa', 'Vega');
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('heading', { name: 'Olvidaste tu contraseña' }).waitFor();
+    const send = page.getByRole('button', { name: 'Enviar instrucciones' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill('no-es-email');
+    await send.click();
+    await page.getByText('Por favor ingresa un email válido').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await send.click();
+    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+
+    await page.goto(await outboxLinkFor(email));
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2027');
+    await page.getByLabel('Confirma tu nueva contraseña').fill('NuevaClave2027');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.').waitFor();
+
+    await signIn(page, email, 'NuevaClave2027');
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('/forgot-password always shows "Revisa tu correo", even for an unknown e-mail', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/forgot-password');
+    await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
+    await page.getByLabel('Email').fill(unique());
+    await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
+    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Volver al login' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('signs an admin in to /admin with the success toast', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login-admin');
+    await page.getByRole('button', { name: 'Acceder al panel' }).click();
+    await page.getByText('Campos requeridos').waitFor();
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Acceder al panel' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByText('Bienvenido al panel administrativo').waitFor();
+    await context.close();
+  });
+
+  it('shows the error toast for a wrong admin password and closes it by keyboard', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login-admin');
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta1');
+    await page.getByRole('button', { name: 'Acceder al panel' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Error de autenticación' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Credenciales inválidas');
+    await toast.getByRole('button', { name: 'Cerrar notificación' }).focus();
+    await page.keyboard.press('Enter');
+    await toast.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('sends a member who opens /admin to /login-admin', async () => {
+    const { page, context } = await newPage(browser);
+    const email = unique();
+    await registerViaApi(email, 'Admin', 'Falso');
+    await signIn(page, email, 'Vitalia2026');
+    await page.waitForURL('**/home');
+    await page.goto('/admin/users');
+    await page.waitForURL('**/login-admin');
+    await context.close();
+  });
+
+  it('plays the transition from /login-admin to /login', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login-admin');
+    await page.getByRole('button', { name: '¿Tienes cuenta de usuario?' }).click();
+    await page.getByRole('progressbar').waitFor();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type MessageResponse = { success: boolean; message: string };
+
+export const requestPasswordReset = (email: string) =>
+  api.post<MessageResponse>('/auth/forgot-password', { email });
+export const resetPassword = (input: { token: string; password: string }) =>
+  api.post<MessageResponse>('/auth/reset-password', input);
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

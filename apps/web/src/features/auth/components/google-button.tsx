@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { Info } from 'lucide-react';
+import { GOOGLE_ERRORS } from '@vitalia/shared/messages';
+import { ApiError } from '@/lib/api-client';
+import { usePublicConfig } from '../api/public-config';
+import { useGoogleLogin } from '../api/google-login';
+
+interface GoogleAccountsId {
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential: string }) => void;
+    ux_mode?: 'popup';
+  }): void;
+  renderButton(element: HTMLElement, options: Record<string, string | number>): void;
+}
+declare global {
+  interface Window {
+    google?: { accounts: { id: GoogleAccountsId } };
+  }
+}
+
+const GIS_SRC = 'https://accounts.google.com/gsi/client';
+let gisScript: Promise<void> | undefined;
+function loadGoogleIdentity(): Promise<void> {
+  gisScript ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GIS_SRC;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('No se pudo cargar Google'));
+    document.head.appendChild(script);
+  });
+  return gisScript;
+}
+
+/** Google Identity Services button; a clear notice instead when the client id is a placeholder (SPEC §2). */
+export function GoogleButton() {
+  const config = usePublicConfig();
+  const googleLogin = useGoogleLogin();
+  const container = useRef<HTMLDivElement>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const clientId = config.data?.googleClientId ?? null;
+
+  useEffect(() => {
+    if (!clientId || !container.current) return;
+    const target = container.current;
+    loadGoogleIdentity()
+      .then(() => {
+        const id = window.google?.accounts.id;
+        if (!id) throw new Error('Google no disponible');
+        id.initialize({
+          client_id: clientId,
+          ux_mode: 'popup',
+          callback: ({ credential }) =>
+            googleLogin.mutate(credential, {
+              // SPEC §4: on success the page reloads with the new session.
+              onSuccess: () => window.location.reload(),
+              onError: (error) => {
+                if (error instanceof ApiError && error.status === 401)
+                  window.alert(GOOGLE_ERRORS.invalidToken);
+                else
+                  window.alert(
+                    `${GOOGLE_ERRORS.loginTitle}: ${error instanceof ApiError && error.serverMessage ? error.serverMessage : GOOGLE_ERRORS.internal}`,
+                  );
+              },
+            }),
+        });
+        id.renderButton(target, {
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          locale: 'es',
+          width: target.clientWidth || 320,
+        });
+      })
+      .catch(() => setUnavailable(true));
+    // googleLogin.mutate is stable; the button is set up once per client id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientId]);
+
+  if (config.isPending) return <div className="h-11 animate-pulse rounded-xl bg-gray-100" aria-hidden />;
+  if (!clientId || unavailable) {
+    return (
+      <p
+        className="flex items-start gap-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600"
+        data-testid="google-not-configured"
+      >
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-gray-400" />
+        {GOOGLE_ERRORS.notConfigured}
+      </p>
+    );
+  }
+  return (
+    <div>
+      {googleLogin.isPending ? (
+        <p role="status" className="btn-secondary w-full">
+          Procesando...
+        </p>
+      ) : null}
+      <div ref={container} className={googleLogin.isPending ? 'hidden' : 'flex min-h-11 justify-center'} />
+    </div>
+  );
+}

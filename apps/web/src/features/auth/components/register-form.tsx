@@ -1,0 +1,266 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { isValidPhoneNumber } from 'react-phone-number-input';
+import '@vitalia/shared/zod-setup';
+import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@vitalia/shared/auth';
+import { normalizeUsernameInput, stripMailto } from '@vitalia/shared/auth-rules';
+import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages';
+import { paths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { useRegister } from '../api/register';
+import { PasswordStrength } from './password-strength';
+
+const PhoneInput = lazy(() => import('./phone-input'));
+
+const EMPTY: RegisterFormValues = {
+  username: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  acceptTerms: false,
+};
+
+/** Server field names → form field names, for errors such as a taken e-mail (409). */
+const SERVER_FIELDS: Record<string, keyof RegisterFormValues> = {
+  email: 'email',
+  username: 'username',
+  password: 'password',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  phone: 'phone',
+};
+
+type UsernameStatus =
+  | { state: 'idle' | 'checking' }
+  | { state: 'done'; available: boolean; message: string }
+  | { state: 'error' };
+
+/** Registration (SPEC §5): every rule and message, the strength meter, phone input defaulting to Chile. */
+export default function RegisterForm() {
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const phoneId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>({ state: 'idle' });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const password = watch('password');
+
+  const checkUsername = async (raw: string) => {
+    const username = normalizeUsernameInput(raw);
+    if (!username) return setUsernameStatus({ state: 'idle' });
+    setUsernameStatus({ state: 'checking' });
+    try {
+      const result = await api.get<{ available: boolean; message: string }>(
+        `/check-username/${encodeURIComponent(username)}`,
+      );
+      setUsernameStatus({ state: 'done', available: result.available, message: result.message });
+    } catch {
+      setUsernameStatus({ state: 'error' });
+    }
+  };
+
+  const onValid = (values: RegisterFormValues) => {
+    if (!isValidPhoneNumber(values.phone)) {
+      setError('phone', { message: REGISTER_ERRORS.phoneInvalid });
+      setFormError(REGISTER_ERRORS.fixErrors);
+      return;
+    }
+    setFormError(null);
+    registerMutation.mutate(
+      {
+        username: values.username ? normalizeUsernameInput(values.username) : undefined,
+        email: stripMailto(values.email),
+        password: values.password,
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        phone: values.phone,
+      },
+      {
+        onSuccess: (response) => {
+          if (!response.success || !response.user) {
+            setFormError(LOGIN_ERRORS.registrationFailed);
+            return;
+          }
+          void navigate(paths.home, { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
+              const target = SERVER_FIELDS[field];
+              if (target) setError(target, { message });
+            }
+          }
+          setFormError(
+            error instanceof ApiError && error.serverMessage
+              ? error.serverMessage
+              : LOGIN_ERRORS.registerDefault,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onValid, () => setFormError(REGISTER_ERRORS.fixErrors))}
+      noValidate
+      className="space-y-4"
+      aria-label="Crear cuenta"
+    >
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nombre"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Apellido"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Nombre de usuario (opcional)"
+        autoComplete="username"
+        maxLength={12}
+        error={errors.username?.message}
+        hint={
+          usernameStatus.state === 'checking' ? (
+            'Verificando disponibilidad...'
+          ) : usernameStatus.state === 'error' ? (
+            <span className="text-amber-700">{LOGIN_ERRORS.usernameCheck}</span>
+          ) : usernameStatus.state === 'done' ? (
+            <span className={usernameStatus.available ? 'text-emerald-700' : 'text-red-700'}>
+              {usernameStatus.message}
+            </span>
+          ) : (
+            'Minúsculas, números, punto y guion bajo. Si lo dejas vacío, creamos uno por ti.'
+          )
+        }
+        {...register('username', {
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+            setValue('username', normalizeUsernameInput(event.target.value)),
+          onBlur: (event: React.FocusEvent<HTMLInputElement>) => void checkUsername(event.target.value),
+        })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Confirma tu email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.confirmEmail?.message}
+        {...register('confirmEmail')}
+      />
+      <div>
+        <label htmlFor={phoneId} className="field-label">
+          Teléfono
+        </label>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <Suspense
+              fallback={<div className="field-input h-[46px] animate-pulse bg-gray-50" aria-hidden />}
+            >
+              <PhoneInput
+                id={phoneId}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(fieldState.error)}
+                describedBy={fieldState.error ? `${phoneId}-error` : undefined}
+              />
+            </Suspense>
+          )}
+        />
+        {errors.phone?.message ? (
+          <p id={`${phoneId}-error`} className="field-error" role="alert">
+            {errors.phone.message}
+          </p>
+        ) : null}
+      </div>
+      <PasswordField
+        label="Contraseña"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={<PasswordStrength password={password} />}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirma tu contraseña"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div>
+        <label className="flex items-start gap-3 text-sm text-gray-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 rounded accent-brand-700"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            {...register('acceptTerms')}
+          />
+          <span>
+            Acepto los{' '}
+            <a
+              href={paths.terms}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              términos y condiciones
+            </a>{' '}
+            y la{' '}
+            <a
+              href={paths.privacy}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              política de privacidad
+            </a>
+            , incluido el tratamiento de mis datos de salud para mi acompañamiento.
+          </span>
+        </label>
+        {errors.acceptTerms?.message ? (
+          <p className="field-error" role="alert">
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn-primary w-full py-3" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? 'Creando...' : 'Crear cuenta'}
+      </button>
+    </form>
+  );
+}
