@@ -86,8 +86,11 @@ export async function buildApp({
   await app.register(spa, { distDir: config.WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // Client routes get index.html; a missing file (an old hashed asset, say) stays a real 404.
+    const pathname = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = isRead && !pathname.startsWith('/api') && !looksLikeFile;
     if (wantsPage && app.spaIndexAvailable) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -42,13 +42,16 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 /** Starts the production build on a fresh embedded database, the way `npm start` does. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('Falta apps/web/dist: ejecuta `npm run build` (npm run test:e2e lo hace).');
+  if (
+    !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')) ||
+    !fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.mjs'))
+  ) {
+    throw new Error('Falta el build: ejecuta `npm run build` (npm run test:e2e lo hace).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-e2e-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -36,6 +36,9 @@ describe('platform in the browser', () => {
     const assetResponse = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'br' } });
     expect(assetResponse.headers.get('content-encoding')).toBe('br');
     expect(assetResponse.headers.get('cache-control')).toContain('immutable');
+    // A missing asset is a real 404, not index.html; the build manifest is not published.
+    expect((await fetch(`${baseUrl()}/assets/index-missing.js`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
   });
 
   it('shows the Spanish error fallback when a screen cannot load, and recovers with "Reintentar"', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { GOOGLE_ERRORS } from '@vitalia/shared/messages';
 import { isPlaceholderGoogleClientId } from '@vitalia/shared/config';
+import { DEFAULT_WEB_DIST_DIR } from '../lib/paths';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use!';
 
@@ -28,7 +29,7 @@ const EnvSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
-  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { MIGRATIONS_DIR } from '../lib/paths';
 
 export type Schema = typeof schema;
 /** Both drivers share this type, so repositories never know which database they talk to. */
@@ -22,8 +23,6 @@ export interface DatabaseHandle {
   /** Raw LISTEN for cross-instance fan-out; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
-
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });

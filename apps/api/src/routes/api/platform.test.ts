@@ -31,12 +31,19 @@ describe('platform: health, errors, CSRF, outbox', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
-  it('answers 503 when the database does not respond', async () => {
-    const spy = vi.spyOn(ctx.database, 'ping').mockRejectedValueOnce(new Error('down'));
+  it('answers 503 when the database does not respond, re-checking at most once a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5000); // past the answer cached by the previous test
+    const spy = vi.spyOn(ctx.database, 'ping').mockRejectedValue(new Error('down'));
     const response = await new TestAgent(ctx.app).get('/api/health');
+    await new TestAgent(ctx.app).get('/api/health');
+    expect(spy).toHaveBeenCalledTimes(1);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
     spy.mockRestore();
+    vi.setSystemTime(Date.now() + 5000);
+    expect((await new TestAgent(ctx.app).get('/api/health')).statusCode).toBe(200);
+    vi.useRealTimers();
   });
 
   it('sets a readable CSRF cookie on the first response', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SESSION_BROWSER_MS, SESSION_COOKIE, SESSION_REMEMBER_MS } from '@vitalia/shared/constants';
 import { sessions, users } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
@@ -57,16 +57,20 @@ export default fp(
       });
     };
 
+    // Every authenticated call runs this: built and prepared once (the database plans it once too).
+    const lookupStatement = app.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare('session_lookup');
+
     const cache = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
     async function lookup(request: FastifyRequest): Promise<SessionContext | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !SESSION_COOKIE_TOKEN.test(token)) return null;
-      const [row] = await app.db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await lookupStatement.execute({ id: hashToken(token) });
       if (!row) return null;
       return {
         id: row.session.id,

@@ -1,0 +1,432 @@
+/**
+ * `npm run bench`: the performance figures of the platform issue, printed as a table and written to
+ * bench/results.json. Budgets are reported beside each figure (✓/✗); nothing here fails the build.
+ *
+ * Servers run as child processes, started the way `npm start` starts them, so RSS and start times are real.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(repoRoot, 'apps/web/dist');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Row {
+  metric: string;
+  value: string;
+  budget?: string;
+  ok?: boolean;
+}
+const rows: Row[] = [];
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+};
+const report = (metric: string, value: string, budget?: string, ok?: boolean) =>
+  rows.push({ metric, value, budget, ok });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  msToHealthy: number;
+}
+
+async function startApp(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, url, msToHealthy: Date.now() - started };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function signedInCookie(url: string): Promise<string> {
+  const config = await fetch(`${url}/api/config`);
+  const csrf = /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+    body: JSON.stringify({ email: 'socia@vitalia.cl', password: 'Vitalia2026!' }),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
+  const session = /vitalia_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  return `csrf_token=${csrf}; vitalia_session=${session}`;
+}
+
+async function signInLatency(url: string, samples = 30) {
+  const config = await fetch(`${url}/api/config`);
+  const csrf = /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+      body: JSON.stringify({ email: 'socia@vitalia.cl', password: 'Vitalia2026!' }),
+    });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+async function benchApi(target: Started, label: string) {
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      "require('http').createServer((q,s)=>s.end('hello')).listen(+process.argv[1],'127.0.0.1')",
+      String(await freePort()),
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const barePort = Number(bare.spawnargs.at(-1));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  try {
+    const bareRun = await load(`http://127.0.0.1:${barePort}/`, 10);
+    const health = await load(`${target.url}/api/health`, 10);
+    const cookie = await signedInCookie(target.url);
+    const me = await load(`${target.url}/api/auth/me`, 10, { cookie });
+    const health50 = await load(`${target.url}/api/health`, 50);
+    const me50 = await load(`${target.url}/api/auth/me`, 50, { cookie });
+    const signIn = await signInLatency(target.url);
+    results[`api_${label}`] = { bare: bareRun, health, authMe: me, health50, authMe50: me50, signIn };
+
+    const healthRatio = health.rps / bareRun.rps;
+    const meRatio = me.rps / bareRun.rps;
+    report(
+      `[${label}] bare node:http hello (c=10)`,
+      `${bareRun.rps} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms`,
+    );
+    report(
+      `[${label}] GET /api/health (c=10)`,
+      `${health.rps} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms`,
+    );
+    report('  ratio to bare node', `${(healthRatio * 100).toFixed(0)}%`, '≥ 60%', healthRatio >= 0.6);
+    report(
+      `[${label}] GET /api/auth/me signed in (c=10)`,
+      `${me.rps} req/s, p50 ${me.p50} ms, p99 ${me.p99} ms`,
+    );
+    report('  ratio to bare node', `${(meRatio * 100).toFixed(0)}%`, '≥ 35%', meRatio >= 0.35);
+    report(
+      `[${label}] GET /api/health p99 (c=50)`,
+      `${health50.p99} ms (${health50.rps} req/s)`,
+      '< 50 ms',
+      health50.p99 < 50,
+    );
+    report(
+      `[${label}] GET /api/auth/me p99 (c=50)`,
+      `${me50.p99} ms (${me50.rps} req/s)`,
+      '< 50 ms',
+      me50.p99 < 50,
+    );
+    report(
+      `[${label}] POST /api/auth/login (argon2id), sequential`,
+      `p50 ${signIn.p50} ms, p99 ${signIn.p99} ms`,
+    );
+    if (health.non2xx + me.non2xx + health.errors + me.errors > 0)
+      report(
+        '  non-2xx or errors during load',
+        String(health.non2xx + me.non2xx + health.errors + me.errors),
+      );
+  } finally {
+    bare.kill();
+  }
+}
+
+async function benchServerPglite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-'));
+  try {
+    const cold = await startApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const coldRss = rssMb(cold.child.pid ?? 0);
+    await stop(cold.child);
+    const warm = await startApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const warmRss = rssMb(warm.child.pid ?? 0);
+    results.pglite = {
+      msToHealthyEmpty: cold.msToHealthy,
+      msToHealthyExisting: warm.msToHealthy,
+      rssMbEmpty: coldRss,
+      rssMbExisting: warmRss,
+    };
+    report(
+      'PGlite: start → healthy, empty data dir',
+      `${cold.msToHealthy} ms`,
+      '≤ 10 000 ms',
+      cold.msToHealthy <= 10_000,
+    );
+    report(
+      'PGlite: start → healthy, existing data dir',
+      `${warm.msToHealthy} ms`,
+      '≤ 2 000 ms',
+      warm.msToHealthy <= 2000,
+    );
+    report('PGlite: RSS after start', `${warmRss} MB`, '≤ 500 MB', warmRss <= 500);
+    return { warm, dataDir };
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function benchServerPostgres(): Promise<Started | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    report('PostgreSQL', `not reachable at ${PG_ADMIN_URL}: skipped`);
+    return null;
+  }
+  const name = `vitalia_bench_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-pg-'));
+  const cold = await startApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  await stop(cold.child);
+  const warm = await startApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const rss = rssMb(warm.child.pid ?? 0);
+  results.postgres = {
+    msToHealthyEmpty: cold.msToHealthy,
+    msToHealthyExisting: warm.msToHealthy,
+    rssMb: rss,
+  };
+  report(
+    'PostgreSQL: start → healthy, empty database',
+    `${cold.msToHealthy} ms`,
+    '≤ 10 000 ms',
+    cold.msToHealthy <= 10_000,
+  );
+  report(
+    'PostgreSQL: start → healthy, existing database',
+    `${warm.msToHealthy} ms`,
+    '≤ 2 000 ms',
+    warm.msToHealthy <= 2000,
+  );
+  report('PostgreSQL: RSS after start', `${rss} MB`, '≤ 200 MB', rss <= 200);
+  Object.assign(warm, {
+    cleanup: async () => {
+      const again = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+  return warm;
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+function gzipKb(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+}
+
+/** What a first visit to a route downloads: the entry, the route's chunk and their static imports. */
+function benchBundles() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in manifest');
+  const entry = closure([entryKey]);
+  const sumKb = (keys: Iterable<string>) =>
+    [...keys].reduce((total, key) => total + gzipKb(manifest[key]?.file ?? ''), 0);
+  const routeKeys = Object.keys(manifest).filter((key) => key.includes('/app/routes/'));
+  const perRoute = routeKeys
+    .map((key) => {
+      const extra = [...closure([key])].filter((k) => !entry.has(k));
+      return { route: key.replace(/^.*app\/routes\//, '').replace(/\.tsx$/, ''), ownKb: sumKb(extra) };
+    })
+    .sort((a, b) => b.ownKb - a.ownKb);
+  const loginKey = routeKeys.find((key) => key.endsWith('routes/public/login.tsx'));
+  const loginInitial = sumKb(new Set([...entry, ...closure(loginKey ? [loginKey] : [])]));
+  const registerKey = Object.keys(manifest).find((key) => key.endsWith('register-form.tsx'));
+  const registerKb = registerKey ? sumKb([...closure([registerKey])].filter((k) => !entry.has(k))) : 0;
+  results.web = { entryKb: sumKb(entry), loginInitialKb: loginInitial, registerFormKb: registerKb, perRoute };
+  report('Web: first chunk (entry + imports), gzip', `${sumKb(entry).toFixed(1)} kB`);
+  report(
+    'Web: initial JS for /login, gzip',
+    `${loginInitial.toFixed(1)} kB`,
+    '≤ 120 kB',
+    loginInitial <= 120,
+  );
+  report('Web: registration form (loaded on demand), gzip', `${registerKb.toFixed(1)} kB`);
+  for (const route of perRoute.slice(0, 6))
+    report(`  route chunk ${route.route}`, `${route.ownKb.toFixed(1)} kB`);
+}
+
+async function benchLighthouse(url: string) {
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    report('Lighthouse', 'Chromium missing: skipped');
+    return;
+  }
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const runnerResult = await lighthouse(`${url}/login`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const categories = runnerResult?.lhr.categories ?? {};
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const audits = runnerResult?.lhr.audits ?? {};
+    results.lighthouse = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: audits['first-contentful-paint']?.numericValue,
+      lcpMs: audits['largest-contentful-paint']?.numericValue,
+    };
+    report(
+      'Lighthouse mobile /login: performance',
+      String(score('performance')),
+      '≥ 95',
+      score('performance') >= 95,
+    );
+    report('Lighthouse mobile /login: accessibility', String(score('accessibility')));
+    report('Lighthouse mobile /login: best practices', String(score('best-practices')));
+  } finally {
+    chrome.kill();
+  }
+}
+
+function printTable() {
+  const width = Math.max(...rows.map((row) => row.metric.length)) + 2;
+  const valueWidth = Math.max(...rows.map((row) => row.value.length)) + 2;
+  console.log(`\n${'metric'.padEnd(width)}${'value'.padEnd(valueWidth)}budget`);
+  console.log('-'.repeat(width + valueWidth + 16));
+  for (const row of rows) {
+    const budget = row.budget ? `${row.budget} ${row.ok ? '✓' : '✗'}` : '';
+    console.log(`${row.metric.padEnd(width)}${row.value.padEnd(valueWidth)}${budget}`);
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(distDir, 'index.html')))
+    throw new Error('run `npm run build` first (npm run bench does)');
+  benchBundles();
+  const { warm, dataDir } = await benchServerPglite();
+  try {
+    await benchApi(warm, 'PGlite');
+    await benchLighthouse(warm.url);
+  } finally {
+    await stop(warm.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const onPostgres = await benchServerPostgres();
+  if (onPostgres) {
+    await benchApi(onPostgres, 'PostgreSQL');
+    await stop(onPostgres.child);
+    await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+  }
+  printTable();
+  results.table = rows;
+  fs.writeFileSync(path.join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nbench/results.json escrito.');
+}
+
+await main();
