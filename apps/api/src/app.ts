@@ -17,6 +17,7 @@ import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
 import sessions from './plugins/app/auth/sessions';
 import notifier from './plugins/app/notifications/notifier';
+import notificationHub from './plugins/app/notifications/notification-hub';
 import swagger from './plugins/external/swagger';
 import spa from './plugins/external/spa';
 import apiRoutes from './routes/api/index';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(storage, { root: path.join(config.DATA_DIR, 'files') });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
   await app.register(notifier);
+  await app.register(notificationHub);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

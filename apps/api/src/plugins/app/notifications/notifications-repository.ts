@@ -1,0 +1,69 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Notification } from '@vitalia/shared/notifications';
+import type { Db } from '../../../db/client';
+import { notifications } from '../../../db/schema/index';
+
+type Row = typeof notifications.$inferSelect;
+
+export function presentNotification(row: Row): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+    action_url: row.actionUrl,
+  };
+}
+
+const LIST_LIMIT = 50;
+
+/** Every query is scoped by user: a member can only ever reach their own rows. */
+export function notificationsRepository(db: Db) {
+  const own = (userId: number, id: number) => and(eq(notifications.userId, userId), eq(notifications.id, id));
+  return {
+    async list(userId: number, since?: Date): Promise<Row[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(
+          since
+            ? and(eq(notifications.userId, userId), gt(notifications.createdAt, since))
+            : eq(notifications.userId, userId),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(LIST_LIMIT);
+    },
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+      return row?.n ?? 0;
+    },
+    async find(userId: number, id: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(notifications).where(own(userId, id)).limit(1);
+      return row;
+    },
+    async findById(id: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+      return row;
+    },
+    async markRead(userId: number, id: number): Promise<Row | undefined> {
+      const [row] = await db.update(notifications).set({ isRead: true }).where(own(userId, id)).returning();
+      return row;
+    },
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+    async remove(userId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+  };
+}
