@@ -13,6 +13,7 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     readonly fieldErrors?: Record<string, string>,
     readonly kind: 'http' | 'network' | 'timeout' = 'http',
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -144,7 +145,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const body = isApiErrorBody(data) ? data : undefined;
-    const error = new ApiError('', response.status, body?.code, body?.message, body?.errors);
+    const error = new ApiError(
+      '',
+      response.status,
+      body?.code,
+      body?.message,
+      body?.errors,
+      'http',
+      response.statusText,
+    );
     error.message = generalMessage(error);
     if (response.status === 401 && options.notifyUnauthorized !== false)
       unauthorizedListeners.forEach((listener) => listener(error));

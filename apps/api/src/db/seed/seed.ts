@@ -5,6 +5,7 @@ import {
   courses,
   dailyMessages,
   liveClasses,
+  notifications,
   plans,
   resources,
   trainers,
@@ -144,14 +145,14 @@ export async function ensureUser(
     username: string;
     isAdmin: boolean;
   },
-): Promise<void> {
+): Promise<number | null> {
   const email = account.email.toLowerCase();
   const existing = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  if (existing.length > 0) return;
-  await db
+  if (existing.length > 0) return null;
+  const [row] = await db
     .insert(users)
     .values({
       email,
@@ -161,12 +162,30 @@ export async function ensureUser(
       passwordHash: await hashPassword(account.password),
       isAdmin: account.isAdmin,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id ?? null;
 }
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   await ensureUser(db, { ...DEMO_ACCOUNTS.admin, isAdmin: true });
-  await ensureUser(db, { ...DEMO_ACCOUNTS.member, isAdmin: false });
+  const created = await ensureUser(db, { ...DEMO_ACCOUNTS.member, isAdmin: false });
+  if (created) {
+    await db.insert(notifications).values([
+      {
+        userId: created,
+        title: '¡Te damos la bienvenida a Vitalia!',
+        message: 'Tu cuenta está lista. Parte por el tutorial.',
+        actionUrl: '/tutorial',
+      },
+      {
+        userId: created,
+        title: 'Nueva clase en vivo',
+        message: 'Yoga restaurativo: inscríbete desde Mis Clases.',
+        actionUrl: '/classes',
+      },
+    ]);
+  }
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

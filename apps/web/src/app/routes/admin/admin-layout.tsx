@@ -17,6 +17,7 @@ import {
 import { paths } from '@/config/paths';
 import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
 import { useSession } from '@/lib/auth';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 
 /** SPEC §2 admin menu; every item opens its own admin page (DESIGN difference 2). */
@@ -42,7 +43,13 @@ export default function AdminLayout() {
   const leave = useLogoutAndLeave();
   if (session.status !== 'authenticated') return null;
   return (
-    <AppShell menu={ADMIN_MENU} areaLabel="Panel administrativo" user={session.user} onLogout={leave}>
+    <AppShell
+      menu={ADMIN_MENU}
+      areaLabel="Panel administrativo"
+      user={session.user}
+      onLogout={leave}
+      headerActions={<NotificationBell />}
+    >
       <Outlet />
     </AppShell>
   );

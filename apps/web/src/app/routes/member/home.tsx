@@ -1,5 +1,20 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { FinalCall, Hero, Mission, Services, Stats } from '@/features/landing/components/landing-sections';
+import { TeamSection } from '@/features/landing/components/team-section';
+import { MonthlyFeedback } from '@/features/feedback/components/monthly-feedback';
+import { isAdminUser, useSession } from '@/lib/auth';
 
+/** SPEC §2 landing /home, with the monthly feedback prompt that only this page opens. */
 export default function HomeRoute() {
-  return <ComingSoon title="Inicio" />;
+  const session = useSession();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Hero />
+      <Stats />
+      <Mission />
+      <Services />
+      <TeamSection />
+      <FinalCall />
+      <MonthlyFeedback signedIn={session.status === 'authenticated'} isAdmin={isAdminUser(session.user)} />
+    </div>
+  );
 }

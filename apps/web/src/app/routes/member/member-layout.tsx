@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import {
   BookOpen,
   CalendarCheck,
@@ -7,12 +7,15 @@ import {
   Home,
   LayoutDashboard,
   PlayCircle,
+  Sparkles,
   UserRound,
   Video,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
-import { useSession } from '@/lib/auth';
+import { isAdminUser, useSession } from '@/lib/auth';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { DailyMessage } from '@/features/daily-message/components/daily-message';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 
 /** SPEC §2 member menu, in its order. */
@@ -33,7 +36,27 @@ export default function MemberLayout() {
   const leave = useLogoutAndLeave();
   if (session.status !== 'authenticated') return null;
   return (
-    <AppShell menu={MEMBER_MENU} areaLabel="Área de socios" user={session.user} onLogout={leave}>
+    <AppShell
+      menu={MEMBER_MENU}
+      areaLabel="Área de socios"
+      user={session.user}
+      onLogout={leave}
+      headerActions={
+        <>
+          {session.user.plan_type === 'free' ? (
+            <Link
+              to={paths.membershipPlans}
+              className="btn bg-sun-400 px-3 py-1.5 text-brand-900 hover:bg-sun-500"
+            >
+              <Sparkles aria-hidden className="size-4" />
+              Upgrade
+            </Link>
+          ) : null}
+          <NotificationBell />
+        </>
+      }
+      overlays={isAdminUser(session.user) ? null : <DailyMessage />}
+    >
       <Outlet />
     </AppShell>
   );

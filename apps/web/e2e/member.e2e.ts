@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from './browser';
+
+const ADMIN = { email: 'admin@vitalia.cl', password: 'Vitalia2026!' };
+const unique = () => `miembro.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cl`;
+
+/** Registers a fresh member in the browser's own context (its cookies), and returns its id. */
+async function registerIn(page: Page, email: string): Promise<number> {
+  await page.goto('/login');
+  return page.evaluate(async (address) => {
+    await fetch('/api/config');
+    const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        email: address,
+        password: 'Vitalia2026',
+        first_name: 'Paula',
+        last_name: 'Reyes',
+        phone: '+56987654321',
+      }),
+    });
+    return ((await response.json()) as { user: { id: number } }).user.id;
+  }, email);
+}
+
+async function adminSends(userId: number, title: string) {
+  const config = await fetch(`${baseUrl()}/api/config`);
+  const csrf = /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${baseUrl()}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+    body: JSON.stringify(ADMIN),
+  });
+  const session = /vitalia_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const sent = await fetch(`${baseUrl()}/api/admin/notifications/users/${userId}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrf,
+      cookie: `csrf_token=${csrf}; vitalia_session=${session}`,
+    },
+    body: JSON.stringify({ title, message: 'Te esperamos el jueves a las 19:00', action_url: '/classes' }),
+  });
+  if (sent.status !== 201) throw new Error(`admin send failed ${sent.status}`);
+}
+
+describe('member shell and experience', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  let context: BrowserContext | undefined;
+  afterAll(() => context?.close());
+
+  it('opens the menu as a drawer at 375 px, which closes itself at 1024 px and up', async () => {
+    const opened = await newPage(browser, { width: 375, height: 740 });
+    context = opened.context;
+    const { page } = opened;
+    await registerIn(page, unique());
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Área de socios' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link', { name: 'Mis Citas' }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await drawer.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('collapses the sidebar at 1280 px to icons and expands it again', async () => {
+    const { page, context: ctx } = await newPage(browser, { width: 1280, height: 800 });
+    await registerIn(page, unique());
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Área de socios' });
+    const before = (await sidebar.boundingBox())?.width ?? 0;
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    await page.waitForTimeout(300);
+    const after = (await sidebar.boundingBox())?.width ?? 0;
+    expect(before).toBeGreaterThan(200);
+    expect(after).toBeLessThan(100);
+    await page.getByRole('button', { name: 'Expandir menú' }).click();
+    expect(await page.getByText('Notificaciones sin leer').isVisible()).toBe(true);
+    await ctx.close();
+  });
+
+  it('receives a notification sent by an admin without reloading, and follows its link when clicked', async () => {
+    const { page, context: ctx } = await newPage(browser);
+    const userId = await registerIn(page, unique());
+    await page.goto('/home');
+    const bell = page.getByRole('button', { name: /^Notificaciones/ });
+    await page.getByTestId('notification-badge').waitFor();
+    expect(await page.getByTestId('notification-badge').textContent()).toBe('1'); // the welcome
+    await page.waitForTimeout(500); // the stream is open
+    await adminSends(userId, 'Clase especial de movilidad');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="notification-badge"]')?.textContent === '2',
+    );
+    await bell.click();
+    const item = page.getByRole('button', {
+      name: /^Sin leer Clase especial de movilidad|^Clase especial de movilidad/,
+    });
+    await item.click();
+    await page.waitForURL('**/classes');
+    await page.getByTestId('notification-badge').waitFor();
+    expect(await page.getByTestId('notification-badge').textContent()).toBe('1');
+    await bell.click();
+    await page.getByRole('button', { name: 'Marcar todo leído' }).click();
+    await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Eliminar notificación: Clase especial/ }).click();
+    expect(await page.getByRole('button', { name: /Clase especial de movilidad/ }).count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('shows the daily message: unseen dot, modal, then seen; "Ocultar por hoy" hides it', async () => {
+    const { page, context: ctx } = await newPage(browser);
+    await registerIn(page, unique());
+    await page.goto('/home');
+    await page.getByTestId('daily-message-dot').waitFor();
+    await page.getByRole('button', { name: 'Mensaje del día' }).hover();
+    expect(await page.getByRole('tooltip').textContent()).toBe('¡Nuevo mensaje para ti!');
+    await page.getByRole('button', { name: 'Mensaje del día' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tu mensaje de hoy' });
+    await dialog.waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('[role="dialog"] blockquote')?.textContent?.includes('Cargando'),
+    );
+    expect((await dialog.locator('blockquote').textContent())?.length).toBeGreaterThan(20);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('daily-message-dot').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('daily_message_last_seen'))).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    await page.getByRole('button', { name: 'Ocultar por hoy' }).click();
+    expect(await page.getByRole('button', { name: 'Mensaje del día' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: /Transforma tus hábitos/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mensaje del día' }).count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('opens the trainer video modal by keyboard and closes it with Escape', async () => {
+    const { page, context: ctx } = await newPage(browser);
+    await registerIn(page, unique());
+    await page.goto('/home');
+    const play = page.getByRole('button', { name: 'Ver presentación' }).first();
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Conoce a/ });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await ctx.close();
+  });
+
+  it('prompts for feedback 3 s after arriving on /home on the 4th, and shows the real result', async () => {
+    const { page, context: ctx } = await newPage(browser);
+    await registerIn(page, unique());
+    await page.clock.install({ time: new Date('2026-12-04T12:00:00-03:00') });
+    await page.goto('/home');
+    await page.clock.runFor(2500);
+    expect(await page.getByRole('dialog', { name: /experiencia este mes/ }).count()).toBe(0);
+    await page.clock.runFor(1000);
+    const dialog = page.getByRole('dialog', { name: /experiencia este mes/ });
+    await dialog.waitFor();
+    const send = dialog.getByRole('button', { name: 'Enviar' });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Comentario').fill('x'.repeat(70));
+    expect(await dialog.getByText('60/60').isVisible()).toBe(true);
+    await dialog.getByLabel('Comentario').fill('Las recetas de legumbres son geniales');
+    await dialog.getByRole('radio', { name: '4 estrellas' }).click();
+    await dialog.getByRole('checkbox').check();
+    await send.click();
+    await dialog.getByText('¡Feedback enviado con éxito! Lo revisaremos pronto.').waitFor();
+    await page.clock.runFor(2100);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('feedback_sent_month'))).toBe('2026-12');
+    await page.reload();
+    await page.clock.runFor(4000);
+    expect(await page.getByRole('dialog', { name: /experiencia este mes/ }).count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('does not prompt for feedback on another day', async () => {
+    const { page, context: ctx } = await newPage(browser);
+    await registerIn(page, unique());
+    await page.clock.install({ time: new Date('2026-12-05T12:00:00-03:00') });
+    await page.goto('/home');
+    await page.clock.runFor(4000);
+    expect(await page.getByRole('dialog', { name: /experiencia este mes/ }).count()).toBe(0);
+    await ctx.close();
+  });
+});

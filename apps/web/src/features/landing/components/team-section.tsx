@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { PlayCircle } from 'lucide-react';
+import type { Trainer } from '@vitalia/shared/member';
+import { TRAINER_MESSAGES } from '@vitalia/shared/messages';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/layouts/loading-screen';
+import { trainersErrorMessage, useTrainers } from '../api/trainers';
+
+/** SPEC §2/§4 team: loading, list, empty or error with "Reintentar"; intro videos play in a modal. */
+export function TeamSection() {
+  const trainers = useTrainers();
+  const [playing, setPlaying] = useState<Trainer | null>(null);
+
+  let body;
+  if (trainers.isPending) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 py-10 text-gray-600">
+        <Spinner className="size-6" /> Cargando equipo...
+      </div>
+    );
+  } else if (trainers.isError) {
+    body = (
+      <div role="alert" className="card text-center">
+        <p className="text-gray-700">{trainersErrorMessage(trainers.error)}</p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => void trainers.refetch()}>
+          {TRAINER_MESSAGES.retry}
+        </button>
+      </div>
+    );
+  } else if (trainers.data.length === 0) {
+    body = <p className="card text-center text-gray-600">{TRAINER_MESSAGES.empty}</p>;
+  } else {
+    body = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {trainers.data.map((trainer) => (
+          <li key={trainer.id} className="card flex flex-col items-center text-center">
+            <img
+              src={trainer.profile_image ?? '/favicon.svg'}
+              alt={`Foto de ${trainer.name}`}
+              width={112}
+              height={112}
+              loading="lazy"
+              className="size-28 rounded-full object-cover shadow"
+            />
+            <h3 className="mt-4 text-lg font-semibold text-gray-900">{trainer.name}</h3>
+            <p className="text-sm font-medium text-brand-700">{trainer.specialization}</p>
+            <p className="mt-1 text-xs text-gray-500">{trainer.experience_years} años de experiencia</p>
+            <p className="mt-3 text-sm text-gray-600">{trainer.bio}</p>
+            {trainer.intro_video_url ? (
+              <button type="button" className="btn-secondary mt-4" onClick={() => setPlaying(trainer)}>
+                <PlayCircle aria-hidden className="size-4" />
+                Ver presentación
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="team-title" className="mt-16">
+      <h2 id="team-title" className="text-2xl font-semibold text-brand-900">
+        Nuestro equipo
+      </h2>
+      <p className="mt-2 max-w-2xl text-gray-600">
+        Profesionales de la salud que te acompañan con cercanía y evidencia.
+      </p>
+      <div className="mt-6">{body}</div>
+      <Modal
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing ? `Conoce a ${playing.name}` : undefined}
+        size="lg"
+      >
+        {playing?.intro_video_url ? (
+          <div className="aspect-video w-full overflow-hidden rounded-xl bg-gray-900">
+            <iframe
+              src={playing.intro_video_url}
+              title={`Presentación de ${playing.name}`}
+              className="size-full"
+              allow="accelerometer; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
