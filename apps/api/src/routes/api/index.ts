@@ -5,6 +5,7 @@ import authRoutes from './auth/index';
 import adminRoutes from './admin/index';
 import notificationRoutes from './notifications/index';
 import memberRoutes from './member/index';
+import profileRoutes from './profile/index';
 
 /** Every /api route module, registered in one place. */
 const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -13,6 +14,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(notificationRoutes);
   await app.register(memberRoutes);
+  await app.register(profileRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants';
+import type { FileStorage, UploadPolicy } from '../storage';
+import { sniffContentType } from '../storage';
+import { AppError } from '../../../lib/app-error';
+
+export const AVATAR_POLICY: UploadPolicy = {
+  maxBytes: AVATAR_MAX_BYTES,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  tooLargeMessage: 'La imagen supera los 5 MB.',
+  wrongTypeMessage: 'La imagen debe ser JPEG, PNG o WebP.',
+};
+const SIZE = 256;
+
+/**
+ * Checks the bytes (not the name or the browser's type), then re-encodes to a square WebP: what is stored
+ * is always an image we made, never the uploaded file.
+ */
+export async function storeAvatar(storage: FileStorage, data: Buffer): Promise<string> {
+  if (data.length === 0) throw AppError.badRequest(AVATAR_POLICY.wrongTypeMessage);
+  if (data.length > AVATAR_POLICY.maxBytes)
+    throw new AppError(413, AVATAR_POLICY.tooLargeMessage, 'PAYLOAD_TOO_LARGE');
+  const sniffed = sniffContentType(data);
+  if (!sniffed || !AVATAR_POLICY.contentTypes.includes(sniffed.type))
+    throw AppError.badRequest(AVATAR_POLICY.wrongTypeMessage);
+  let square: Buffer;
+  try {
+    square = await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw AppError.badRequest('No pudimos leer la imagen. Prueba con otra foto.');
+  }
+  const stored = await storage.save('avatars', square, { ...AVATAR_POLICY, contentTypes: ['image/webp'] });
+  return stored.key;
+}
