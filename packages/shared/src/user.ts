@@ -14,6 +14,8 @@ export const UserSchema = z.object({
   isAdmin: z.boolean(),
   role: z.enum(['admin', 'user']),
   is_trainer: z.boolean(),
+  /** False for accounts made with Google: they confirm sensitive actions with their e-mail instead. */
+  has_password: z.boolean(),
   profile_image_path: z.string(),
   plan_type: z.enum(['free', 'premium', 'prime']),
   profile: z.object({ full_name: z.string() }),

@@ -32,6 +32,7 @@ export const DEMO_ACCOUNTS = {
     firstName: 'Josefa',
     lastName: 'González',
     username: 'josefa',
+    phone: '+56987654321',
   },
 } as const;
 
@@ -144,6 +145,7 @@ export async function ensureUser(
     lastName: string;
     username: string;
     isAdmin: boolean;
+    phone?: string;
   },
 ): Promise<number | null> {
   const email = account.email.toLowerCase();
@@ -159,6 +161,7 @@ export async function ensureUser(
       username: account.username,
       firstName: account.firstName,
       lastName: account.lastName,
+      phone: account.phone ?? null,
       passwordHash: await hashPassword(account.password),
       isAdmin: account.isAdmin,
     })

@@ -21,6 +21,7 @@ export function presentUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     role: row.isAdmin ? 'admin' : 'user',
     is_trainer: row.isTrainer,
+    has_password: Boolean(row.passwordHash),
     profile_image_path: String(row.id),
     plan_type: row.planType,
     profile: { full_name: fullName },

@@ -1,5 +1,50 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { UI_TEXT } from '@vitalia/shared/messages';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { Spinner } from '@/components/layouts/loading-screen';
+import { useProfile, useProfileStats } from '@/features/profile/api/profile';
+import { AvatarEditor } from '@/features/profile/components/avatar-editor';
+import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
+import { PrivacySection } from '@/features/profile/components/privacy-section';
+import { SecuritySection } from '@/features/profile/components/security-section';
 
+const PLAN_NAMES = { free: 'Free', premium: 'Premium', prime: 'Prime' } as const;
+
+/** /profile: photo, personal data, password, privacy (visibility, export, delete) and a short summary. */
 export default function ProfileRoute() {
-  return <ComingSoon title="Mi Perfil" />;
+  const profile = useProfile();
+  const stats = useProfileStats();
+  if (profile.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-20 text-gray-600">
+        <Spinner className="size-6" /> {UI_TEXT.loading}
+      </div>
+    );
+  }
+  if (profile.isError)
+    return <ErrorFallback message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  const { user, profile_visible } = profile.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-semibold text-brand-900">Mi Perfil</h1>
+      <AvatarEditor user={user} />
+      {stats.data ? (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[
+            ['Plan', PLAN_NAMES[stats.data.plan_type]],
+            ['Días en Vitalia', String(stats.data.member_since_days)],
+            ['Notificaciones', String(stats.data.notifications_total)],
+            ['Sesiones activas', String(stats.data.active_sessions)],
+          ].map(([label, value]) => (
+            <div key={label} className="card p-4 text-center">
+              <dt className="text-xs text-gray-500">{label}</dt>
+              <dd className="mt-1 text-lg font-semibold text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <PersonalDataForm key={user.id} user={user} />
+      {user.has_password ? <SecuritySection /> : null}
+      <PrivacySection user={user} profileVisible={profile_visible} />
+    </div>
+  );
 }

@@ -11,9 +11,9 @@ import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { useRegister } from '../api/register';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '@/components/ui/password-strength';
 
-const PhoneInput = lazy(() => import('./phone-input'));
+const PhoneInput = lazy(() => import('@/components/ui/phone-input'));
 
 const EMPTY: RegisterFormValues = {
   username: '',

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { useResetPassword } from '../api/password-recovery';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '@/components/ui/password-strength';
 
 /** Second step of recovery (DESIGN difference 9): a new password with the registration rules. */
 export function ResetPasswordForm({ token }: { token: string }) {

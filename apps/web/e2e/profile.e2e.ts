@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser, newPage } from './browser';
+
+describe('profile in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('edits personal data, uploads a photo that appears in the header, and refuses a non-image', async () => {
+    const { page, context } = await newPage(browser);
+    const email = `perfil.${Date.now()}@example.cl`;
+    await page.goto('/login');
+    await page.evaluate(async (address) => {
+      await fetch('/api/config');
+      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({
+          email: address,
+          password: 'Vitalia2026',
+          first_name: 'Tomás',
+          last_name: 'Araya',
+          phone: '+56987654321',
+        }),
+      });
+    }, email);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Tomás Ignacio');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Datos guardados').waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="header-display-name"]')?.textContent === 'Tomás Ignacio Araya',
+    );
+
+    const headerAvatar = page.locator('header img[data-avatar-size="sm"]');
+    expect(await headerAvatar.getAttribute('src')).toMatch(/^data:image\/svg/);
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Elegir foto de perfil')
+      .setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('Foto actualizada').waitFor();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('header img[data-avatar-size="sm"]')
+        ?.getAttribute('src')
+        ?.startsWith('/api/users/avatar/'),
+    );
+    const loaded = await headerAvatar.evaluate(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
+    );
+    expect(loaded).toBe(256);
+
+    await page
+      .getByLabel('Elegir foto de perfil')
+      .setInputFiles({ name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no es una imagen') });
+    await page.getByText('La imagen debe ser JPEG, PNG o WebP.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { Camera, Trash2 } from 'lucide-react';
+import type { User } from '@vitalia/shared/user';
+import { displayNameOf } from '@vitalia/shared/user-rules';
+import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants';
+import { Avatar } from '@/components/ui/avatar';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useRemoveAvatar, useUploadAvatar } from '../api/profile';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+export function AvatarEditor({ user }: { user: User }) {
+  const input = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const fail = (error: unknown) =>
+    toast.show({
+      type: 'error',
+      title: 'No se pudo actualizar la foto',
+      message: error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined,
+    });
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    // Quick checks for a clear message; the server checks the bytes again.
+    if (!ACCEPTED.includes(file.type))
+      return fail(new ApiError('', 400, undefined, 'La imagen debe ser JPEG, PNG o WebP.'));
+    if (file.size > AVATAR_MAX_BYTES)
+      return fail(new ApiError('', 413, undefined, 'La imagen supera los 5 MB.'));
+    upload.mutate(file, {
+      onSuccess: () => toast.show({ type: 'success', title: 'Foto actualizada' }),
+      onError: fail,
+    });
+  };
+
+  return (
+    <section
+      className="card flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left"
+      aria-label="Foto de perfil"
+    >
+      <Avatar src={user.avatar_url} name={displayNameOf(user)} size="lg" />
+      <div className="flex-1">
+        <p className="font-semibold text-gray-900">{displayNameOf(user)}</p>
+        <p className="text-sm text-gray-500">@{user.username}</p>
+        <p className="mt-1 text-xs text-gray-500">
+          JPEG, PNG o WebP de hasta 5 MB. La recortamos en un cuadrado.
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPTED.join(',')}
+          className="sr-only"
+          aria-label="Elegir foto de perfil"
+          onChange={(event) => {
+            onFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+        >
+          <Camera aria-hidden className="size-4" />
+          {upload.isPending ? 'Subiendo...' : 'Cambiar foto'}
+        </button>
+        {user.avatar_url ? (
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => remove.mutate(undefined, { onError: fail })}
+            disabled={remove.isPending}
+            aria-label="Quitar foto"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

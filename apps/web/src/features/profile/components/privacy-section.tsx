@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Download } from 'lucide-react';
+import type { User } from '@vitalia/shared/user';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { Modal } from '@/components/ui/modal';
+import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useLogout } from '@/lib/auth';
+import { useDeleteAccount, useSetVisibility } from '../api/profile';
+
+/** Visibility, export and deletion (with a confirm step): the member's data rights in one place. */
+export function PrivacySection({ user, profileVisible }: { user: User; profileVisible: boolean }) {
+  const visibility = useSetVisibility();
+  const remove = useDeleteAccount();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [secret, setSecret] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const usesPassword = user.has_password;
+
+  const confirmDelete = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    remove.mutate(usesPassword ? { password: secret } : { confirm_email: secret }, {
+      onSuccess: () =>
+        logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) }),
+      onError: (cause) =>
+        setError(
+          cause instanceof ApiError
+            ? (cause.serverMessage ?? cause.message)
+            : 'No se pudo eliminar la cuenta',
+        ),
+    });
+  };
+
+  return (
+    <section className="card space-y-5" aria-label="Privacidad y datos">
+      <h2 className="text-lg font-semibold text-gray-900">Privacidad y datos</h2>
+      <label className="flex items-start justify-between gap-4">
+        <span>
+          <span className="block font-medium text-gray-900">Perfil visible</span>
+          <span className="text-sm text-gray-600">
+            Otros miembros y el equipo pueden ver tu foto y tu nombre de usuario.
+          </span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="mt-1 size-5 accent-brand-700"
+          checked={profileVisible}
+          disabled={visibility.isPending}
+          onChange={(event) => visibility.mutate(event.target.checked)}
+        />
+      </label>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
+        <span>
+          <span className="block font-medium text-gray-900">Descargar mis datos</span>
+          <span className="text-sm text-gray-600">Un archivo JSON con todo lo que guardamos de ti.</span>
+        </span>
+        <a className="btn-secondary" href={`${env.VITE_API_URL}/users/export-data`} download>
+          <Download aria-hidden className="size-4" />
+          Descargar
+        </a>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
+        <span>
+          <span className="block font-medium text-red-700">Eliminar mi cuenta</span>
+          <span className="text-sm text-gray-600">
+            Borra tu cuenta y tus datos personales. No se puede deshacer.
+          </span>
+        </span>
+        <button type="button" className="btn-danger" onClick={() => setConfirmOpen(true)}>
+          Eliminar cuenta
+        </button>
+      </div>
+      <Modal open={confirmOpen} onClose={() => setConfirmOpen(false)} title="¿Eliminar tu cuenta?" size="sm">
+        <form onSubmit={confirmDelete} className="space-y-4" aria-label="Confirmar eliminación">
+          <p className="text-sm text-gray-600">
+            Se borrarán tu perfil, tus notificaciones y tus sesiones. Para confirmar, escribe{' '}
+            {usesPassword ? 'tu contraseña' : `tu email (${user.email})`}.
+          </p>
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          {usesPassword ? (
+            <PasswordField
+              label="Contraseña"
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+              autoComplete="current-password"
+            />
+          ) : (
+            <TextField label="Tu email" value={secret} onChange={(event) => setSecret(event.target.value)} />
+          )}
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn-ghost" onClick={() => setConfirmOpen(false)}>
+              Cancelar
+            </button>
+            <button type="submit" className="btn-danger" disabled={!secret || remove.isPending}>
+              {remove.isPending ? 'Eliminando...' : 'Sí, eliminar mi cuenta'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}
