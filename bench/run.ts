@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -286,6 +287,53 @@ async function benchServerPostgres(): Promise<Started | null> {
   return warm;
 }
 
+/** Opens `count` idle SSE streams for one member and reports the server's RSS growth per connection. */
+async function benchSse(target: Started, count: number) {
+  const cookie = await signedInCookie(target.url);
+  const { port } = new URL(target.url);
+  const before = rssMb(target.child.pid ?? 0);
+  const requests: http.ClientRequest[] = [];
+  const opened = await new Promise<number>((resolve) => {
+    let ready = 0;
+    let failed = 0;
+    const settle = () => ready + failed === count && resolve(ready);
+    for (let i = 0; i < count; i += 1) {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/api/notifications/stream', headers: { cookie }, agent: false },
+        (response) => {
+          response.setEncoding('utf8');
+          response.once('data', () => {
+            ready += 1;
+            settle();
+          });
+        },
+      );
+      request.on('error', () => {
+        failed += 1;
+        settle();
+      });
+      requests.push(request);
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = rssMb(target.child.pid ?? 0);
+  const health = await fetch(`${target.url}/api/health`);
+  for (const request of requests) request.destroy();
+  const perConnectionKb = Math.round(((after - before) * 1024) / Math.max(1, opened));
+  results.sse = {
+    requested: count,
+    opened,
+    rssMbBefore: before,
+    rssMbAfter: after,
+    perConnectionKb,
+    healthyWhileOpen: health.ok,
+  };
+  report(`SSE: idle streams held on one instance`, `${opened}/${count}`, `${count}`, opened === count);
+  report('SSE: RSS growth per connection', `${perConnectionKb} kB (${before} → ${after} MB)`);
+  report('SSE: /api/health while they are open', health.ok ? '200' : String(health.status));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -420,6 +468,7 @@ async function main() {
   const onPostgres = await benchServerPostgres();
   if (onPostgres) {
     await benchApi(onPostgres, 'PostgreSQL');
+    await benchSse(onPostgres, 1000);
     await stop(onPostgres.child);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }

@@ -16,6 +16,7 @@ import rateLimiter from './plugins/app/rate-limiter';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
 import sessions from './plugins/app/auth/sessions';
+import users from './plugins/app/users/users';
 import notifier from './plugins/app/notifications/notifier';
 import notificationHub from './plugins/app/notifications/notification-hub';
 import swagger from './plugins/external/swagger';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(storage, { root: path.join(config.DATA_DIR, 'files') });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
+  await app.register(users);
   await app.register(notifier);
   await app.register(notificationHub);
 

@@ -15,7 +15,6 @@ import type { ChangePasswordSchema, LoginSchema, RegisterSchema } from '@vitalia
 import type { AppConfig } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/password';
-import { usersRepository } from '../users/users-repository';
 import type { UserRow } from '../users/user-presenter';
 import { generateUsername, usernameBase } from '../users/username';
 import { passwordResetEmail, welcomeEmail } from './auth-emails';
@@ -26,7 +25,7 @@ const REGISTER_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 
 /** The account rules: who may sign in, how accounts are created and recovered. Routes only translate HTTP. */
 export function authService(app: FastifyInstance, config: AppConfig) {
-  const repo = usersRepository(app.db);
+  const repo = app.users;
   const tokens = resetTokens(app.db);
 
   async function checkCredentials(

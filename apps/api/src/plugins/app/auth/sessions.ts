@@ -5,6 +5,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SESSION_BROWSER_MS, SESSION_COOKIE, SESSION_REMEMBER_MS } from '@vitalia/shared/constants';
 import { sessions, users } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
+import { SessionCache } from './session-cache';
 import type { UserRow } from '../users/user-presenter';
 
 export interface SessionContext {
@@ -14,6 +15,10 @@ export interface SessionContext {
   user: UserRow;
 }
 
+export const SESSIONS_CHANNEL = 'vitalia_sessions';
+const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX = 50_000;
+
 export interface SessionManager {
   /** Starts a session row and sets the httpOnly cookie. */
   start(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<void>;
@@ -22,6 +27,8 @@ export interface SessionManager {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of the user except the one given (password reset or change). */
   endOthers(userId: number, keepSessionId?: string): Promise<void>;
+  /** Call after changing a user row: every instance re-reads that user's sessions. */
+  userChanged(userId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -66,18 +73,44 @@ export default fp(
       .limit(1)
       .prepare('session_lookup');
 
+    const remembered = new SessionCache<SessionContext>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX);
+    const unlisten = await app.database.listen(SESSIONS_CHANNEL, (payload) => {
+      let change: { sessionId?: string; userId?: number };
+      try {
+        change = JSON.parse(payload) as typeof change;
+      } catch {
+        return;
+      }
+      if (change.sessionId) remembered.forgetSession(change.sessionId);
+      if (change.userId) remembered.forgetUser(change.userId);
+    });
+    app.addHook('onClose', async () => {
+      await unlisten();
+    });
+    /** Forget here at once, then tell every instance (including this one) through PostgreSQL. */
+    const announce = async (change: { sessionId?: string; userId?: number }) => {
+      if (change.sessionId) remembered.forgetSession(change.sessionId);
+      if (change.userId) remembered.forgetUser(change.userId);
+      await app.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(change)})`);
+    };
+
     const cache = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
     async function lookup(request: FastifyRequest): Promise<SessionContext | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !SESSION_COOKIE_TOKEN.test(token)) return null;
-      const [row] = await lookupStatement.execute({ id: hashToken(token) });
-      if (!row) return null;
-      return {
+      const id = hashToken(token);
+      const known = remembered.get(id);
+      if (known) return known;
+      const [row] = await lookupStatement.execute({ id });
+      if (!row || row.session.expiresAt.getTime() <= Date.now()) return null;
+      const context = {
         id: row.session.id,
         remember: row.session.remember,
         expiresAt: row.session.expiresAt,
         user: row.user,
       };
+      remembered.set(id, context);
+      return context;
     }
 
     app.decorateRequest('session', function (this: FastifyRequest) {
@@ -111,11 +144,15 @@ export default fp(
         if (!current || !token) throw AppError.unauthorized();
         const expiresAt = new Date(Date.now() + lengthOf(current.remember));
         await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, current.id));
+        await announce({ sessionId: current.id });
         setCookie(reply, token, current.remember, expiresAt);
       },
       async end(request, reply) {
         const token = request.cookies[SESSION_COOKIE];
-        if (token) await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+        if (token) {
+          await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+          await announce({ sessionId: hashToken(token) });
+        }
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         cache.delete(request);
       },
@@ -127,6 +164,10 @@ export default fp(
               ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
               : eq(sessions.userId, userId),
           );
+        await announce({ userId });
+      },
+      async userChanged(userId) {
+        await announce({ userId });
       },
     };
     app.decorate('sessions', manager);

@@ -5,8 +5,11 @@ import type { UserRow } from './user-presenter';
 
 export type NewUser = typeof users.$inferInsert;
 
-/** The only SQL about users; services call these and never build queries. */
-export function usersRepository(db: Db) {
+/**
+ * The only SQL about users; services call these and never build queries.
+ * `onChanged` runs after a row changes or goes, so cached sessions drop the old copy.
+ */
+export function usersRepository(db: Db, onChanged: (userId: number) => Promise<void> = async () => {}) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -43,7 +46,14 @@ export function usersRepository(db: Db) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      await onChanged(id);
       return row;
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+      await onChanged(id);
     },
   };
 }
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

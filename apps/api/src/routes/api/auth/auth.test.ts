@@ -8,6 +8,7 @@ import {
   API_ERRORS,
 } from '@vitalia/shared/messages';
 import { notifications, outboxEmails, sessions, users } from '../../../db/schema/index';
+import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { createUser, registrationPayload, signedInAgent, uniqueEmail } from '../../../../test/factories';
 import { FAKE_GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../../test/fake-google';
@@ -509,5 +510,36 @@ describe('admin calls', () => {
     const summary = await adminAgent.get('/api/admin/summary');
     expect(summary.statusCode).toBe(200);
     expect(summary.json().users.admins).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('sessions across API instances', () => {
+  it('a logout on one instance ends the session on another that had it cached', async () => {
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    await second.ready();
+    try {
+      const { agent } = await signedInAgent(ctx.app);
+      const cookie = `vitalia_session=${agent.cookie('vitalia_session')}`;
+      const onSecond = () => second.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect((await onSecond()).json().auth).toBe(true); // now remembered by the second instance
+      await agent.post('/api/auth/logout'); // handled by the first instance
+      await expect
+        .poll(async () => (await onSecond()).json().auth, { timeout: 2000, interval: 20 })
+        .toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a profile change shows at once on the next call, not after the cache expires', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    expect((await agent.get('/api/auth/me')).json().user.first_name).toBe('Prueba');
+    await agent.put('/api/profile', {
+      first_name: 'Renata',
+      last_name: 'Vidal',
+      phone: '+56987654321',
+      username: `r${Date.now() % 1e8}`,
+    });
+    expect((await agent.get('/api/auth/me')).json().user.first_name).toBe('Renata');
   });
 });

@@ -6,7 +6,6 @@ import {
   notificationsRepository,
   presentNotification,
 } from '../../../plugins/app/notifications/notifications-repository';
-import { usersRepository } from '../../../plugins/app/users/users-repository';
 
 const tags = ['notificaciones'];
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -144,7 +143,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.body.new_user_id !== request.user.id && !request.user.isAdmin) throw AppError.forbidden();
       // The text comes from the database, never from the caller's name and e-mail fields.
-      const user = await usersRepository(app.db).findById(request.body.new_user_id);
+      const user = await app.users.findById(request.body.new_user_id);
       if (!user) throw AppError.notFound('Usuario no encontrado');
       await app.notifier.notifyAdmins({
         title: 'Nuevo usuario registrado',

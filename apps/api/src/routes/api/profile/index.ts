@@ -13,12 +13,11 @@ import {
   VisibilitySchema,
 } from '@vitalia/shared/profile';
 import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages';
-import { feedback, notifications, sessions, trainers, users } from '../../../db/schema/index';
+import { feedback, notifications, sessions, trainers } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
 import { storeAvatar } from '../../../plugins/app/users/avatar';
 import { presentUser, type UserRow } from '../../../plugins/app/users/user-presenter';
-import { usersRepository } from '../../../plugins/app/users/users-repository';
 
 const tags = ['perfil'];
 const ProfileResponse = z.object({ success: z.boolean(), user: UserSchema, profile_visible: z.boolean() });
@@ -26,7 +25,7 @@ const AVATAR_FIELD_LIMIT = 5 * 1024 * 1024;
 
 /** SPEC §7 "Profile and user": every call acts on the caller, except PUT /users/{id} for admins. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = usersRepository(app.db);
+  const repo = app.users;
 
   const updateProfile = async (target: UserRow, input: z.output<typeof ProfileUpdateSchema>) => {
     if (!isValidPhoneNumber(input.phone, 'CL'))
@@ -329,7 +328,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(feedback.userId, user.id));
         if (user.avatarPath) await app.storage.remove(user.avatarPath);
         // Sessions, notifications and reset tokens go with the row (ON DELETE CASCADE).
-        await app.db.delete(users).where(eq(users.id, user.id));
+        await repo.remove(user.id);
         reply.clearCookie('vitalia_session', { path: '/' });
         return { success: true, message: 'Tu cuenta y tus datos personales fueron eliminados.' };
       },
