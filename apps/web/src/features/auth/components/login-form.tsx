@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LOGIN_ERRORS } from '@vitalia/shared/messages';
 import { checkLoginInput } from '@vitalia/shared/auth-rules';
@@ -8,22 +7,16 @@ import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field'
 import { useLogin } from '../api/login';
 import { memberFormError } from '../utils/member-form-error';
 
-interface LoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-
 /** Sign-in (SPEC §4, §5): both fields required, `mailto:` stripped with a note, busy "Iniciando...". */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  // Plain state, not react-hook-form: this form is on the first screen and must stay light (bench: /login JS).
+  const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
     setError(null);
     const checked = checkLoginInput(values.email, values.password);
     const withNote = (message: string) =>
@@ -39,16 +32,33 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         onError: (cause) => setError(withNote(memberFormError(cause, checked.email))),
       },
     );
-  });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Iniciar sesión">
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      <PasswordField label="Contraseña" autoComplete="current-password" {...register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex items-center gap-2 text-gray-700">
-          <input type="checkbox" className="size-4 rounded accent-brand-700" {...register('rememberMe')} />
+          <input
+            type="checkbox"
+            className="size-4 rounded accent-brand-700"
+            checked={values.rememberMe}
+            onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
+          />
           Recordarme
         </label>
         <button
