@@ -7,12 +7,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from '../apps/web/e2e/local-tools';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -33,18 +33,6 @@ const results: Record<string, unknown> = {
 };
 const report = (metric: string, value: string, budget?: string, ok?: boolean) =>
   rows.push({ metric, value, budget, ok });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -394,23 +382,15 @@ function benchBundles() {
 }
 
 async function benchLighthouse(url: string) {
-  if (!fs.existsSync('/usr/bin/chromium')) {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
     report('Lighthouse', 'Chromium missing: skipped');
     return;
   }
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const runnerResult = await lighthouse(`${url}/login`, {

@@ -63,3 +63,16 @@ export function checkLoginInput(
     mailtoNote,
   };
 }
+
+/** A new password and its confirmation (reset and change forms), with the registration messages. */
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+): { password?: string; confirm?: string } {
+  const errors: { password?: string; confirm?: string } = {};
+  if (!password) errors.password = REGISTER_ERRORS.passwordRequired;
+  else if (password.length < PASSWORD_MIN) errors.password = REGISTER_ERRORS.passwordMin;
+  if (!confirm) errors.confirm = REGISTER_ERRORS.confirmPasswordRequired;
+  else if (confirm !== password) errors.confirm = REGISTER_ERRORS.passwordsMismatch;
+  return errors;
+}

@@ -7,8 +7,23 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/** A labelled input whose error is announced and linked with aria-describedby. */
-export function TextField({ label, error, hint, id, ...input }: FieldProps) {
+/**
+ * Label, control, hint and error for any input: the error is announced and both texts are linked to the
+ * control with aria-describedby. `children` receives the control's id and describedby.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
   const generated = useId();
   const fieldId = id ?? generated;
   const describedBy =
@@ -19,13 +34,7 @@ export function TextField({ label, error, hint, id, ...input }: FieldProps) {
       <label htmlFor={fieldId} className="field-label">
         {label}
       </label>
-      <input
-        id={fieldId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {children({ id: fieldId, describedBy, invalid: Boolean(error) })}
       {hint ? (
         <div id={`${fieldId}-hint`} className="mt-1 text-sm text-gray-600">
           {hint}
@@ -40,50 +49,50 @@ export function TextField({ label, error, hint, id, ...input }: FieldProps) {
   );
 }
 
+export function TextField({ label, error, hint, id, ...input }: FieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <input
+          id={control.id}
+          className="field-input"
+          aria-invalid={control.invalid || undefined}
+          aria-describedby={control.describedBy}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, id, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const describedBy =
-    [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(' ') ||
-    undefined;
   return (
-    <div>
-      <label htmlFor={fieldId} className="field-label">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={fieldId}
-          type={visible ? 'text' : 'password'}
-          className="field-input pr-12"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((value) => !value)}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-gray-500 hover:text-brand-700"
-          aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-          aria-pressed={visible}
-          aria-controls={fieldId}
-        >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        </button>
-      </div>
-      {hint ? (
-        <div id={`${fieldId}-hint`} className="mt-1 text-sm text-gray-600">
-          {hint}
+    <Field label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <div className="relative">
+          <input
+            id={control.id}
+            type={visible ? 'text' : 'password'}
+            className="field-input pr-12"
+            aria-invalid={control.invalid || undefined}
+            aria-describedby={control.describedBy}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-gray-500 hover:text-brand-700"
+            aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-pressed={visible}
+            aria-controls={control.id}
+          >
+            {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          </button>
         </div>
-      ) : null}
-      {error ? (
-        <p id={`${fieldId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }
 

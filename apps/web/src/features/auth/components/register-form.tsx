@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PhoneField } from '@/components/ui/phone-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { isValidPhoneNumber } from 'react-phone-number-input';
@@ -12,8 +13,6 @@ import { api, ApiError } from '@/lib/api-client';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { useRegister } from '../api/register';
 import { PasswordStrength } from '@/components/ui/password-strength';
-
-const PhoneInput = lazy(() => import('@/components/ui/phone-input'));
 
 const EMPTY: RegisterFormValues = {
   username: '',
@@ -46,7 +45,6 @@ type UsernameStatus =
 export default function RegisterForm() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const phoneId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>({ state: 'idle' });
   const {
@@ -181,34 +179,18 @@ export default function RegisterForm() {
         error={errors.confirmEmail?.message}
         {...register('confirmEmail')}
       />
-      <div>
-        <label htmlFor={phoneId} className="field-label">
-          Teléfono
-        </label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <Suspense
-              fallback={<div className="field-input h-[46px] animate-pulse bg-gray-50" aria-hidden />}
-            >
-              <PhoneInput
-                id={phoneId}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(fieldState.error)}
-                describedBy={fieldState.error ? `${phoneId}-error` : undefined}
-              />
-            </Suspense>
-          )}
-        />
-        {errors.phone?.message ? (
-          <p id={`${phoneId}-error`} className="field-error" role="alert">
-            {errors.phone.message}
-          </p>
-        ) : null}
-      </div>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <PasswordField
         label="Contraseña"
         autoComplete="new-password"

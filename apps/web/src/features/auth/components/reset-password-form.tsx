@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { FORGOT_PASSWORD, REGISTER_ERRORS } from '@vitalia/shared/messages';
-import { PASSWORD_MIN } from '@vitalia/shared/constants';
+import { FORGOT_PASSWORD } from '@vitalia/shared/messages';
+import { newPasswordErrors } from '@vitalia/shared/auth-rules';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { FormAlert, PasswordField } from '@/components/ui/form-field';
@@ -30,11 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!password) next.password = REGISTER_ERRORS.passwordRequired;
-    else if (password.length < PASSWORD_MIN) next.password = REGISTER_ERRORS.passwordMin;
-    if (!confirm) next.confirm = REGISTER_ERRORS.confirmPasswordRequired;
-    else if (confirm !== password) next.confirm = REGISTER_ERRORS.passwordsMismatch;
+    const next = newPasswordErrors(password, confirm);
     setErrors(next);
     if (next.password || next.confirm) return;
     reset.mutate(

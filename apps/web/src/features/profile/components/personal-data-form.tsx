@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PhoneField } from '@/components/ui/phone-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@vitalia/shared/zod-setup';
 import { ProfileUpdateSchema, type ProfileUpdate } from '@vitalia/shared/profile';
@@ -10,12 +11,9 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/profile';
 
-const PhoneInput = lazy(() => import('@/components/ui/phone-input'));
-
 export function PersonalDataForm({ user }: { user: User }) {
   const toast = useToast();
   const update = useUpdateProfile();
-  const phoneId = useId();
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -96,33 +94,18 @@ export function PersonalDataForm({ user }: { user: User }) {
         disabled
         hint="Para cambiar tu email escríbenos a contacto@vitalia.cl."
       />
-      <div>
-        <label htmlFor={phoneId} className="field-label">
-          Teléfono
-        </label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <Suspense
-              fallback={<div className="field-input h-[46px] animate-pulse bg-gray-50" aria-hidden />}
-            >
-              <PhoneInput
-                id={phoneId}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Suspense>
-          )}
-        />
-        {errors.phone?.message ? (
-          <p className="field-error" role="alert">
-            {errors.phone.message}
-          </p>
-        ) : null}
-      </div>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className="btn-primary" disabled={update.isPending || !isDirty}>
           {update.isPending ? 'Guardando...' : 'Guardar cambios'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PASSWORD_MIN } from '@vitalia/shared/constants';
+import { newPasswordErrors } from '@vitalia/shared/auth-rules';
 import { REGISTER_ERRORS } from '@vitalia/shared/messages';
 import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { PasswordStrength } from '@/components/ui/password-strength';
@@ -18,11 +18,12 @@ export function SecuritySection() {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (!current) found.current = REGISTER_ERRORS.passwordRequired;
-    if (!next) found.next = REGISTER_ERRORS.passwordRequired;
-    else if (next.length < PASSWORD_MIN) found.next = REGISTER_ERRORS.passwordMin;
-    if (confirm !== next) found.confirm = REGISTER_ERRORS.passwordsMismatch;
+    const fresh = newPasswordErrors(next, confirm);
+    const found: typeof errors = {
+      ...(current ? {} : { current: REGISTER_ERRORS.passwordRequired }),
+      ...(fresh.password ? { next: fresh.password } : {}),
+      ...(fresh.confirm ? { confirm: fresh.confirm } : {}),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change.mutate(
