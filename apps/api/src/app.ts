@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@vitalia/shared/zod-setup';
@@ -20,6 +19,7 @@ import users from './plugins/app/users/users';
 import notifier from './plugins/app/notifications/notifier';
 import notificationHub from './plugins/app/notifications/notification-hub';
 import swagger from './plugins/external/swagger';
+import securityHeaders from './plugins/external/security-headers';
 import spa from './plugins/external/spa';
 import apiRoutes from './routes/api/index';
 
@@ -50,27 +50,7 @@ export async function buildApp({
   // External plugins.
   await app.register(errorHandler);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        frameSrc: [
-          "'self'",
-          'https://accounts.google.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
-        ],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    // Google's sign-in popup needs to talk back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  await app.register(securityHeaders, { isProduction: config.isProduction });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger);
 

@@ -46,6 +46,15 @@ describe('platform: health, errors, CSRF, outbox', () => {
     vi.useRealTimers();
   });
 
+  it('sends the security headers on every response', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('sets a readable CSRF cookie on the first response', async () => {
     const agent = new TestAgent(ctx.app);
     const response = await agent.get('/api/config');
@@ -176,5 +185,7 @@ describe('platform in production', () => {
   it('marks cookies Secure', async () => {
     const response = await new TestAgent(ctx.app).get('/api/health');
     expect(response.cookies.find((c) => c.name === 'csrf_token')?.secure).toBe(true);
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });
