@@ -39,9 +39,11 @@ export default fp(
             })),
           )
           .returning({ id: notifications.id, userId: notifications.userId });
-        for (const row of rows) {
-          await app.db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(row)})`);
-        }
+        // One statement for any number of recipients (a broadcast is one round trip, not one per member).
+        const payloads = JSON.stringify(rows.map((row) => JSON.stringify(row)));
+        await app.db.execute(
+          sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`,
+        );
       },
       async notifyAdmins(notification) {
         const admins = await app.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));

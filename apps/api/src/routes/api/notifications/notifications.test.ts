@@ -164,3 +164,22 @@ describe('notification stream (SSE)', () => {
     expect(ctx.app.notificationHub.connections).toBe(0);
   });
 });
+
+describe('broadcast', () => {
+  it('an admin broadcast reaches every member, and only members', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const members = [await signedInAgent(ctx.app), await signedInAgent(ctx.app)];
+    const response = await admin.agent.post('/api/admin/notifications', {
+      title: 'Mantención',
+      message: 'El sábado a las 22:00',
+    });
+    expect(response.statusCode).toBe(201);
+    for (const member of members) {
+      expect((await member.agent.get('/api/notifications')).json().notifications[0]).toMatchObject({
+        title: 'Mantención',
+      });
+    }
+    const own = (await admin.agent.get('/api/notifications')).json().notifications;
+    expect(own.some((n: { title: string }) => n.title === 'Mantención')).toBe(false);
+  });
+});
