@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import '@vitalia/shared/zod-setup';
 import { GOOGLE_ERRORS } from '@vitalia/shared/messages';
 import { isPlaceholderGoogleClientId } from '@vitalia/shared/config';
 import { DEFAULT_WEB_DIST_DIR } from '../lib/paths';
@@ -14,9 +15,18 @@ const optionalString = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'debe ser un número de puerto (0-65535)' })
+    .int('debe ser un número de puerto (0-65535)')
+    .min(0, 'debe ser un número de puerto (0-65535)')
+    .max(65535, 'debe ser un número de puerto (0-65535)')
+    .default(3000),
   HOST: optionalString,
-  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://usuario:clave@host:5432/base' })
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('no es un email válido').optional()),
@@ -24,11 +34,13 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   /** Where Google's signing keys are fetched; tests point it at a local fake JWKS. */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'debe ser una URL smtp:// o smtps://' }).optional(),
+  ),
   MAIL_FROM: z.string().default('Vitalia <no-responder@vitalia.cl>'),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  PUBLIC_URL: optionalString.pipe(z.url({ error: 'debe ser una URL https://…' }).optional()),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z
