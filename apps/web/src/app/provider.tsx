@@ -3,12 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '@/components/errors/error-boundary';
 import { ToastProvider } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
+import { useDropSessionOnUnauthorized } from '@/lib/auth';
+
+function SessionEvents() {
+  useDropSessionOnUnauthorized();
+  return null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
+        <SessionEvents />
         <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </AppErrorBoundary>

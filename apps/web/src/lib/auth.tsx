@@ -44,14 +44,18 @@ function rememberUserLocally(user: User | null) {
   }
 }
 
-export function useSession(): SessionState {
+/** Mounted once (AppProvider): a 401 from any call means the session is gone. */
+export function useDropSessionOnUnauthorized(): void {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery(getMeQueryOptions());
-
   useEffect(
     () => onUnauthorized(() => queryClient.setQueryData<MeResponse>(meQueryKey, { auth: false, user: null })),
     [queryClient],
   );
+}
+
+export function useSession(): SessionState {
+  const { data, isPending, isError } = useQuery(getMeQueryOptions());
+
   const user = data?.auth ? data.user : null;
   useEffect(() => {
     if (!isPending) rememberUserLocally(user);
