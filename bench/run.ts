@@ -4,7 +4,7 @@
  *
  * Servers run as child processes, started the way `npm start` starts them, so RSS and start times are real.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +25,17 @@ interface Row {
   budget?: string;
   ok?: boolean;
 }
+/**
+ * On a 2-core machine the load generator and the server fight for the same cores, and the ratio to bare node
+ * then mostly measures autocannon. When taskset exists, servers (bare node too) run on CPU 0 and this process,
+ * which drives autocannon, on CPU 1; PostgreSQL is left to the scheduler.
+ */
+const PIN = fs.existsSync('/usr/bin/taskset') && os.cpus().length >= 2;
+function pinned(command: string, args: string[]): [string, string[]] {
+  return PIN ? ['/usr/bin/taskset', ['-c', '0', command, ...args]] : [command, args];
+}
+if (PIN) spawnSync('/usr/bin/taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+
 const rows: Row[] = [];
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -49,7 +60,8 @@ interface Started {
 async function startApp(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+  const [command, args] = pinned(process.execPath, ['apps/api/dist/server.mjs']);
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -124,18 +136,13 @@ async function signInLatency(url: string, samples = 30) {
 }
 
 async function benchApi(target: Started, label: string) {
-  const bare = spawn(
-    process.execPath,
-    [
-      '-e',
-      "require('http').createServer((q,s)=>s.end('hello')).listen(+process.argv[1],'127.0.0.1')",
-      String(await freePort()),
-    ],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const barePort = Number(bare.spawnargs.at(-1));
+  const barePort = await freePort();
+  const [bareCommand, bareArgs] = pinned(process.execPath, [
+    '-e',
+    "require('http').createServer((q,s)=>s.end('hello')).listen(+process.argv[1],'127.0.0.1')",
+    String(barePort),
+  ]);
+  const bare = spawn(bareCommand, bareArgs, { stdio: 'ignore' });
   await new Promise((resolve) => setTimeout(resolve, 300));
   try {
     const bareRun = await load(`http://127.0.0.1:${barePort}/`, 10);
@@ -452,8 +459,10 @@ async function main() {
     await stop(onPostgres.child);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }
+  if (PIN) console.log('\n(servers pinned to CPU 0, load generator to CPU 1)');
   printTable();
   results.table = rows;
+  results.pinnedCpus = PIN;
   fs.writeFileSync(path.join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench/results.json escrito.');
 }

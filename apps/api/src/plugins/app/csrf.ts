@@ -10,6 +10,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Provider callbacks carry their own signature instead of our cookie. */
 const EXEMPT_PREFIXES = ['/api/webhooks/'];
 
+const VALID_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+const TOKEN_BYTES = 24;
+const POOL_TOKENS = 256;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/** 24 random bytes as base64url, cut from a pool filled by the CSPRNG 256 tokens at a time. */
+function newToken(): string {
+  if (poolOffset + TOKEN_BYTES > pool.length) {
+    pool = crypto.randomBytes(TOKEN_BYTES * POOL_TOKENS);
+    poolOffset = 0;
+  }
+  const token = pool.toString('base64url', poolOffset, poolOffset + TOKEN_BYTES);
+  poolOffset += TOKEN_BYTES;
+  return token;
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -29,21 +46,18 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, options: { secureCookies: boolean }) => {
     app.decorateRequest('csrfToken', '');
-    app.addHook('onRequest', async (request, reply) => {
+    // Pre-serialised attributes: this runs on every response to a client without the cookie (health probes too).
+    const cookieSuffix = `; Path=/; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
+    app.addHook('onRequest', (request, reply, done) => {
       const existing = request.cookies[CSRF_COOKIE];
-      const token =
-        existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)
-          ? existing
-          : crypto.randomBytes(24).toString('base64url');
-      request.csrfToken = token;
-      if (token !== existing) {
-        reply.setCookie(CSRF_COOKIE, token, {
-          path: '/',
-          sameSite: 'lax',
-          secure: options.secureCookies,
-          httpOnly: false,
-        });
+      if (existing && VALID_TOKEN.test(existing)) {
+        request.csrfToken = existing;
+      } else {
+        request.csrfToken = newToken();
+        // @fastify/cookie appends the cookies it sets later (the session) to this header.
+        reply.header('set-cookie', `${CSRF_COOKIE}=${request.csrfToken}${cookieSuffix}`);
       }
+      done();
     });
     app.addHook('preHandler', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
