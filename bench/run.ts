@@ -31,10 +31,21 @@ interface Row {
  * which drives autocannon, on CPU 1; PostgreSQL is left to the scheduler.
  */
 const PIN = fs.existsSync('/usr/bin/taskset') && os.cpus().length >= 2;
-function pinned(command: string, args: string[]): [string, string[]] {
-  return PIN ? ['/usr/bin/taskset', ['-c', '0', command, ...args]] : [command, args];
+const ALL_CPUS = `0-${os.cpus().length - 1}`;
+function setAffinity(pid: number | undefined, cpus: string) {
+  if (PIN && pid) spawnSync('/usr/bin/taskset', ['-a', '-pc', cpus, String(pid)], { stdio: 'ignore' });
 }
-if (PIN) spawnSync('/usr/bin/taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+/** Only while load runs: start times, RSS and Lighthouse are measured with both cores free. */
+async function withPinnedCpus<T>(serverPids: (number | undefined)[], work: () => Promise<T>): Promise<T> {
+  for (const pid of serverPids) setAffinity(pid, '0');
+  setAffinity(process.pid, '1');
+  try {
+    return await work();
+  } finally {
+    for (const pid of serverPids) setAffinity(pid, ALL_CPUS);
+    setAffinity(process.pid, ALL_CPUS);
+  }
+}
 
 const rows: Row[] = [];
 const results: Record<string, unknown> = {
@@ -60,8 +71,7 @@ interface Started {
 async function startApp(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const started = Date.now();
-  const [command, args] = pinned(process.execPath, ['apps/api/dist/server.mjs']);
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -137,12 +147,16 @@ async function signInLatency(url: string, samples = 30) {
 
 async function benchApi(target: Started, label: string) {
   const barePort = await freePort();
-  const [bareCommand, bareArgs] = pinned(process.execPath, [
-    '-e',
-    "require('http').createServer((q,s)=>s.end('hello')).listen(+process.argv[1],'127.0.0.1')",
-    String(barePort),
-  ]);
-  const bare = spawn(bareCommand, bareArgs, { stdio: 'ignore' });
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      "require('http').createServer((q,s)=>s.end('hello')).listen(+process.argv[1],'127.0.0.1')",
+      String(barePort),
+    ],
+    { stdio: 'ignore' },
+  );
+  setAffinity(bare.pid, '0'); // same core as the server under test
   await new Promise((resolve) => setTimeout(resolve, 300));
   try {
     const bareRun = await load(`http://127.0.0.1:${barePort}/`, 10);
@@ -446,7 +460,7 @@ async function main() {
   benchBundles();
   const { warm, dataDir } = await benchServerPglite();
   try {
-    await benchApi(warm, 'PGlite');
+    await withPinnedCpus([warm.child.pid], () => benchApi(warm, 'PGlite'));
     await benchLighthouse(warm.url);
   } finally {
     await stop(warm.child);
@@ -454,12 +468,12 @@ async function main() {
   }
   const onPostgres = await benchServerPostgres();
   if (onPostgres) {
-    await benchApi(onPostgres, 'PostgreSQL');
+    await withPinnedCpus([onPostgres.child.pid], () => benchApi(onPostgres, 'PostgreSQL'));
     await benchSse(onPostgres, 1000);
     await stop(onPostgres.child);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }
-  if (PIN) console.log('\n(servers pinned to CPU 0, load generator to CPU 1)');
+  if (PIN) console.log('\n(during load runs: servers pinned to CPU 0, load generator to CPU 1)');
   printTable();
   results.table = rows;
   results.pinnedCpus = PIN;
