@@ -112,6 +112,9 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/home');
     await page.reload();
     await page.getByTestId('header-display-name').waitFor();
+    // SPEC §3 local storage: the role in upper case and the user id, cleared again on logout.
+    expect(await page.evaluate(() => localStorage.getItem('user_role'))).toBe('STANDARD');
+    expect(await page.evaluate(() => localStorage.getItem('user_id'))).toMatch(/^\d+$/);
     expect(new URL(page.url()).pathname).toBe('/home');
 
     await page.goto('/login');
@@ -119,6 +122,7 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
+    await page.waitForFunction(() => localStorage.getItem('user_id') === null);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await context.close();

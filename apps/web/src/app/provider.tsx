@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '@/components/errors/error-boundary';
 import { ToastProvider } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
-import { useDropSessionOnUnauthorized } from '@/lib/auth';
+import { useSessionSideEffects } from '@/lib/auth';
 
 function SessionEvents() {
-  useDropSessionOnUnauthorized();
+  useSessionSideEffects();
   return null;
 }
 

@@ -44,23 +44,27 @@ function rememberUserLocally(user: User | null) {
   }
 }
 
-/** Mounted once (AppProvider): a 401 from any call means the session is gone. */
-export function useDropSessionOnUnauthorized(): void {
+/**
+ * Mounted once (AppProvider): a 401 from any call means the session is gone, and the signed-in user's
+ * role and id are mirrored to local storage (SPEC §3) whenever the session changes.
+ */
+export function useSessionSideEffects(): void {
   const queryClient = useQueryClient();
   useEffect(
     () => onUnauthorized(() => queryClient.setQueryData<MeResponse>(meQueryKey, { auth: false, user: null })),
     [queryClient],
   );
+  const { data, isPending } = useQuery(getMeQueryOptions());
+  const user = data?.auth ? data.user : null;
+  useEffect(() => {
+    if (!isPending) rememberUserLocally(user);
+  }, [isPending, user]);
 }
 
 export function useSession(): SessionState {
   const { data, isPending, isError } = useQuery(getMeQueryOptions());
 
   const user = data?.auth ? data.user : null;
-  useEffect(() => {
-    if (!isPending) rememberUserLocally(user);
-  }, [isPending, user]);
-
   if (isPending) return { status: 'loading', user: null };
   if (isError || !user) return { status: 'anonymous', user: null };
   return { status: 'authenticated', user };
