@@ -43,6 +43,20 @@ const webBoundaries = [
   { target: './packages/shared', from: ['./apps'], message: '@vitalia/shared no depende de las apps.' },
 ];
 
+/** The server's one domain pattern (docs/decisions/0010-server-domain-pattern.md). */
+const apiBoundaries = [
+  {
+    target: './apps/api/src/routes',
+    from: './apps/api/src/db',
+    message: 'Las rutas no tocan la base de datos: usa el repositorio o el servicio del dominio.',
+  },
+  {
+    target: './apps/api/src/plugins',
+    from: './apps/api/src/routes',
+    message: 'Los plugins no importan rutas.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,7 +84,49 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webBoundaries, ...apiBoundaries] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may look at the database to check what a call changed.
+    files: ['apps/api/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webBoundaries }] },
+  },
+  {
+    // Routes: schema, gate, call, presenter. SQL lives in plugins/app/<domain>/<domain>-repository.ts.
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['apps/api/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Las rutas no construyen consultas: usa el repositorio del dominio.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services take plain values and return plain values or throw AppError; HTTP stays in the routes.
+    files: ['apps/api/src/plugins/app/**/*-service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'Un servicio no ve la petición HTTP: recibe valores simples.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -24,6 +24,15 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: {
+          name: 'tooling',
+          root: 'tooling',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias: webAlias },
         test: {

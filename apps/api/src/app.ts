@@ -1,27 +1,39 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@vitalia/shared/zod-setup';
-import { ERROR_CODES } from '@vitalia/shared/api';
+import { CONTROL_CHARACTERS, ERROR_CODES } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { AppError } from './lib/app-error';
 import errorHandler from './plugins/app/error-handler';
 import database from './plugins/app/database';
 import csrf from './plugins/app/csrf';
 import rateLimiter from './plugins/app/rate-limiter';
-import mailer from './plugins/app/mailer';
+import mailer from './plugins/app/mail/mailer';
 import storage from './plugins/app/storage';
 import sessions from './plugins/app/auth/sessions';
-import users from './plugins/app/users/users';
+import authorization from './plugins/app/authorization';
+import usersRepository from './plugins/app/users/users-repository';
+import trainersRepository from './plugins/app/trainers/trainers-repository';
+import feedbackRepository from './plugins/app/feedback/feedback-repository';
+import dailyMessagesRepository from './plugins/app/daily-messages/daily-messages-repository';
+import notificationsRepository from './plugins/app/notifications/notifications-repository';
 import notifier from './plugins/app/notifications/notifier';
 import notificationHub from './plugins/app/notifications/notification-hub';
+import accountService from './plugins/app/auth/account-service';
+import profileService from './plugins/app/users/profile-service';
+import feedbackService from './plugins/app/feedback/feedback-service';
+import dailyMessagesService from './plugins/app/daily-messages/daily-messages-service';
 import swagger from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
 import spa from './plugins/external/spa';
 import apiRoutes from './routes/api/index';
+import { canonicalUrl } from './routes/api/aliases';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -30,6 +42,12 @@ export interface BuildOptions {
 }
 
 const MAX_JSON_BYTES = 1024 * 1024;
+/** A percent-encoded control character (%00–%08, %0B, %0C, %0E–%1F, %7F) anywhere in the URL. */
+const ENCODED_CONTROL = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
+/** An escaped control character inside a JSON string (`\u0000`…), not preceded by an escaping backslash. */
+const ESCAPED_CONTROL = /(?<!\\)(?:\\\\)*\\u00(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
+
+const badText = () => AppError.badRequest(API_ERRORS.invalidText);
 
 /** The whole app as a plugin tree; server.ts only boots it and tests build it without a port. */
 export async function buildApp({
@@ -40,12 +58,45 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: MAX_JSON_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A number of hops is "trust the nearest n proxies" (proxy-addr's rule), written as its function form.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (() => {
+            const hops = config.TRUST_PROXY;
+            return (_address: string, hop: number) => hop < hops;
+          })()
+        : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    rewriteUrl: (request: IncomingMessage) => canonicalUrl(request.url ?? '/'),
+    // A URL that cannot be decoded (`/api/%`) gets the same Spanish envelope as every other error.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply
+        .status(400)
+        .send({ success: false, message: API_ERRORS.invalidUrl, code: ERROR_CODES.VALIDATION }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Text enters through URLs and JSON bodies: control characters (NUL above all, which PostgreSQL refuses
+  // in text) are turned away there, once, instead of in each schema.
+  const parseJson = app.getDefaultJsonParser('error', 'remove');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (ESCAPED_CONTROL.test(text) || CONTROL_CHARACTERS.test(text)) return done(badText());
+    parseJson(request, text, done);
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (url.startsWith('/api/')) {
+      // Personal data must not be kept by shared caches or the browser's back-forward cache;
+      // routes that may be cached (avatars) set their own header.
+      reply.header('cache-control', 'no-store');
+      if (ENCODED_CONTROL.test(url)) return done(badText());
+    }
+    done();
+  });
 
   // External plugins.
   await app.register(errorHandler);
@@ -54,16 +105,25 @@ export async function buildApp({
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger);
 
-  // App plugins.
+  // App plugins: infrastructure, then repositories, then services (ADR 0011 says why they are listed by hand).
   await app.register(database, { database: handle });
   await app.register(csrf, { secureCookies: config.isProduction });
   await app.register(rateLimiter);
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(storage, { root: path.join(config.DATA_DIR, 'files') });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
-  await app.register(users);
+  await app.register(authorization);
+  await app.register(usersRepository);
+  await app.register(trainersRepository);
+  await app.register(feedbackRepository);
+  await app.register(dailyMessagesRepository);
+  await app.register(notificationsRepository);
   await app.register(notifier);
   await app.register(notificationHub);
+  await app.register(accountService, { publicUrl: config.PUBLIC_URL });
+  await app.register(profileService);
+  await app.register(feedbackService);
+  await app.register(dailyMessagesService);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

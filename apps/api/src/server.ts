@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
+import { loggerOptions } from './lib/logger';
 
 /**
  * Boot only: config, database, app, listen, graceful close.
@@ -36,22 +37,31 @@ async function main() {
     })(),
   );
   const { buildApp } = await timed('load_app_ms', import('./app'));
-  const { handle, seeded } = await databaseReady;
+  let prepared: Awaited<typeof databaseReady>;
+  try {
+    prepared = await databaseReady;
+  } catch (error) {
+    // A second process on the same embedded database: say so plainly and stop.
+    if ((error as Error).name === 'DataDirLockedError') {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { handle, seeded } = prepared;
 
   const app = await timed(
     'build_app_ms',
     buildApp({
       config,
       database: handle,
-      logger: {
-        level: config.LOG_LEVEL ?? 'info',
-        redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
-      },
+      logger: loggerOptions(config.LOG_LEVEL),
     }),
   );
   if (seeded) app.log.info('empty database: demo content seeded');
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // Open event streams are ended by the app itself on close, so in-flight requests are all that is waited for.
+  closeWithGrace({ delay: 5000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after error');
     else app.log.info({ signal }, 'closing: finishing in-flight requests');
     await app.close();

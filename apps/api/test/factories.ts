@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '@vitalia/shared/permissions';
 import { hashPassword } from '../src/lib/password';
 import { usersRepository } from '../src/plugins/app/users/users-repository';
 import { TestAgent } from './helper';
@@ -24,9 +25,10 @@ export function registrationPayload(overrides: Record<string, unknown> = {}) {
 /** Creates a user straight in the database (no rate limits, no notifications). */
 export async function createUser(
   app: FastifyInstance,
-  options: { isAdmin?: boolean; email?: string; password?: string } = {},
+  options: { isAdmin?: boolean; role?: Role; email?: string; password?: string } = {},
 ) {
-  const email = options.email ?? uniqueEmail(options.isAdmin ? 'equipo' : 'socia');
+  const role: Role = options.role ?? (options.isAdmin ? 'admin' : 'member');
+  const email = options.email ?? uniqueEmail(role === 'member' ? 'socia' : 'equipo');
   const password = options.password ?? 'Segura123';
   const user = await usersRepository(app.db).insert({
     email,
@@ -34,13 +36,13 @@ export async function createUser(
     firstName: 'Prueba',
     lastName: 'Vitalia',
     passwordHash: await hashPassword(password),
-    isAdmin: options.isAdmin ?? false,
+    role,
   });
   return { user, email, password };
 }
 
 /** A signed-in agent for a fresh user. */
-export async function signedInAgent(app: FastifyInstance, options: { isAdmin?: boolean } = {}) {
+export async function signedInAgent(app: FastifyInstance, options: { isAdmin?: boolean; role?: Role } = {}) {
   const created = await createUser(app, options);
   const agent = new TestAgent(app);
   const response = await agent.post('/api/auth/login', { email: created.email, password: created.password });

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  PLAN_REQUIRED: 'PLAN_REQUIRED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
@@ -32,3 +34,25 @@ export const HealthSchema = z.object({
   uptime_s: z.number(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+export const SuccessSchema = z.object({ success: z.boolean() });
+export const MessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Ids are PostgreSQL `integer` (int4): anything outside is not a record, so it is a 404, never a 500. */
+export const ID_MAX = 2_147_483_647;
+export const IdSchema = z.coerce
+  .number({ error: 'Identificador inválido' })
+  .int('Identificador inválido')
+  .positive('Identificador inválido')
+  .max(ID_MAX, 'Identificador inválido');
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** C0 control characters other than tab and line breaks, and DEL: never valid in text we store. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A timestamp the database can hold (PostgreSQL has no year 0). */
+export const TimestampSchema = z.iso.datetime({ offset: true, error: 'Fecha inválida' }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, 'Fecha inválida');

@@ -153,8 +153,6 @@ export const MeResponseSchema = z.union([
 ]);
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-export const MessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
-
 export const UsernameCheckSchema = z.object({
   success: z.boolean(),
   available: z.boolean(),

@@ -9,7 +9,6 @@ export const CART_TOAST_MS = 3000;
 export const IVA_RATE = 0.19;
 export const SHIPPING_COST = 0;
 export const CURRENCY = 'CLP';
-export const DEFAULT_PLAN = 'FREE';
 
 export const ADMIN_USERS_DEFAULT_PAGE = 1;
 export const ADMIN_USERS_DEFAULT_PER_PAGE = 10;
@@ -37,9 +36,6 @@ export const TRANSITION_FINAL_DELAY_MS = 300;
 export const AVATAR_SIZES = { sm: 32, md: 48, lg: 80 } as const;
 export const DESKTOP_MIN_WIDTH = 1024;
 
-export const PLAN_TYPES = ['free', 'premium', 'prime'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
-
 export const LOCALE = 'es-CL';
 export const TIME_ZONE = 'America/Santiago';
 
@@ -50,7 +46,16 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Rate limits of the accounts issue. */
 export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+/** Failed sign-ins per account, whatever address they come from (a client that invents addresses). */
+export const LOGIN_ACCOUNT_FAILURES_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
+/** Failed sign-ins per address, whatever account they try (password spraying). */
+export const LOGIN_ADDRESS_FAILURES_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 } as const;
 export const FORGOT_PASSWORD_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+export const FORGOT_PASSWORD_ADDRESS_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+export const REGISTER_ADDRESS_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+export const AVATAR_UPLOAD_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+export const FEEDBACK_LIMIT = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
+export const WELCOME_RESEND_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as const;
 
 /** Uploads. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

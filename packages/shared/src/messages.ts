@@ -26,7 +26,10 @@ export const API_ERRORS = {
   unsupportedMediaType: 'Tipo de contenido no soportado.',
   tooManyRequests: 'Demasiados intentos. Espera unos minutos e intenta nuevamente.',
   internal: 'Error del servidor. Intenta más tarde.',
-  databaseDown: 'La base de datos no está disponible.',
+  databaseDown: 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
+  busy: 'Estamos atendiendo muchas solicitudes. Intenta nuevamente en unos segundos.',
+  invalidText: 'El texto contiene caracteres no permitidos.',
+  invalidUrl: 'La dirección solicitada no es válida.',
 } as const;
 
 export const LOGIN_ERRORS = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REGISTER_ERRORS } from './messages';
 import { RegisterSchema, usernameField } from './auth';
+import { PlanTypeSchema } from './plans';
+import { UserSchema } from './user';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -27,10 +29,71 @@ export const DeleteAccountSchema = z.object({
 
 export const StatsSchema = z.object({
   member_since_days: z.number(),
-  plan_type: z.enum(['free', 'premium', 'prime']),
+  plan_type: PlanTypeSchema,
   notifications_total: z.number(),
   notifications_unread: z.number(),
   feedback_sent: z.number(),
   active_sessions: z.number(),
 });
 export type Stats = z.infer<typeof StatsSchema>;
+
+/** GET/PUT /profile, PUT /users/{id} and the avatar calls. */
+export const ProfileResponseSchema = z.object({
+  success: z.boolean(),
+  user: UserSchema,
+  profile_visible: z.boolean(),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+export const TrainerProfileResponseSchema = TrainerProfileSchema.extend({ name: z.string() });
+export type TrainerProfileResponse = z.infer<typeof TrainerProfileResponseSchema>;
+
+/** GET /users/me/activity: the member's open sessions. */
+export const ActivitySchema = z.object({
+  sessions: z.array(
+    z.object({
+      started_at: z.string(),
+      expires_at: z.string(),
+      user_agent: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+/** GET /users/export-data: everything stored about the member (Ley 19.628 / 21.719 access right). */
+export const DataExportSchema = z.object({
+  exported_at: z.string(),
+  account: UserSchema.extend({ profile_visible: z.boolean(), signed_in_with_google: z.boolean() }),
+  notifications: z.array(
+    z.object({
+      title: z.string(),
+      message: z.string(),
+      is_read: z.boolean(),
+      action_url: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  feedback: z.array(
+    z.object({ message: z.string(), rating: z.number(), category: z.string(), created_at: z.string() }),
+  ),
+  sessions: z.array(
+    z.object({
+      started_at: z.string(),
+      expires_at: z.string(),
+      user_agent: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
+  ),
+  trainer_profile: z.array(TrainerProfileResponseSchema),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
+
+/** GET /users/avatar/{id}/debug (admins). */
+export const AvatarDebugSchema = z.object({
+  user_id: z.number(),
+  avatar_path: z.string().nullable(),
+  exists: z.boolean(),
+  size_bytes: z.number(),
+  profile_visible: z.boolean(),
+});

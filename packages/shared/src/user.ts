@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RoleSchema } from './permissions';
+import { PlanTypeSchema } from './plans';
 
 /** SPEC §3 User as the API returns it. `role` is derived on the server from `is_admin`. */
 export const UserSchema = z.object({
@@ -14,10 +16,12 @@ export const UserSchema = z.object({
   isAdmin: z.boolean(),
   role: z.enum(['admin', 'user']),
   is_trainer: z.boolean(),
+  /** What the account may do (@vitalia/shared/permissions); `role` above is the SPEC's admin/user view of it. */
+  account_role: RoleSchema,
   /** False for accounts made with Google: they confirm sensitive actions with their e-mail instead. */
   has_password: z.boolean(),
   profile_image_path: z.string(),
-  plan_type: z.enum(['free', 'premium', 'prime']),
+  plan_type: PlanTypeSchema,
   profile: z.object({ full_name: z.string() }),
   created_at: z.string(),
 });

@@ -43,11 +43,33 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'debe ser una URL https://…' }).optional()),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * Which X-Forwarded-For hops to believe: `false` (none, the default), a number of proxies in front of the
+   * app (`1` behind one load balancer), or their addresses/CIDRs (`10.0.0.0/8,192.168.1.10`). `true` would
+   * let any client pick its address (and dodge every per-address limit), so it is refused.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx): boolean | number | string => {
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every((entry) => TRUST_PROXY_ENTRY.test(entry))) return entries.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? 'true confiaría en la dirección que cualquier cliente declare; usa el número de proxies (p. ej. 1) o sus direcciones'
+            : 'debe ser false, un número de proxies (p. ej. 1) o una lista de direcciones o CIDR separadas por comas',
+      });
+      return z.NEVER;
+    }),
 });
+
+/** An IPv4/IPv6 address with an optional /prefix, or one of proxy-addr's names. */
+const TRUST_PROXY_ENTRY = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
 
 const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
@@ -59,6 +81,8 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
     if (isPlaceholderGoogleClientId(source.GOOGLE_CLIENT_ID?.trim()))
       problems.push(`GOOGLE_CLIENT_ID: ${GOOGLE_ERRORS.clientIdRequired}`);
     if (!present(source.PUBLIC_URL)) problems.push('PUBLIC_URL: es requerido en producción');
+    else if (!source.PUBLIC_URL?.trim().startsWith('https://'))
+      problems.push('PUBLIC_URL: en producción debe ser https:// (los enlaces de los correos llevan tokens)');
   }
   if (present(source.ADMIN_EMAIL) !== present(source.ADMIN_PASSWORD)) {
     problems.push('ADMIN_PASSWORD: ADMIN_EMAIL y ADMIN_PASSWORD van juntos');

@@ -9,10 +9,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { acquireDataDirLock } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** Both drivers share this type, so repositories never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type ListenState = 'up' | 'down';
 
 export interface DatabaseHandle {
   db: Db;
@@ -20,12 +23,145 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Raw LISTEN for cross-instance fan-out; returns an unsubscribe function. */
+  /** LISTEN for cross-instance fan-out over one shared connection; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Told when the LISTEN connection drops and when it is back (re-subscribed). Notifications sent while it
+   * was down are lost, so whatever relies on them (caches, open streams) must resynchronise on `up`.
+   */
+  onListenState(listener: (state: ListenState) => void): () => void;
+  /** Where errors of idle connections go (they must never crash the process). */
+  onBackgroundError(listener: (error: Error, where: string) => void): void;
+}
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 1000;
+
+/**
+ * One dedicated connection for every LISTEN of this instance. When PostgreSQL drops it (restart, failover,
+ * pg_terminate_backend) it reconnects with capped backoff and re-subscribes to every channel.
+ */
+class ResilientListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private readonly stateListeners = new Set<(state: ListenState) => void>();
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private attempt = 0;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly reportError: (error: Error, where: string) => void,
+  ) {}
+
+  onState(listener: (state: ListenState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.channels.get(channel);
+    const isNew = !set;
+    if (!set) {
+      set = new Set();
+      this.channels.set(channel, set);
+    }
+    set.add(onPayload);
+    if (!this.client) await this.connect();
+    else if (isNew) await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size === 0) {
+        this.channels.delete(channel);
+        await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      }
+    };
+  }
+
+  private connect(): Promise<void> {
+    this.connecting ??= (async () => {
+      const client = new pg.Client({
+        connectionString: this.connectionString,
+        connectionTimeoutMillis: 2000,
+      });
+      client.on('error', (error) => this.lost(client, error));
+      client.on('end', () => this.lost(client, new Error('LISTEN connection ended')));
+      client.on('notification', (message) => {
+        if (message.payload === undefined) return;
+        for (const listener of this.channels.get(message.channel) ?? []) listener(message.payload);
+      });
+      try {
+        await client.connect();
+        for (const channel of this.channels.keys())
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      this.client = client;
+      this.attempt = 0;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private lost(client: pg.Client, error: Error) {
+    if (this.client !== client) return;
+    this.client = null;
+    if (this.closed) return;
+    this.reportError(error, 'listen');
+    this.emit('down');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** this.attempt);
+    this.attempt += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().then(
+        () => this.emit('up'),
+        () => this.scheduleReconnect(),
+      );
+    }, delay);
+    this.retryTimer.unref();
+  }
+
+  private emit(state: ListenState) {
+    for (const listener of this.stateListeners) listener(state);
+  }
+
+  async close() {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A request during an outage fails within 2 s (503) instead of queueing until the client gives up.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+  });
+  const errorListeners = new Set<(error: Error, where: string) => void>();
+  const reportError = (error: Error, where: string) => {
+    for (const listener of errorListeners) listener(error, where);
+  };
+  // An idle pooled connection that PostgreSQL terminates emits 'error' on the pool; unhandled, it kills the process.
+  pool.on('error', (error) => reportError(error, 'pool'));
+  const listener = new ResilientListener(connectionString, reportError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -34,24 +170,19 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
-    listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      const handler = (message: pg.Notification) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      };
-      client.on('notification', handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
-        client.release();
-      };
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    onListenState: (callback) => listener.onState(callback),
+    onBackgroundError: (callback) => {
+      errorListeners.add(callback);
     },
   };
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): DatabaseHandle {
   const drizzleDb = drizzlePglite(client, { schema });
   return {
     db: drizzleDb as unknown as Db,
@@ -60,16 +191,29 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    // In-process: the LISTEN "connection" cannot drop.
+    onListenState: () => () => {},
+    onBackgroundError: () => {},
   };
 }
 
 /** Embedded default: PGlite on disk (an in-memory one costs ~850 MB RSS, see STACK-NOTES). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  return wrapPglite(client);
+  // Two processes on one PGlite directory corrupt each other's writes: the second refuses to start.
+  const releaseLock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    return wrapPglite(client, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
 }
 
 export async function openDatabase(options: {

@@ -13,7 +13,7 @@ export async function prepareDatabase(
   await handle.migrate();
   const seeded = await isEmpty(handle.db);
   if (seeded) {
-    await seedContent(handle.db);
+    await seedContent(handle.db, { demo: !config.isProduction });
     if (!config.isProduction) await seedDemoAccounts(handle.db);
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -28,7 +28,7 @@ export async function prepareDatabase(
           .toLowerCase()
           .replace(/[^a-z0-9._]/g, '')
           .slice(0, 12) || 'admin',
-      isAdmin: true,
+      role: 'admin',
     });
   }
   return { seeded };

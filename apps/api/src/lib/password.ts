@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ERROR_CODES } from '@vitalia/shared/api';
+import { API_ERRORS } from '@vitalia/shared/messages';
+import { AppError } from './app-error';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1): ~11 ms a hash on this hardware (STACK-NOTES).
 const ARGON2_OPTIONS = {
@@ -8,21 +11,50 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * At most this many hashes run at once (the machine has 2 cores) and at most QUEUE_MAX wait; beyond that a
+ * sign-in is refused with 503 at once, so a flood of sign-ins cannot starve every other request.
+ */
+const CONCURRENT = 2;
+const QUEUE_MAX = 64;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= CONCURRENT) {
+    if (waiting.length >= QUEUE_MAX)
+      throw new AppError(503, API_ERRORS.busy, ERROR_CODES.SERVICE_UNAVAILABLE);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line; `running` only drops when nobody waits.
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return limited(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return limited(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time as a real check so unknown e-mails cannot be told apart by latency. */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('vitalia-timing-equaliser');
+  dummyHash ??= hash('vitalia-timing-equaliser', ARGON2_OPTIONS);
   await verifyPassword(await dummyHash, password);
 }

@@ -13,8 +13,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     avatarPath: text('avatar_path'),
-    isAdmin: boolean('is_admin').notNull().default(false),
-    isTrainer: boolean('is_trainer').notNull().default(false),
+    /** One role per account; what each role may do is the policy table in @vitalia/shared/permissions. */
+    role: text('role', { enum: ['member', 'trainer', 'admin'] })
+      .notNull()
+      .default('member'),
     googleSub: text('google_sub'),
     profileVisible: boolean('profile_visible').notNull().default(true),
     planType: text('plan_type', { enum: ['free', 'premium', 'prime'] })
@@ -24,6 +26,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('users_role_idx').on(table.role),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_unique').on(table.username),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),

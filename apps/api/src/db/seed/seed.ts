@@ -37,18 +37,31 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Inserts what is missing, never touches what exists: safe to run on every start. */
-export async function seedContent(db: Db): Promise<void> {
+/**
+ * The platform's own configuration (plans, daily messages) and, with `demo`, a sample catalogue with
+ * fictional trainers. Production starts without the sample: real professionals are added by an admin.
+ */
+export async function seedContent(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<void> {
+  await db
+    .insert(plans)
+    .values(PLANS.map((plan) => ({ ...plan, features: [...plan.features] })))
+    .onConflictDoNothing({ target: plans.code });
+  await db
+    .insert(dailyMessages)
+    .values(
+      DAILY_MESSAGES.map((message, index) => ({ position: index + 1, message, author: 'Equipo Vitalia' })),
+    )
+    .onConflictDoNothing({ target: dailyMessages.position });
+  if (demo) await seedDemoCatalogue(db);
+}
+
+async function seedDemoCatalogue(db: Db): Promise<void> {
   await db
     .insert(trainers)
     .values(TRAINERS.map((trainer) => ({ ...trainer })))
     .onConflictDoNothing({ target: trainers.slug });
   const trainerRows = await db.select({ id: trainers.id, slug: trainers.slug }).from(trainers);
   const trainerId = (slug: string) => trainerRows.find((row) => row.slug === slug)?.id ?? null;
-
-  await db
-    .insert(plans)
-    .values(PLANS.map((plan) => ({ ...plan, features: [...plan.features] })))
-    .onConflictDoNothing({ target: plans.code });
 
   for (const course of COURSES) {
     const [inserted] = await db
@@ -127,13 +140,6 @@ export async function seedContent(db: Db): Promise<void> {
       ),
     )
     .onConflictDoNothing({ target: liveClasses.slug });
-
-  await db
-    .insert(dailyMessages)
-    .values(
-      DAILY_MESSAGES.map((message, index) => ({ position: index + 1, message, author: 'Equipo Vitalia' })),
-    )
-    .onConflictDoNothing({ target: dailyMessages.position });
 }
 
 export async function ensureUser(
@@ -144,7 +150,7 @@ export async function ensureUser(
     firstName: string;
     lastName: string;
     username: string;
-    isAdmin: boolean;
+    role: 'member' | 'trainer' | 'admin';
     phone?: string;
   },
 ): Promise<number | null> {
@@ -163,7 +169,7 @@ export async function ensureUser(
       lastName: account.lastName,
       phone: account.phone ?? null,
       passwordHash: await hashPassword(account.password),
-      isAdmin: account.isAdmin,
+      role: account.role,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
@@ -171,8 +177,8 @@ export async function ensureUser(
 }
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
-  await ensureUser(db, { ...DEMO_ACCOUNTS.admin, isAdmin: true });
-  const created = await ensureUser(db, { ...DEMO_ACCOUNTS.member, isAdmin: false });
+  await ensureUser(db, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
+  const created = await ensureUser(db, { ...DEMO_ACCOUNTS.member, role: 'member' });
   if (created) {
     await db.insert(notifications).values([
       {

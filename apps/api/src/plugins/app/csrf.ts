@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants';
 import { API_ERRORS } from '@vitalia/shared/messages';
@@ -37,40 +37,74 @@ declare module 'fastify' {
   interface FastifyRequest {
     csrfToken: string;
   }
+  interface FastifyContextConfig {
+    /** Routes polled by machines (health checks) do not mint a CSRF cookie for every cookieless call. */
+    skipCsrfCookie?: boolean;
+  }
+  interface FastifyInstance {
+    csrf: { rotate(request: FastifyRequest, reply: FastifyReply): void };
+  }
 }
 
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
 /**
- * Double-submit CSRF defence (DESIGN "Contract"): a readable `csrf_token` cookie is set when missing,
- * and every state-changing call under /api must echo it in `x-csrf-token` (or a `_csrf` form field).
+ * Double-submit CSRF defence (DESIGN "Contract"): a readable `csrf_token` cookie is set when missing, and
+ * every state-changing call under /api must echo it in `x-csrf-token`. Checked at `onRequest`, before any
+ * body is read. A plain HTML form (the sandbox checkout page) sends it as a `_csrf` field instead, which
+ * can only be checked once the form body is parsed.
  */
 export default fp(
   async (app: FastifyInstance, options: { secureCookies: boolean }) => {
     app.decorateRequest('csrfToken', '');
-    // Pre-serialised attributes: this runs on every response to a client without the cookie (health probes too).
+    // Pre-serialised attributes: this runs on every response to a client without the cookie.
     const cookieSuffix = `; Path=/; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
+    const cookieLine = (token: string) => `${CSRF_COOKIE}=${token}${cookieSuffix}`;
+    const refuse = () => new AppError(403, API_ERRORS.csrf, ERROR_CODES.CSRF);
+
     app.addHook('onRequest', (request, reply, done) => {
       const existing = request.cookies[CSRF_COOKIE];
-      if (existing && VALID_TOKEN.test(existing)) {
+      const hasValidCookie = existing !== undefined && VALID_TOKEN.test(existing);
+      if (hasValidCookie) {
         request.csrfToken = existing;
-      } else {
+      } else if (!request.routeOptions.config.skipCsrfCookie) {
         request.csrfToken = newToken();
         // @fastify/cookie appends the cookies it sets later (the session) to this header.
-        reply.header('set-cookie', `${CSRF_COOKIE}=${request.csrfToken}${cookieSuffix}`);
+        reply.header('set-cookie', cookieLine(request.csrfToken));
       }
+      const url = request.url;
+      const needsCheck =
+        !SAFE_METHODS.has(request.method) &&
+        url.startsWith('/api/') &&
+        !EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
+      if (!needsCheck) return done();
+      const header = request.headers[CSRF_HEADER];
+      if (typeof header !== 'string' && isFormPost(request)) return done(); // checked in preValidation
+      if (!hasValidCookie || typeof header !== 'string' || !sameToken(existing, header))
+        return done(refuse());
       done();
     });
-    app.addHook('preHandler', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      const url = request.url;
-      if (!url.startsWith('/api/') || EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+
+    app.addHook('preValidation', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !isFormPost(request)) return;
+      if (typeof request.headers[CSRF_HEADER] === 'string') return;
       const cookieToken = request.cookies[CSRF_COOKIE];
-      const header = request.headers[CSRF_HEADER];
-      const body = request.body as { _csrf?: unknown } | undefined;
-      const sent =
-        typeof header === 'string' ? header : typeof body?._csrf === 'string' ? body._csrf : undefined;
-      if (!cookieToken || !sent || !sameToken(cookieToken, sent)) {
-        throw new AppError(403, API_ERRORS.csrf, ERROR_CODES.CSRF);
-      }
+      const sent = (request.body as { _csrf?: unknown } | undefined)?._csrf;
+      if (!cookieToken || typeof sent !== 'string' || !sameToken(cookieToken, sent)) throw refuse();
+    });
+
+    app.decorate('csrf', {
+      rotate(request: FastifyRequest, reply: FastifyReply) {
+        request.csrfToken = newToken();
+        const current = reply.getHeader('set-cookie');
+        const others = (Array.isArray(current) ? current : current ? [String(current)] : []).filter(
+          (line) => !line.startsWith(`${CSRF_COOKIE}=`),
+        );
+        // Fastify appends to set-cookie instead of replacing it: clear first.
+        reply.removeHeader('set-cookie');
+        reply.header('set-cookie', [...others, cookieLine(request.csrfToken)]);
+      },
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },

@@ -2,18 +2,59 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle, Db } from '../../db/client';
 
+const HEALTH_TTL_MS = 1000;
+
+export interface DatabaseHealth {
+  /** Whether the database answers; under load every caller shares one ping per second. */
+  isUp(): Promise<boolean>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: DatabaseHandle;
+    databaseHealth: DatabaseHealth;
   }
 }
 
 /** Exposes the already opened and migrated database; the caller owns opening and closing it. */
 export default fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
-    app.decorate('database', options.database);
-    app.decorate('db', options.database.db);
+    const handle = options.database;
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+
+    // A connection PostgreSQL drops while idle (restart, failover, pg_terminate_backend) is logged here
+    // instead of crashing the process; the pool opens a new one on the next query.
+    handle.onBackgroundError((error, where) => {
+      app.log.warn(
+        { err: { message: error.message, code: (error as { code?: unknown }).code }, where },
+        'database connection lost',
+      );
+    });
+    handle.onListenState((state) => {
+      if (state === 'up') app.log.info('database LISTEN connection restored');
+    });
+
+    let lastCheck: { at: number; up: boolean } | null = null;
+    let inFlight: Promise<boolean> | null = null;
+    app.decorate('databaseHealth', {
+      isUp(): Promise<boolean> {
+        if (lastCheck && Date.now() - lastCheck.at < HEALTH_TTL_MS) return Promise.resolve(lastCheck.up);
+        inFlight ??= handle
+          .ping()
+          .then(
+            () => true,
+            () => false,
+          )
+          .then((up) => {
+            lastCheck = { at: Date.now(), up };
+            inFlight = null;
+            return up;
+          });
+        return inFlight;
+      },
+    });
   },
   { name: 'database' },
 );

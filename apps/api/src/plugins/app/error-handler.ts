@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages';
 import { AppError } from '../../lib/app-error';
+import { isDatabaseUnavailable, isInvalidValue } from '../../lib/database-errors';
 
 /** Fastify's own client errors, mapped to our shape with a Spanish message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
@@ -70,6 +71,18 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
       body: { success: false, message: first ?? API_ERRORS.validation, code: ERROR_CODES.VALIDATION, errors },
     };
   }
+  // The database is down or restarting: the request may be retried, and the process stays up.
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: { success: false, message: API_ERRORS.databaseDown, code: ERROR_CODES.SERVICE_UNAVAILABLE },
+    };
+  // A value the database refused (out of range, a missing referenced row): the caller's input, not a crash.
+  if (isInvalidValue(error))
+    return {
+      status: 400,
+      body: { success: false, message: API_ERRORS.validation, code: ERROR_CODES.VALIDATION },
+    };
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known)
     return { status: known.status, body: { success: false, message: known.message, code: known.code } };
@@ -101,7 +114,12 @@ export default fp(
       const { status, body } = toErrorBody(error);
       if (error instanceof AppError && error.retryAfterSeconds)
         reply.header('retry-after', error.retryAfterSeconds);
-      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      if (status === 503) {
+        reply.header('retry-after', 2);
+        request.log.warn({ err: error }, 'service unavailable');
+      } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      else if (body.code === ERROR_CODES.VALIDATION && !(error instanceof AppError) && isInvalidValue(error))
+        request.log.warn({ err: error }, 'value refused by the database');
       else request.log.info({ code: body.code, status }, 'client error');
       return reply.status(status).send(body);
     });

@@ -12,6 +12,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit; throws 429 with `message` once `max` hits fall in the current window. */
   consume(key: string, rule: RateLimitRule, message: string): Promise<void>;
+  /** Throws 429 when `key` has already reached `max` in its window, without counting a hit. */
+  assertBelow(key: string, rule: RateLimitRule, message: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -39,6 +41,16 @@ export default fp(
           })
           .returning({ count: rateLimitHits.count, resetAt: rateLimitHits.resetAt });
         if (row && row.count > rule.max) {
+          const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+          throw AppError.tooManyRequests(message, retryAfter);
+        }
+      },
+      async assertBelow(key, rule, message) {
+        const [row] = await app.db
+          .select({ count: rateLimitHits.count, resetAt: rateLimitHits.resetAt })
+          .from(rateLimitHits)
+          .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.resetAt} > now()`);
+        if (row && row.count >= rule.max) {
           const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
           throw AppError.tooManyRequests(message, retryAfter);
         }

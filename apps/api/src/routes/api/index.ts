@@ -1,20 +1,67 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env';
-import platformRoutes from './platform';
+import type { RouteAccess } from '../../plugins/app/authorization';
+import platformRoutes from './platform/index';
+import devRoutes from './dev/index';
 import authRoutes from './auth/index';
-import adminRoutes from './admin/index';
-import notificationRoutes from './notifications/index';
-import memberRoutes from './member/index';
 import profileRoutes from './profile/index';
+import usersRoutes from './users/index';
+import trainersRoutes from './trainers/index';
+import dailyMessagesRoutes from './daily-messages/index';
+import feedbackRoutes from './feedback/index';
+import notificationsRoutes from './notifications/index';
+import adminSummaryRoutes from './admin/summary/index';
+import adminNotificationsRoutes from './admin/notifications/index';
+import adminFeedbackRoutes from './admin/feedback/index';
 
-/** Every /api route module, registered in one place. */
+type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
+
+/**
+ * Every /api folder, each at the URL it is named after, with the access its routes get unless a route
+ * declares its own (`config.access`). A route in a folder without a default must declare one: start-up
+ * fails otherwise, so nothing becomes public by omission.
+ */
+const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, access?: RouteAccess]> = [
+  ['', platformRoutes, 'public'],
+  ['/auth', authRoutes],
+  ['/profile', profileRoutes, 'signed-in'],
+  ['/users', usersRoutes, 'signed-in'],
+  ['/trainers', trainersRoutes, 'public'],
+  ['/daily-messages', dailyMessagesRoutes, { permission: ['read', 'daily-message', 'any'] }],
+  ['/feedback', feedbackRoutes, { permission: ['create', 'feedback', 'own'] }],
+  ['/notifications', notificationsRoutes, 'signed-in'],
+  ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
+  ['/admin/notifications', adminNotificationsRoutes, { role: ['admin'] }],
+  ['/admin/feedback', adminFeedbackRoutes, { role: ['admin'] }],
+];
+
+function registerFolder(
+  app: FastifyInstance,
+  prefix: string,
+  routes: RouteModule,
+  config: AppConfig,
+  access?: RouteAccess,
+) {
+  return app.register(
+    async (folder) => {
+      folder.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: route.config?.access ?? access };
+        const declared = route.config.access;
+        if (!declared) throw new Error(`${route.method} ${route.url}: la ruta no declara su acceso`);
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') app.routeAccessTable.push({ method, url: route.url, access: declared });
+      });
+      await folder.register(routes, { config });
+    },
+    { prefix },
+  );
+}
+
 const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(platformRoutes, { config });
-  await app.register(authRoutes, { config });
-  await app.register(adminRoutes, { prefix: '/admin' });
-  await app.register(notificationRoutes);
-  await app.register(memberRoutes);
-  await app.register(profileRoutes);
+  for (const [prefix, routes, access] of FOLDERS) await registerFolder(app, prefix, routes, config, access);
+  // Outside production only, and never listed with the rest: it shows reset links.
+  if (!config.isProduction) await registerFolder(app, '/dev', devRoutes, config, 'public');
 };
 
 export default apiRoutes;

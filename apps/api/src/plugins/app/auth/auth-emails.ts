@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../mail/mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

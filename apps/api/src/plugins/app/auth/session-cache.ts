@@ -44,6 +44,10 @@ export class SessionCache<T extends { expiresAt: Date; user: { id: number } }> {
     for (const [key, entry] of this.entries) if (entry.value.user.id === userId) this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SESSION_BROWSER_MS, SESSION_COOKIE, SESSION_REMEMBER_MS } from '@vitalia/shared/constants';
-import { sessions, users } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { SessionCache } from './session-cache';
+import { sessionsRepository, type SessionsRepository } from './sessions-repository';
 import type { UserRow } from '../users/user-presenter';
 
 export interface SessionContext {
@@ -15,93 +14,126 @@ export interface SessionContext {
   user: UserRow;
 }
 
+/**
+ * What ended, as told to every instance: one session, every session of a user but one, or (after this
+ * instance missed notifications) possibly anything.
+ */
+export type Revocation =
+  | { kind: 'session'; sessionId: string }
+  | { kind: 'user'; userId: number; keepSessionId?: string }
+  | { kind: 'unknown' };
+
 export const SESSIONS_CHANNEL = 'vitalia_sessions';
 const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_MAX = 50_000;
 
 export interface SessionManager {
-  /** Starts a session row and sets the httpOnly cookie. */
+  /** Starts a session row and sets the httpOnly cookie (and a fresh CSRF token). */
   start(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<void>;
   /** Pushes the expiry forward by the session's own length (POST /auth/refresh). */
   extend(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Ends every session of the user except the one given (password reset or change). */
+  /** Ends every session of the user except the one given (password reset or change, suspension, deletion). */
   endOthers(userId: number, keepSessionId?: string): Promise<void>;
   /** Call after changing a user row: every instance re-reads that user's sessions. */
   userChanged(userId: number): Promise<void>;
+  /** Called on this instance for every revocation, wherever it happened (open streams close on it). */
+  onRevoked(listener: (revocation: Revocation) => void): () => void;
+  /** Removes the session cookie with the attributes it was set with. */
+  clearCookie(reply: FastifyReply): void;
+  hashToken(token: string): string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionManager;
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    sessionsRepository: SessionsRepository;
   }
   interface FastifyRequest {
     /** The session of the caller, read once per request; null when anonymous. */
     session(): Promise<SessionContext | null>;
-    /** Set by requireUser/requireAdmin: the signed-in user. */
-    user: UserRow;
   }
 }
 
 const SESSION_COOKIE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+type Change =
+  { sessionId: string; revoked?: boolean } | { userId: number; revoked?: boolean; keepSessionId?: string };
+
 export default fp(
   async (app: FastifyInstance, options: { secret: string; secureCookies: boolean }) => {
+    const repo = sessionsRepository(app.db);
+    app.decorate('sessionsRepository', repo);
+
     const hashToken = (token: string) =>
       crypto.createHmac('sha256', options.secret).update(token).digest('hex');
     const lengthOf = (remember: boolean) => (remember ? SESSION_REMEMBER_MS : SESSION_BROWSER_MS);
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secureCookies,
+    };
 
     const setCookie = (reply: FastifyReply, token: string, remember: boolean, expiresAt: Date) => {
+      // A browser-session cookie unless "rememberMe"; the server row expires either way.
       reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        // A browser-session cookie unless "rememberMe"; the server row expires either way.
+        ...cookieOptions,
         ...(remember ? { expires: expiresAt } : {}),
       });
     };
 
-    // Every authenticated call runs this: built and prepared once (the database plans it once too).
-    const lookupStatement = app.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1)
-      .prepare('session_lookup');
-
     const remembered = new SessionCache<SessionContext>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX);
-    const unlisten = await app.database.listen(SESSIONS_CHANNEL, (payload) => {
-      let change: { sessionId?: string; userId?: number };
-      try {
-        change = JSON.parse(payload) as typeof change;
-      } catch {
-        return;
+    const revocationListeners = new Set<(revocation: Revocation) => void>();
+    const tellRevoked = (revocation: Revocation) => {
+      for (const listener of revocationListeners) listener(revocation);
+    };
+
+    const apply = (change: Change) => {
+      if ('sessionId' in change) {
+        remembered.forgetSession(change.sessionId);
+        if (change.revoked) tellRevoked({ kind: 'session', sessionId: change.sessionId });
+      } else {
+        remembered.forgetUser(change.userId);
+        if (change.revoked)
+          tellRevoked({ kind: 'user', userId: change.userId, keepSessionId: change.keepSessionId });
       }
-      if (change.sessionId) remembered.forgetSession(change.sessionId);
-      if (change.userId) remembered.forgetUser(change.userId);
+    };
+
+    // The cache is only as fresh as the NOTIFY stream: while LISTEN is down nothing is remembered, and what
+    // was remembered before is dropped, so a session revoked meanwhile on another instance is never served.
+    let cacheEnabled = true;
+    app.database.onListenState((state) => {
+      remembered.clear();
+      cacheEnabled = state === 'up';
+      if (state === 'up') tellRevoked({ kind: 'unknown' });
+    });
+
+    const unlisten = await app.database.listen(SESSIONS_CHANNEL, (payload) => {
+      try {
+        apply(JSON.parse(payload) as Change);
+      } catch {
+        // not ours
+      }
     });
     app.addHook('onClose', async () => {
       await unlisten();
     });
-    /** Forget here at once, then tell every instance (including this one) through PostgreSQL. */
-    const announce = async (change: { sessionId?: string; userId?: number }) => {
-      if (change.sessionId) remembered.forgetSession(change.sessionId);
-      if (change.userId) remembered.forgetUser(change.userId);
-      await app.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(change)})`);
+
+    /** Applies here at once, then tells every instance (including this one) through PostgreSQL. */
+    const announce = async (change: Change) => {
+      apply(change);
+      await repo.announce(SESSIONS_CHANNEL, JSON.stringify(change));
     };
 
-    const cache = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
+    const perRequest = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
     async function lookup(request: FastifyRequest): Promise<SessionContext | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !SESSION_COOKIE_TOKEN.test(token)) return null;
       const id = hashToken(token);
-      const known = remembered.get(id);
+      const known = cacheEnabled ? remembered.get(id) : undefined;
       if (known) return known;
-      const [row] = await lookupStatement.execute({ id });
+      const row = await repo.findActive(id);
       if (!row || row.session.expiresAt.getTime() <= Date.now()) return null;
       const context = {
         id: row.session.id,
@@ -109,25 +141,24 @@ export default fp(
         expiresAt: row.session.expiresAt,
         user: row.user,
       };
-      remembered.set(id, context);
+      if (cacheEnabled) remembered.set(id, context);
       return context;
     }
 
     app.decorateRequest('session', function (this: FastifyRequest) {
-      let pending = cache.get(this);
+      let pending = perRequest.get(this);
       if (!pending) {
         pending = lookup(this);
-        cache.set(this, pending);
+        perRequest.set(this, pending);
       }
       return pending;
     });
-    app.decorateRequest('user', null as unknown as UserRow);
 
     const manager: SessionManager = {
       async start(request, reply, userId, remember) {
         const token = crypto.randomBytes(32).toString('base64url');
         const expiresAt = new Date(Date.now() + lengthOf(remember));
-        await app.db.insert(sessions).values({
+        await repo.insert({
           id: hashToken(token),
           userId,
           remember,
@@ -136,54 +167,46 @@ export default fp(
           ip: request.ip,
         });
         setCookie(reply, token, remember, expiresAt);
-        cache.delete(request);
+        // A token an attacker planted before sign-in must not survive it.
+        app.csrf.rotate(request, reply);
+        perRequest.delete(request);
       },
       async extend(request, reply) {
         const current = await request.session();
         const token = request.cookies[SESSION_COOKIE];
         if (!current || !token) throw AppError.unauthorized();
         const expiresAt = new Date(Date.now() + lengthOf(current.remember));
-        await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, current.id));
+        await repo.extend(current.id, expiresAt);
         await announce({ sessionId: current.id });
         setCookie(reply, token, current.remember, expiresAt);
       },
       async end(request, reply) {
         const token = request.cookies[SESSION_COOKIE];
-        if (token) {
-          await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-          await announce({ sessionId: hashToken(token) });
+        if (token && SESSION_COOKIE_TOKEN.test(token)) {
+          const id = hashToken(token);
+          await repo.remove(id);
+          await announce({ sessionId: id, revoked: true });
         }
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        cache.delete(request);
+        manager.clearCookie(reply);
+        perRequest.delete(request);
       },
       async endOthers(userId, keepSessionId) {
-        await app.db
-          .delete(sessions)
-          .where(
-            keepSessionId
-              ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-              : eq(sessions.userId, userId),
-          );
-        await announce({ userId });
+        await repo.removeAllOf(userId, keepSessionId);
+        await announce({ userId, revoked: true, keepSessionId });
       },
       async userChanged(userId) {
         await announce({ userId });
       },
+      onRevoked(listener) {
+        revocationListeners.add(listener);
+        return () => revocationListeners.delete(listener);
+      },
+      clearCookie(reply) {
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      hashToken,
     };
     app.decorate('sessions', manager);
-
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      const current = await request.session();
-      if (!current) throw AppError.unauthorized();
-      request.user = current.user;
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const current = await request.session();
-      if (!current) throw AppError.unauthorized();
-      // DESIGN difference 1: only the stored flag makes an admin.
-      if (!current.user.isAdmin) throw AppError.forbidden();
-      request.user = current.user;
-    });
   },
-  { name: 'sessions', dependencies: ['database', '@fastify/cookie'] },
+  { name: 'sessions', dependencies: ['database', 'csrf', '@fastify/cookie'] },
 );

@@ -1,14 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Notification } from '@vitalia/shared/notifications';
 import { NOTIFICATIONS_CHANNEL } from './notifier';
-import { notificationsRepository, presentNotification } from './notifications-repository';
+import { presentNotification } from './notifications-repository';
 
-export type NotificationListener = (notification: Notification) => void;
+const HEARTBEAT_MS = 25_000;
+const RETRY_MS = 5000;
+
+interface Stream {
+  userId: number;
+  sessionId: string;
+  lastSentId: number;
+  send(notification: Notification): void;
+  close(): void;
+}
 
 export interface NotificationHub {
-  /** Calls `listener` for each new notification of the user, whichever instance created it. */
-  subscribe(userId: number, listener: NotificationListener): () => void;
+  /**
+   * Turns the reply into a server-sent event stream of the user's new notifications, from any instance.
+   * Each event carries the notification id; a client that reconnects with `Last-Event-ID` first gets what it
+   * missed. The stream ends when its session is revoked (on any instance) and when the server shuts down.
+   */
+  open(
+    reply: FastifyReply,
+    options: { userId: number; sessionId: string; lastEventId?: number },
+  ): Promise<void>;
   readonly connections: number;
 }
 
@@ -24,9 +40,15 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const listeners = new Map<number, Set<NotificationListener>>();
-    const repo = notificationsRepository(app.db);
+    const streams = new Map<number, Set<Stream>>();
+    const repo = app.notificationsRepository;
     let connections = 0;
+
+    const each = (match: (stream: Stream) => boolean) => {
+      const found: Stream[] = [];
+      for (const set of streams.values()) for (const stream of set) if (match(stream)) found.push(stream);
+      return found;
+    };
 
     const unlisten = await app.database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
       let parsed: { id?: unknown; userId?: unknown };
@@ -36,39 +58,97 @@ export default fp(
         return;
       }
       const userId = Number(parsed.userId);
-      const targets = listeners.get(userId);
+      const targets = streams.get(userId);
       if (!targets?.size) return;
       void repo
         .findById(Number(parsed.id))
         .then((row) => {
           if (!row || row.userId !== userId) return;
           const notification = presentNotification(row);
-          for (const listener of targets) listener(notification);
+          for (const stream of targets) stream.send(notification);
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'notification fan-out failed'));
+    });
+
+    // A revoked session must stop receiving at once, on every instance. After a LISTEN outage this instance
+    // cannot know what was revoked meanwhile: it ends every stream, and each client reconnects (its session is
+    // checked again) and catches up through Last-Event-ID.
+    app.sessions.onRevoked((revocation) => {
+      const ending =
+        revocation.kind === 'session'
+          ? each((stream) => stream.sessionId === revocation.sessionId)
+          : revocation.kind === 'user'
+            ? each(
+                (stream) =>
+                  stream.userId === revocation.userId && stream.sessionId !== revocation.keepSessionId,
+              )
+            : each(() => true);
+      for (const stream of ending) stream.close();
+    });
+
+    // Open streams would otherwise hold app.close() (and SIGTERM) until the grace period runs out.
+    app.addHook('preClose', async () => {
+      for (const stream of each(() => true)) stream.close();
     });
     app.addHook('onClose', async () => {
       await unlisten();
     });
 
     app.decorate('notificationHub', {
-      subscribe(userId, listener) {
-        let set = listeners.get(userId);
+      async open(reply, { userId, sessionId, lastEventId }) {
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        raw.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+
+        let closed = false;
+        const stream: Stream = {
+          userId,
+          sessionId,
+          lastSentId: lastEventId ?? 0,
+          send(notification) {
+            if (closed || notification.id <= stream.lastSentId) return;
+            stream.lastSentId = notification.id;
+            raw.write(
+              `id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`,
+            );
+          },
+          close() {
+            if (closed) return;
+            closed = true;
+            clearInterval(heartbeat);
+            const set = streams.get(userId);
+            if (set?.delete(stream)) connections -= 1;
+            if (set?.size === 0) streams.delete(userId);
+            raw.end();
+          },
+        };
+        const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+        raw.on('close', () => stream.close());
+
+        let set = streams.get(userId);
         if (!set) {
           set = new Set();
-          listeners.set(userId, set);
+          streams.set(userId, set);
         }
-        set.add(listener);
+        set.add(stream);
         connections += 1;
-        return () => {
-          if (set.delete(listener)) connections -= 1;
-          if (set.size === 0) listeners.delete(userId);
-        };
+
+        // Subscribed first, replayed second: anything arriving in between is sent once (ids only go up).
+        if (lastEventId !== undefined) {
+          const missed = await repo.listAfter(userId, lastEventId);
+          for (const row of missed) stream.send(presentNotification(row));
+        }
       },
       get connections() {
         return connections;
       },
     });
   },
-  { name: 'notification-hub', dependencies: ['database'] },
+  { name: 'notification-hub', dependencies: ['database', 'sessions', 'notifications-repository'] },
 );

@@ -1,4 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Notification } from '@vitalia/shared/notifications';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema/index';
@@ -65,5 +67,50 @@ export function notificationsRepository(db: Db) {
       const rows = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
       return rows.length > 0;
     },
+    /** What a reconnecting stream missed: the user's notifications after the last id it received. */
+    async listAfter(userId: number, afterId: number): Promise<Row[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+        .orderBy(asc(notifications.id))
+        .limit(LIST_LIMIT);
+    },
+    async listAllOf(userId: number): Promise<Row[]> {
+      return db.select().from(notifications).where(eq(notifications.userId, userId));
+    },
+    /**
+     * One row per recipient and one NOTIFY per row, in two statements whatever the number of recipients,
+     * so every instance can forward each notification to the recipient's open streams.
+     */
+    async insertAndAnnounce(
+      channel: string,
+      userIds: number[],
+      notification: { title: string; message: string; actionUrl: string | null },
+    ): Promise<void> {
+      const rows = await db
+        .insert(notifications)
+        .values(userIds.map((userId) => ({ userId, ...notification })))
+        .returning({ id: notifications.id, userId: notifications.userId });
+      const payloads = JSON.stringify(rows.map((row) => JSON.stringify(row)));
+      await db.execute(
+        sql`select pg_notify(${channel}, payload) from json_array_elements_text(${payloads}::json) as payload`,
+      );
+    },
   };
 }
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationsRepository: NotificationsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('notificationsRepository', notificationsRepository(app.db));
+  },
+  { name: 'notifications-repository', dependencies: ['database'] },
+);

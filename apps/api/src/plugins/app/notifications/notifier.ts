@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
-import { notifications, users } from '../../../db/schema/index';
 
 export const NOTIFICATIONS_CHANNEL = 'vitalia_notifications';
 
@@ -25,35 +23,21 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
+    const repo = app.notificationsRepository;
     const notifier: Notifier = {
       async notify(userIds, notification) {
         if (userIds.length === 0) return;
-        const rows = await app.db
-          .insert(notifications)
-          .values(
-            userIds.map((userId) => ({
-              userId,
-              title: notification.title,
-              message: notification.message,
-              actionUrl: notification.actionUrl ?? null,
-            })),
-          )
-          .returning({ id: notifications.id, userId: notifications.userId });
-        // One statement for any number of recipients (a broadcast is one round trip, not one per member).
-        const payloads = JSON.stringify(rows.map((row) => JSON.stringify(row)));
-        await app.db.execute(
-          sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`,
-        );
+        await repo.insertAndAnnounce(NOTIFICATIONS_CHANNEL, userIds, {
+          title: notification.title,
+          message: notification.message,
+          actionUrl: notification.actionUrl ?? null,
+        });
       },
       async notifyAdmins(notification) {
-        const admins = await app.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
-        await notifier.notify(
-          admins.map((admin) => admin.id),
-          notification,
-        );
+        await notifier.notify(await app.usersRepository.idsWithRole('admin'), notification);
       },
     };
     app.decorate('notifier', notifier);
   },
-  { name: 'notifier', dependencies: ['database'] },
+  { name: 'notifier', dependencies: ['notifications-repository', 'users-repository'] },
 );

@@ -14,13 +14,17 @@ export function usernameBase(firstName: string, lastName: string, email: string)
   return (joined || 'socio').slice(0, USERNAME_MAX).replace(/\.$/, '');
 }
 
-/** The base, or the base shortened with a number, whichever is free first. */
+/**
+ * The base, or the base shortened with a number, whichever is free first. `scatter` skips straight to
+ * random numbers: used after losing a race to another sign-up that chose the same name.
+ */
 export async function generateUsername(
   base: string,
   isTaken: (candidate: string) => Promise<boolean>,
+  scatter = false,
 ): Promise<string> {
-  if (!(await isTaken(base))) return base;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  if (!scatter && !(await isTaken(base))) return base;
+  for (let attempt = scatter ? 20 : 0; attempt < 70; attempt += 1) {
     const suffix = String(attempt < 20 ? attempt + 2 : Math.floor(Math.random() * 100_000));
     const candidate = `${base.slice(0, USERNAME_MAX - suffix.length).replace(/\.$/, '')}${suffix}`;
     if (!(await isTaken(candidate))) return candidate;

@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@vitalia/shared/permissions';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema/index';
+import { feedback, notifications, sessions, users } from '../../../db/schema/index';
 import type { UserRow } from './user-presenter';
 
 export type NewUser = typeof users.$inferInsert;
@@ -35,6 +38,18 @@ export function usersRepository(db: Db, onChanged: (userId: number) => Promise<v
         .limit(1);
       return Boolean(row);
     },
+    async idsWithRole(role: Role): Promise<number[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, role));
+      return rows.map((row) => row.id);
+    },
+    /** Ids of every account that is not staff: the audience of a broadcast. */
+    async memberIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.role} <> 'admin'`);
+      return rows.map((row) => row.id);
+    },
     async insert(user: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('insert returned no row');
@@ -53,7 +68,81 @@ export function usersRepository(db: Db, onChanged: (userId: number) => Promise<v
       await db.delete(users).where(eq(users.id, id));
       await onChanged(id);
     },
+    /** The member's own figures for /profile/stats, in one round trip. */
+    async activityCounts(userId: number) {
+      const [counts] = await db
+        .select({
+          total: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId})`,
+          unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId} and not ${notifications.isRead})`,
+          feedbackSent: sql<number>`(select count(*)::int from ${feedback} where ${feedback.userId} = ${userId})`,
+          activeSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.expiresAt} > now())`,
+        })
+        .from(sql`(select 1) as one`);
+      return {
+        notificationsTotal: counts?.total ?? 0,
+        notificationsUnread: counts?.unread ?? 0,
+        feedbackSent: counts?.feedbackSent ?? 0,
+        activeSessions: counts?.activeSessions ?? 0,
+      };
+    },
+    /** The admin overview's counts. */
+    async summaryCounts() {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
+          newLast7Days: sql<number>`count(*) filter (where ${users.createdAt} > now() - interval '7 days')::int`,
+          free: sql<number>`count(*) filter (where ${users.planType} = 'free')::int`,
+          premium: sql<number>`count(*) filter (where ${users.planType} = 'premium')::int`,
+          prime: sql<number>`count(*) filter (where ${users.planType} = 'prime')::int`,
+        })
+        .from(users);
+      return {
+        total: row?.total ?? 0,
+        admins: row?.admins ?? 0,
+        newLast7Days: row?.newLast7Days ?? 0,
+        plans: { free: row?.free ?? 0, premium: row?.premium ?? 0, prime: row?.prime ?? 0 },
+      };
+    },
+    /**
+     * Sets the avatar and returns the path it replaced, under a row lock: of many concurrent uploads each
+     * learns exactly which file it displaced, so none is left on disk unreferenced.
+     */
+    async swapAvatar(
+      id: number,
+      avatarPath: string | null,
+    ): Promise<{ previous: string | null } | undefined> {
+      const result = await db.execute<{ previous: string | null }>(sql`
+        update ${users} set avatar_path = ${avatarPath}, updated_at = now()
+        from (select avatar_path as previous from ${users} where id = ${id} for update) as before
+        where ${users.id} = ${id}
+        returning before.previous`);
+      await onChanged(id);
+      const row = (result as unknown as { rows: { previous: string | null }[] }).rows[0];
+      return row ? { previous: row.previous } : undefined;
+    },
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      return Boolean(row);
+    },
   };
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+/** Registered once; any change to a user refreshes their cached sessions on every instance. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'usersRepository',
+      usersRepository(app.db, (userId) => app.sessions.userChanged(userId)),
+    );
+  },
+  { name: 'users-repository', dependencies: ['database', 'sessions'] },
+);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { MessageResponseSchema } from '@vitalia/shared/api';
 import {
   AdminLoginSchema,
   AuthResponseSchema,
@@ -8,7 +10,6 @@ import {
   GoogleLoginSchema,
   LoginSchema,
   MeResponseSchema,
-  MessageResponseSchema,
   RegisterSchema,
   ResetPasswordSchema,
   UsernameCheckSchema,
@@ -19,15 +20,17 @@ import { CHANGE_PASSWORD, FORGOT_PASSWORD, GOOGLE_ERRORS, REGISTER_ERRORS } from
 import { isPlaceholderGoogleClientId } from '@vitalia/shared/config';
 import type { AppConfig } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
-import { authService } from '../../../plugins/app/auth/auth-service';
 import { createGoogleVerifier } from '../../../plugins/app/auth/google-verifier';
 import { presentUser } from '../../../plugins/app/users/user-presenter';
 
 const tags = ['autenticación'];
+const publicRoute = { access: 'public' } as const;
+const signedIn = { access: 'signed-in' } as const;
+const caller = (request: FastifyRequest) => ({ ip: request.ip });
 
-/** SPEC §7 "Authentication", with the session decided on the server. */
+/** SPEC §7 "Authentication": the session is decided on the server; the service holds the rules. */
 const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const auth = authService(app, config);
+  const accounts = app.accountService;
   const googleClientId = isPlaceholderGoogleClientId(config.GOOGLE_CLIENT_ID)
     ? null
     : (config.GOOGLE_CLIENT_ID ?? null);
@@ -36,10 +39,11 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     : null;
 
   app.post(
-    '/auth/register',
-    { schema: { tags, body: RegisterSchema, response: { 201: AuthResponseSchema } } },
+    '/register',
+    { schema: { tags, body: RegisterSchema, response: { 201: AuthResponseSchema } }, config: publicRoute },
     async (request, reply) => {
-      const user = await auth.register(request, reply, request.body);
+      const user = await accounts.register(request.body, caller(request));
+      await app.sessions.start(request, reply, user.id, false);
       return reply
         .status(201)
         .send({ success: true as const, user: presentUser(user), message: 'Cuenta creada con éxito' });
@@ -47,88 +51,101 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   );
 
   app.post(
-    '/auth/login',
-    { schema: { tags, body: LoginSchema, response: { 200: AuthResponseSchema } } },
+    '/login',
+    { schema: { tags, body: LoginSchema, response: { 200: AuthResponseSchema } }, config: publicRoute },
     async (request, reply) => {
-      const user = await auth.login(request, reply, request.body);
+      const user = await accounts.login(request.body, caller(request));
+      await app.sessions.start(request, reply, user.id, request.body.rememberMe);
       return { success: true as const, user: presentUser(user), message: 'Sesión iniciada' };
     },
   );
 
   app.post(
-    '/auth/admin/login',
-    { schema: { tags, body: AdminLoginSchema, response: { 200: AuthResponseSchema } } },
+    '/admin/login',
+    { schema: { tags, body: AdminLoginSchema, response: { 200: AuthResponseSchema } }, config: publicRoute },
     async (request, reply) => {
-      const user = await auth.adminLogin(request, reply, request.body);
+      const user = await accounts.adminLogin(request.body, caller(request));
+      await app.sessions.start(request, reply, user.id, false);
       return { success: true as const, user: presentUser(user), message: 'Acceso autorizado' };
     },
   );
 
-  app.get('/auth/me', { schema: { tags, response: { 200: MeResponseSchema } } }, async (request) => {
-    const session = await request.session();
-    return session
-      ? { auth: true as const, user: presentUser(session.user) }
-      : { auth: false as const, user: null };
-  });
+  app.get(
+    '/me',
+    { schema: { tags, response: { 200: MeResponseSchema } }, config: publicRoute },
+    async (request) => {
+      const session = await request.session();
+      return session
+        ? { auth: true as const, user: presentUser(session.user) }
+        : { auth: false as const, user: null };
+    },
+  );
 
   app.post(
-    '/auth/logout',
-    { schema: { tags, response: { 200: MessageResponseSchema } } },
+    '/logout',
+    { schema: { tags, response: { 200: MessageResponseSchema } }, config: publicRoute },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return { success: true, message: 'Sesión cerrada' };
     },
   );
 
-  for (const path of ['/auth/refresh', '/auth/token/refresh']) {
-    app.post(
-      path,
-      { schema: { tags, response: { 200: AuthResponseSchema } }, preHandler: app.requireUser },
-      async (request, reply) => {
-        await app.sessions.extend(request, reply);
-        return { success: true as const, user: presentUser(request.user), message: 'Sesión renovada' };
-      },
-    );
-  }
+  app.post(
+    '/refresh',
+    { schema: { tags, response: { 200: AuthResponseSchema } }, config: signedIn },
+    async (request, reply) => {
+      await app.sessions.extend(request, reply);
+      return { success: true as const, user: presentUser(request.user), message: 'Sesión renovada' };
+    },
+  );
 
   app.post(
-    '/auth/google',
-    { schema: { tags, body: GoogleLoginSchema, response: { 200: AuthResponseSchema } } },
+    '/google',
+    { schema: { tags, body: GoogleLoginSchema, response: { 200: AuthResponseSchema } }, config: publicRoute },
     async (request, reply) => {
       if (!verifyGoogleToken) throw new AppError(503, GOOGLE_ERRORS.notConfigured, 'GOOGLE_NOT_CONFIGURED');
       const identity = await verifyGoogleToken(request.body.token);
       if (!identity) throw AppError.unauthorized(GOOGLE_ERRORS.invalidToken);
-      const user = await auth.googleLogin(request, reply, identity);
+      const user = await accounts.googleLogin(identity);
+      await app.sessions.start(request, reply, user.id, true);
       return { success: true as const, user: presentUser(user), message: 'Sesión iniciada con Google' };
     },
   );
 
   app.post(
-    '/auth/forgot-password',
-    { schema: { tags, body: ForgotPasswordSchema, response: { 200: MessageResponseSchema } } },
+    '/forgot-password',
+    {
+      schema: { tags, body: ForgotPasswordSchema, response: { 200: MessageResponseSchema } },
+      config: publicRoute,
+    },
     async (request) => {
-      await auth.forgotPassword(request, request.body.email);
+      await accounts.forgotPassword(request.body.email, caller(request));
       return { success: true, message: FORGOT_PASSWORD.sentBody };
     },
   );
 
   app.post(
-    '/auth/reset-password',
-    { schema: { tags, body: ResetPasswordSchema, response: { 200: MessageResponseSchema } } },
+    '/reset-password',
+    {
+      schema: { tags, body: ResetPasswordSchema, response: { 200: MessageResponseSchema } },
+      config: publicRoute,
+    },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      await accounts.resetPassword(request.body.token, request.body.password);
       return { success: true, message: FORGOT_PASSWORD.resetDone };
     },
   );
 
   app.post(
-    '/auth/change-password',
+    '/change-password',
     {
       schema: { tags, body: ChangePasswordSchema, response: { 200: MessageResponseSchema } },
-      preHandler: app.requireUser,
+      config: signedIn,
     },
     async (request) => {
-      await auth.changePassword(request, request.body);
+      const session = await request.session();
+      if (!session) throw AppError.unauthorized();
+      await accounts.changePassword(session.user, session.id, request.body);
       return { success: true, message: CHANGE_PASSWORD.done };
     },
   );
@@ -141,6 +158,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         params: z.object({ username: z.string().max(USERNAME_MAX * 4) }),
         response: { 200: UsernameCheckSchema },
       },
+      config: publicRoute,
     },
     async (request) => {
       const parsed = usernameField.safeParse(request.params.username);
@@ -148,7 +166,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         throw AppError.badRequest(REGISTER_ERRORS.usernameFormat, {
           username: REGISTER_ERRORS.usernameFormat,
         });
-      const available = await auth.usernameAvailable(parsed.data);
+      const available = await accounts.usernameAvailable(parsed.data);
       return {
         success: true,
         available,

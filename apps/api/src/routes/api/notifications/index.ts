@@ -1,39 +1,33 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, IdSchema, SuccessSchema, TimestampSchema } from '@vitalia/shared/api';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
+import { WELCOME_RESEND_LIMIT } from '@vitalia/shared/constants';
 import { AppError } from '../../../lib/app-error';
-import {
-  notificationsRepository,
-  presentNotification,
-} from '../../../plugins/app/notifications/notifications-repository';
+import { presentNotification } from '../../../plugins/app/notifications/notifications-repository';
 
 const tags = ['notificaciones'];
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const NOT_FOUND = 'Notificación no encontrada';
-const HEARTBEAT_MS = 25_000;
 
-/** SPEC §7 "Notifications": a member only ever sees and changes their own; others' ids are 404. */
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = notificationsRepository(app.db);
-  app.addHook('preHandler', app.requireUser);
+/** /api/notifications (SPEC §7): a member only ever sees and changes their own; others' ids are 404. */
+const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.notificationsRepository;
 
   const listFor = async (userId: number, since?: Date) => ({
     notifications: (await repo.list(userId, since)).map(presentNotification),
     unread: await repo.unreadCount(userId),
   });
 
-  app.get(
-    '/notifications',
-    { schema: { tags, response: { 200: NotificationListSchema } } },
-    async (request) => listFor(request.user.id),
+  app.get('/', { schema: { tags, response: { 200: NotificationListSchema } } }, async (request) =>
+    listFor(request.user.id),
   );
 
   app.get(
-    '/notifications/me',
+    '/me',
     {
       schema: {
         tags,
-        querystring: z.object({ since: z.iso.datetime({ offset: true }).optional() }),
+        querystring: z.object({ since: TimestampSchema.optional() }),
         response: { 200: NotificationListSchema },
       },
     },
@@ -42,44 +36,34 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/notifications/mark-all-read',
+    '/mark-all-read',
     {
       schema: {
         tags,
         response: { 200: z.object({ success: z.boolean(), updated: z.number(), unread: z.number() }) },
       },
     },
-    async (request) => ({
-      success: true,
-      updated: await repo.markAllRead(request.user.id),
-      unread: 0,
-    }),
+    async (request) => ({ success: true, updated: await repo.markAllRead(request.user.id), unread: 0 }),
   );
 
   // Server-sent events: new notifications arrive without polling, from any API instance.
-  app.get('/notifications/stream', { schema: { tags, hide: false } }, async (request, reply) => {
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.write(`retry: 5000\nevent: ready\ndata: {}\n\n`);
-    const unsubscribe = app.notificationHub.subscribe(request.user.id, (notification) => {
-      raw.write(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`);
-    });
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  });
+  app.get(
+    '/stream',
+    { schema: { tags, headers: z.object({ 'last-event-id': IdSchema.optional() }) } },
+    async (request, reply) => {
+      const session = await request.session();
+      if (!session) throw AppError.unauthorized();
+      await app.notificationHub.open(reply, {
+        userId: session.user.id,
+        sessionId: session.id,
+        lastEventId: request.headers['last-event-id'],
+      });
+    },
+  );
 
   app.get(
-    '/notifications/:id',
-    { schema: { tags, params: IdParams, response: { 200: NotificationSchema } } },
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: NotificationSchema } } },
     async (request) => {
       const row = await repo.find(request.user.id, request.params.id);
       if (!row) throw AppError.notFound(NOT_FOUND);
@@ -88,8 +72,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/notifications/:id/read',
-    { schema: { tags, params: IdParams, response: { 200: NotificationSchema } } },
+    '/:id/read',
+    { schema: { tags, params: IdParamsSchema, response: { 200: NotificationSchema } } },
     async (request) => {
       const row = await repo.markRead(request.user.id, request.params.id);
       if (!row) throw AppError.notFound(NOT_FOUND);
@@ -98,26 +82,35 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/notifications/:id',
-    { schema: { tags, params: IdParams, response: { 200: z.object({ success: z.boolean() }) } } },
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await repo.remove(request.user.id, request.params.id))) throw AppError.notFound(NOT_FOUND);
       return { success: true };
     },
   );
 
-  // SPEC's client-driven calls, kept for compatibility; the server already sends both on registration.
+  /*
+   * SPEC's client-driven calls. The server already sends both on registration, so for a member they only
+   * acknowledge their own id (nothing is sent twice); another id is 403. Admins may resend a welcome to an
+   * existing member, within a limit.
+   */
   app.post(
-    '/notifications/welcome',
-    {
-      schema: {
-        tags,
-        body: z.object({ user_id: z.number().int().positive() }),
-        response: { 200: z.object({ success: z.boolean() }) },
-      },
-    },
+    '/welcome',
+    { schema: { tags, body: z.object({ user_id: IdSchema }), response: { 200: SuccessSchema } } },
     async (request) => {
-      if (request.body.user_id !== request.user.id && !request.user.isAdmin) throw AppError.forbidden();
+      const caller = request.user;
+      if (caller.role !== 'admin') {
+        if (request.body.user_id !== caller.id) throw AppError.forbidden();
+        return { success: true };
+      }
+      await app.rateLimiter.consume(
+        `welcome:${caller.id}`,
+        WELCOME_RESEND_LIMIT,
+        'Demasiados envíos. Intenta más tarde.',
+      );
+      if (!(await app.usersRepository.exists(request.body.user_id)))
+        throw AppError.notFound('Usuario no encontrado');
       await app.notifier.notify([request.body.user_id], {
         title: '¡Te damos la bienvenida a Vitalia!',
         message: 'Tu cuenta está lista. Parte por el tutorial para conocer todo lo que puedes hacer.',
@@ -128,31 +121,25 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/notifications/admin/new-user',
+    '/admin/new-user',
     {
       schema: {
         tags,
         body: z.object({
-          new_user_id: z.number().int().positive(),
+          new_user_id: IdSchema,
           user_name: z.string().max(200).optional(),
           user_email: z.string().max(254).optional(),
         }),
-        response: { 200: z.object({ success: z.boolean() }) },
+        response: { 200: SuccessSchema },
       },
     },
     async (request) => {
-      if (request.body.new_user_id !== request.user.id && !request.user.isAdmin) throw AppError.forbidden();
-      // The text comes from the database, never from the caller's name and e-mail fields.
-      const user = await app.users.findById(request.body.new_user_id);
-      if (!user) throw AppError.notFound('Usuario no encontrado');
-      await app.notifier.notifyAdmins({
-        title: 'Nuevo usuario registrado',
-        message: `${user.firstName} ${user.lastName} (${user.email}) creó una cuenta.`,
-        actionUrl: '/admin/users',
-      });
+      // Admins were told when the account was created (account-service): this never sends anything.
+      if (request.body.new_user_id !== request.user.id && request.user.role !== 'admin')
+        throw AppError.forbidden();
       return { success: true };
     },
   );
 };
 
-export default notificationRoutes;
+export default notificationsRoutes;

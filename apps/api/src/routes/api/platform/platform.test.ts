@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '@vitalia/shared/messages';
-import { outboxEmails } from '../../db/schema/index';
-import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
+import { outboxEmails } from '../../../db/schema/index';
+import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 
 describe('platform: health, errors, CSRF, outbox', () => {
   let ctx: TestContext;
@@ -183,7 +183,7 @@ describe('platform in production', () => {
   });
 
   it('marks cookies Secure', async () => {
-    const response = await new TestAgent(ctx.app).get('/api/health');
+    const response = await new TestAgent(ctx.app).get('/api/config');
     expect(response.cookies.find((c) => c.name === 'csrf_token')?.secure).toBe(true);
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');

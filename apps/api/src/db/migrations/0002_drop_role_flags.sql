@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP COLUMN "is_admin";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "is_trainer";

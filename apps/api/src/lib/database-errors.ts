@@ -1,0 +1,67 @@
+/** What the database drivers (pg, PGlite), wrapped by Drizzle, tell us about a failed query. */
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+function* chain(error: unknown): Generator<DriverError> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    yield current as DriverError;
+    current = (current as DriverError).cause;
+  }
+}
+
+/** The name of the unique index a query violated, or null. */
+export function uniqueViolation(error: unknown): string | null {
+  for (const link of chain(error)) {
+    if (link.code === '23505') return typeof link.constraint === 'string' ? link.constraint : '';
+  }
+  return null;
+}
+
+const CONNECTION_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+];
+
+/** True when the database could not be reached (outage, restart, terminated connection), not a bad query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of chain(error)) {
+    if (
+      typeof link.code === 'string' &&
+      (CONNECTION_SQLSTATES.has(link.code) || CONNECTION_ERRNOS.has(link.code))
+    )
+      return true;
+    if (
+      typeof link.message === 'string' &&
+      CONNECTION_MESSAGES.some((text) => String(link.message).includes(text))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Invalid values that reached the database despite validation (a bug, but never the caller's 500). */
+export function isInvalidValue(error: unknown): boolean {
+  for (const link of chain(error)) {
+    // 22xxx: data exceptions (out of range, bad datetime, NUL in text); 23503: foreign key.
+    if (typeof link.code === 'string' && (link.code.startsWith('22') || link.code === '23503')) return true;
+  }
+  return false;
+}

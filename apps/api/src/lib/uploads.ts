@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants';
+import { AppError } from './app-error';
+
+const BROKEN_UPLOAD = 'No pudimos leer el archivo enviado. Intenta subirlo nuevamente.';
+
+/**
+ * Reads the one image of a multipart upload. Every way a multipart body can be wrong (no boundary, cut
+ * short, too big, not multipart) becomes a Spanish 4xx, never a 500.
+ */
+export async function readImageUpload(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new AppError(
+      415,
+      `Envía la imagen como multipart/form-data en el campo "${field}".`,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  const tooLarge = () => new AppError(413, 'La imagen supera los 5 MB.', 'PAYLOAD_TOO_LARGE');
+  try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file) throw AppError.badRequest('Falta la imagen.');
+    const data = await file.toBuffer();
+    if (file.file.truncated) throw tooLarge();
+    return data;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw tooLarge();
+    throw AppError.badRequest(BROKEN_UPLOAD);
+  }
+}

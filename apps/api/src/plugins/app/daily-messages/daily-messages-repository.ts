@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { dailyMessages } from '../../../db/schema/index';
+
+export type DailyMessageRow = typeof dailyMessages.$inferSelect;
+
+export function dailyMessagesRepository(db: Db) {
+  return {
+    async listActive(): Promise<DailyMessageRow[]> {
+      return db
+        .select()
+        .from(dailyMessages)
+        .where(eq(dailyMessages.isActive, true))
+        .orderBy(asc(dailyMessages.position));
+    },
+  };
+}
+
+export type DailyMessagesRepository = ReturnType<typeof dailyMessagesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dailyMessagesRepository: DailyMessagesRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('dailyMessagesRepository', dailyMessagesRepository(app.db));
+  },
+  { name: 'daily-messages-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { FEEDBACK_LIMIT } from '@vitalia/shared/constants';
+import type { FeedbackSchema } from '@vitalia/shared/member';
+import type { UserRow } from '../users/user-presenter';
+
+export const FEEDBACK_THANKS = '¡Feedback enviado con éxito! Lo revisaremos pronto.';
+const TOO_MANY = 'Ya enviaste varias valoraciones hoy. Gracias, inténtalo mañana.';
+
+export function feedbackService(app: FastifyInstance) {
+  return {
+    /** Stores a member's rating (who wrote it comes from the session) and tells the admins. */
+    async submit(user: UserRow, input: z.output<typeof FeedbackSchema>): Promise<void> {
+      await app.rateLimiter.consume(`feedback:${user.id}`, FEEDBACK_LIMIT, TOO_MANY);
+      await app.feedbackRepository.insert({
+        userId: user.id,
+        message: input.message,
+        rating: input.rating,
+        category: input.category,
+        // The optional fields are only what the member typed; the e-mail is always the account's.
+        name: input.name || `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        subject: input.subject ?? null,
+      });
+      await app.notifier.notifyAdmins({
+        title: `Nueva valoración: ${'★'.repeat(input.rating)}`,
+        message: `${user.firstName}: «${input.message}»`,
+        actionUrl: '/admin/feedback',
+      });
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof feedbackService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    feedbackService: FeedbackService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('feedbackService', feedbackService(app));
+  },
+  { name: 'feedback-service', dependencies: ['feedback-repository', 'notifier', 'rate-limiter'] },
+);

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Trainer } from '@vitalia/shared/member';
+import type { TrainerProfileResponse } from '@vitalia/shared/profile';
+import type { Db } from '../../../db/client';
+import { trainers } from '../../../db/schema/index';
+
+export type TrainerRow = typeof trainers.$inferSelect;
+
+export function presentTrainer(row: TrainerRow): Trainer {
+  return {
+    id: row.id,
+    name: row.name,
+    is_active: row.isActive,
+    specialization: row.specialization,
+    experience_years: row.experienceYears,
+    profile_image: row.profileImage,
+    bio: row.bio,
+    intro_video_url: row.introVideoUrl,
+  };
+}
+
+export function presentTrainerProfile(row: TrainerRow): TrainerProfileResponse {
+  return {
+    name: row.name,
+    specialization: row.specialization,
+    experience_years: row.experienceYears,
+    bio: row.bio,
+  };
+}
+
+export function trainersRepository(db: Db) {
+  return {
+    /** DESIGN difference 4: the landing's team is the active trainers an admin marked as featured. */
+    async listFeatured(): Promise<TrainerRow[]> {
+      return db
+        .select()
+        .from(trainers)
+        .where(and(eq(trainers.isActive, true), eq(trainers.isFeatured, true)))
+        .orderBy(asc(trainers.id));
+    },
+    async findByUser(userId: number): Promise<TrainerRow | undefined> {
+      const [row] = await db.select().from(trainers).where(eq(trainers.userId, userId)).limit(1);
+      return row;
+    },
+    async listByUser(userId: number): Promise<TrainerRow[]> {
+      return db.select().from(trainers).where(eq(trainers.userId, userId));
+    },
+    async updateByUser(
+      userId: number,
+      changes: Pick<TrainerRow, 'specialization' | 'experienceYears' | 'bio'>,
+    ): Promise<TrainerRow | undefined> {
+      const [row] = await db.update(trainers).set(changes).where(eq(trainers.userId, userId)).returning();
+      return row;
+    },
+  };
+}
+
+export type TrainersRepository = ReturnType<typeof trainersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    trainersRepository: TrainersRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('trainersRepository', trainersRepository(app.db));
+  },
+  { name: 'trainers-repository', dependencies: ['database'] },
+);

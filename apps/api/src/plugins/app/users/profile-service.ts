@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+// The same country rules as registration (see account-service.ts).
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import type { z } from 'zod';
+import { AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants';
+import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages';
+import type {
+  Activity,
+  DataExport,
+  DeleteAccountSchema,
+  ProfileUpdateSchema,
+  Stats,
+  TrainerProfileResponse,
+  TrainerProfileSchema,
+} from '@vitalia/shared/profile';
+import { AppError } from '../../../lib/app-error';
+import { verifyPassword } from '../../../lib/password';
+import { presentNotification } from '../notifications/notifications-repository';
+import { presentTrainerProfile } from '../trainers/trainers-repository';
+import { storeAvatar } from './avatar';
+import { presentUser, type UserRow } from './user-presenter';
+
+const NO_TRAINER_PROFILE = 'Tu cuenta no tiene un perfil de entrenador.';
+const USER_NOT_FOUND = 'Usuario no encontrado';
+
+/** A member's own account: data, figures, photo, professional profile, export and deletion. */
+export function profileService(app: FastifyInstance) {
+  const users = app.usersRepository;
+  const trainers = app.trainersRepository;
+
+  return {
+    async update(target: UserRow, input: z.output<typeof ProfileUpdateSchema>): Promise<UserRow> {
+      if (!isValidPhoneNumber(input.phone, 'CL'))
+        throw AppError.badRequest(REGISTER_ERRORS.phoneInvalid, { phone: REGISTER_ERRORS.phoneInvalid });
+      if (input.username !== target.username && (await users.usernameTaken(input.username))) {
+        throw AppError.conflict(LOGIN_ERRORS.usernameTaken, { username: LOGIN_ERRORS.usernameTaken });
+      }
+      const updated = await users.update(target.id, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        username: input.username,
+      });
+      if (!updated) throw AppError.notFound(USER_NOT_FOUND);
+      return updated;
+    },
+
+    /** PUT /users/{id}: the gate already decided the caller may edit this id; it must still exist. */
+    async updateById(id: number, caller: UserRow, input: z.output<typeof ProfileUpdateSchema>) {
+      const target = id === caller.id ? caller : await users.findById(id);
+      if (!target) throw AppError.notFound(USER_NOT_FOUND);
+      return this.update(target, input);
+    },
+
+    async stats(user: UserRow): Promise<Stats> {
+      const counts = await users.activityCounts(user.id);
+      return {
+        member_since_days: Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000),
+        plan_type: user.planType,
+        notifications_total: counts.notificationsTotal,
+        notifications_unread: counts.notificationsUnread,
+        feedback_sent: counts.feedbackSent,
+        active_sessions: counts.activeSessions,
+      };
+    },
+
+    async activity(userId: number, currentSessionId: string): Promise<Activity> {
+      const rows = await app.sessionsRepository.listActive(userId);
+      return {
+        sessions: rows.map((row) => ({
+          started_at: row.createdAt.toISOString(),
+          expires_at: row.expiresAt.toISOString(),
+          user_agent: row.userAgent,
+          current: row.id === currentSessionId,
+        })),
+      };
+    },
+
+    async setVisibility(userId: number, visible: boolean): Promise<boolean> {
+      const updated = await users.update(userId, { profileVisible: visible });
+      return updated?.profileVisible ?? visible;
+    },
+
+    /** Stores the new photo first, then swaps it in; whatever file it displaced is removed. */
+    async replaceAvatar(userId: number, readUpload: () => Promise<Buffer>): Promise<UserRow> {
+      await app.rateLimiter.consume(
+        `avatar:${userId}`,
+        AVATAR_UPLOAD_LIMIT,
+        'Cambiaste tu foto muchas veces. Intenta nuevamente en una hora.',
+      );
+      const key = await storeAvatar(app.storage, await readUpload());
+      const swapped = await users.swapAvatar(userId, key).catch(async (error: unknown) => {
+        await app.storage.remove(key);
+        throw error;
+      });
+      if (!swapped) {
+        await app.storage.remove(key);
+        throw AppError.notFound(USER_NOT_FOUND);
+      }
+      if (swapped.previous) await app.storage.remove(swapped.previous);
+      return this.requireUser(userId);
+    },
+
+    async removeAvatar(userId: number): Promise<UserRow> {
+      const swapped = await users.swapAvatar(userId, null);
+      if (swapped?.previous) await app.storage.remove(swapped.previous);
+      return this.requireUser(userId);
+    },
+
+    async requireUser(userId: number): Promise<UserRow> {
+      const user = await users.findById(userId);
+      if (!user) throw AppError.notFound(USER_NOT_FOUND);
+      return user;
+    },
+
+    async trainerProfile(user: UserRow): Promise<TrainerProfileResponse> {
+      const row = await trainers.findByUser(user.id);
+      if (!row) throw AppError.forbidden(NO_TRAINER_PROFILE);
+      return presentTrainerProfile(row);
+    },
+
+    async updateTrainerProfile(
+      user: UserRow,
+      input: z.output<typeof TrainerProfileSchema>,
+    ): Promise<TrainerProfileResponse> {
+      const row = await trainers.updateByUser(user.id, {
+        specialization: input.specialization,
+        experienceYears: input.experience_years,
+        bio: input.bio,
+      });
+      if (!row) throw AppError.forbidden(NO_TRAINER_PROFILE);
+      return presentTrainerProfile(row);
+    },
+
+    /** Everything stored about the member (Ley 19.628 / 21.719 access right). */
+    async exportData(user: UserRow): Promise<DataExport> {
+      const [ownNotifications, ownFeedback, ownSessions, trainerProfiles] = await Promise.all([
+        app.notificationsRepository.listAllOf(user.id),
+        app.feedbackRepository.listByUser(user.id),
+        app.sessionsRepository.listAll(user.id),
+        trainers.listByUser(user.id),
+      ]);
+      return {
+        exported_at: new Date().toISOString(),
+        account: {
+          ...presentUser(user),
+          profile_visible: user.profileVisible,
+          signed_in_with_google: Boolean(user.googleSub),
+        },
+        notifications: ownNotifications.map((row) => {
+          const { title, message, is_read, action_url, created_at } = presentNotification(row);
+          return { title, message, is_read, action_url, created_at };
+        }),
+        feedback: ownFeedback.map((row) => ({
+          message: row.message,
+          rating: row.rating,
+          category: row.category,
+          created_at: row.createdAt.toISOString(),
+        })),
+        sessions: ownSessions.map((row) => ({
+          started_at: row.createdAt.toISOString(),
+          expires_at: row.expiresAt.toISOString(),
+          user_agent: row.userAgent,
+          ip: row.ip,
+        })),
+        trainer_profile: trainerProfiles.map(presentTrainerProfile),
+      };
+    },
+
+    /** Accounts with a password confirm with it; accounts made with Google type their e-mail. */
+    async deleteAccount(user: UserRow, confirmation: z.output<typeof DeleteAccountSchema>): Promise<void> {
+      const confirmed = user.passwordHash
+        ? Boolean(confirmation.password) &&
+          (await verifyPassword(user.passwordHash, confirmation.password ?? ''))
+        : confirmation.confirm_email?.trim().toLowerCase() === user.email;
+      if (!confirmed) {
+        const [field, message] = user.passwordHash
+          ? ['password', 'La contraseña no es correcta']
+          : ['confirm_email', 'Escribe tu email para confirmar'];
+        throw AppError.badRequest(message, { [field]: message });
+      }
+      await app.feedbackRepository.anonymiseUser(user.id);
+      if (user.avatarPath) await app.storage.remove(user.avatarPath);
+      // Sessions, notifications and reset tokens go with the row (ON DELETE CASCADE); open streams close.
+      await users.remove(user.id);
+      await app.sessions.endOthers(user.id);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof profileService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profileService: ProfileService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('profileService', profileService(app));
+  },
+  {
+    name: 'profile-service',
+    dependencies: [
+      'users-repository',
+      'trainers-repository',
+      'feedback-repository',
+      'notifications-repository',
+      'sessions',
+      'storage',
+      'rate-limiter',
+    ],
+  },
+);

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, MessageResponseSchema } from '@vitalia/shared/api';
+import {
+  ActivitySchema,
+  AvatarDebugSchema,
+  DataExportSchema,
+  DeleteAccountSchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+  VisibilitySchema,
+} from '@vitalia/shared/profile';
+import { AppError } from '../../../lib/app-error';
+import { presentUser } from '../../../plugins/app/users/user-presenter';
+
+const tags = ['perfil'];
+
+/** /api/users: the SPEC's member calls by user, plus the public avatar. Signed-in unless a route says otherwise. */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = app.profileService;
+
+  // Ownership is decided by the gate before the body is read: a member's own id, or any id for admins.
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileResponseSchema },
+      },
+      config: { access: { permission: ['update', 'user', 'own'], ownerParam: 'id' } },
+    },
+    async (request) => {
+      const updated = await profiles.updateById(request.params.id, request.user, request.body);
+      return { success: true, user: presentUser(updated), profile_visible: updated.profileVisible };
+    },
+  );
+
+  app.get('/me/activity', { schema: { tags, response: { 200: ActivitySchema } } }, async (request) => {
+    const session = await request.session();
+    return profiles.activity(request.user.id, session?.id ?? '');
+  });
+
+  app.get(
+    '/profile/visibility',
+    { schema: { tags, response: { 200: VisibilitySchema } } },
+    async (request) => ({
+      profile_visible: request.user.profileVisible,
+    }),
+  );
+
+  app.put(
+    '/profile/visibility',
+    { schema: { tags, body: VisibilitySchema, response: { 200: VisibilitySchema } } },
+    async (request) => ({
+      profile_visible: await profiles.setVisibility(request.user.id, request.body.profile_visible),
+    }),
+  );
+
+  app.get(
+    '/export-data',
+    { schema: { tags, response: { 200: DataExportSchema } } },
+    async (request, reply) => {
+      const data = await profiles.exportData(request.user);
+      reply.header('content-disposition', `attachment; filename="vitalia-mis-datos-${request.user.id}.json"`);
+      return data;
+    },
+  );
+
+  app.post(
+    '/delete-account',
+    { schema: { tags, body: DeleteAccountSchema, response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      await profiles.deleteAccount(request.user, request.body);
+      app.sessions.clearCookie(reply);
+      return { success: true, message: 'Tu cuenta y tus datos personales fueron eliminados.' };
+    },
+  );
+
+  // Avatars are shown to others only when the profile is visible; the owner and admins always see them.
+  app.get(
+    '/avatar/:id',
+    { schema: { tags, params: IdParamsSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const target = await app.usersRepository.findById(request.params.id);
+      const viewer = (await request.session())?.user;
+      const allowed =
+        target && (target.profileVisible || viewer?.id === target.id || viewer?.role === 'admin');
+      const data = allowed && target.avatarPath ? await app.storage.read(target.avatarPath) : null;
+      if (!data) throw AppError.notFound('Sin foto de perfil');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .send(data);
+    },
+  );
+
+  app.get(
+    '/avatar/:id/debug',
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: AvatarDebugSchema } },
+      config: { access: { permission: ['read', 'user', 'any'] } },
+    },
+    async (request) => {
+      const target = await app.usersRepository.findById(request.params.id);
+      if (!target) throw AppError.notFound('Usuario no encontrado');
+      const data = target.avatarPath ? await app.storage.read(target.avatarPath) : null;
+      return {
+        user_id: target.id,
+        avatar_path: target.avatarPath,
+        exists: Boolean(data),
+        size_bytes: data?.length ?? 0,
+        profile_visible: target.profileVisible,
+      };
+    },
+  );
+};
+
+export default usersRoutes;

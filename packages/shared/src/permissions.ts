@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { planIncludes, type PlanType } from './plans';
+
+/**
+ * Who may do what (docs/decisions/0009-permissions-rbac.md): roles × actions × entities × own|any, and plan
+ * entitlements, as data. The server enforces this table; the web app reads the same table only to hide
+ * what the server would refuse.
+ */
+export const ROLES = ['member', 'trainer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const RoleSchema = z.enum(ROLES);
+
+export const ROLE_LABELS: Record<Role, string> = {
+  member: 'Socia/o',
+  trainer: 'Profesional',
+  admin: 'Administración',
+};
+
+export const ACTIONS = ['read', 'create', 'update', 'delete', 'send', 'refund', 'grant'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Today's entities and the ones the roadmap brings (DESIGN "Roadmap"), so they plug in without reshaping. */
+export const ENTITIES = [
+  'user',
+  'session',
+  'notification',
+  'feedback',
+  'trainer',
+  'daily-message',
+  'analytics',
+  'outbox',
+  'course',
+  'video',
+  'resource',
+  'live-class',
+  'appointment',
+  'membership',
+  'payment',
+  'cart',
+  'settings',
+  'audit-log',
+] as const;
+export type Entity = (typeof ENTITIES)[number];
+
+export type Ownership = 'own' | 'any';
+export type Permission = `${Action}:${Entity}:${Ownership}`;
+
+const MEMBER: readonly Permission[] = [
+  'read:user:own',
+  'update:user:own',
+  'delete:user:own',
+  'read:session:own',
+  'delete:session:own',
+  'read:notification:own',
+  'update:notification:own',
+  'delete:notification:own',
+  'create:feedback:own',
+  'read:trainer:any',
+  'read:daily-message:any',
+  'read:course:any',
+  'read:video:any',
+  'read:resource:any',
+  'read:live-class:any',
+  'create:appointment:own',
+  'read:appointment:own',
+  'delete:appointment:own',
+  'read:membership:own',
+  'update:membership:own',
+  'read:payment:own',
+  'create:payment:own',
+  'read:cart:own',
+  'update:cart:own',
+];
+
+/** A trainer is a member who also runs their own professional profile, classes and appointments. */
+const TRAINER: readonly Permission[] = [
+  ...MEMBER,
+  'read:trainer:own',
+  'update:trainer:own',
+  'create:live-class:own',
+  'update:live-class:own',
+  'delete:live-class:own',
+  'update:appointment:own',
+];
+
+/** Admins may do every action on every entity, on anyone's records. */
+const ADMIN: readonly Permission[] = ENTITIES.flatMap((entity) =>
+  ACTIONS.map((action): Permission => `${action}:${entity}:any`),
+);
+
+export const POLICIES: Record<Role, ReadonlySet<Permission>> = {
+  member: new Set(MEMBER),
+  trainer: new Set(TRAINER),
+  admin: new Set(ADMIN),
+};
+
+/** `any` includes `own`: whoever may update any user may update their own. */
+export function can(role: Role, action: Action, entity: Entity, ownership: Ownership): boolean {
+  const granted = POLICIES[role];
+  return (
+    granted.has(`${action}:${entity}:any`) || (ownership === 'own' && granted.has(`${action}:${entity}:own`))
+  );
+}
+
+/** What each plan unlocks. Content domains mark an item with one of these keys. */
+export const ENTITLEMENTS = {
+  'premium-video': 'premium',
+  'premium-course': 'premium',
+  'premium-resource': 'premium',
+  'live-class': 'premium',
+  consultation: 'prime',
+} as const satisfies Record<string, PlanType>;
+export type Entitlement = keyof typeof ENTITLEMENTS;
+
+/** Staff (admins) see everything; members by their plan. */
+export function isEntitled(viewer: { role: Role; plan: PlanType }, entitlement: Entitlement): boolean {
+  return viewer.role === 'admin' || planIncludes(viewer.plan, ENTITLEMENTS[entitlement]);
+}
+
+export function hasPlan(viewer: { role: Role; plan: PlanType }, required: PlanType): boolean {
+  return viewer.role === 'admin' || planIncludes(viewer.plan, required);
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** Lints `code` as if it were the file at `filePath` (which need not exist) and returns the rules hit. */
+async function rulesHit(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the server pattern is enforced by lint', () => {
+  it('refuses drizzle-orm in a route file', async () => {
+    const hit = await rulesHit(
+      'apps/api/src/routes/api/example/index.ts',
+      "import { eq } from 'drizzle-orm';\nexport const where = eq;\n",
+    );
+    expect(hit).toContain('no-restricted-imports');
+  });
+
+  it('refuses the database schema in a route file, but lets a test look at it', async () => {
+    const code = "import { users } from '../../../db/schema/index';\nexport const table = users;\n";
+    expect(await rulesHit('apps/api/src/routes/api/example/index.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesHit('apps/api/src/routes/api/example/example.test.ts', code)).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses a plugin that imports a route', async () => {
+    const hit = await rulesHit(
+      'apps/api/src/plugins/app/example/example-repository.ts',
+      "import { SPEC_ALIASES } from '../../../routes/api/aliases';\nexport const aliases = SPEC_ALIASES;\n",
+    );
+    expect(hit).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses FastifyRequest in a service', async () => {
+    const hit = await rulesHit(
+      'apps/api/src/plugins/app/example/example-service.ts',
+      "import type { FastifyRequest } from 'fastify';\nexport type Incoming = FastifyRequest;\n",
+    );
+    expect(hit).toContain('no-restricted-imports');
+  });
+
+  it('accepts a route that calls its service', async () => {
+    const hit = await rulesHit(
+      'apps/api/src/routes/api/example/index.ts',
+      "import { AppError } from '../../../lib/app-error';\nexport const error = AppError;\n",
+    );
+    expect(hit).toEqual([]);
+  });
+});
