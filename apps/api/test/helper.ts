@@ -84,7 +84,11 @@ export async function buildTestApp(
 /** A browser-like client: keeps cookies between calls and echoes the CSRF cookie in the header. */
 export class TestAgent {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress` is the socket address the app sees (limits are per address). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress = '127.0.0.1',
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -99,7 +103,7 @@ export class TestAgent {
       headers.cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
     if (method !== 'GET' && options.csrf !== false)
       headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
-    const response = await this.app.inject({ ...options, headers });
+    const response = await this.app.inject({ remoteAddress: this.remoteAddress, ...options, headers });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
         this.cookies.delete(cookie.name);

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 
-/** DESIGN difference 10: an action link is a path inside the app or an https URL, nothing else. */
+/**
+ * DESIGN difference 10: an action link is a path inside the app or an https URL, nothing else. Browsers
+ * read a backslash as a slash, so `/\\evil.example` would leave the app: no backslash, no whitespace.
+ */
+export function isSafeActionUrl(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https:\/\/[^/?#]+/.test(value);
+}
+
 export const ActionUrlSchema = z
   .string()
   .trim()
   .max(500, 'El enlace es demasiado largo')
-  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s]+$/.test(value), {
+  .refine(isSafeActionUrl, {
     message: 'El enlace debe ser una ruta de la aplicación o una dirección https',
   });
 

@@ -26,6 +26,7 @@ export const ENTITIES = [
   'notification',
   'feedback',
   'trainer',
+  'trainer-profile',
   'daily-message',
   'analytics',
   'outbox',
@@ -75,8 +76,8 @@ const MEMBER: readonly Permission[] = [
 /** A trainer is a member who also runs their own professional profile, classes and appointments. */
 const TRAINER: readonly Permission[] = [
   ...MEMBER,
-  'read:trainer:own',
-  'update:trainer:own',
+  'read:trainer-profile:own',
+  'update:trainer-profile:own',
   'create:live-class:own',
   'update:live-class:own',
   'delete:live-class:own',

@@ -51,3 +51,32 @@ describe('loadConfig', () => {
     expect(problems).toContain('ADMIN_PASSWORD: ADMIN_EMAIL y ADMIN_PASSWORD van juntos');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody by default, a number of hops, or a list of proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,192.168.1.10',
+    );
+  });
+
+  it('refuses true, which would let any client choose its address', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: true confiaría/);
+    expect(problemsOf({ TRUST_PROXY: 'cualquiera' })[0]).toMatch(/^TRUST_PROXY: debe ser false/);
+  });
+});
+
+describe('PUBLIC_URL in production', () => {
+  it('must be https, since e-mailed links carry tokens', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+    };
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://vitalia.cl' })).toEqual([
+      'PUBLIC_URL: en producción debe ser https:// (los enlaces de los correos llevan tokens)',
+    ]);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'https://vitalia.cl' })).toEqual([]);
+  });
+});

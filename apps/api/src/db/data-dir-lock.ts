@@ -51,7 +51,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder))
         throw new DataDirLockedError(dataDir, holder);
       fs.rmSync(file, { force: true });
     }

@@ -116,7 +116,7 @@ export function profileService(app: FastifyInstance) {
 
     async trainerProfile(user: UserRow): Promise<TrainerProfileResponse> {
       const row = await trainers.findByUser(user.id);
-      if (!row) throw AppError.forbidden(NO_TRAINER_PROFILE);
+      if (!row) throw AppError.notFound(NO_TRAINER_PROFILE);
       return presentTrainerProfile(row);
     },
 
@@ -129,7 +129,7 @@ export function profileService(app: FastifyInstance) {
         experienceYears: input.experience_years,
         bio: input.bio,
       });
-      if (!row) throw AppError.forbidden(NO_TRAINER_PROFILE);
+      if (!row) throw AppError.notFound(NO_TRAINER_PROFILE);
       return presentTrainerProfile(row);
     },
 

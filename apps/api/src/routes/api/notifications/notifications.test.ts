@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../../db/schema/index';
+import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
 
@@ -162,6 +163,132 @@ describe('notification stream (SSE)', () => {
     expect(received.join('')).toContain('event: notification');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ctx.app.notificationHub.connections).toBe(0);
+  });
+});
+
+/** An SSE client over a real socket: what it has read so far and whether the server ended it. */
+function openStream(port: number, cookie: string, lastEventId?: number) {
+  let text = '';
+  let ended = false;
+  let request: http.ClientRequest | undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/notifications/stream',
+        headers: { cookie, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
+      },
+      (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          if (text.includes('event: ready')) resolve();
+        });
+        response.on('end', () => {
+          ended = true;
+        });
+        response.on('close', () => {
+          ended = true;
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+  return {
+    opened,
+    text: () => text,
+    ended: () => ended,
+    close: () => request?.destroy(),
+  };
+}
+
+async function waitFor(check: () => boolean, what: string, ms = 3000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('notification streams end with their session and catch up after a reconnect', () => {
+  it('closes at once when the session is ended on another instance; other sessions keep theirs', async () => {
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const member = await signedInAgent(ctx.app);
+    const other = await signedInAgent(ctx.app);
+    const mine = openStream(port, `vitalia_session=${member.agent.cookie('vitalia_session')}`);
+    const theirs = openStream(port, `vitalia_session=${other.agent.cookie('vitalia_session')}`);
+    await Promise.all([mine.opened, theirs.opened]);
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    await second.ready();
+    try {
+      const logout = await second.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: {
+          cookie: `vitalia_session=${member.agent.cookie('vitalia_session')}; csrf_token=${member.agent.cookie('csrf_token')}`,
+          'x-csrf-token': member.agent.cookie('csrf_token') ?? '',
+        },
+      });
+      expect(logout.statusCode).toBe(200);
+      await waitFor(() => mine.ended(), 'the logged-out stream to end');
+      expect(theirs.ended()).toBe(false);
+    } finally {
+      theirs.close();
+      await second.close();
+    }
+  });
+
+  it("closes the other devices' streams on a password change, not the one that changed it", async () => {
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const { email, password, agent } = await signedInAgent(ctx.app);
+    const phone = new TestAgent(ctx.app);
+    await phone.post('/api/auth/login', { email, password });
+    const laptopStream = openStream(port, `vitalia_session=${agent.cookie('vitalia_session')}`);
+    const phoneStream = openStream(port, `vitalia_session=${phone.cookie('vitalia_session')}`);
+    await Promise.all([laptopStream.opened, phoneStream.opened]);
+    const changed = await agent.post('/api/auth/change-password', {
+      current_password: password,
+      new_password: 'NuevaClave123',
+    });
+    expect(changed.statusCode).toBe(200);
+    await waitFor(() => phoneStream.ended(), 'the phone stream to end');
+    expect(laptopStream.ended()).toBe(false);
+    laptopStream.close();
+  });
+
+  it('numbers every event and replays what a client missed after Last-Event-ID', async () => {
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const member = await signedInAgent(ctx.app);
+    const cookie = `vitalia_session=${member.agent.cookie('vitalia_session')}`;
+    for (const title of ['Primera', 'Segunda', 'Tercera'])
+      await ctx.app.notifier.notify([member.user.id], { title, message: 'Mensaje' });
+    const list = (await member.agent.get('/api/notifications')).json().notifications as {
+      id: number;
+      title: string;
+    }[];
+    const first = list.find((n) => n.title === 'Primera');
+    const stream = openStream(port, cookie, first?.id);
+    await stream.opened;
+    await waitFor(() => stream.text().includes('"title":"Tercera"'), 'the replay');
+    const text = stream.text();
+    expect(text).not.toContain('"title":"Primera"');
+    expect(text.indexOf('"title":"Segunda"')).toBeLessThan(text.indexOf('"title":"Tercera"'));
+    expect(text).toMatch(/id: \d+\nevent: notification/);
+    stream.close();
+  });
+
+  it('lets the server shut down at once with streams open', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const member = await signedInAgent(app);
+    const stream = openStream(port, `vitalia_session=${member.agent.cookie('vitalia_session')}`);
+    await stream.opened;
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    await waitFor(() => stream.ended(), 'the stream to end');
   });
 });
 

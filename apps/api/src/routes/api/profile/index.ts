@@ -11,7 +11,7 @@ import { presentUser, type UserRow } from '../../../plugins/app/users/user-prese
 
 const tags = ['perfil'];
 const ownTrainerProfile = (action: 'read' | 'update') => ({
-  access: { permission: [action, 'trainer', 'own'] as const },
+  access: { permission: [action, 'trainer-profile', 'own'] as const },
 });
 const profileOf = (user: UserRow) => ({
   success: true,
