@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
-
 /**
  * Anything that could identify a member or open an account never reaches the log: credentials, tokens,
  * cookies, e-mail addresses and phone numbers, wherever they sit in a logged object.
@@ -52,7 +50,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   };
 }
 
-export function loggerOptions(level: string = 'info'): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string = 'info') {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
