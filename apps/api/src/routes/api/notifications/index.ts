@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, IdSchema, SuccessSchema, TimestampSchema } from '@vitalia/shared/api';
+import { ID_MAX, IdParamsSchema, IdSchema, SuccessSchema, TimestampSchema } from '@vitalia/shared/api';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
 import { WELCOME_RESEND_LIMIT } from '@vitalia/shared/constants';
 import { AppError } from '../../../lib/app-error';
@@ -49,7 +49,13 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Server-sent events: new notifications arrive without polling, from any API instance.
   app.get(
     '/stream',
-    { schema: { tags, headers: z.object({ 'last-event-id': IdSchema.optional() }) } },
+    {
+      schema: {
+        tags,
+        // The id of the last event the client received; 0 means "everything you still have".
+        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).max(ID_MAX).optional() }),
+      },
+    },
     async (request, reply) => {
       const session = await request.session();
       if (!session) throw AppError.unauthorized();

@@ -1,0 +1,448 @@
+/**
+ * `npm run test:resilience`: the fault and abuse suite. Built servers as real processes, on the local
+ * PostgreSQL (two instances sharing one database) and on PGlite; loopback only, every load bounded in
+ * count and time. Each case prints what it tried and what it saw; the last line is "N passed, N failed".
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  HttpClient,
+  repoRoot,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from './server-process';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const results: { name: string; ok: boolean; detail: string }[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function runCase(name: string, work: () => Promise<string>) {
+  const started = Date.now();
+  try {
+    const detail = await work();
+    results.push({ name, ok: true, detail });
+    console.log(`✓ ${name} (${Date.now() - started} ms)\n    ${detail}`);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    results.push({ name, ok: false, detail });
+    console.log(`✗ ${name} (${Date.now() - started} ms)\n    ${detail}`);
+  }
+}
+
+function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function waitFor(what: string, ms: number, probe: () => Promise<boolean> | boolean): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await probe()) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(25);
+  }
+}
+
+const healthy = async (server: ServerProcess) => {
+  try {
+    return (await fetch(`${server.url}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+};
+
+/** An SSE client: the text read so far and whether the server ended the stream. */
+function openStream(server: ServerProcess, cookie: string, lastEventId?: number) {
+  let text = '';
+  let ended = false;
+  const request = http.get({
+    host: '127.0.0.1',
+    port: server.port,
+    path: '/api/notifications/stream',
+    headers: { cookie, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('event: ready')) resolve();
+      });
+      response.on('close', () => {
+        ended = true;
+        reject(new Error(`stream ended before it was ready (${response.statusCode}): ${text.slice(0, 200)}`));
+      });
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error('stream: no answer in 10 s')));
+    request.on('error', (error) => {
+      ended = true;
+      reject(error);
+    });
+  });
+  ready.catch(() => undefined);
+  return { ready, text: () => text, ended: () => ended, close: () => request.destroy() };
+}
+
+async function createDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+  terminate: () => Promise<number>;
+}> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  const name = `vitalia_resilience_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    terminate: async () => {
+      const result = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      return result.rowCount ?? 0;
+    },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) {
+  const env = { DATABASE_URL: database.url, LOG_LEVEL: 'info' };
+  const first = await startServer(env);
+  const second = await startServer(env);
+  const registered: { email: string; phone: string }[] = [];
+  try {
+    const adminA = new HttpClient(first.url);
+    const adminB = new HttpClient(second.url);
+    await adminA.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await adminB.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const member = new HttpClient(first.url);
+    await member.signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const me = (await member.request('GET', '/api/auth/me')).json() as { user: { id: number } };
+    const memberId = me.user.id;
+
+    await runCase('connection termination under load (two instances, one PostgreSQL)', async () => {
+      const acknowledged: string[] = [];
+      const statuses = new Map<number, number>();
+      let sequence = 0;
+      let stop = false;
+      const worker = async (client: HttpClient) => {
+        while (!stop) {
+          sequence += 1;
+          const title = `carga-${sequence}`;
+          try {
+            const response =
+              sequence % 40 === 0 && registered.length < 8
+                ? await (async () => {
+                    const email = `resiliencia.${sequence}@example.cl`;
+                    const phone = `+5691${String(1000000 + sequence).slice(-7)}`;
+                    registered.push({ email, phone });
+                    return new HttpClient(client.baseUrl).request('POST', '/api/auth/register', {
+                      email,
+                      password: 'Resiliente123',
+                      first_name: 'Resi',
+                      last_name: 'Liencia',
+                      phone,
+                    });
+                  })()
+                : await client.request('POST', `/api/admin/notifications/users/${memberId}`, {
+                    title,
+                    message: 'Prueba de carga',
+                  });
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+            if (response.status === 201 && !response.text.includes('"user"')) acknowledged.push(title);
+          } catch {
+            statuses.set(0, (statuses.get(0) ?? 0) + 1);
+          }
+        }
+      };
+      const workers = [adminA, adminB, adminA, adminB, adminA, adminB].map(worker);
+      let terminated = 0;
+      const recoveries: number[] = [];
+      for (const at of [1500, 1500, 1500]) {
+        await sleep(at);
+        terminated += await database.terminate();
+        recoveries.push(
+          Math.max(
+            await waitFor('instance A healthy again', 2000, () => healthy(first)),
+            await waitFor('instance B healthy again', 2000, () => healthy(second)),
+          ),
+        );
+      }
+      await sleep(1000);
+      stop = true;
+      await Promise.all(workers);
+      check(first.child.exitCode === null && second.child.exitCode === null, 'an instance exited');
+      const pool = new pg.Client({ connectionString: database.url });
+      await pool.connect();
+      const stored = await pool.query<{ title: string }>(
+        'select title from notifications where title = any($1::text[])',
+        [acknowledged],
+      );
+      await pool.end();
+      const lost = acknowledged.length - stored.rowCount!;
+      const summary = [...statuses].map(([status, count]) => `${status}×${count}`).join(', ');
+      check(lost === 0, `${lost} acknowledged writes are missing`);
+      check(!statuses.has(500), `500 answers during the outage: ${summary}`);
+      return `terminated ${terminated} backends 3 times during ~6 s of writes (${summary}); both instances up, back within ${Math.max(...recoveries)} ms each time; ${acknowledged.length} acknowledged writes, 0 lost`;
+    });
+
+    await runCase('LISTEN reconnects and a notification crosses instances afterwards', async () => {
+      const cookie = member.cookieHeader();
+      const before = openStream(first, cookie);
+      await before.ready;
+      await database.terminate();
+      // The instance cannot know what was revoked while LISTEN was down: it ends its streams.
+      const closedIn = await waitFor('stream closed after the outage', 5000, () => before.ended());
+      await waitFor('instance A healthy', 2000, () => healthy(first));
+      const after = openStream(first, cookie, 0);
+      await after.ready;
+      await sleep(300);
+      const sent = await adminB.request('POST', `/api/admin/notifications/users/${memberId}`, {
+        title: 'después-del-corte',
+        message: 'Llegó por NOTIFY',
+      });
+      check(sent.status === 201, `send on B answered ${sent.status}`);
+      const deliveredIn = await waitFor('delivery on A', 3000, () =>
+        after.text().includes('después-del-corte'),
+      );
+      after.close();
+      return `stream on A ended ${closedIn} ms after the cut; a new stream got B's notification in ${deliveredIn} ms`;
+    });
+
+    await runCase('log redaction (everything the two instances logged, outage included)', async () => {
+      const log = first.output() + second.output();
+      const secrets = [
+        DEMO_ADMIN.password,
+        'Resiliente123',
+        '$argon2',
+        member.cookie('vitalia_session') ?? 'vitalia_session=',
+        DEMO_MEMBER.email,
+        ...registered.flatMap((entry) => [entry.email, entry.phone]),
+      ];
+      const found = secrets.filter((secret) => log.includes(secret));
+      check(log.length > 0, 'nothing was logged');
+      check(found.length === 0, `found in the log: ${found.join(', ')}`);
+      return `${log.split('\n').length} log lines searched for ${secrets.length} secrets (passwords, hashes, cookies, e-mails, phones): none found`;
+    });
+
+    await runCase('bad-input corpus gets 4xx in the Spanish envelope, never 5xx', async () => {
+      const anonymous = new HttpClient(second.url);
+      const big = JSON.stringify({ email: 'a@b.cl', password: 'x'.repeat(2 * 1024 * 1024) });
+      const corpus: [string, string, unknown?, Record<string, string>?][] = [
+        ['POST', '/api/auth/login', { email: 'ana\u0000@x.cl', password: 'x' }],
+        [
+          'POST',
+          '/api/auth/register',
+          { email: 'a@b.cl', first_name: '\u0007', last_name: 'x', phone: '1', password: 'x' },
+        ],
+        ['POST', '/api/auth/login', '{"email":"a\\u0000@b.cl","password":"x"}'],
+        ['POST', '/api/auth/login', big],
+        ['POST', '/api/auth/login', '{"email":'],
+        ['GET', '/api/users/avatar/2147483648'],
+        ['GET', '/api/users/avatar/-1'],
+        ['GET', `/api/users/avatar/${'9'.repeat(400)}`],
+        ['GET', '/api/users/avatar/..%2F..%2Fetc%2Fpasswd'],
+        ['GET', '/api/%'],
+        ['GET', '/api/auth/check-username/%00'],
+        ['GET', '/api/auth/check-username/‮admin'],
+        ['POST', '/api/profile/avatar', 'x', { 'content-type': 'multipart/form-data' }],
+        [
+          'POST',
+          '/api/profile/avatar',
+          '--X\r\nContent-Disposition: form-data; name="avatar"',
+          { 'content-type': 'multipart/form-data; boundary=X' },
+        ],
+      ];
+      const seen: string[] = [];
+      for (const [method, url, body, headers] of corpus) {
+        const client = url.startsWith('/api/profile') ? member : anonymous;
+        const response = await client.request(method, url, body, headers);
+        seen.push(String(response.status));
+        check(response.status >= 400 && response.status < 500, `${method} ${url} → ${response.status}`);
+        const parsed = response.json() as { success?: boolean; message?: string };
+        check(
+          parsed.success === false && typeof parsed.message === 'string',
+          `${method} ${url}: not the envelope`,
+        );
+      }
+      return `${corpus.length} requests (NUL, control and RTL characters, huge ids and bodies, broken JSON and multipart, traversal): ${seen.join(' ')}`;
+    });
+
+    await runCase('SIGTERM with open streams finishes in under 2 s', async () => {
+      const streams = Array.from({ length: 20 }, () => openStream(first, member.cookieHeader()));
+      await Promise.all(streams.map((stream) => stream.ready));
+      const started = Date.now();
+      first.child.kill('SIGTERM');
+      const code = await first.exited;
+      const tookMs = Date.now() - started;
+      check(code === 0, `exit code ${code}`);
+      check(tookMs < 2000, `took ${tookMs} ms`);
+      check(
+        streams.every((stream) => stream.ended()),
+        'a stream was left open',
+      );
+      return `20 streams open; exited with code 0 in ${tookMs} ms, every stream ended`;
+    });
+  } finally {
+    await stopServer(first);
+    await stopServer(second);
+  }
+
+  const proxied = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
+  try {
+    await runCase('spoofed X-Forwarded-For (TRUST_PROXY=1) still meets the per-account limit', async () => {
+      const signup = await new HttpClient(proxied.url).request('POST', '/api/auth/register', {
+        email: 'victima@example.cl',
+        password: 'Correcta123',
+        first_name: 'Víctima',
+        last_name: 'Prueba',
+        phone: '+56922223333',
+      });
+      check(signup.status === 201, `registration answered ${signup.status}`);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 25; attempt += 1) {
+        const client = new HttpClient(proxied.url, { 'x-forwarded-for': `198.51.100.${attempt}` });
+        statuses.push(
+          (
+            await client.request('POST', '/api/auth/login', {
+              email: 'victima@example.cl',
+              password: 'Mala1234',
+            })
+          ).status,
+        );
+      }
+      const first429 = statuses.indexOf(429);
+      check(first429 >= 0 && first429 <= 20, `statuses: ${statuses.join(' ')}`);
+      return `25 wrong passwords, each with an invented address: first 429 at attempt ${first429 + 1}`;
+    });
+
+    await runCase('password spraying from one address is limited', async () => {
+      const client = new HttpClient(proxied.url, { 'x-forwarded-for': '203.0.113.50' });
+      let first429 = -1;
+      for (let attempt = 0; attempt < 40 && first429 < 0; attempt += 1) {
+        const response = await client.request('POST', '/api/auth/login', {
+          email: `rociada.${attempt}@example.cl`,
+          password: 'Vitalia2026!',
+        });
+        if (response.status === 429) first429 = attempt;
+      }
+      check(first429 > 0 && first429 <= 30, `first 429 at ${first429}`);
+      return `${first429 + 1} sign-ins, one address, a different e-mail each: refused from attempt ${first429 + 1}`;
+    });
+  } finally {
+    await stopServer(proxied);
+  }
+}
+
+async function onPglite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-resilience-'));
+  try {
+    await runCase('kill -9 during writes on PGlite loses nothing acknowledged', async () => {
+      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      const admin = new HttpClient(server.url);
+      await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const totalBefore = (
+        (await admin.request('GET', '/api/profile/stats')).json() as { notifications_total: number }
+      ).notifications_total;
+      const adminId = ((await admin.request('GET', '/api/auth/me')).json() as { user: { id: number } }).user
+        .id;
+      let acknowledged = 0;
+      let refused = '';
+      let stop = false;
+      const writers = Array.from({ length: 4 }, async () => {
+        while (!stop) {
+          try {
+            const response = await admin.request('POST', `/api/admin/notifications/users/${adminId}`, {
+              title: 'antes-del-kill',
+              message: 'Escrito justo antes del corte',
+            });
+            if (response.status === 201) acknowledged += 1;
+            else refused ||= `${response.status} ${response.text.slice(0, 200)}`;
+          } catch {
+            return;
+          }
+        }
+      });
+      await sleep(1500);
+      server.child.kill('SIGKILL');
+      stop = true;
+      await server.exited;
+      await Promise.all(writers);
+      const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      try {
+        const client = new HttpClient(again.url);
+        await client.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+        const totalAfter = (
+          (await client.request('GET', '/api/profile/stats')).json() as { notifications_total: number }
+        ).notifications_total;
+        check(acknowledged > 0, `nothing was acknowledged before the kill: ${refused}`);
+        check(
+          totalAfter - totalBefore >= acknowledged,
+          `${acknowledged} acknowledged, ${totalAfter - totalBefore} stored`,
+        );
+        return `${acknowledged} writes acknowledged before kill -9; restart took over the stale lock in ${again.msToHealthy} ms and holds ${totalAfter - totalBefore}`;
+      } finally {
+        await stopServer(again);
+      }
+    });
+
+    await runCase('a second process on the same PGlite directory refuses to start', async () => {
+      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      try {
+        let message = '';
+        try {
+          await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { timeoutMs: 15_000 });
+        } catch (error) {
+          message = error instanceof Error ? error.message : String(error);
+        }
+        check(
+          message.includes('ya está en uso por otro proceso de Vitalia'),
+          `second start said: ${message.slice(0, 300)}`,
+        );
+        check(await healthy(server), 'the first process stopped answering');
+        return 'the second process exited with "…ya está en uso por otro proceso de Vitalia…"; the first kept serving';
+      } finally {
+        await stopServer(server);
+      }
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.mjs')))
+    throw new Error('falta el servidor compilado: ejecuta `npm run build` (npm run test:resilience lo hace)');
+  let database: Awaited<ReturnType<typeof createDatabase>> | null = null;
+  try {
+    database = await createDatabase();
+  } catch (error) {
+    results.push({ name: 'PostgreSQL reachable', ok: false, detail: String(error) });
+    console.log(`✗ PostgreSQL no está disponible en ${PG_URL}: ${String(error)}`);
+  }
+  if (database) {
+    try {
+      await onPostgres(database);
+    } finally {
+      await database.drop();
+    }
+  }
+  await onPglite();
+  const passed = results.filter((result) => result.ok).length;
+  const failed = results.length - passed;
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();
