@@ -190,7 +190,7 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
         [acknowledged],
       );
       await pool.end();
-      const lost = acknowledged.length - stored.rowCount!;
+      const lost = acknowledged.length - (stored.rowCount ?? 0);
       const summary = [...statuses].map(([status, count]) => `${status}×${count}`).join(', ');
       check(lost === 0, `${lost} acknowledged writes are missing`);
       check(!statuses.has(500), `500 answers during the outage: ${summary}`);
