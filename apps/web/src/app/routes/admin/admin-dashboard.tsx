@@ -4,7 +4,7 @@ import { UI_TEXT } from '@vitalia/shared/messages';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/layouts/loading-screen';
-import { useAdminSummary } from '@/features/admin/api/summary';
+import { useAdminSummary } from '@/features/admin/api/get-summary';
 
 /** The admin overview: who is on the platform and on which plan; sections link to their pages. */
 export default function AdminDashboardRoute() {

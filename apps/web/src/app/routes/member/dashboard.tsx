@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { displayNameOf } from '@vitalia/shared/user-rules';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { useNotifications } from '@/features/notifications/api/notifications';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { PLAN_LABELS } from '@vitalia/shared/plans';
 
-const PLAN_NAMES = { free: 'Free', premium: 'Premium', prime: 'Prime' } as const;
 
 function Panel({
   icon: Icon,
@@ -54,7 +54,7 @@ export default function DashboardRoute() {
           }
         >
           <p>
-            Plan actual: <strong className="text-gray-900">{PLAN_NAMES[user.plan_type]}</strong>
+            Plan actual: <strong className="text-gray-900">{PLAN_LABELS[user.plan_type]}</strong>
           </p>
           {user.plan_type === 'free' ? (
             <p className="mt-1">Con Premium accedes a cursos completos y una consulta al mes.</p>

@@ -14,6 +14,7 @@ import {
 import { paths } from '@/config/paths';
 import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
 import { isAdminUser, useSession } from '@/lib/auth';
+import { Authorization } from '@/lib/authorization';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DailyMessage } from '@/features/daily-message/components/daily-message';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
@@ -43,7 +44,8 @@ export default function MemberLayout() {
       onLogout={leave}
       headerActions={
         <>
-          {session.user.plan_type === 'free' ? (
+          {/* SPEC §2: free plan only; staff never get the nudge. */}
+          <Authorization check={(user) => user.plan_type === 'free' && user.account_role !== 'admin'}>
             <Link
               to={paths.membershipPlans}
               className="btn bg-sun-400 px-3 py-1.5 text-brand-900 hover:bg-sun-500"
@@ -51,7 +53,7 @@ export default function MemberLayout() {
               <Sparkles aria-hidden className="size-4" />
               Upgrade
             </Link>
-          ) : null}
+          </Authorization>
           <NotificationBell />
         </>
       }

@@ -1,13 +1,14 @@
 import { UI_TEXT } from '@vitalia/shared/messages';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/layouts/loading-screen';
-import { useProfile, useProfileStats } from '@/features/profile/api/profile';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfileStats } from '@/features/profile/api/get-profile-stats';
 import { AvatarEditor } from '@/features/profile/components/avatar-editor';
 import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
 import { PrivacySection } from '@/features/profile/components/privacy-section';
 import { SecuritySection } from '@/features/profile/components/security-section';
+import { PLAN_LABELS } from '@vitalia/shared/plans';
 
-const PLAN_NAMES = { free: 'Free', premium: 'Premium', prime: 'Prime' } as const;
 
 /** /profile: photo, personal data, password, privacy (visibility, export, delete) and a short summary. */
 export default function ProfileRoute() {
@@ -30,7 +31,7 @@ export default function ProfileRoute() {
       {stats.data ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ['Plan', PLAN_NAMES[stats.data.plan_type]],
+            ['Plan', PLAN_LABELS[stats.data.plan_type]],
             ['Días en Vitalia', String(stats.data.member_since_days)],
             ['Notificaciones', String(stats.data.notifications_total)],
             ['Sesiones activas', String(stats.data.active_sessions)],

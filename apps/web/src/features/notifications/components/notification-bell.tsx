@@ -2,16 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Bell, CheckCheck, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
-import type { Notification } from '@vitalia/shared/notifications';
+import { isSafeActionUrl, type Notification } from '@vitalia/shared/notifications';
 import { badgeText } from '@vitalia/shared/notification-rules';
 import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants';
 import { UI_TEXT } from '@vitalia/shared/messages';
-import {
-  useDeleteNotification,
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotifications,
-} from '../api/notifications';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationStream } from '../api/use-notification-stream';
 
 const REALTIME_KEY = 'notifications_realtime';
@@ -72,7 +70,8 @@ export function NotificationBell() {
   const openNotification = (notification: Notification) => {
     if (notification.is_read) return;
     markRead.mutate(notification.id);
-    if (notification.action_url) {
+    // The server only stores safe links; checked again here in case an old row predates that rule.
+    if (notification.action_url && isSafeActionUrl(notification.action_url)) {
       setOpen(false);
       if (notification.action_url.startsWith('/')) void navigate(notification.action_url);
       else window.open(notification.action_url, '_blank', 'noopener');

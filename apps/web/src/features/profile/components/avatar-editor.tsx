@@ -6,7 +6,8 @@ import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants';
 import { Avatar } from '@/components/ui/avatar';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useRemoveAvatar, useUploadAvatar } from '../api/profile';
+import { useRemoveAvatar } from '../api/remove-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 

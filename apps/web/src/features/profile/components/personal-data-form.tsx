@@ -9,7 +9,7 @@ import type { User } from '@vitalia/shared/user';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useUpdateProfile } from '../api/profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 export function PersonalDataForm({ user }: { user: User }) {
   const toast = useToast();

@@ -8,7 +8,8 @@ import { Modal } from '@/components/ui/modal';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useLogout } from '@/lib/auth';
-import { useDeleteAccount, useSetVisibility } from '../api/profile';
+import { useDeleteAccount } from '../api/delete-account';
+import { useSetVisibility } from '../api/set-visibility';
 
 /** Visibility, export and deletion (with a confirm step): the member's data rights in one place. */
 export function PrivacySection({ user, profileVisible }: { user: User; profileVisible: boolean }) {

@@ -4,7 +4,7 @@ import { REGISTER_ERRORS } from '@vitalia/shared/messages';
 import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { PasswordStrength } from '@/components/ui/password-strength';
 import { ApiError } from '@/lib/api-client';
-import { useChangePassword } from '../api/profile';
+import { useChangePassword } from '../api/change-password';
 
 /** Change password: ends the member's other sessions (server side). */
 export function SecuritySection() {
