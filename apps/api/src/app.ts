@@ -3,13 +3,15 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@vitalia/shared/zod-setup';
 import { CONTROL_CHARACTERS, ERROR_CODES } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
+import { createSerializerCompiler } from './lib/serializer';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import errorHandler from './plugins/app/error-handler';
 import database from './plugins/app/database';
 import csrf from './plugins/app/csrf';
@@ -66,8 +68,14 @@ export async function buildApp({
             return (_address: string, hop: number) => hop < hops;
           })()
         : config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
+    // Unique per instance and cheap: a random prefix per process and a counter (only logs read it).
+    genReqId: (() => {
+      const instance = crypto.randomUUID().slice(0, 8);
+      let sequence = 0;
+      return () => `${instance}-${(sequence++).toString(36)}`;
+    })(),
     requestIdHeader: false,
+    childLoggerFactory: lazyChildLoggerFactory,
     rewriteUrl: (request: IncomingMessage) => canonicalUrl(request.url ?? '/'),
     // A URL that cannot be decoded (`/api/%`) gets the same Spanish envelope as every other error.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
@@ -76,7 +84,7 @@ export async function buildApp({
         .send({ success: false, message: API_ERRORS.invalidUrl, code: ERROR_CODES.VALIDATION }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ validate: !config.isProduction }));
 
   // Text enters through URLs and JSON bodies: control characters (NUL above all, which PostgreSQL refuses
   // in text) are turned away there, once, instead of in each schema.
@@ -87,14 +95,9 @@ export async function buildApp({
     if (ESCAPED_CONTROL.test(text) || CONTROL_CHARACTERS.test(text)) return done(badText());
     parseJson(request, text, done);
   });
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.url;
-    if (url.startsWith('/api/')) {
-      // Personal data must not be kept by shared caches or the browser's back-forward cache;
-      // routes that may be cached (avatars) set their own header.
-      reply.header('cache-control', 'no-store');
-      if (ENCODED_CONTROL.test(url)) return done(badText());
-    }
+    if (url.includes('%') && url.startsWith('/api/') && ENCODED_CONTROL.test(url)) return done(badText());
     done();
   });
 

@@ -4,8 +4,20 @@ import type { users } from '../../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
+// A row read once and kept in the session cache is presented on every call: remember the result per row.
+const presented = new WeakMap<UserRow, User>();
+
 /** The SPEC §3 User as the API shows it; the only place a row becomes a public user. */
 export function presentUser(row: UserRow): User {
+  let user = presented.get(row);
+  if (!user) {
+    user = present(row);
+    presented.set(row, user);
+  }
+  return user;
+}
+
+function present(row: UserRow): User {
   const fullName = `${row.firstName} ${row.lastName}`.trim();
   const base = { email: row.email, first_name: row.firstName, profile: { full_name: fullName } };
   return {

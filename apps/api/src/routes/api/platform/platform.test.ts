@@ -46,13 +46,19 @@ describe('platform: health, errors, CSRF, outbox', () => {
     vi.useRealTimers();
   });
 
-  it('sends the security headers on every response', async () => {
-    const response = await new TestAgent(ctx.app).get('/api/health');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+  it('sends the security headers on every response: the full set on pages, the short one on JSON', async () => {
+    const page = await new TestAgent(ctx.app).get('/login');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    const api = await new TestAgent(ctx.app).get('/api/health');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sets a readable CSRF cookie on the first response', async () => {
@@ -186,6 +192,8 @@ describe('platform in production', () => {
     const response = await new TestAgent(ctx.app).get('/api/config');
     expect(response.cookies.find((c) => c.name === 'csrf_token')?.secure).toBe(true);
     expect(response.headers['strict-transport-security']).toContain('max-age=');
-    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const page = await new TestAgent(ctx.app).get('/login');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });

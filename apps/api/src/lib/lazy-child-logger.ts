@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * A request's logger that becomes a real pino child (with the request id bound and redaction applied to
+ * its bindings) only when something is actually logged at an enabled level. Fastify makes one child per
+ * request; most requests log nothing at `warn`, and making the child was ~14% of a cheap call (ADR 0017).
+ */
+class LazyChildLogger {
+  private real: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  private materialise(): FastifyBaseLogger {
+    this.real ??= this.parent.child(this.bindings, this.options);
+    return this.real;
+  }
+
+  private enabled(level: Level): boolean {
+    const parent = this.parent as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+    return typeof parent.isLevelEnabled === 'function' ? parent.isLevelEnabled(level) : true;
+  }
+
+  get level(): string {
+    return this.real?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.materialise().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.materialise().child(bindings, options);
+  }
+
+  silent(): void {}
+  fatal = this.at('fatal');
+  error = this.at('error');
+  warn = this.at('warn');
+  info = this.at('info');
+  debug = this.at('debug');
+  trace = this.at('trace');
+
+  private at(level: Level) {
+    return (...args: unknown[]) => {
+      if (!this.enabled(level)) return;
+      (this.materialise()[level] as (...values: unknown[]) => void)(...args);
+    };
+  }
+}
+
+export const lazyChildLoggerFactory = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildOptions,
+): FastifyBaseLogger =>
+  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
