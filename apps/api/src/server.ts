@@ -1,6 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { loggerOptions } from './lib/logger';
+
+/** Set for the short-lived process that migrates and seeds a new embedded database, then exits. */
+const PREPARE_ONLY = process.env.VITALIA_PREPARE_ONLY === '1';
+
+/**
+ * PGlite's WASM heap grows to ~880 MB while the first migration and seed run, and never shrinks. On a new
+ * data directory that work runs in a child process that then exits, so the server itself opens an already
+ * prepared database and stays around 400 MB (ADR 0017).
+ */
+async function prepareNewEmbeddedDatabase(config: AppConfig): Promise<void> {
+  if (config.DATABASE_URL || fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'PG_VERSION'))) return;
+  const { spawn } = await import('node:child_process');
+  const script = process.argv[1] ?? '';
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, script], {
+      env: { ...process.env, VITALIA_PREPARE_ONLY: '1' },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : process.exit(code ?? 1)));
+  });
+}
+
+async function prepareOnly(config: AppConfig): Promise<void> {
+  const { openDatabase } = await import('./db/client');
+  const { prepareDatabase } = await import('./db/prepare');
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+    (error: unknown) => {
+      console.error((error as Error).message);
+      process.exit(1);
+    },
+  );
+  const { seeded } = await prepareDatabase(handle, config);
+  await handle.close();
+  if (seeded) console.log('Base de datos embebida nueva: migrada y con contenido de demostración.');
+}
 
 /**
  * Boot only: config, database, app, listen, graceful close.
@@ -19,6 +57,8 @@ async function main() {
     throw error;
   }
 
+  if (PREPARE_ONLY) return prepareOnly(config);
+
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -30,6 +70,7 @@ async function main() {
   const databaseReady = timed(
     'database_ms',
     (async () => {
+      await prepareNewEmbeddedDatabase(config);
       const { openDatabase } = await import('./db/client');
       const { prepareDatabase } = await import('./db/prepare');
       const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

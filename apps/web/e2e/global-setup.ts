@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from './local-tools';
+import { freePort } from '../../../tooling/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/**
- * DESIGN difference 10: an action link is a path inside the app or an https URL, nothing else. Browsers
- * read a backslash as a slash, so `/\\evil.example` would leave the app: no backslash, no whitespace.
- */
-export function isSafeActionUrl(value: string): boolean {
-  if (/[\s\\]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return /^https:\/\/[^/?#]+/.test(value);
-}
+import { isSafeActionUrl } from './notification-rules';
 
 export const ActionUrlSchema = z
   .string()

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { planIncludes, type PlanType } from './plans';
 
 /**
  * Who may do what (docs/decisions/0009-permissions-rbac.md): roles × actions × entities × own|any, and plan
  * entitlements, as data. The server enforces this table; the web app reads the same table only to hide
- * what the server would refuse.
+ * what the server would refuse. Pure data (no zod), so any chunk of the web app may import it.
  */
 export const ROLES = ['member', 'trainer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = z.enum(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   member: 'Socia/o',

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
+// Pure data: no zod here, so the browser's first chunks can read plans without the schema library.
 /** SPEC §9 plan types, lower case everywhere (database, API, client). */
 export const PLAN_TYPES = ['free', 'premium', 'prime'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
-export const PlanTypeSchema = z.enum(PLAN_TYPES);
 
 /** SPEC §9 "default plan FREE": every account starts on the free plan. */
 export const DEFAULT_PLAN: PlanType = 'free';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { REGISTER_ERRORS } from './messages';
 import { RegisterSchema, usernameField } from './auth';
-import { PlanTypeSchema } from './plans';
-import { UserSchema } from './user';
+import { PlanTypeSchema, UserSchema } from './user';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({

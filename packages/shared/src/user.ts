@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { RoleSchema } from './permissions';
-import { PlanTypeSchema } from './plans';
+import { ROLES } from './permissions';
+import { PLAN_TYPES } from './plans';
+
+export const RoleSchema = z.enum(ROLES);
+export const PlanTypeSchema = z.enum(PLAN_TYPES);
 
 /** SPEC §3 User as the API returns it. `role` is derived on the server from `is_admin`. */
 export const UserSchema = z.object({

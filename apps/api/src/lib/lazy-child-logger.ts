@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
-type Level = (typeof LEVELS)[number];
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
 
@@ -60,5 +59,4 @@ export const lazyChildLoggerFactory = (
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildOptions,
-): FastifyBaseLogger =>
-  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+): FastifyBaseLogger => new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;

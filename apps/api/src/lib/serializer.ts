@@ -17,7 +17,11 @@ export function createSerializerCompiler(options: {
     const zodSchema = schema as z.ZodType;
     let stringify: Stringify;
     try {
-      const jsonSchema = z.toJSONSchema(zodSchema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+      const jsonSchema = z.toJSONSchema(zodSchema, {
+        target: 'draft-7',
+        io: 'output',
+        unrepresentable: 'any',
+      });
       stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Stringify;
     } catch {
       // A schema JSON Schema cannot express falls back to zod + JSON.stringify.

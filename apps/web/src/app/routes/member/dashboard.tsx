@@ -7,7 +7,6 @@ import { useSession } from '@/lib/auth';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 
-
 function Panel({
   icon: Icon,
   title,

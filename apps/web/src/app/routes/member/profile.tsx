@@ -9,7 +9,6 @@ import { PrivacySection } from '@/features/profile/components/privacy-section';
 import { SecuritySection } from '@/features/profile/components/security-section';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 
-
 /** /profile: photo, personal data, password, privacy (visibility, export, delete) and a short summary. */
 export default function ProfileRoute() {
   const profile = useProfile();

@@ -13,7 +13,8 @@ export async function getNotifications(previous: NotificationList | undefined): 
   try {
     return await api.get<NotificationList>('/notifications');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return previous ?? { notifications: [], unread: 0 };
+    if (error instanceof ApiError && error.status === 403)
+      return previous ?? { notifications: [], unread: 0 };
     return { notifications: [], unread: 0 };
   }
 }
