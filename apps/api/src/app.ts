@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@vitalia/shared/zod-setup';
 import { CONTROL_CHARACTERS, ERROR_CODES } from '@vitalia/shared/api';
-import { API_ERRORS } from '@vitalia/shared/messages';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';

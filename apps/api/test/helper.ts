@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants';
+import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';

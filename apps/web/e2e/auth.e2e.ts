@@ -1,41 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage } from './browser';
+import { ADMIN as DEMO_ADMIN, outboxLinkFor, registerViaApi, uniqueEmail } from './fixtures';
 
-const DEMO_ADMIN = { email: 'admin@vitalia.cl', password: 'Vitalia2026!' };
-const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cl`;
+const unique = () => uniqueEmail('e2e');
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
-/** A member made through the API, as a script would: CSRF cookie first, then the call. */
-async function registerViaApi(email: string, firstName: string, lastName: string) {
-  const config = await fetch(`${baseUrl()}/api/config`);
-  const csrf = /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
-    body: JSON.stringify({
-      email,
-      password: 'Vitalia2026',
-      first_name: firstName,
-      last_name: lastName,
-      phone: '+56987654321',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-}
-
-async function outboxLinkFor(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { emails } = (await response.json()) as { emails: { text: string }[] };
-  const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(emails[0]?.text ?? '')?.[0];
-  if (!link) throw new Error(`no reset link for ${email}`);
-  return new URL(link).pathname + new URL(link).search;
 }
 
 describe('accounts in the browser', () => {
@@ -102,7 +76,7 @@ describe('accounts in the browser', () => {
   it('signs in, stays signed in across a reload, and signs out to /login', async () => {
     const { page, context } = await newPage(browser);
     const email = unique();
-    await registerViaApi(email, 'Pedro', 'Lagos');
+    await registerViaApi({ email, firstName: 'Pedro', lastName: 'Lagos' });
 
     await signIn(page, email, 'Incorrecta9');
     await page.getByText(`Credenciales inválidas para ${email}. Verifica tu email y contraseña.`).waitFor();
@@ -131,7 +105,7 @@ describe('accounts in the browser', () => {
   it('recovers a password: forgot → e-mailed link → new password → sign in', async () => {
     const { page, context } = await newPage(browser);
     const email = unique();
-    await registerViaApi(email, 'Rosa', 'Vega');
+    await registerViaApi({ email, firstName: 'Rosa', lastName: 'Vega' });
 
     await page.goto('/login');
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -205,7 +179,7 @@ describe('accounts in the browser', () => {
   it('sends a member who opens /admin to /login-admin', async () => {
     const { page, context } = await newPage(browser);
     const email = unique();
-    await registerViaApi(email, 'Admin', 'Falso');
+    await registerViaApi({ email, firstName: 'Admin', lastName: 'Falso' });
     await signIn(page, email, 'Vitalia2026');
     await page.waitForURL('**/home');
     await page.goto('/admin/users');

@@ -1,51 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from './browser';
-
-const ADMIN = { email: 'admin@vitalia.cl', password: 'Vitalia2026!' };
-const unique = () => `miembro.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cl`;
-
-/** Registers a fresh member in the browser's own context (its cookies), and returns its id. */
-async function registerIn(page: Page, email: string): Promise<number> {
-  await page.goto('/login');
-  return page.evaluate(async (address) => {
-    await fetch('/api/config');
-    const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({
-        email: address,
-        password: 'Vitalia2026',
-        first_name: 'Paula',
-        last_name: 'Reyes',
-        phone: '+56987654321',
-      }),
-    });
-    return ((await response.json()) as { user: { id: number } }).user.id;
-  }, email);
-}
-
-async function adminSends(userId: number, title: string) {
-  const config = await fetch(`${baseUrl()}/api/config`);
-  const csrf = /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${baseUrl()}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
-    body: JSON.stringify(ADMIN),
-  });
-  const session = /vitalia_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  const sent = await fetch(`${baseUrl()}/api/admin/notifications/users/${userId}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-csrf-token': csrf,
-      cookie: `csrf_token=${csrf}; vitalia_session=${session}`,
-    },
-    body: JSON.stringify({ title, message: 'Te esperamos el jueves a las 19:00', action_url: '/classes' }),
-  });
-  if (sent.status !== 201) throw new Error(`admin send failed ${sent.status}`);
-}
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { adminSends, registerIn } from './fixtures';
 
 describe('member shell and experience', () => {
   let browser: Browser;
@@ -61,7 +17,7 @@ describe('member shell and experience', () => {
     const opened = await newPage(browser, { width: 375, height: 740 });
     context = opened.context;
     const { page } = opened;
-    await registerIn(page, unique());
+    await registerIn(page);
     await page.goto('/home');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog', { name: 'Área de socios' });
@@ -74,7 +30,7 @@ describe('member shell and experience', () => {
 
   it('collapses the sidebar at 1280 px to icons and expands it again', async () => {
     const { page, context: ctx } = await newPage(browser, { width: 1280, height: 800 });
-    await registerIn(page, unique());
+    await registerIn(page);
     await page.goto('/dashboard');
     const sidebar = page.getByRole('complementary', { name: 'Área de socios' });
     const before = (await sidebar.boundingBox())?.width ?? 0;
@@ -90,7 +46,7 @@ describe('member shell and experience', () => {
 
   it('receives a notification sent by an admin without reloading, and follows its link when clicked', async () => {
     const { page, context: ctx } = await newPage(browser);
-    const userId = await registerIn(page, unique());
+    const { id: userId } = await registerIn(page);
     await page.goto('/home');
     const bell = page.getByRole('button', { name: /^Notificaciones/ });
     await page.getByTestId('notification-badge').waitFor();
@@ -118,7 +74,7 @@ describe('member shell and experience', () => {
 
   it('shows the daily message: unseen dot, modal, then seen; "Ocultar por hoy" hides it', async () => {
     const { page, context: ctx } = await newPage(browser);
-    await registerIn(page, unique());
+    await registerIn(page);
     await page.goto('/home');
     await page.getByTestId('daily-message-dot').waitFor();
     await page.getByRole('button', { name: 'Mensaje del día' }).hover();
@@ -146,7 +102,7 @@ describe('member shell and experience', () => {
 
   it('opens the trainer video modal by keyboard and closes it with Escape', async () => {
     const { page, context: ctx } = await newPage(browser);
-    await registerIn(page, unique());
+    await registerIn(page);
     await page.goto('/home');
     const play = page.getByRole('button', { name: 'Ver presentación' }).first();
     await play.focus();
@@ -160,7 +116,7 @@ describe('member shell and experience', () => {
 
   it('prompts for feedback 3 s after arriving on /home on the 4th, and shows the real result', async () => {
     const { page, context: ctx } = await newPage(browser);
-    await registerIn(page, unique());
+    await registerIn(page);
     await page.clock.install({ time: new Date('2026-12-04T12:00:00-03:00') });
     await page.goto('/home');
     await page.clock.runFor(2500);
@@ -188,7 +144,7 @@ describe('member shell and experience', () => {
 
   it('does not prompt for feedback on another day', async () => {
     const { page, context: ctx } = await newPage(browser);
-    await registerIn(page, unique());
+    await registerIn(page);
     await page.clock.install({ time: new Date('2026-12-05T12:00:00-03:00') });
     await page.goto('/home');
     await page.clock.runFor(4000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, newPage } from './browser';
+import { registerIn, uniqueEmail } from './fixtures';
 
 describe('profile in the browser', () => {
   let browser: Browser;
@@ -12,23 +13,7 @@ describe('profile in the browser', () => {
 
   it('edits personal data, uploads a photo that appears in the header, and refuses a non-image', async () => {
     const { page, context } = await newPage(browser);
-    const email = `perfil.${Date.now()}@example.cl`;
-    await page.goto('/login');
-    await page.evaluate(async (address) => {
-      await fetch('/api/config');
-      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({
-          email: address,
-          password: 'Vitalia2026',
-          first_name: 'Tomás',
-          last_name: 'Araya',
-          phone: '+56987654321',
-        }),
-      });
-    }, email);
+    await registerIn(page, { firstName: 'Tomás', lastName: 'Araya', email: uniqueEmail('perfil') });
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
 

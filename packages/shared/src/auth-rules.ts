@@ -1,7 +1,7 @@
 // Pure account rules with no zod import: the sign-in screen and the first chunk use them,
 // and the zod schemas in auth.ts build on them so there is one definition of each rule.
-import { PASSWORD_MIN, USERNAME_MAX } from './constants';
-import { REGISTER_ERRORS, PASSWORD_STRENGTH_LABELS } from './messages';
+import { PASSWORD_MIN, USERNAME_MAX } from './constants/auth';
+import { REGISTER_ERRORS, PASSWORD_STRENGTH_LABELS } from './messages/auth';
 
 const MAILTO = /^mailto:/i;
 

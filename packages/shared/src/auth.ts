@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NAME_MIN, PASSWORD_MIN, PHONE_MIN, USERNAME_MAX } from './constants';
-import { FORGOT_PASSWORD, LOGIN_ERRORS, REGISTER_ERRORS } from './messages';
+import { NAME_MIN, PASSWORD_MIN, PHONE_MIN, USERNAME_MAX } from './constants/auth';
+import { FORGOT_PASSWORD, LOGIN_ERRORS, REGISTER_ERRORS } from './messages/auth';
 import { UserSchema } from './user';
 import { EMAIL_PATTERN, USERNAME_PATTERN, stripMailto } from './auth-rules';
 

@@ -1,4 +1,5 @@
-import { FEEDBACK_PROMPT_DAY, TIME_ZONE } from './constants';
+import { TIME_ZONE } from './constants/app';
+import { FEEDBACK_PROMPT_DAY } from './constants/member';
 
 /** Today's date in Santiago as YYYY-MM-DD: the day used by the daily message and the feedback prompt. */
 export function santiagoDate(now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FEEDBACK_CATEGORIES, FEEDBACK_DEFAULT_RATING, FEEDBACK_MAX_CHARS } from './constants';
-import { FEEDBACK_MESSAGES } from './messages';
+import { FEEDBACK_CATEGORIES, FEEDBACK_DEFAULT_RATING, FEEDBACK_MAX_CHARS } from './constants/member';
+import { FEEDBACK_MESSAGES } from './messages/member';
 
 export const TrainerSchema = z.object({
   id: z.number(),

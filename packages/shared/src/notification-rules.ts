@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE_CAP } from './constants';
+import { NOTIFICATION_BADGE_CAP } from './constants/app';
 
 /** SPEC §4 badge: the count, or "9+" above 9; nothing at 0. */
 export function badgeText(unread: number): string | null {

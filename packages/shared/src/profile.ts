@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTER_ERRORS } from './messages';
+import { REGISTER_ERRORS } from './messages/auth';
 import { RegisterSchema, usernameField } from './auth';
 import { PlanTypeSchema, UserSchema } from './user';
 

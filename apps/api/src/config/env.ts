@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import '@vitalia/shared/zod-setup';
-import { GOOGLE_ERRORS } from '@vitalia/shared/messages';
+import { GOOGLE_ERRORS } from '@vitalia/shared/messages/auth';
 import { isPlaceholderGoogleClientId } from '@vitalia/shared/config';
 import { DEFAULT_WEB_DIST_DIR } from '../lib/paths';
 

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@vitalia/shared/messages';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { ERROR_CODES, type ErrorCode } from '@vitalia/shared/api';
 
 /** The one error type routes and services throw; the error handler turns it into the API error shape. */

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ERROR_CODES } from '@vitalia/shared/api';
-import { API_ERRORS } from '@vitalia/shared/messages';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { AppError } from './app-error';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1): ~11 ms a hash on this hardware (STACK-NOTES).

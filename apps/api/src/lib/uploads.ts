@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants';
+import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import { AppError } from './app-error';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
-const BROKEN_UPLOAD = 'No pudimos leer el archivo enviado. Intenta subirlo nuevamente.';
+const BROKEN_UPLOAD = PROFILE_MESSAGES.uploadBroken;
 
 /**
  * Reads the one image of a multipart upload. Every way a multipart body can be wrong (no boundary, cut
@@ -10,15 +11,11 @@ const BROKEN_UPLOAD = 'No pudimos leer el archivo enviado. Intenta subirlo nueva
  */
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart())
-    throw new AppError(
-      415,
-      `Envía la imagen como multipart/form-data en el campo "${field}".`,
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
-  const tooLarge = () => new AppError(413, 'La imagen supera los 5 MB.', 'PAYLOAD_TOO_LARGE');
+    throw new AppError(415, PROFILE_MESSAGES.avatarNotMultipart(field), 'UNSUPPORTED_MEDIA_TYPE');
+  const tooLarge = () => new AppError(413, PROFILE_MESSAGES.avatarTooLarge, 'PAYLOAD_TOO_LARGE');
   try {
     const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file) throw AppError.badRequest('Falta la imagen.');
+    if (!file) throw AppError.badRequest(PROFILE_MESSAGES.avatarMissing);
     const data = await file.toBuffer();
     if (file.file.truncated) throw tooLarge();
     return data;

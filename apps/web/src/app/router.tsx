@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { UI_TEXT } from '@vitalia/shared/messages';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { paths } from '@/config/paths';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadingScreen } from '@/components/layouts/loading-screen';

@@ -3,7 +3,7 @@ import {
   TRANSITION_FINAL_DELAY_MS,
   TRANSITION_STEP_MS,
   TRANSITION_STEP_PERCENT,
-} from '@vitalia/shared/constants';
+} from '@vitalia/shared/constants/app';
 
 /** SPEC §2: +2% every 50 ms up to 100, then `onComplete` after 300 ms. */
 export function useTransitionProgress(active: boolean, onComplete: () => void): number {

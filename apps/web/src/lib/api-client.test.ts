@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GENERAL_ERRORS } from '@vitalia/shared/messages';
+import { GENERAL_ERRORS } from '@vitalia/shared/messages/general';
 import { ApiError, apiRequest, generalMessage } from './api-client';
 
 afterEach(() => {

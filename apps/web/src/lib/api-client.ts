@@ -1,5 +1,6 @@
-import { API_TIMEOUT_MS, CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants';
-import { GENERAL_ERRORS } from '@vitalia/shared/messages';
+import { API_TIMEOUT_MS } from '@vitalia/shared/constants/app';
+import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants/auth';
+import { GENERAL_ERRORS } from '@vitalia/shared/messages/general';
 import type { ApiErrorBody } from '@vitalia/shared/api';
 import { env } from '@/config/env';
 

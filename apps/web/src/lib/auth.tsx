@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { LOCAL_STORAGE_KEYS, SESSION_RECHECK_MS } from '@vitalia/shared/constants';
-import { UI_TEXT } from '@vitalia/shared/messages';
+import { LOCAL_STORAGE_KEYS, SESSION_RECHECK_MS } from '@vitalia/shared/constants/app';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 import type { User } from '@vitalia/shared/user';
 import { toStoredRole } from '@vitalia/shared/user-rules';
 import type { MeResponse } from '@vitalia/shared/auth';

@@ -1,4 +1,4 @@
-import { type AVATAR_SIZES } from '@vitalia/shared/constants';
+import { type AVATAR_SIZES } from '@vitalia/shared/constants/app';
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 

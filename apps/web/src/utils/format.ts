@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants';
+import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
 
 /** SPEC §2 header date: today in es-CL long format, e.g. "sábado, 21 de noviembre de 2026". */
 export function formatLongDate(date: Date): string {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants';
-import { API_ERRORS } from '@vitalia/shared/messages';
+import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants/auth';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { ERROR_CODES } from '@vitalia/shared/api';
 import { AppError } from '../../lib/app-error';
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@vitalia/shared/api';
-import { API_ERRORS } from '@vitalia/shared/messages';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { AppError } from '../../lib/app-error';
 import { isDatabaseUnavailable, isInvalidValue } from '../../lib/database-errors';
 

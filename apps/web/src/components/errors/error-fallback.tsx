@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { UI_TEXT } from '@vitalia/shared/messages';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 
 /** SPEC §2 "Oops, algo salió mal" with "Reintentar" and "Recargar página". */
 export function ErrorFallback({ message, onRetry }: { message?: string; onRetry?: () => void }) {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
-import { DESKTOP_MIN_WIDTH } from '@vitalia/shared/constants';
+import { DESKTOP_MIN_WIDTH } from '@vitalia/shared/constants/app';
 import type { User } from '@vitalia/shared/user';
 import { displayNameOf } from '@vitalia/shared/user-rules';
 import { Avatar } from '@/components/ui/avatar';

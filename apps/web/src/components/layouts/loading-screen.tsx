@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@vitalia/shared/messages';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 
 export function Spinner({ className = 'size-8' }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
-import { AVATAR_SIZES } from '@vitalia/shared/constants';
+import { AVATAR_SIZES } from '@vitalia/shared/constants/app';
 import { avatarImageUrl, initialsImage, type AvatarSize } from '@/utils/avatar';
 
 /** SPEC §2 avatar: sm 32, md 48, lg 80; initials image when there is no photo or it fails to load. */

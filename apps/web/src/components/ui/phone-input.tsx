@@ -1,7 +1,7 @@
 import PhoneInputWithCountry, { type Value } from 'react-phone-number-input';
 import es from 'react-phone-number-input/locale/es.json';
 import 'react-phone-number-input/style.css';
-import { DEFAULT_PHONE_COUNTRY } from '@vitalia/shared/constants';
+import { DEFAULT_PHONE_COUNTRY } from '@vitalia/shared/constants/auth';
 
 /**
  * International phone input defaulting to Chile (SPEC §5). Flags come from /flags (copied at build time),

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { CheckCircle2, Info, TriangleAlert, X, XCircle } from 'lucide-react';
 import clsx from 'clsx';
-import { TOAST_DEFAULT_MS } from '@vitalia/shared/constants';
+import { TOAST_DEFAULT_MS } from '@vitalia/shared/constants/app';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {

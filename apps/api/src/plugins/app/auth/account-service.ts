@@ -10,14 +10,14 @@ import {
   LOGIN_ADDRESS_FAILURES_LIMIT,
   LOGIN_LIMIT,
   REGISTER_ADDRESS_LIMIT,
-} from '@vitalia/shared/constants';
+} from '@vitalia/shared/constants/limits';
 import {
   CHANGE_PASSWORD,
   FORGOT_PASSWORD,
   GOOGLE_ERRORS,
   LOGIN_ERRORS,
   REGISTER_ERRORS,
-} from '@vitalia/shared/messages';
+} from '@vitalia/shared/messages/auth';
 import type { ChangePasswordSchema, LoginSchema, RegisterSchema } from '@vitalia/shared/auth';
 import { AppError } from '../../../lib/app-error';
 import { uniqueViolation } from '../../../lib/database-errors';
@@ -27,6 +27,7 @@ import { generateUsername, usernameBase } from '../users/username';
 import { passwordResetEmail, welcomeEmail } from './auth-emails';
 import type { GoogleIdentity } from './google-verifier';
 import { resetTokens } from './reset-tokens';
+import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
 
 /** Who is calling, as far as the rules need to know: the address (after TRUST_PROXY) only. */
 export interface Caller {
@@ -67,13 +68,13 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
 
   async function announceNewMember(user: UserRow) {
     await app.notifier.notify([user.id], {
-      title: '¡Te damos la bienvenida a Vitalia!',
-      message: 'Tu cuenta está lista. Parte por el tutorial para conocer todo lo que puedes hacer.',
+      title: NOTIFICATION_MESSAGES.welcomeTitle,
+      message: NOTIFICATION_MESSAGES.welcomeMessage,
       actionUrl: '/tutorial',
     });
     await app.notifier.notifyAdmins({
-      title: 'Nuevo usuario registrado',
-      message: `${user.firstName} ${user.lastName} (${user.email}) creó una cuenta.`,
+      title: NOTIFICATION_MESSAGES.newMemberTitle,
+      message: NOTIFICATION_MESSAGES.newMemberMessage(`${user.firstName} ${user.lastName}`, user.email),
       actionUrl: '/admin/users',
     });
   }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MS } from '@vitalia/shared/constants';
+import { RESET_TOKEN_TTL_MS } from '@vitalia/shared/constants/auth';
 import type { Db } from '../../../db/client';
 import { passwordResetTokens } from '../../../db/schema/index';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_BROWSER_MS, SESSION_COOKIE, SESSION_REMEMBER_MS } from '@vitalia/shared/constants';
+import { SESSION_BROWSER_MS, SESSION_COOKIE, SESSION_REMEMBER_MS } from '@vitalia/shared/constants/auth';
 import { AppError } from '../../../lib/app-error';
 import { SessionCache } from './session-cache';
 import { sessionsRepository, type SessionsRepository } from './sessions-repository';

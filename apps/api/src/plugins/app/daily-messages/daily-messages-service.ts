@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DailyMessage } from '@vitalia/shared/member';
 import { dailyMessageIndex, santiagoDate } from '@vitalia/shared/member-rules';
 import { AppError } from '../../../lib/app-error';
+import { DAILY_MESSAGE_MESSAGES } from '@vitalia/shared/messages/member';
 
 export function dailyMessagesService(app: FastifyInstance) {
   const repo = app.dailyMessagesRepository;
@@ -19,7 +20,7 @@ export function dailyMessagesService(app: FastifyInstance) {
       const rows = await repo.listActive();
       const date = santiagoDate(now);
       const row = rows[dailyMessageIndex(date, rows.length)];
-      if (!row) throw AppError.notFound('No hay mensaje para hoy');
+      if (!row) throw AppError.notFound(DAILY_MESSAGE_MESSAGES.noneToday);
       return { id: row.id, message: row.message, author: row.author, date };
     },
   };

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { FEEDBACK_LIMIT } from '@vitalia/shared/constants';
+import { FEEDBACK_LIMIT } from '@vitalia/shared/constants/limits';
 import type { FeedbackSchema } from '@vitalia/shared/member';
 import type { UserRow } from '../users/user-presenter';
+import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
+import { FEEDBACK_MESSAGES } from '@vitalia/shared/messages/member';
 
-export const FEEDBACK_THANKS = '¡Feedback enviado con éxito! Lo revisaremos pronto.';
-const TOO_MANY = 'Ya enviaste varias valoraciones hoy. Gracias, inténtalo mañana.';
+const TOO_MANY = FEEDBACK_MESSAGES.tooMany;
 
 export function feedbackService(app: FastifyInstance) {
   return {
@@ -24,7 +25,7 @@ export function feedbackService(app: FastifyInstance) {
         subject: input.subject ?? null,
       });
       await app.notifier.notifyAdmins({
-        title: `Nueva valoración: ${'★'.repeat(input.rating)}`,
+        title: NOTIFICATION_MESSAGES.newFeedbackTitle(input.rating),
         message: `${user.firstName}: «${input.message}»`,
         actionUrl: '/admin/feedback',
       });

@@ -1,14 +1,15 @@
 import sharp from 'sharp';
-import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants';
+import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import type { FileStorage, UploadPolicy } from '../storage';
 import { sniffContentType } from '../storage';
 import { AppError } from '../../../lib/app-error';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
 export const AVATAR_POLICY: UploadPolicy = {
   maxBytes: AVATAR_MAX_BYTES,
   contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  tooLargeMessage: 'La imagen supera los 5 MB.',
-  wrongTypeMessage: 'La imagen debe ser JPEG, PNG o WebP.',
+  tooLargeMessage: PROFILE_MESSAGES.avatarTooLarge,
+  wrongTypeMessage: PROFILE_MESSAGES.avatarWrongType,
 };
 const SIZE = 256;
 
@@ -31,7 +32,7 @@ export async function storeAvatar(storage: FileStorage, data: Buffer): Promise<s
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw AppError.badRequest('No pudimos leer la imagen. Prueba con otra foto.');
+    throw AppError.badRequest(PROFILE_MESSAGES.avatarUnreadable);
   }
   const stored = await storage.save('avatars', square, { ...AVATAR_POLICY, contentTypes: ['image/webp'] });
   return stored.key;

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 // The same country rules as registration (see account-service.ts).
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { z } from 'zod';
-import { AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants';
-import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages';
+import { AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants/limits';
+import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import type {
   Activity,
   DataExport,
@@ -20,9 +20,10 @@ import { presentNotification } from '../notifications/notifications-repository';
 import { presentTrainerProfile } from '../trainers/trainers-repository';
 import { storeAvatar } from './avatar';
 import { presentUser, type UserRow } from './user-presenter';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
-const NO_TRAINER_PROFILE = 'Tu cuenta no tiene un perfil de entrenador.';
-const USER_NOT_FOUND = 'Usuario no encontrado';
+const NO_TRAINER_PROFILE = PROFILE_MESSAGES.noTrainerProfile;
+const USER_NOT_FOUND = PROFILE_MESSAGES.userNotFound;
 
 /** A member's own account: data, figures, photo, professional profile, export and deletion. */
 export function profileService(app: FastifyInstance) {
@@ -84,11 +85,7 @@ export function profileService(app: FastifyInstance) {
 
     /** Stores the new photo first, then swaps it in; whatever file it displaced is removed. */
     async replaceAvatar(userId: number, readUpload: () => Promise<Buffer>): Promise<UserRow> {
-      await app.rateLimiter.consume(
-        `avatar:${userId}`,
-        AVATAR_UPLOAD_LIMIT,
-        'Cambiaste tu foto muchas veces. Intenta nuevamente en una hora.',
-      );
+      await app.rateLimiter.consume(`avatar:${userId}`, AVATAR_UPLOAD_LIMIT, PROFILE_MESSAGES.avatarTooMany);
       const key = await storeAvatar(app.storage, await readUpload());
       const swapped = await users.swapAvatar(userId, key).catch(async (error: unknown) => {
         await app.storage.remove(key);
@@ -176,8 +173,8 @@ export function profileService(app: FastifyInstance) {
         : confirmation.confirm_email?.trim().toLowerCase() === user.email;
       if (!confirmed) {
         const [field, message] = user.passwordHash
-          ? ['password', 'La contraseña no es correcta']
-          : ['confirm_email', 'Escribe tu email para confirmar'];
+          ? ['password', PROFILE_MESSAGES.wrongPassword]
+          : ['confirm_email', PROFILE_MESSAGES.confirmWithEmail];
         throw AppError.badRequest(message, { [field]: message });
       }
       await app.feedbackRepository.anonymiseUser(user.id);

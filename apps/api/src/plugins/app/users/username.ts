@@ -1,4 +1,4 @@
-import { USERNAME_MAX } from '@vitalia/shared/constants';
+import { USERNAME_MAX } from '@vitalia/shared/constants/auth';
 
 /** "María José" + "Pérez" → "mariajose.pe": accents dropped, SPEC §5 alphabet, at most 12. */
 export function usernameBase(firstName: string, lastName: string, email: string): string {

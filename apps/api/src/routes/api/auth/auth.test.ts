@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { FORGOT_PASSWORD, LOGIN_ERRORS, GOOGLE_ERRORS, API_ERRORS } from '@vitalia/shared/messages';
+import { FORGOT_PASSWORD, LOGIN_ERRORS, GOOGLE_ERRORS } from '@vitalia/shared/messages/auth';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { notifications, outboxEmails, sessions, users } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';

@@ -15,13 +15,19 @@ import {
   UsernameCheckSchema,
   usernameField,
 } from '@vitalia/shared/auth';
-import { USERNAME_MAX } from '@vitalia/shared/constants';
-import { CHANGE_PASSWORD, FORGOT_PASSWORD, GOOGLE_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages';
+import { USERNAME_MAX } from '@vitalia/shared/constants/auth';
+import {
+  CHANGE_PASSWORD,
+  FORGOT_PASSWORD,
+  GOOGLE_ERRORS,
+  REGISTER_ERRORS,
+} from '@vitalia/shared/messages/auth';
 import { isPlaceholderGoogleClientId } from '@vitalia/shared/config';
 import type { AppConfig } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import { createGoogleVerifier } from '../../../plugins/app/auth/google-verifier';
 import { presentUser } from '../../../plugins/app/users/user-presenter';
+import { AUTH_RESULTS, LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
 
 const tags = ['autenticación'];
 const publicRoute = { access: 'public' } as const;
@@ -46,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       await app.sessions.start(request, reply, user.id, false);
       return reply
         .status(201)
-        .send({ success: true as const, user: presentUser(user), message: 'Cuenta creada con éxito' });
+        .send({ success: true as const, user: presentUser(user), message: AUTH_RESULTS.registered });
     },
   );
 
@@ -56,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     async (request, reply) => {
       const user = await accounts.login(request.body, caller(request));
       await app.sessions.start(request, reply, user.id, request.body.rememberMe);
-      return { success: true as const, user: presentUser(user), message: 'Sesión iniciada' };
+      return { success: true as const, user: presentUser(user), message: AUTH_RESULTS.signedIn };
     },
   );
 
@@ -66,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     async (request, reply) => {
       const user = await accounts.adminLogin(request.body, caller(request));
       await app.sessions.start(request, reply, user.id, false);
-      return { success: true as const, user: presentUser(user), message: 'Acceso autorizado' };
+      return { success: true as const, user: presentUser(user), message: AUTH_RESULTS.adminSignedIn };
     },
   );
 
@@ -86,7 +92,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     { schema: { tags, response: { 200: MessageResponseSchema } }, config: publicRoute },
     async (request, reply) => {
       await app.sessions.end(request, reply);
-      return { success: true, message: 'Sesión cerrada' };
+      return { success: true, message: AUTH_RESULTS.signedOut };
     },
   );
 
@@ -95,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     { schema: { tags, response: { 200: AuthResponseSchema } }, config: signedIn },
     async (request, reply) => {
       await app.sessions.extend(request, reply);
-      return { success: true as const, user: presentUser(request.user), message: 'Sesión renovada' };
+      return { success: true as const, user: presentUser(request.user), message: AUTH_RESULTS.refreshed };
     },
   );
 
@@ -108,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       if (!identity) throw AppError.unauthorized(GOOGLE_ERRORS.invalidToken);
       const user = await accounts.googleLogin(identity);
       await app.sessions.start(request, reply, user.id, true);
-      return { success: true as const, user: presentUser(user), message: 'Sesión iniciada con Google' };
+      return { success: true as const, user: presentUser(user), message: AUTH_RESULTS.googleSignedIn };
     },
   );
 
@@ -170,7 +176,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       return {
         success: true,
         available,
-        message: available ? 'Nombre de usuario disponible' : 'El nombre de usuario no está disponible',
+        message: available ? AUTH_RESULTS.usernameAvailable : LOGIN_ERRORS.usernameTaken,
       };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@vitalia/shared/api';
 import { FeedbackSchema } from '@vitalia/shared/member';
-import { FEEDBACK_THANKS } from '../../../plugins/app/feedback/feedback-service';
+import { FEEDBACK_MESSAGES } from '@vitalia/shared/messages/member';
 
 /** POST /api/feedback (the SPEC's /users/feedback is its alias): the monthly rating. */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['valoraciones'], body: FeedbackSchema, response: { 201: MessageResponseSchema } } },
     async (request, reply) => {
       await app.feedbackService.submit(request.user, request.body);
-      return reply.status(201).send({ success: true, message: FEEDBACK_THANKS });
+      return reply.status(201).send({ success: true, message: FEEDBACK_MESSAGES.success });
     },
   );
 };

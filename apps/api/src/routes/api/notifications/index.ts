@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ID_MAX, IdParamsSchema, IdSchema, SuccessSchema, TimestampSchema } from '@vitalia/shared/api';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
-import { WELCOME_RESEND_LIMIT } from '@vitalia/shared/constants';
+import { WELCOME_RESEND_LIMIT } from '@vitalia/shared/constants/limits';
 import { AppError } from '../../../lib/app-error';
 import { presentNotification } from '../../../plugins/app/notifications/notifications-repository';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
+import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
 
 const tags = ['notificaciones'];
-const NOT_FOUND = 'Notificación no encontrada';
+const NOT_FOUND = NOTIFICATION_MESSAGES.notFound;
 
 /** /api/notifications (SPEC §7): a member only ever sees and changes their own; others' ids are 404. */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,13 +115,13 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.consume(
         `welcome:${caller.id}`,
         WELCOME_RESEND_LIMIT,
-        'Demasiados envíos. Intenta más tarde.',
+        NOTIFICATION_MESSAGES.tooManySends,
       );
       if (!(await app.usersRepository.exists(request.body.user_id)))
-        throw AppError.notFound('Usuario no encontrado');
+        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
       await app.notifier.notify([request.body.user_id], {
-        title: '¡Te damos la bienvenida a Vitalia!',
-        message: 'Tu cuenta está lista. Parte por el tutorial para conocer todo lo que puedes hacer.',
+        title: NOTIFICATION_MESSAGES.welcomeTitle,
+        message: NOTIFICATION_MESSAGES.welcomeMessage,
         actionUrl: '/tutorial',
       });
       return { success: true };

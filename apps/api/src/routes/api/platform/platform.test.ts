@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_ERRORS } from '@vitalia/shared/messages';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { outboxEmails } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 

@@ -11,6 +11,7 @@ import {
 } from '@vitalia/shared/profile';
 import { AppError } from '../../../lib/app-error';
 import { presentUser } from '../../../plugins/app/users/user-presenter';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
 const tags = ['perfil'];
 
@@ -73,7 +74,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await profiles.deleteAccount(request.user, request.body);
       app.sessions.clearCookie(reply);
-      return { success: true, message: 'Tu cuenta y tus datos personales fueron eliminados.' };
+      return { success: true, message: PROFILE_MESSAGES.accountDeleted };
     },
   );
 
@@ -87,7 +88,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const allowed =
         target && (target.profileVisible || viewer?.id === target.id || viewer?.role === 'admin');
       const data = allowed && target.avatarPath ? await app.storage.read(target.avatarPath) : null;
-      if (!data) throw AppError.notFound('Sin foto de perfil');
+      if (!data) throw AppError.notFound(PROFILE_MESSAGES.avatarNotFound);
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, max-age=86400')
@@ -103,7 +104,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = await app.usersRepository.findById(request.params.id);
-      if (!target) throw AppError.notFound('Usuario no encontrado');
+      if (!target) throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
       const data = target.avatarPath ? await app.storage.read(target.avatarPath) : null;
       return {
         user_id: target.id,

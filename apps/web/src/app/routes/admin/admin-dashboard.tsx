@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Crown, UserPlus, Users } from 'lucide-react';
-import { UI_TEXT } from '@vitalia/shared/messages';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/layouts/loading-screen';

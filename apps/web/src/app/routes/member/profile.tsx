@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@vitalia/shared/messages';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/layouts/loading-screen';
 import { useProfile } from '@/features/profile/api/get-profile';

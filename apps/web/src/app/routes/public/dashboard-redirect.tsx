@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { UI_TEXT } from '@vitalia/shared/messages';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { homePathFor, useSession } from '@/lib/auth';

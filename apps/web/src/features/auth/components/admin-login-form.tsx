@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_LOGIN } from '@vitalia/shared/messages';
+import { ADMIN_LOGIN } from '@vitalia/shared/messages/auth';
 import { EMAIL_PATTERN, stripMailto } from '@vitalia/shared/auth-rules';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MailCheck } from 'lucide-react';
-import { FORGOT_PASSWORD } from '@vitalia/shared/messages';
+import { FORGOT_PASSWORD } from '@vitalia/shared/messages/auth';
 import { EMAIL_PATTERN, stripMailto } from '@vitalia/shared/auth-rules';
 import { TextField } from '@/components/ui/form-field';
 import { useRequestPasswordReset } from '../api/password-recovery';

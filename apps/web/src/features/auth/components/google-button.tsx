@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
-import { GOOGLE_ERRORS } from '@vitalia/shared/messages';
+import { GOOGLE_ERRORS } from '@vitalia/shared/messages/auth';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '../api/public-config';
 import { useGoogleLogin } from '../api/google-login';

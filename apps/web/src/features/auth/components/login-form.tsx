@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_ERRORS } from '@vitalia/shared/messages';
+import { LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
 import { checkLoginInput } from '@vitalia/shared/auth-rules';
 import { paths } from '@/config/paths';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';

@@ -7,7 +7,7 @@ import { isValidPhoneNumber } from 'react-phone-number-input';
 import '@vitalia/shared/zod-setup';
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@vitalia/shared/auth';
 import { normalizeUsernameInput, stripMailto } from '@vitalia/shared/auth-rules';
-import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages';
+import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';

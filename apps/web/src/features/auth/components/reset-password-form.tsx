@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { FORGOT_PASSWORD } from '@vitalia/shared/messages';
+import { FORGOT_PASSWORD } from '@vitalia/shared/messages/auth';
 import { newPasswordErrors } from '@vitalia/shared/auth-rules';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

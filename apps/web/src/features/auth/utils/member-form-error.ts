@@ -1,4 +1,4 @@
-import { MEMBER_FORM_ERRORS } from '@vitalia/shared/messages';
+import { MEMBER_FORM_ERRORS } from '@vitalia/shared/messages/auth';
 import { ApiError } from '@/lib/api-client';
 
 /** SPEC §8 "Member form errors", in its order. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Sparkles, X } from 'lucide-react';
-import { LOCAL_STORAGE_KEYS } from '@vitalia/shared/constants';
+import { LOCAL_STORAGE_KEYS } from '@vitalia/shared/constants/app';
 import { hasUnseenDailyMessage, santiagoDate } from '@vitalia/shared/member-rules';
 import { Modal } from '@/components/ui/modal';
 import { storage } from '@/utils/local-storage';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Star } from 'lucide-react';
 import clsx from 'clsx';
+import { LOCAL_STORAGE_KEYS } from '@vitalia/shared/constants/app';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_DEFAULT_RATING,
@@ -8,9 +9,8 @@ import {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_PROMPT_DELAY_MS,
   FEEDBACK_SUCCESS_CLOSE_MS,
-  LOCAL_STORAGE_KEYS,
-} from '@vitalia/shared/constants';
-import { FEEDBACK_MESSAGES } from '@vitalia/shared/messages';
+} from '@vitalia/shared/constants/member';
+import { FEEDBACK_MESSAGES } from '@vitalia/shared/messages/member';
 import { santiagoDate, shouldPromptFeedback } from '@vitalia/shared/member-rules';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';

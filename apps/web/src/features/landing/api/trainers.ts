@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Trainer } from '@vitalia/shared/member';
-import { TRAINER_MESSAGES } from '@vitalia/shared/messages';
+import { TRAINER_MESSAGES } from '@vitalia/shared/messages/member';
 import { api, ApiError } from '@/lib/api-client';
 
 /** SPEC §8 trainers: "Error {status}: {statusText}" for an HTTP failure, else "Error de conexión al servidor". */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlayCircle } from 'lucide-react';
 import type { Trainer } from '@vitalia/shared/member';
-import { TRAINER_MESSAGES } from '@vitalia/shared/messages';
+import { TRAINER_MESSAGES } from '@vitalia/shared/messages/member';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/layouts/loading-screen';
 import { trainersErrorMessage, useTrainers } from '../api/trainers';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import type { User } from '@vitalia/shared/user';
 import { displayNameOf } from '@vitalia/shared/user-rules';
-import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants';
+import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import { Avatar } from '@/components/ui/avatar';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { newPasswordErrors } from '@vitalia/shared/auth-rules';
-import { REGISTER_ERRORS } from '@vitalia/shared/messages';
+import { REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { PasswordStrength } from '@/components/ui/password-strength';
 import { ApiError } from '@/lib/api-client';

@@ -3,6 +3,7 @@ import { IdParamsSchema } from '@vitalia/shared/api';
 import { NotificationsSentSchema } from '@vitalia/shared/admin';
 import { SendNotificationSchema, type SendNotification } from '@vitalia/shared/notifications';
 import { AppError } from '../../../../lib/app-error';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
 const tags = ['administración'];
 const asNotification = (body: SendNotification) => ({
@@ -35,7 +36,7 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await app.usersRepository.exists(request.params.id)))
-        throw AppError.notFound('Usuario no encontrado');
+        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
       await app.notifier.notify([request.params.id], asNotification(request.body));
       return reply.status(201).send({ success: true, recipients: 1 });
     },

@@ -1,36 +1,4 @@
-/**
- * Every user-facing Spanish message of SPEC §5 and §8, copied exactly.
- * Both sides import from here so a wording change happens once.
- */
-
-export const GENERAL_ERRORS = {
-  network: 'Error de conexión. Verifica tu internet.',
-  unauthorized: 'Sesión expirada. Inicia sesión nuevamente.',
-  forbidden: 'No tienes permisos para esta acción.',
-  methodNotAllowed: 'Servicio temporalmente no disponible. Intenta más tarde.',
-  cors: 'Error de CORS. Verifica la configuración del servidor.',
-  timeout: 'La solicitud tardó demasiado. Intenta nuevamente.',
-} as const;
-
-/** Server-side messages for the API error shape (DESIGN "Contract"). */
-export const API_ERRORS = {
-  validation: 'Datos inválidos',
-  malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
-  notFound: 'Recurso no encontrado.',
-  routeNotFound: 'Ruta no encontrada.',
-  unauthorized: 'Sesión expirada. Inicia sesión nuevamente.',
-  forbidden: 'No tienes permisos para esta acción.',
-  csrf: 'Token de seguridad inválido. Recarga la página e intenta nuevamente.',
-  conflict: 'El recurso ya existe.',
-  payloadTooLarge: 'El archivo o la solicitud es demasiado grande.',
-  unsupportedMediaType: 'Tipo de contenido no soportado.',
-  tooManyRequests: 'Demasiados intentos. Espera unos minutos e intenta nuevamente.',
-  internal: 'Error del servidor. Intenta más tarde.',
-  databaseDown: 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
-  busy: 'Estamos atendiendo muchas solicitudes. Intenta nuevamente en unos segundos.',
-  invalidText: 'El texto contiene caracteres no permitidos.',
-  invalidUrl: 'La dirección solicitada no es válida.',
-} as const;
+/** Accounts: sign-in, registration, recovery, Google and the admin door (SPEC §5 and §8), copied exactly. */
 
 export const LOGIN_ERRORS = {
   default: 'Error al iniciar sesión',
@@ -118,48 +86,13 @@ export const ADMIN_LOGIN = {
   successMessage: 'Bienvenido al panel administrativo',
 } as const;
 
-export const CART_MESSAGES = {
-  added: 'Agregado al carrito',
-  removedTitle: 'Eliminado del carrito',
-  removedMessage: 'El producto se eliminó de tu carrito',
-  clearedTitle: 'Carrito vaciado',
-  clearedMessage: 'Se eliminaron todos los elementos del carrito',
-  addFailed: 'No se pudo agregar al carrito',
-  removeFailed: 'No se pudo eliminar del carrito',
-  clearFailed: 'No se pudo vaciar el carrito',
-  unauthenticated: 'Usuario no autenticado',
-} as const;
-
-export const MEMBERSHIP_MESSAGES = {
-  loadFailed: 'Error al cargar el estado de la membresía',
-  invalidResponse: 'Respuesta inválida del servidor',
-  cancelFailed: 'Error al cancelar suscripción',
-  cancelConnection: 'Error de conexión al cancelar suscripción',
-} as const;
-
-export const TRAINER_MESSAGES = {
-  httpError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
-  connection: 'Error de conexión al servidor',
-  empty: 'No hay entrenadores disponibles en este momento.',
-  retry: 'Reintentar',
-} as const;
-
-export const FEEDBACK_MESSAGES = {
-  success: '¡Feedback enviado con éxito! Lo revisaremos pronto.',
-  failure: 'Error al enviar feedback. Intenta nuevamente.',
-  termsRequired: 'Debes aceptar las políticas de privacidad y términos de condiciones',
-} as const;
-
-export const UI_TEXT = {
-  loading: 'Cargando...',
-  loadingSpace: 'Cargando tu espacio personal',
-  validatingPermissions: 'Validando permisos al iniciar sesión',
-  initializing: 'Inicializando',
-  fallbackTitle: 'Oops, algo salió mal',
-  fallbackDefault: 'Error al cargar los datos. Por favor, intenta nuevamente.',
-  retry: 'Reintentar',
-  reload: 'Recargar página',
-  crashTitle: 'Algo salió mal',
-  crashDefault: 'Error inesperado',
-  noNotifications: 'No hay notificaciones',
+/** What the API says when an account call succeeds. */
+export const AUTH_RESULTS = {
+  registered: 'Cuenta creada con éxito',
+  signedIn: 'Sesión iniciada',
+  adminSignedIn: 'Acceso autorizado',
+  googleSignedIn: 'Sesión iniciada con Google',
+  signedOut: 'Sesión cerrada',
+  refreshed: 'Sesión renovada',
+  usernameAvailable: 'Nombre de usuario disponible',
 } as const;

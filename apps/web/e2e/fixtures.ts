@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/** Journeys' shared steps, written once: members, admin sends and the dev outbox. */
+
+export const MEMBER_PASSWORD = 'Vitalia2026';
+export const ADMIN = { email: 'admin@vitalia.cl', password: 'Vitalia2026!' };
+
+export const uniqueEmail = (prefix = 'miembro') =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cl`;
+
+interface NewMember {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+const registrationBody = ({ email = uniqueEmail(), firstName = 'Paula', lastName = 'Reyes' }: NewMember) => ({
+  email,
+  password: MEMBER_PASSWORD,
+  first_name: firstName,
+  last_name: lastName,
+  phone: '+56987654321',
+});
+
+/** Registers a member in the page's own browser context (so it is signed in there); returns the id. */
+export async function registerIn(page: Page, member: NewMember = {}): Promise<{ id: number; email: string }> {
+  const body = registrationBody(member);
+  await page.goto('/login');
+  const id = await page.evaluate(async (payload) => {
+    await fetch('/api/config');
+    const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify(payload),
+    });
+    if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+    return ((await response.json()) as { user: { id: number } }).user.id;
+  }, body);
+  return { id, email: body.email };
+}
+
+/** A member made through the API, as a script would (CSRF cookie first, then the call); not signed in. */
+export async function registerViaApi(member: NewMember = {}): Promise<{ email: string }> {
+  const body = registrationBody(member);
+  const { csrf } = await csrfCookie();
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+  return { email: body.email };
+}
+
+async function csrfCookie(): Promise<{ csrf: string }> {
+  const config = await fetch(`${baseUrl()}/api/config`);
+  return { csrf: /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '' };
+}
+
+/** The demo admin sends one notification to a member, through the API. */
+export async function adminSends(userId: number, title: string, actionUrl = '/classes'): Promise<void> {
+  const { csrf } = await csrfCookie();
+  const login = await fetch(`${baseUrl()}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]);
+  const session = cookies.find((cookie) => cookie?.startsWith('vitalia_session='));
+  // Sign-in rotates the CSRF token.
+  const rotated = cookies.find((cookie) => cookie?.startsWith('csrf_token='))?.split('=')[1] ?? csrf;
+  const sent = await fetch(`${baseUrl()}/api/admin/notifications/users/${userId}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': rotated,
+      cookie: `csrf_token=${rotated}; ${session}`,
+    },
+    body: JSON.stringify({ title, message: 'Te esperamos el jueves a las 19:00', action_url: actionUrl }),
+  });
+  if (sent.status !== 201) throw new Error(`admin send failed ${sent.status}`);
+}
+
+/** The reset link e-mailed to `email` (the dev outbox), waiting for the mail that leaves after the answer. */
+export async function outboxLinkFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { emails } = (await response.json()) as { emails: { text: string }[] };
+    const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(emails[0]?.text ?? '')?.[0];
+    if (link) return new URL(link).pathname + new URL(link).search;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no reset link for ${email}`);
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
+import { buildUser, db } from '@/testing/mocks/db';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+import ProfileRoute from '../profile';
+
+describe('/profile', () => {
+  it('shows the member and their figures, then saves an edit through the API', async () => {
+    const user = userEvent.setup();
+    renderApp(<ProfileRoute />, { user: buildUser({ first_name: 'Camila', plan_type: 'premium' }) });
+    const form = await screen.findByRole('form', { name: 'Datos personales' });
+    const summary = await screen.findByText('Días en Vitalia');
+    expect(summary.closest('dl')?.textContent).toContain('Premium');
+    const firstName = within(form).getByLabelText('Nombre');
+    expect(firstName).toHaveProperty('value', 'Camila');
+    await user.clear(firstName);
+    await user.type(firstName, 'Catalina');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Datos guardados')).toBeDefined();
+    expect(db.user?.first_name).toBe('Catalina');
+  });
+
+  it('keeps the change out of the API and says why when a field is wrong', async () => {
+    const user = userEvent.setup();
+    renderApp(<ProfileRoute />, { user: buildUser() });
+    const form = await screen.findByRole('form', { name: 'Datos personales' });
+    const lastName = within(form).getByLabelText('Apellido');
+    await user.clear(lastName);
+    await user.type(lastName, 'R');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByText(REGISTER_ERRORS.lastNameShort)).toBeDefined();
+    expect(db.user?.last_name).toBe('Rojas');
+  });
+
+  it('shows the Spanish error screen with a retry when the profile cannot load', async () => {
+    server.use(
+      http.get('/api/profile', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })),
+    );
+    renderApp(<ProfileRoute />, { user: buildUser() });
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Datos personales' })).toBeNull());
+  });
+});

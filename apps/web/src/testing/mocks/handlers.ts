@@ -1,0 +1,149 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { MessageResponseSchema } from '@vitalia/shared/api';
+import {
+  AuthResponseSchema,
+  MeResponseSchema,
+  RegisterSchema,
+  UsernameCheckSchema,
+} from '@vitalia/shared/auth';
+import { PublicConfigSchema } from '@vitalia/shared/config';
+import { LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
+import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
+import { ProfileResponseSchema, ProfileUpdateSchema, StatsSchema } from '@vitalia/shared/profile';
+import { buildUser, db } from './db';
+
+/**
+ * A mock of the API for component tests. Every body the handlers return is parsed with the same shared
+ * zod schema the server answers with, and every request body with the schema the server validates with:
+ * a contract change breaks these tests instead of leaving the mocks behind.
+ */
+const reply = <S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) =>
+  HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
+
+const unauthorized = () =>
+  HttpResponse.json(
+    { success: false, message: 'Sesión expirada. Inicia sesión nuevamente.', code: 'UNAUTHORIZED' },
+    { status: 401 },
+  );
+
+const validationError = (error: z.ZodError) => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return HttpResponse.json(
+    {
+      success: false,
+      message: Object.values(errors)[0] ?? 'Datos inválidos',
+      code: 'VALIDATION_ERROR',
+      errors,
+    },
+    { status: 400 },
+  );
+};
+
+const list = () => ({
+  notifications: db.notifications,
+  unread: db.notifications.filter((n) => !n.is_read).length,
+});
+
+export const handlers = [
+  http.get('/api/config', () => reply(PublicConfigSchema, { googleClientId: null, environment: 'test' })),
+
+  http.get('/api/auth/me', () =>
+    db.user
+      ? reply(MeResponseSchema, { auth: true, user: db.user })
+      : reply(MeResponseSchema, { auth: false, user: null }),
+  ),
+
+  http.post('/api/auth/register', async ({ request }) => {
+    const parsed = RegisterSchema.safeParse(await request.json());
+    if (!parsed.success) return validationError(parsed.error);
+    if (db.registeredEmails.has(parsed.data.email))
+      return HttpResponse.json(
+        {
+          success: false,
+          message: LOGIN_ERRORS.emailTaken,
+          code: 'CONFLICT',
+          errors: { email: LOGIN_ERRORS.emailTaken },
+        },
+        { status: 409 },
+      );
+    db.user = buildUser({
+      email: parsed.data.email,
+      first_name: parsed.data.first_name,
+      last_name: parsed.data.last_name,
+      phone: parsed.data.phone,
+    });
+    return reply(
+      AuthResponseSchema,
+      { success: true, user: db.user, message: 'Cuenta creada con éxito' },
+      { status: 201 },
+    );
+  }),
+
+  http.get('/api/auth/check-username/:username', () =>
+    reply(UsernameCheckSchema, { success: true, available: true, message: 'Nombre de usuario disponible' }),
+  ),
+
+  http.get('/api/profile', () =>
+    db.user
+      ? reply(ProfileResponseSchema, { success: true, user: db.user, profile_visible: true })
+      : unauthorized(),
+  ),
+
+  http.put('/api/profile', async ({ request }) => {
+    if (!db.user) return unauthorized();
+    const parsed = ProfileUpdateSchema.safeParse(await request.json());
+    if (!parsed.success) return validationError(parsed.error);
+    const { first_name, last_name, phone, username } = parsed.data;
+    db.user = buildUser({
+      ...db.user,
+      first_name,
+      last_name,
+      phone,
+      username,
+      display_name: `${first_name} ${last_name}`,
+      profile: { full_name: `${first_name} ${last_name}` },
+    });
+    return reply(ProfileResponseSchema, { success: true, user: db.user, profile_visible: true });
+  }),
+
+  http.get('/api/profile/stats', () =>
+    db.user
+      ? reply(StatsSchema, {
+          member_since_days: 52,
+          plan_type: db.user.plan_type,
+          notifications_total: db.notifications.length,
+          notifications_unread: list().unread,
+          feedback_sent: 0,
+          active_sessions: 1,
+        })
+      : unauthorized(),
+  ),
+
+  http.get('/api/notifications', () => (db.user ? reply(NotificationListSchema, list()) : unauthorized())),
+
+  http.put('/api/notifications/mark-all-read', () => {
+    const updated = list().unread;
+    db.notifications = db.notifications.map((n) => ({ ...n, is_read: true }));
+    return HttpResponse.json({ success: true, updated, unread: 0 });
+  }),
+
+  http.put('/api/notifications/:id/read', ({ params }) => {
+    const target = db.notifications.find((n) => n.id === Number(params.id));
+    if (!target)
+      return HttpResponse.json({ success: false, message: 'Notificación no encontrada' }, { status: 404 });
+    target.is_read = true;
+    return reply(NotificationSchema, target);
+  }),
+
+  http.delete('/api/notifications/:id', ({ params }) => {
+    db.notifications = db.notifications.filter((n) => n.id !== Number(params.id));
+    return HttpResponse.json({ success: true });
+  }),
+
+  http.post('/api/auth/logout', () => {
+    db.user = null;
+    return reply(MessageResponseSchema, { success: true, message: 'Sesión cerrada' });
+  }),
+];

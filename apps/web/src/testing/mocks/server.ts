@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** The mock API for component tests (started in testing/setup.ts). */
+export const server = setupServer(...handlers);
