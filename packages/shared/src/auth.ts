@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MIN, USERNAME_MAX } from './constants/auth';
 import { FORGOT_PASSWORD, LOGIN_ERRORS, REGISTER_ERRORS } from './messages/auth';
 import { UserSchema } from './user';
-import { EMAIL_PATTERN, USERNAME_PATTERN, stripMailto } from './auth-rules';
+import { EMAIL_PATTERN, USERNAME_PATTERN, newPasswordErrors, stripMailto } from './auth-rules';
 
 const EMAIL_MAX = 254;
 
@@ -137,6 +137,20 @@ export const ChangePasswordSchema = z.object({
   current_password: z.string().min(1, REGISTER_ERRORS.passwordRequired).max(PASSWORD_MAX),
   new_password: passwordField,
 });
+
+/** The change-password form: the call's fields plus the confirmation, with the registration's messages. */
+export const ChangePasswordFormSchema = z
+  .object({
+    current_password: ChangePasswordSchema.shape.current_password,
+    new_password: z.string(),
+    confirm_password: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const errors = newPasswordErrors(form.new_password, form.confirm_password);
+    if (errors.password) ctx.addIssue({ code: 'custom', path: ['new_password'], message: errors.password });
+    if (errors.confirm) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: errors.confirm });
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 export const GoogleLoginSchema = z.object({ token: z.string().min(20).max(4096) });
 

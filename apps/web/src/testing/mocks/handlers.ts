@@ -3,15 +3,19 @@ import type { z } from 'zod';
 import { MessageResponseSchema } from '@vitalia/shared/api';
 import {
   AuthResponseSchema,
+  ChangePasswordSchema,
   MeResponseSchema,
   RegisterSchema,
   UsernameCheckSchema,
 } from '@vitalia/shared/auth';
 import { PublicConfigSchema } from '@vitalia/shared/config';
-import { LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
+import { CHANGE_PASSWORD, LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
 import { ProfileResponseSchema, ProfileUpdateSchema, StatsSchema } from '@vitalia/shared/profile';
 import { buildUser, db } from './db';
+
+/** The signed-in member's password in the mock API. */
+export const MOCK_PASSWORD = 'Vitalia2026';
 
 /**
  * A mock of the API for component tests. Every body the handlers return is parsed with the same shared
@@ -140,6 +144,23 @@ export const handlers = [
   http.delete('/api/notifications/:id', ({ params }) => {
     db.notifications = db.notifications.filter((n) => n.id !== Number(params.id));
     return HttpResponse.json({ success: true });
+  }),
+
+  http.post('/api/auth/change-password', async ({ request }) => {
+    if (!db.user) return unauthorized();
+    const parsed = ChangePasswordSchema.safeParse(await request.json());
+    if (!parsed.success) return validationError(parsed.error);
+    if (parsed.data.current_password !== MOCK_PASSWORD)
+      return HttpResponse.json(
+        {
+          success: false,
+          message: CHANGE_PASSWORD.wrongCurrent,
+          code: 'VALIDATION_ERROR',
+          errors: { current_password: CHANGE_PASSWORD.wrongCurrent },
+        },
+        { status: 400 },
+      );
+    return reply(MessageResponseSchema, { success: true, message: CHANGE_PASSWORD.done });
   }),
 
   http.post('/api/auth/logout', () => {

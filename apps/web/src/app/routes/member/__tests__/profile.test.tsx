@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
+import { CHANGE_PASSWORD, REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { buildUser, db } from '@/testing/mocks/db';
+import { MOCK_PASSWORD } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import ProfileRoute from '../profile';
@@ -43,5 +44,26 @@ describe('/profile', () => {
     renderApp(<ProfileRoute />, { user: buildUser() });
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Datos personales' })).toBeNull());
+  });
+
+  it('changes the password: checks the confirmation here and the current password on the server', async () => {
+    const user = userEvent.setup();
+    renderApp(<ProfileRoute />, { user: buildUser() });
+    const form = await screen.findByRole('form', { name: 'Cambiar contraseña' });
+    const submit = within(form).getByRole('button', { name: 'Cambiar contraseña' });
+    await user.type(within(form).getByLabelText('Contraseña actual'), 'Equivocada1');
+    await user.type(within(form).getByLabelText('Nueva contraseña'), 'NuevaClave123');
+    await user.type(within(form).getByLabelText('Confirma la nueva contraseña'), 'OtraClave123');
+    await user.click(submit);
+    expect(await within(form).findByText(REGISTER_ERRORS.passwordsMismatch)).toBeDefined();
+    await user.clear(within(form).getByLabelText('Confirma la nueva contraseña'));
+    await user.type(within(form).getByLabelText('Confirma la nueva contraseña'), 'NuevaClave123');
+    await user.click(submit);
+    expect(await within(form).findByText(CHANGE_PASSWORD.wrongCurrent)).toBeDefined();
+    await user.clear(within(form).getByLabelText('Contraseña actual'));
+    await user.type(within(form).getByLabelText('Contraseña actual'), MOCK_PASSWORD);
+    await user.click(submit);
+    expect(await within(form).findByText(/Contraseña actualizada/)).toBeDefined();
+    expect(within(form).getByLabelText('Nueva contraseña')).toHaveProperty('value', '');
   });
 });
