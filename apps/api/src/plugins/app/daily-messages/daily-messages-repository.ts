@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dailyMessages } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
 
 export type DailyMessageRow = typeof dailyMessages.$inferSelect;
 
@@ -26,9 +25,6 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('dailyMessagesRepository', dailyMessagesRepository(app.db));
-  },
-  { name: 'daily-messages-repository', dependencies: ['database'] },
-);
+export default domainPlugin('dailyMessagesRepository', (app) => dailyMessagesRepository(app.db), [
+  'database',
+]);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { DailyMessage } from '@vitalia/shared/member';
 import { dailyMessageIndex, santiagoDate } from '@vitalia/shared/member-rules';
 import { AppError } from '../../../lib/app-error';
 import { DAILY_MESSAGE_MESSAGES } from '@vitalia/shared/messages/member';
+import { domainPlugin } from '../domain-plugin';
 
 export function dailyMessagesService(app: FastifyInstance) {
   const repo = app.dailyMessagesRepository;
@@ -34,9 +34,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('dailyMessagesService', dailyMessagesService(app));
-  },
-  { name: 'daily-messages-service', dependencies: ['daily-messages-repository'] },
-);
+export default domainPlugin('dailyMessagesService', dailyMessagesService, ['daily-messages-repository']);

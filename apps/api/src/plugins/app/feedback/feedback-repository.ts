@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { feedback } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedback = typeof feedback.$inferInsert;
@@ -36,9 +35,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('feedbackRepository', feedbackRepository(app.db));
-  },
-  { name: 'feedback-repository', dependencies: ['database'] },
-);
+export default domainPlugin('feedbackRepository', (app) => feedbackRepository(app.db), ['database']);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { FEEDBACK_LIMIT } from '@vitalia/shared/constants/limits';
 import type { FeedbackSchema } from '@vitalia/shared/member';
 import type { UserRow } from '../users/user-presenter';
 import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
 import { FEEDBACK_MESSAGES } from '@vitalia/shared/messages/member';
+import { domainPlugin } from '../domain-plugin';
 
 const TOO_MANY = FEEDBACK_MESSAGES.tooMany;
 
@@ -41,9 +41,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('feedbackService', feedbackService(app));
-  },
-  { name: 'feedback-service', dependencies: ['feedback-repository', 'notifier', 'rate-limiter'] },
-);
+export default domainPlugin('feedbackService', feedbackService, [
+  'feedback-repository',
+  'notifier',
+  'rate-limiter',
+]);

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Notification } from '@vitalia/shared/notifications';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -108,9 +107,6 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('notificationsRepository', notificationsRepository(app.db));
-  },
-  { name: 'notifications-repository', dependencies: ['database'] },
-);
+export default domainPlugin('notificationsRepository', (app) => notificationsRepository(app.db), [
+  'database',
+]);

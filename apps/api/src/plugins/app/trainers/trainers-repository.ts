@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Trainer } from '@vitalia/shared/member';
 import type { TrainerProfileResponse } from '@vitalia/shared/profile';
 import type { Db } from '../../../db/client';
 import { trainers } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
 
 export type TrainerRow = typeof trainers.$inferSelect;
 
@@ -65,9 +64,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('trainersRepository', trainersRepository(app.db));
-  },
-  { name: 'trainers-repository', dependencies: ['database'] },
-);
+export default domainPlugin('trainersRepository', (app) => trainersRepository(app.db), ['database']);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 // The same country rules as registration (see account-service.ts).
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { z } from 'zod';
@@ -21,6 +20,7 @@ import { presentTrainerProfile } from '../trainers/trainers-repository';
 import { storeAvatar } from './avatar';
 import { presentUser, type UserRow } from './user-presenter';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
+import { domainPlugin } from '../domain-plugin';
 
 const NO_TRAINER_PROFILE = PROFILE_MESSAGES.noTrainerProfile;
 const USER_NOT_FOUND = PROFILE_MESSAGES.userNotFound;
@@ -194,20 +194,12 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('profileService', profileService(app));
-  },
-  {
-    name: 'profile-service',
-    dependencies: [
-      'users-repository',
-      'trainers-repository',
-      'feedback-repository',
-      'notifications-repository',
-      'sessions',
-      'storage',
-      'rate-limiter',
-    ],
-  },
-);
+export default domainPlugin('profileService', profileService, [
+  'users-repository',
+  'trainers-repository',
+  'feedback-repository',
+  'notifications-repository',
+  'sessions',
+  'storage',
+  'rate-limiter',
+]);

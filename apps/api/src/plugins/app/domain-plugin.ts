@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type DecoratorName = Extract<keyof FastifyInstance, string>;
+
+/**
+ * Registers one repository or service as the typed decorator `name` (declared with `declare module
+ * 'fastify'` beside it), built once from the app, after the plugins it depends on.
+ */
+export function domainPlugin<K extends DecoratorName>(
+  name: K,
+  create: (app: FastifyInstance) => FastifyInstance[K],
+  dependencies: string[],
+) {
+  return fp(
+    async (app: FastifyInstance) => {
+      // Fastify's `decorate` typing cannot tie a generic key to its declared type; `create` already does.
+      (app.decorate as (key: string, value: unknown) => void).call(app, name, create(app));
+    },
+    { name: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), dependencies },
+  );
+}
