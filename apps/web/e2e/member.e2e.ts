@@ -67,7 +67,15 @@ describe('member shell and experience', () => {
     await bell.click();
     await page.getByRole('button', { name: 'Marcar todo leído' }).click();
     await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /Eliminar notificación: Clase especial/ }).click();
+    const remove = page.getByRole('button', { name: /Eliminar notificación: Clase especial/ });
+    const deleted = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' && response.url().includes('/api/notifications/'),
+    );
+    await remove.click();
+    // Removed locally first (SPEC §4), a tick after the click; then it must stay gone once the server agrees.
+    await remove.waitFor({ state: 'detached' });
+    expect((await deleted).status()).toBe(200);
     expect(await page.getByRole('button', { name: /Clase especial de movilidad/ }).count()).toBe(0);
     await ctx.close();
   });
