@@ -40,18 +40,29 @@ class LazyChildLogger {
   }
 
   silent(): void {}
-  fatal = this.at('fatal');
-  error = this.at('error');
-  warn = this.at('warn');
-  info = this.at('info');
-  debug = this.at('debug');
-  trace = this.at('trace');
+  // Methods on the prototype: nothing is allocated per request beyond the object itself.
+  fatal(...args: unknown[]): void {
+    this.log('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.log('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.log('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.log('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.log('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.log('trace', args);
+  }
 
-  private at(level: Level) {
-    return (...args: unknown[]) => {
-      if (!this.enabled(level)) return;
-      (this.materialise()[level] as (...values: unknown[]) => void)(...args);
-    };
+  private log(level: Level, args: unknown[]): void {
+    if (!this.enabled(level)) return;
+    (this.materialise()[level] as (...values: unknown[]) => void)(...args);
   }
 }
 
