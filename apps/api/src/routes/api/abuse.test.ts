@@ -345,3 +345,32 @@ describe('the log', () => {
     }
   });
 });
+
+describe('the session cache while the LISTEN connection is down', () => {
+  it('serves no session revoked meanwhile, and caches again once LISTEN is back', async () => {
+    // The same database, with a LISTEN state the test controls (PGlite's own cannot drop).
+    const stateListeners: ((state: 'up' | 'down') => void)[] = [];
+    const handle = {
+      ...ctx.database,
+      onListenState: (listener: (state: 'up' | 'down') => void) => {
+        stateListeners.push(listener);
+        return () => undefined;
+      },
+    };
+    const app = await buildApp({ config: ctx.config, database: handle });
+    await app.ready();
+    try {
+      const { agent, user } = await signedInAgent(app);
+      expect((await agent.get('/api/auth/me')).json().auth).toBe(true); // now cached on this instance
+      for (const listener of stateListeners) listener('down');
+      // Another instance ends the session; its NOTIFY never reaches this one.
+      await ctx.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+      expect((await agent.get('/api/auth/me')).json().auth).toBe(false);
+      for (const listener of stateListeners) listener('up');
+      const again = await signedInAgent(app);
+      expect((await again.agent.get('/api/auth/me')).json().auth).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
