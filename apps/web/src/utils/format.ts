@@ -4,11 +4,3 @@ import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE }).format(date);
 }
-
-export function formatClp(amount: number): string {
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'CLP',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
