@@ -36,6 +36,8 @@ function sameToken(a: string, b: string): boolean {
 declare module 'fastify' {
   interface FastifyRequest {
     csrfToken: string;
+    /** Set at onRequest for a form post that must carry `_csrf` in its body, checked once it is parsed. */
+    csrfInBody: boolean;
   }
   interface FastifyContextConfig {
     /** Routes polled by machines (health checks) do not mint a CSRF cookie for every cookieless call. */
@@ -58,6 +60,7 @@ const isFormPost = (request: FastifyRequest) =>
 export default fp(
   async (app: FastifyInstance, options: { secureCookies: boolean }) => {
     app.decorateRequest('csrfToken', '');
+    app.decorateRequest('csrfInBody', false);
     // Pre-serialised attributes: this runs on every response to a client without the cookie.
     const cookieSuffix = `; Path=/; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
     const cookieLine = (token: string) => `${CSRF_COOKIE}=${token}${cookieSuffix}`;
@@ -80,15 +83,18 @@ export default fp(
         !EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
       if (!needsCheck) return done();
       const header = request.headers[CSRF_HEADER];
-      if (typeof header !== 'string' && isFormPost(request)) return done(); // checked in preValidation
+      if (typeof header !== 'string' && isFormPost(request)) {
+        request.csrfInBody = true;
+        return done();
+      }
       if (!hasValidCookie || typeof header !== 'string' || !sameToken(existing, header))
         return done(refuse());
       done();
     });
 
+    // Only what onRequest deferred: the same exemptions (safe methods, non-API paths, webhooks) apply.
     app.addHook('preValidation', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !isFormPost(request)) return;
-      if (typeof request.headers[CSRF_HEADER] === 'string') return;
+      if (!request.csrfInBody) return;
       const cookieToken = request.cookies[CSRF_COOKIE];
       const sent = (request.body as { _csrf?: unknown } | undefined)?._csrf;
       if (!cookieToken || typeof sent !== 'string' || !sameToken(cookieToken, sent)) throw refuse();

@@ -374,3 +374,36 @@ describe('the session cache while the LISTEN connection is down', () => {
     }
   });
 });
+
+describe('CSRF for plain HTML forms (the sandbox checkout page posts one)', () => {
+  it('checks `_csrf` in a form body under /api, and leaves webhooks to their own signature', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
+    );
+    app.post('/api/test-form', { config: { access: 'public' } }, async () => ({ ok: true }));
+    app.post('/api/webhooks/test', { config: { access: 'public' } }, async () => ({ ok: true }));
+    await app.ready();
+    try {
+      const agent = new TestAgent(app);
+      await agent.get('/api/config');
+      const token = agent.cookie(CSRF_COOKIE) ?? '';
+      const form = (url: string, body: string) =>
+        agent.request({
+          method: 'POST',
+          url,
+          csrf: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: body,
+        });
+      expect((await form('/api/test-form', 'plan=premium')).statusCode).toBe(403);
+      expect((await form('/api/test-form', `plan=premium&_csrf=${'x'.repeat(32)}`)).statusCode).toBe(403);
+      expect((await form('/api/test-form', `plan=premium&_csrf=${token}`)).statusCode).toBe(200);
+      expect((await form('/api/webhooks/test', 'type=payment&data.id=1')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
