@@ -41,7 +41,6 @@ export interface SessionManager {
   onRevoked(listener: (revocation: Revocation) => void): () => void;
   /** Removes the session cookie with the attributes it was set with. */
   clearCookie(reply: FastifyReply): void;
-  hashToken(token: string): string;
 }
 
 declare module 'fastify' {
@@ -213,7 +212,6 @@ export default fp(
       clearCookie(reply) {
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       },
-      hashToken,
     };
     app.decorate('sessions', manager);
   },
