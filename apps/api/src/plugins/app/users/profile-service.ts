@@ -96,19 +96,14 @@ export function profileService(app: FastifyInstance) {
         throw AppError.notFound(USER_NOT_FOUND);
       }
       if (swapped.previous) await app.storage.remove(swapped.previous);
-      return this.requireUser(userId);
+      return swapped.user;
     },
 
     async removeAvatar(userId: number): Promise<UserRow> {
       const swapped = await users.swapAvatar(userId, null);
-      if (swapped?.previous) await app.storage.remove(swapped.previous);
-      return this.requireUser(userId);
-    },
-
-    async requireUser(userId: number): Promise<UserRow> {
-      const user = await users.findById(userId);
-      if (!user) throw AppError.notFound(USER_NOT_FOUND);
-      return user;
+      if (!swapped) throw AppError.notFound(USER_NOT_FOUND);
+      if (swapped.previous) await app.storage.remove(swapped.previous);
+      return swapped.user;
     },
 
     async trainerProfile(user: UserRow): Promise<TrainerProfileResponse> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Role } from '@vitalia/shared/permissions';
 import type { Db } from '../../../db/client';
 import { feedback, notifications, sessions, users } from '../../../db/schema/index';
@@ -105,21 +105,24 @@ export function usersRepository(db: Db, onChanged: (userId: number) => Promise<v
       };
     },
     /**
-     * Sets the avatar and returns the path it replaced, under a row lock: of many concurrent uploads each
+     * Sets the avatar and returns the updated row with the path it replaced, under a row lock: of many
+     * concurrent uploads each
      * learns exactly which file it displaced, so none is left on disk unreferenced.
      */
     async swapAvatar(
       id: number,
       avatarPath: string | null,
-    ): Promise<{ previous: string | null } | undefined> {
-      const result = await db.execute<{ previous: string | null }>(sql`
-        update ${users} set avatar_path = ${avatarPath}, updated_at = now()
-        from (select avatar_path as previous from ${users} where id = ${id} for update) as before
-        where ${users.id} = ${id}
-        returning before.previous`);
+    ): Promise<{ user: UserRow; previous: string | null } | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ avatarPath, updatedAt: new Date() })
+        .from(sql`(select avatar_path as previous from ${users} where id = ${id} for update) as before`)
+        .where(eq(users.id, id))
+        .returning({ ...getTableColumns(users), previous: sql<string | null>`before.previous` });
       await onChanged(id);
-      const row = (result as unknown as { rows: { previous: string | null }[] }).rows[0];
-      return row ? { previous: row.previous } : undefined;
+      if (!row) return undefined;
+      const { previous, ...user } = row;
+      return { user, previous };
     },
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
