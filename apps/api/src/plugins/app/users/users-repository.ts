@@ -106,8 +106,7 @@ export function usersRepository(db: Db, onChanged: (userId: number) => Promise<v
     },
     /**
      * Sets the avatar and returns the updated row with the path it replaced, under a row lock: of many
-     * concurrent uploads each
-     * learns exactly which file it displaced, so none is left on disk unreferenced.
+     * concurrent uploads each learns exactly which file it displaced, so none is left on disk unreferenced.
      */
     async swapAvatar(
       id: number,
