@@ -51,7 +51,12 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
   return errors;
 }
 
-export function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
+export function toErrorBody(error: FastifyError | AppError): {
+  status: number;
+  body: ApiErrorBody;
+  /** The database refused a value validation let through: worth a warning, though the caller gets a 400. */
+  refusedByDatabase?: true;
+} {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -82,6 +87,7 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
     return {
       status: 400,
       body: { success: false, message: API_ERRORS.validation, code: ERROR_CODES.VALIDATION },
+      refusedByDatabase: true,
     };
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known)
@@ -111,15 +117,14 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body } = toErrorBody(error);
+      const { status, body, refusedByDatabase } = toErrorBody(error);
       if (error instanceof AppError && error.retryAfterSeconds)
         reply.header('retry-after', error.retryAfterSeconds);
       if (status === 503) {
         reply.header('retry-after', 2);
         request.log.warn({ err: error }, 'service unavailable');
       } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-      else if (body.code === ERROR_CODES.VALIDATION && !(error instanceof AppError) && isInvalidValue(error))
-        request.log.warn({ err: error }, 'value refused by the database');
+      else if (refusedByDatabase) request.log.warn({ err: error }, 'value refused by the database');
       else request.log.info({ code: body.code, status }, 'client error');
       return reply.status(status).send(body);
     });
