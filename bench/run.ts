@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/local-tools';
-import { freePort, startServer, stopServer, type ServerProcess } from '../tooling/server-process';
+import { freePort, HttpClient, startServer, stopServer, type ServerProcess } from '../tooling/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -95,17 +95,11 @@ async function load(url: string, connections: number, headers: Record<string, st
   };
 }
 
+/** The cookies of a signed-in bench admin (the CSRF token as rotated by the sign-in). */
 async function signedInCookie(url: string): Promise<string> {
-  const config = await fetch(`${url}/api/config`);
-  const csrf = /csrf_token=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
-    body: JSON.stringify(BENCH_ACCOUNT),
-  });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-  const session = /vitalia_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  return `csrf_token=${csrf}; vitalia_session=${session}`;
+  const client = new HttpClient(url);
+  await client.signIn(BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
+  return client.cookieHeader();
 }
 
 async function signInLatency(url: string, samples = 30) {
