@@ -4,7 +4,6 @@
  * count and time. Each case prints what it tried and what it saw; the last line is "N passed, N failed".
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import {
   DEMO_ADMIN,
   DEMO_MEMBER,
   HttpClient,
+  openEventStream,
   repoRoot,
   startServer,
   stopServer,
@@ -55,38 +55,6 @@ const healthy = async (server: ServerProcess) => {
     return false;
   }
 };
-
-/** An SSE client: the text read so far and whether the server ended the stream. */
-function openStream(server: ServerProcess, cookie: string, lastEventId?: number) {
-  let text = '';
-  let ended = false;
-  const request = http.get({
-    host: '127.0.0.1',
-    port: server.port,
-    path: '/api/notifications/stream',
-    headers: { cookie, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    request.on('response', (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-        if (text.includes('event: ready')) resolve();
-      });
-      response.on('close', () => {
-        ended = true;
-        reject(new Error(`stream ended before it was ready (${response.statusCode}): ${text.slice(0, 200)}`));
-      });
-    });
-    request.setTimeout(10_000, () => request.destroy(new Error('stream: no answer in 10 s')));
-    request.on('error', (error) => {
-      ended = true;
-      reject(error);
-    });
-  });
-  ready.catch(() => undefined);
-  return { ready, text: () => text, ended: () => ended, close: () => request.destroy() };
-}
 
 async function createDatabase(): Promise<{
   url: string;
@@ -199,13 +167,13 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
 
     await runCase('LISTEN reconnects and a notification crosses instances afterwards', async () => {
       const cookie = member.cookieHeader();
-      const before = openStream(first, cookie);
+      const before = openEventStream(first.port, cookie);
       await before.ready;
       await database.terminate();
       // The instance cannot know what was revoked while LISTEN was down: it ends its streams.
       const closedIn = await waitFor('stream closed after the outage', 5000, () => before.ended());
       await waitFor('instance A healthy', 2000, () => healthy(first));
-      const after = openStream(first, cookie, 0);
+      const after = openEventStream(first.port, cookie, 0);
       await after.ready;
       await sleep(300);
       const sent = await adminB.request('POST', `/api/admin/notifications/users/${memberId}`, {
@@ -280,7 +248,7 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
     });
 
     await runCase('SIGTERM with open streams finishes in under 2 s', async () => {
-      const streams = Array.from({ length: 20 }, () => openStream(first, member.cookieHeader()));
+      const streams = Array.from({ length: 20 }, () => openEventStream(first.port, member.cookieHeader()));
       await Promise.all(streams.map((stream) => stream.ready));
       const started = Date.now();
       first.child.kill('SIGTERM');

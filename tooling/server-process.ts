@@ -3,6 +3,7 @@
  * suite: real processes, real sockets, loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -142,3 +143,38 @@ export class HttpClient {
 
 export const DEMO_ADMIN = { email: 'admin@vitalia.cl', password: 'Vitalia2026!' };
 export const DEMO_MEMBER = { email: 'socia@vitalia.cl', password: 'Vitalia2026!' };
+
+/**
+ * A client of /api/notifications/stream on a local port: `ready` resolves on the server's first event and
+ * rejects if the stream ends (or nothing answers in 10 s) before that; `text()` is everything read so far.
+ */
+export function openEventStream(port: number, cookie: string, lastEventId?: number) {
+  let text = '';
+  let ended = false;
+  const request = http.get({
+    host: '127.0.0.1',
+    port,
+    path: '/api/notifications/stream',
+    headers: { cookie, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('event: ready')) resolve();
+      });
+      response.on('close', () => {
+        ended = true;
+        reject(new Error(`stream ended before it was ready (${response.statusCode}): ${text.slice(0, 200)}`));
+      });
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error('stream: no answer in 10 s')));
+    request.on('error', (error) => {
+      ended = true;
+      reject(error);
+    });
+  });
+  ready.catch(() => undefined);
+  return { ready, text: () => text, ended: () => ended, close: () => request.destroy() };
+}

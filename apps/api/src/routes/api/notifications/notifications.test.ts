@@ -6,6 +6,7 @@ import { notifications } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
+import { openEventStream } from '../../../../../../tooling/server-process';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -166,43 +167,6 @@ describe('notification stream (SSE)', () => {
   });
 });
 
-/** An SSE client over a real socket: what it has read so far and whether the server ended it. */
-function openStream(port: number, cookie: string, lastEventId?: number) {
-  let text = '';
-  let ended = false;
-  let request: http.ClientRequest | undefined;
-  const opened = new Promise<void>((resolve, reject) => {
-    request = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/notifications/stream',
-        headers: { cookie, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
-      },
-      (response) => {
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-          if (text.includes('event: ready')) resolve();
-        });
-        response.on('end', () => {
-          ended = true;
-        });
-        response.on('close', () => {
-          ended = true;
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-  return {
-    opened,
-    text: () => text,
-    ended: () => ended,
-    close: () => request?.destroy(),
-  };
-}
-
 async function waitFor(check: () => boolean, what: string, ms = 3000) {
   const started = Date.now();
   while (!check()) {
@@ -216,9 +180,9 @@ describe('notification streams end with their session and catch up after a recon
     const { port } = ctx.app.server.address() as AddressInfo;
     const member = await signedInAgent(ctx.app);
     const other = await signedInAgent(ctx.app);
-    const mine = openStream(port, `vitalia_session=${member.agent.cookie('vitalia_session')}`);
-    const theirs = openStream(port, `vitalia_session=${other.agent.cookie('vitalia_session')}`);
-    await Promise.all([mine.opened, theirs.opened]);
+    const mine = openEventStream(port, `vitalia_session=${member.agent.cookie('vitalia_session')}`);
+    const theirs = openEventStream(port, `vitalia_session=${other.agent.cookie('vitalia_session')}`);
+    await Promise.all([mine.ready, theirs.ready]);
     const second = await buildApp({ config: ctx.config, database: ctx.database });
     await second.ready();
     try {
@@ -244,9 +208,9 @@ describe('notification streams end with their session and catch up after a recon
     const { email, password, agent } = await signedInAgent(ctx.app);
     const phone = new TestAgent(ctx.app);
     await phone.post('/api/auth/login', { email, password });
-    const laptopStream = openStream(port, `vitalia_session=${agent.cookie('vitalia_session')}`);
-    const phoneStream = openStream(port, `vitalia_session=${phone.cookie('vitalia_session')}`);
-    await Promise.all([laptopStream.opened, phoneStream.opened]);
+    const laptopStream = openEventStream(port, `vitalia_session=${agent.cookie('vitalia_session')}`);
+    const phoneStream = openEventStream(port, `vitalia_session=${phone.cookie('vitalia_session')}`);
+    await Promise.all([laptopStream.ready, phoneStream.ready]);
     const changed = await agent.post('/api/auth/change-password', {
       current_password: password,
       new_password: 'NuevaClave123',
@@ -268,8 +232,8 @@ describe('notification streams end with their session and catch up after a recon
       title: string;
     }[];
     const first = list.find((n) => n.title === 'Primera');
-    const stream = openStream(port, cookie, first?.id);
-    await stream.opened;
+    const stream = openEventStream(port, cookie, first?.id);
+    await stream.ready;
     await waitFor(() => stream.text().includes('"title":"Tercera"'), 'the replay');
     const text = stream.text();
     expect(text).not.toContain('"title":"Primera"');
@@ -283,8 +247,8 @@ describe('notification streams end with their session and catch up after a recon
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const member = await signedInAgent(app);
-    const stream = openStream(port, `vitalia_session=${member.agent.cookie('vitalia_session')}`);
-    await stream.opened;
+    const stream = openEventStream(port, `vitalia_session=${member.agent.cookie('vitalia_session')}`);
+    await stream.ready;
     const started = Date.now();
     await app.close();
     expect(Date.now() - started).toBeLessThan(2000);
