@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyFormbody from '@fastify/formbody';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@vitalia/shared/zod-setup';
 import { CONTROL_CHARACTERS, ERROR_CODES } from '@vitalia/shared/api';
@@ -31,6 +32,14 @@ import accountService from './plugins/app/auth/account-service';
 import profileService from './plugins/app/users/profile-service';
 import feedbackService from './plugins/app/feedback/feedback-service';
 import dailyMessagesService from './plugins/app/daily-messages/daily-messages-service';
+import payments from './plugins/app/payments/payments';
+import membershipsRepository from './plugins/app/commerce/memberships-repository';
+import ordersRepository from './plugins/app/commerce/orders-repository';
+import cartRepository from './plugins/app/commerce/cart-repository';
+import { commerceNoticesPlugin } from './plugins/app/commerce/commerce-notices';
+import membershipService from './plugins/app/commerce/membership-service';
+import { checkoutServicePlugin } from './plugins/app/commerce/checkout-service';
+import billingJobs from './plugins/app/commerce/billing-jobs';
 import swagger from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
 import spa from './plugins/external/spa';
@@ -106,6 +115,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(securityHeaders, { isProduction: config.isProduction });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
+  // Only the sandbox's hosted checkout page posts plain HTML forms.
+  await app.register(fastifyFormbody, { bodyLimit: 4096 });
   await app.register(swagger);
 
   // App plugins: infrastructure, then repositories, then services (ADR 0011 says why they are listed by hand).
@@ -127,6 +138,23 @@ export async function buildApp({
   await app.register(profileService);
   await app.register(feedbackService);
   await app.register(dailyMessagesService);
+  await app.register(payments, {
+    mercadoPago:
+      config.MERCADOPAGO_ACCESS_TOKEN && config.MERCADOPAGO_WEBHOOK_SECRET
+        ? {
+            accessToken: config.MERCADOPAGO_ACCESS_TOKEN,
+            webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET,
+            apiUrl: config.MERCADOPAGO_API_URL,
+          }
+        : undefined,
+  });
+  await app.register(membershipsRepository);
+  await app.register(ordersRepository);
+  await app.register(cartRepository);
+  await app.register(commerceNoticesPlugin(config.PUBLIC_URL));
+  await app.register(membershipService);
+  await app.register(checkoutServicePlugin(config.PUBLIC_URL));
+  await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

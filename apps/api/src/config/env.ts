@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Vitalia <no-responder@vitalia.cl>'),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  /** MercadoPago's API; tests point it at a local fake of the documented endpoints. */
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** The renewal, expiry and reminder sweep (every minute, one instance at a time); tests run it by hand. */
+  BILLING_JOBS: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'debe ser una URL https://…' }).optional()),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -84,6 +88,10 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
     else if (!source.PUBLIC_URL?.trim().startsWith('https://'))
       problems.push('PUBLIC_URL: en producción debe ser https:// (los enlaces de los correos llevan tokens)');
   }
+  if (present(source.MERCADOPAGO_ACCESS_TOKEN) && !present(source.MERCADOPAGO_WEBHOOK_SECRET))
+    problems.push(
+      'MERCADOPAGO_WEBHOOK_SECRET: es requerido junto a MERCADOPAGO_ACCESS_TOKEN (sin él no se pueden verificar los avisos de pago)',
+    );
   if (present(source.ADMIN_EMAIL) !== present(source.ADMIN_PASSWORD)) {
     problems.push('ADMIN_PASSWORD: ADMIN_EMAIL y ADMIN_PASSWORD van juntos');
   }

@@ -14,3 +14,5 @@ export const FEEDBACK_LIMIT = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const
 export const WELCOME_RESEND_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as const;
 /** Uploads. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Checkouts a member may start (each one opens an order at the provider). */
+export const CHECKOUT_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;

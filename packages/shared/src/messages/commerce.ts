@@ -18,3 +18,57 @@ export const MEMBERSHIP_MESSAGES = {
   cancelFailed: 'Error al cancelar suscripción',
   cancelConnection: 'Error de conexión al cancelar suscripción',
 } as const;
+
+/** Checkout billing form and cart payloads: one clear message per field. */
+export const BILLING_MESSAGES = {
+  rutRequired: 'Ingresa tu RUT',
+  rutInvalid: 'RUT inválido: revisa el número y el dígito verificador',
+  nameRequired: 'Ingresa tu nombre completo',
+  emailInvalid: 'Ingresa un email válido',
+  addressRequired: 'Ingresa tu dirección',
+  cityRequired: 'Ingresa tu comuna o ciudad',
+  tooLong: (max: number) => `Máximo ${max} caracteres`,
+  invalidPlan: 'Elige el plan Premium o Prime',
+  idempotencyKey: 'Identificador de compra inválido; recarga la página e intenta de nuevo',
+  immediateBoolean: 'El campo immediate debe ser verdadero o falso',
+  quantity: 'La cantidad debe ser un número entero entre 1 y 10',
+  valid: 'Datos de facturación válidos',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  checkoutCreated: 'Te llevamos al pago seguro',
+  alreadyOnPlan: 'Ya tienes este plan activo',
+  downgradeScheduled: (plan: string, date: string) =>
+    `Tu plan cambiará a ${plan} el ${date}. Hasta entonces conservas todos tus beneficios.`,
+  upgradeCredited: 'Tu plan se actualizó de inmediato',
+  planNotFound: 'Ese plan no existe',
+  productNotFound: 'Ese producto no existe o ya no está disponible',
+  cartEmpty: 'Tu carrito está vacío',
+  cartLoaded: 'Carrito obtenido',
+  cartItemNotFound: 'Ese producto no está en tu carrito',
+  otherUsersCart: 'No puedes modificar el carrito de otra persona',
+  idempotencyConflict: 'Ese identificador de compra ya se usó para otra compra',
+  orderNotFound: 'No encontramos ese pago',
+  pending: 'Estamos procesando tu pago…',
+  paid: '¡Pago aprobado! Tu compra ya está activa.',
+  rejected: 'El pago fue rechazado. No se hizo ningún cargo.',
+  cancelled: 'El pago fue cancelado.',
+  refunded: 'Este pago fue reembolsado.',
+  providerUnavailable: 'El medio de pago no responde. Intenta en unos minutos.',
+  providerOk: 'Medio de pago disponible',
+  tooManyCheckouts: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.',
+  orderClosed: 'Este pago ya fue procesado',
+} as const;
+
+export const MEMBERSHIP_CHANGE_MESSAGES = {
+  cancelledNow: 'Tu membresía terminó. Ahora tienes el plan Free.',
+  cancelAtEnd: (date: string) => `Tu membresía seguirá activa hasta el ${date} y no se renovará.`,
+  nothingToCancel: 'No tienes una membresía pagada que cancelar',
+  alreadyCancelled: (date: string) => `Tu membresía ya está cancelada; termina el ${date}.`,
+  granted: 'Membresía otorgada',
+  revoked: 'Membresía revocada',
+  refunded: 'Reembolso registrado',
+  reasonRequired: 'Indica el motivo (mínimo 5 caracteres)',
+  notRefundable: 'Solo se puede reembolsar un pago aprobado',
+  membershipNotFound: 'No encontramos esa membresía activa',
+} as const;

@@ -22,10 +22,10 @@ export const plans = pgTable('plans', {
     .notNull()
     .unique(),
   name: text('name').notNull(),
+  /** Monthly price in whole CLP, IVA included. */
   priceClp: integer('price_clp').notNull(),
-  interval: text('interval', { enum: ['month', 'year'] })
-    .notNull()
-    .default('month'),
+  /** Paid once a year: twelve months for the price of ten. */
+  yearlyPriceClp: integer('yearly_price_clp').notNull().default(0),
   description: text('description').notNull(),
   features: jsonb('features').$type<string[]>().notNull(),
   position: integer('position').notNull(),

@@ -48,6 +48,7 @@ export const PLANS = [
     code: 'free',
     name: 'Free',
     priceClp: 0,
+    yearlyPriceClp: 0,
     description: 'Para conocer Vitalia y dar tus primeros pasos.',
     features: ['Videos gratuitos', 'Mensaje diario', 'Recursos PDF básicos', 'Comunidad'],
     position: 1,
@@ -56,6 +57,7 @@ export const PLANS = [
     code: 'premium',
     name: 'Premium',
     priceClp: 19_990,
+    yearlyPriceClp: 199_900,
     description: 'Cursos completos y acompañamiento mensual.',
     features: [
       'Todo lo de Free',
@@ -70,6 +72,7 @@ export const PLANS = [
     code: 'prime',
     name: 'Prime',
     priceClp: 34_990,
+    yearlyPriceClp: 349_900,
     description: 'Acompañamiento cercano con tu equipo de salud.',
     features: [
       'Todo lo de Premium',
@@ -238,4 +241,41 @@ export const DAILY_MESSAGES = [
   'Si hoy no salió como esperabas, mañana es una nueva oportunidad.',
   'Tu progreso no es lineal, y está bien.',
   'Sal a tomar un poco de sol: tu ánimo y tu vitamina D lo agradecen.',
+] as const;
+
+/**
+ * What the demo cart sells: a paid course, consultation packs and an e-book, in whole CLP with IVA.
+ * `courseSlug`/`resourceSlug` link the product to what it unlocks.
+ */
+export const PRODUCTS = [
+  {
+    slug: 'curso-diabetes-tipo-2',
+    kind: 'course',
+    name: 'Curso: Diabetes tipo 2 sin miedo',
+    description: 'El curso completo con acceso permanente, sin necesidad de un plan.',
+    priceClp: 24_990,
+    courseSlug: 'diabetes-tipo-2',
+  },
+  {
+    slug: 'pack-3-consultas',
+    kind: 'consultation_pack',
+    name: 'Pack de 3 consultas 1:1',
+    description: 'Tres consultas online de 45 minutos con una nutricionista del equipo.',
+    priceClp: 59_990,
+  },
+  {
+    slug: 'consulta-individual',
+    kind: 'consultation_pack',
+    name: 'Consulta 1:1',
+    description: 'Una consulta online de 45 minutos para resolver tus dudas.',
+    priceClp: 22_990,
+  },
+  {
+    slug: 'ebook-plan-de-entrenamiento',
+    kind: 'ebook',
+    name: 'E-book: Plan de entrenamiento de 8 semanas',
+    description: 'El PDF completo para descargar e imprimir.',
+    priceClp: 7_990,
+    resourceSlug: 'plan-de-entrenamiento',
+  },
 ] as const;

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   courseSections,
@@ -7,13 +7,23 @@ import {
   liveClasses,
   notifications,
   plans,
+  products,
   resources,
   trainers,
   users,
   videos,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
-import { COURSES, DAILY_MESSAGES, LIVE_CLASSES, PLANS, RESOURCES, TRAINERS, VIDEOS } from './content';
+import {
+  COURSES,
+  DAILY_MESSAGES,
+  LIVE_CLASSES,
+  PLANS,
+  PRODUCTS,
+  RESOURCES,
+  TRAINERS,
+  VIDEOS,
+} from './content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,6 +56,12 @@ export async function seedContent(db: Db, { demo = true }: { demo?: boolean } = 
     .insert(plans)
     .values(PLANS.map((plan) => ({ ...plan, features: [...plan.features] })))
     .onConflictDoNothing({ target: plans.code });
+  // Data dirs made before yearly prices existed get them once; an admin's later change is kept.
+  for (const plan of PLANS)
+    await db
+      .update(plans)
+      .set({ yearlyPriceClp: plan.yearlyPriceClp })
+      .where(and(eq(plans.code, plan.code), eq(plans.yearlyPriceClp, 0)));
   await db
     .insert(dailyMessages)
     .values(
@@ -140,6 +156,30 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
       ),
     )
     .onConflictDoNothing({ target: liveClasses.slug });
+
+  const courseIds = new Map(
+    (await db.select({ id: courses.id, slug: courses.slug }).from(courses)).map((row) => [row.slug, row.id]),
+  );
+  const resourceIds = new Map(
+    (await db.select({ id: resources.id, slug: resources.slug }).from(resources)).map((row) => [
+      row.slug,
+      row.id,
+    ]),
+  );
+  await db
+    .insert(products)
+    .values(
+      PRODUCTS.map((product) => ({
+        slug: product.slug,
+        kind: product.kind,
+        name: product.name,
+        description: product.description,
+        priceClp: product.priceClp,
+        courseId: 'courseSlug' in product ? (courseIds.get(product.courseSlug) ?? null) : null,
+        resourceId: 'resourceSlug' in product ? (resourceIds.get(product.resourceSlug) ?? null) : null,
+      })),
+    )
+    .onConflictDoNothing({ target: products.slug });
 }
 
 export async function ensureUser(

@@ -9,6 +9,8 @@ export const SPEC_ALIASES: ReadonlyArray<readonly [alias: string, canonical: str
   ['/api/users/me/avatar', '/api/profile/avatar'],
   ['/api/users/feedback', '/api/feedback'],
   ['/api/check-username/', '/api/auth/check-username/'],
+  ['/api/membership/status', '/api/memberships/status'],
+  ['/api/membership-purchase', '/api/checkout'],
 ];
 
 /** For Fastify's `rewriteUrl`: the canonical URL of an alias, anything else unchanged. */

@@ -14,6 +14,16 @@ import notificationsRoutes from './notifications/index';
 import adminSummaryRoutes from './admin/summary/index';
 import adminNotificationsRoutes from './admin/notifications/index';
 import adminFeedbackRoutes from './admin/feedback/index';
+import plansRoutes from './plans/index';
+import productsRoutes from './products/index';
+import membershipsRoutes from './memberships/index';
+import checkoutRoutes from './checkout/index';
+import paymentsRoutes from './payments/index';
+import webhooksRoutes from './webhooks/index';
+import cartRoutes from './cart/index';
+import adminPaymentsRoutes from './admin/payments/index';
+import adminMembershipsRoutes from './admin/memberships/index';
+import adminRevenueRoutes from './admin/revenue/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -31,7 +41,17 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/daily-messages', dailyMessagesRoutes, { permission: ['read', 'daily-message', 'any'] }],
   ['/feedback', feedbackRoutes, { permission: ['create', 'feedback', 'own'] }],
   ['/notifications', notificationsRoutes, 'signed-in'],
+  ['/plans', plansRoutes, 'public'],
+  ['/products', productsRoutes, 'public'],
+  ['/memberships', membershipsRoutes, { permission: ['read', 'membership', 'own'] }],
+  ['/checkout', checkoutRoutes, { permission: ['create', 'payment', 'own'] }],
+  ['/payments', paymentsRoutes, { permission: ['read', 'payment', 'own'] }],
+  ['/webhooks', webhooksRoutes],
+  ['/cart', cartRoutes, { permission: ['read', 'cart', 'own'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
+  ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
+  ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],
+  ['/admin/revenue', adminRevenueRoutes, { role: ['admin'] }],
   ['/admin/notifications', adminNotificationsRoutes, { role: ['admin'] }],
   ['/admin/feedback', adminFeedbackRoutes, { role: ['admin'] }],
 ];

@@ -1,0 +1,85 @@
+import type { AdminMembership, AdminPayment } from '@vitalia/shared/commerce-admin';
+import { TIME_ZONE } from '@vitalia/shared/constants/app';
+import type { FastifyInstance } from 'fastify';
+import type { MembershipRow } from './memberships-repository';
+import type { OrderRow } from './orders-repository';
+
+interface Person {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const nameOf = (person: Person) =>
+  person.firstName ? `${person.firstName} ${person.lastName ?? ''}`.trim() : 'Cuenta eliminada';
+
+/** Admin rows with their lines and payment ids, read in two batched queries (no query per row). */
+export async function presentAdminPayments(
+  app: FastifyInstance,
+  rows: Array<Person & { order: OrderRow }>,
+): Promise<AdminPayment[]> {
+  const ids = rows.map((row) => row.order.id);
+  const [items, payments] = await Promise.all([
+    app.ordersRepository.itemsOf(ids),
+    app.ordersRepository.paymentsOf(ids),
+  ]);
+  return rows.map(({ order, ...person }) => ({
+    order_id: order.id,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    member: {
+      id: order.userId,
+      name: order.billing?.name ?? nameOf(person),
+      email: person.email ?? order.billing?.email ?? '',
+    },
+    kind: order.kind,
+    plan_type: order.planCode,
+    description: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.description}` : item.description))
+      .join(', '),
+    status: order.status,
+    total: order.totalClp,
+    subtotal: order.subtotalClp,
+    iva: order.ivaClp,
+    provider: order.provider,
+    payment_id: payments.filter((payment) => payment.orderId === order.id).at(-1)?.providerPaymentId ?? null,
+    rut: order.billing?.rut ?? null,
+  }));
+}
+
+export function presentAdminMembership(row: Person & { membership: MembershipRow }): AdminMembership {
+  const { membership } = row;
+  return {
+    id: membership.id,
+    member: { id: membership.userId, name: nameOf(row), email: row.email ?? '' },
+    plan_type: membership.planCode,
+    interval: membership.interval,
+    status: membership.status,
+    period_start: membership.periodStart.toISOString(),
+    period_end: membership.periodEnd.toISOString(),
+    cancel_at_period_end: membership.cancelAtPeriodEnd,
+    provider: membership.provider,
+    created_at: membership.createdAt.toISOString(),
+  };
+}
+
+/** Midnight of a calendar day in Chile (AAAA-MM-DD), whatever its offset that day (-03 or -04). */
+export function chileMidnight(day: string): Date {
+  const utcGuess = new Date(`${day}T00:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(utcGuess)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
+  if (!match) return utcGuess;
+  const minutes = (Number(match[2]) * 60 + Number(match[3])) * (match[1] === '-' ? -1 : 1);
+  return new Date(utcGuess.getTime() - minutes * 60_000);
+}
+
+/** One CSV cell: quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
+export function csvCell(value: string | number | null): string {
+  if (typeof value === 'number') return String(value);
+  const text = value ?? '';
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,481 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { CartCheckoutSchema, CheckoutResult, PaymentStatus } from '@vitalia/shared/commerce';
+import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { CURRENCY } from '@vitalia/shared/constants/commerce';
+import { CHECKOUT_LIMIT } from '@vitalia/shared/constants/limits';
+import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
+import { AppError } from '../../../lib/app-error';
+import type { Db } from '../../../db/client';
+import type { UserRow } from '../users/user-presenter';
+import { domainPlugin } from '../domain-plugin';
+import type { ProviderNotification, ProviderPayment } from '../payments/payment-provider';
+import { ProviderUnavailableError } from '../payments/payment-provider';
+import { addInterval } from './billing-periods';
+import { activateMembership, endMembership, periodPrice } from './membership-changes';
+import { membershipsRepository, type MembershipRow } from './memberships-repository';
+import { ordersRepository, type OrderRow } from './orders-repository';
+import { cartRepository } from './cart-repository';
+import { receiptPdf } from './receipts';
+import { openCheckoutOnce } from './checkout-claim';
+
+export type SettlementOutcome =
+  | 'paid'
+  | 'rejected'
+  | 'renewed'
+  | 'renewal_failed'
+  | 'pending'
+  | 'duplicate'
+  | 'amount_mismatch'
+  | 'ignored';
+
+/** What to do once the transaction has committed (mail, bell, provider calls): never inside it. */
+type AfterCommit = Array<() => Promise<void>>;
+
+const STATUS_MESSAGES: Record<OrderRow['status'], string> = {
+  pending: CHECKOUT_MESSAGES.pending,
+  paid: CHECKOUT_MESSAGES.paid,
+  rejected: CHECKOUT_MESSAGES.rejected,
+  cancelled: CHECKOUT_MESSAGES.cancelled,
+  refunded: CHECKOUT_MESSAGES.refunded,
+};
+
+export function checkoutService(app: FastifyInstance, publicUrl: string) {
+  const provider = () => app.paymentProvider;
+
+  async function runAfterCommit(effects: AfterCommit) {
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        // The payment is settled; a lost e-mail or bell is logged, never a reason to settle again.
+        app.log.error({ err: error }, 'after-payment notice failed');
+      }
+    }
+  }
+
+  /** A first payment of an order: checked against the order, then granted, exactly once. */
+  async function settleOrder(tx: Db, order: OrderRow, payment: ProviderPayment, effects: AfterCommit) {
+    const orders = ordersRepository(tx);
+    const memberships = membershipsRepository(tx);
+    if (payment.amount !== order.totalClp || payment.currency !== CURRENCY) {
+      await memberships.recordEvent({
+        userId: order.userId,
+        orderId: order.id,
+        kind: 'amount_mismatch',
+        detail: {
+          expected: order.totalClp,
+          received: payment.amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+        },
+        dedupeKey: `mismatch:${order.provider}:${payment.id}`,
+      });
+      return 'amount_mismatch' as const;
+    }
+    const recorded = await orders.insertPaymentOnce({
+      orderId: order.id,
+      provider: order.provider,
+      providerPaymentId: payment.id,
+      status: payment.status === 'approved' ? 'approved' : 'rejected',
+      amountClp: payment.amount,
+      currency: payment.currency,
+    });
+    if (!recorded) return 'duplicate' as const;
+    if (payment.status !== 'approved') {
+      await orders.update(order.id, { status: 'rejected' });
+      await memberships.recordEvent({
+        userId: order.userId,
+        orderId: order.id,
+        kind: 'payment_rejected',
+        detail: { payment_id: payment.id },
+      });
+      return 'rejected' as const;
+    }
+    const now = new Date();
+    let membershipId: number | null = null;
+    if (order.kind === 'membership' && order.userId && order.planCode && order.interval) {
+      const plan = await memberships.findPlan(order.planCode);
+      if (!plan) throw new Error('plan of a paid order is gone');
+      const { membership, replaced } = await activateMembership(memberships, {
+        userId: order.userId,
+        plan,
+        interval: order.interval,
+        provider: order.provider,
+        subscriptionId: order.providerReference,
+        orderId: order.id,
+        now,
+      });
+      membershipId = membership.id;
+      const oldSubscription = replaced?.subscriptionId;
+      if (oldSubscription) effects.push(() => provider().cancelSubscription(oldSubscription));
+      const userId = order.userId;
+      effects.push(() => app.sessions.userChanged(userId));
+    }
+    if (order.kind === 'cart' && order.userId) {
+      const productIds = (await orders.items(order.id)).flatMap((item) =>
+        item.productId ? [item.productId] : [],
+      );
+      await cartRepository(tx).clear(order.userId, productIds);
+    }
+    const paid = await orders.update(order.id, { status: 'paid', paidAt: now, membershipId });
+    await memberships.recordEvent({
+      userId: order.userId,
+      orderId: order.id,
+      kind: 'payment_approved',
+      detail: { payment_id: payment.id },
+    });
+    effects.push(() => app.commerceNotices.paid(paid));
+    return 'paid' as const;
+  }
+
+  /** A later charge of a subscription: extends the period, or (declined for good) lets the plan end. */
+  async function settleRenewal(tx: Db, payment: ProviderPayment, effects: AfterCommit) {
+    const orders = ordersRepository(tx);
+    const memberships = membershipsRepository(tx);
+    const membership = await memberships.findBySubscription(payment.subscriptionId ?? '', { lock: true });
+    if (!membership) return 'ignored' as const;
+    if (payment.status === 'rejected') {
+      const first = await memberships.recordEvent({
+        userId: membership.userId,
+        membershipId: membership.id,
+        kind: 'renewal_failed',
+        planCode: membership.planCode,
+        dedupeKey: `renewal-failed:${membership.provider}:${payment.id}`,
+      });
+      if (!first) return 'duplicate' as const;
+      await memberships.update(membership.id, { cancelAtPeriodEnd: true });
+      effects.push(() => app.commerceNotices.renewalFailed(membership));
+      return 'renewal_failed' as const;
+    }
+    const planCode = membership.scheduledPlanCode ?? membership.planCode;
+    const plan = await memberships.findPlan(planCode);
+    if (!plan) return 'ignored' as const;
+    const price = periodPrice(plan, membership.interval);
+    if (payment.amount !== price || payment.currency !== CURRENCY) {
+      await memberships.recordEvent({
+        userId: membership.userId,
+        membershipId: membership.id,
+        kind: 'amount_mismatch',
+        detail: {
+          expected: price,
+          received: payment.amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+        },
+        dedupeKey: `mismatch:${membership.provider}:${payment.id}`,
+      });
+      return 'amount_mismatch' as const;
+    }
+    const amounts = ivaBreakdown(price);
+    const now = new Date();
+    const { order, created } = await orders.insertOnce(
+      {
+        userId: membership.userId,
+        kind: 'renewal',
+        status: 'paid',
+        idempotencyKey: `renewal:${payment.id}`,
+        planCode,
+        interval: membership.interval,
+        membershipId: membership.id,
+        totalClp: price,
+        subtotalClp: amounts.subtotal,
+        ivaClp: amounts.iva_amount,
+        billing: await lastBilling(tx, membership),
+        provider: membership.provider,
+        providerReference: membership.subscriptionId,
+        paidAt: now,
+      },
+      [
+        {
+          description: `Renovación plan ${plan.name} (${membership.interval === 'year' ? 'anual' : 'mensual'})`,
+          unitPriceClp: price,
+          quantity: 1,
+        },
+      ],
+    );
+    const recorded = created
+      ? await orders.insertPaymentOnce({
+          orderId: order.id,
+          provider: membership.provider,
+          providerPaymentId: payment.id,
+          status: 'approved',
+          amountClp: payment.amount,
+          currency: payment.currency,
+        })
+      : null;
+    if (!recorded) return 'duplicate' as const;
+    // A late charge for a plan that already lapsed starts a fresh period now; otherwise periods are back to back.
+    const start = membership.status === 'active' ? membership.periodEnd : now;
+    const anchorDay = membership.createdAt.getUTCDate();
+    const active = await memberships.findActive(membership.userId);
+    if (membership.status !== 'active' && active) return 'ignored' as const;
+    await memberships.update(membership.id, {
+      status: 'active',
+      endedAt: null,
+      planCode,
+      scheduledPlanCode: null,
+      periodStart: start,
+      periodEnd: addInterval(start, membership.interval, anchorDay),
+    });
+    await memberships.setUserPlan(membership.userId, planCode);
+    await memberships.recordEvent({
+      userId: membership.userId,
+      membershipId: membership.id,
+      orderId: order.id,
+      kind: 'renewed',
+      planCode,
+      detail: { payment_id: payment.id },
+    });
+    effects.push(() => app.sessions.userChanged(membership.userId));
+    effects.push(() => app.commerceNotices.paid(order));
+    return 'renewed' as const;
+  }
+
+  async function lastBilling(tx: Db, membership: MembershipRow) {
+    const orders = ordersRepository(tx);
+    const first = await orders.findByMembership(membership.id);
+    return first?.billing ?? null;
+  }
+
+  return {
+    /**
+     * The one entry point for every provider notification, the sandbox's included. It acts on what the
+     * provider says when asked, never on the notification body; a replayed, reordered or concurrent
+     * notification finds the order locked or already settled and changes nothing.
+     */
+    async handleNotification(notification: ProviderNotification): Promise<SettlementOutcome> {
+      if (notification.topic === 'subscription') {
+        const subscription = await provider().getSubscription(notification.id);
+        if (subscription?.status !== 'cancelled') return 'ignored';
+        const membership = await app.membershipsRepository.findBySubscription(subscription.id);
+        if (!membership || membership.status !== 'active' || membership.cancelAtPeriodEnd) return 'duplicate';
+        await app.membershipsRepository.update(membership.id, {
+          cancelAtPeriodEnd: true,
+          scheduledPlanCode: null,
+        });
+        await app.membershipsRepository.recordEvent({
+          userId: membership.userId,
+          membershipId: membership.id,
+          kind: 'cancel_scheduled',
+          planCode: membership.planCode,
+          dedupeKey: `subscription-cancelled:${subscription.id}`,
+        });
+        return 'renewal_failed';
+      }
+      const payment = await provider().getPayment(notification);
+      if (!payment) return 'ignored';
+      if (payment.status === 'pending') return 'pending';
+      const orderId = Number(payment.externalReference);
+      if (!Number.isSafeInteger(orderId) || orderId <= 0) return 'ignored';
+
+      const effects: AfterCommit = [];
+      const outcome = await app.ordersRepository.transaction(async (tx): Promise<SettlementOutcome> => {
+        const order = await ordersRepository(tx).findById(orderId, { lock: true });
+        if (!order || order.provider !== provider().name) return 'ignored';
+        if (payment.status === 'refunded') return 'ignored';
+        const settled =
+          order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
+        if (payment.subscriptionId && settled) return settleRenewal(tx, payment, effects);
+        if (settled) return 'duplicate';
+        return settleOrder(tx, order, payment, effects);
+      });
+      await runAfterCommit(effects);
+      return outcome;
+    },
+
+    /** The cart's lines become one order with their prices of now; the cart empties once it is paid. */
+    async checkoutCart(user: UserRow, input: z.output<typeof CartCheckoutSchema>): Promise<CheckoutResult> {
+      await app.rateLimiter.consume(
+        `checkout:${user.id}`,
+        CHECKOUT_LIMIT,
+        CHECKOUT_MESSAGES.tooManyCheckouts,
+      );
+      const lines = await app.cartRepository.lines(user.id);
+      if (lines.length === 0) throw AppError.badRequest(CHECKOUT_MESSAGES.cartEmpty);
+      const total = lines.reduce((sum, line) => sum + line.product.priceClp * line.quantity, 0);
+      const amounts = ivaBreakdown(total);
+      const { order, created } = await app.ordersRepository.insertOnce(
+        {
+          userId: user.id,
+          kind: 'cart',
+          idempotencyKey: input.idempotency_key,
+          totalClp: total,
+          subtotalClp: amounts.subtotal,
+          ivaClp: amounts.iva_amount,
+          billing: input.billing,
+          provider: provider().name,
+        },
+        lines.map((line) => ({
+          productId: line.product.id,
+          description: line.product.name,
+          unitPriceClp: line.product.priceClp,
+          quantity: line.quantity,
+        })),
+      );
+      if (!created && order.kind !== 'cart') throw AppError.conflict(CHECKOUT_MESSAGES.idempotencyConflict);
+      return openCheckout(order);
+    },
+
+    /** The provider checkout of a pending order of the caller (a retry after closing the payment tab). */
+    async createPreference(userId: number, orderId: number): Promise<CheckoutResult> {
+      const order = await app.ordersRepository.findOwned(orderId, userId);
+      if (!order) throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
+      // A plan's checkout is a subscription: only a pending one can be reopened; a declined one starts anew.
+      const reopenable = order.status === 'pending' || (order.kind === 'cart' && order.status === 'rejected');
+      if (!reopenable || (order.kind !== 'cart' && !order.initPoint))
+        throw AppError.conflict(CHECKOUT_MESSAGES.orderClosed);
+      return openCheckout(order);
+    },
+
+    async paymentStatus(userId: number, orderId: number): Promise<PaymentStatus> {
+      const order = await app.ordersRepository.findOwned(orderId, userId);
+      if (!order) throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
+      const payment = (await app.ordersRepository.paymentsOf([order.id])).at(-1);
+      return {
+        success: true,
+        order_id: order.id,
+        status: order.status,
+        kind: order.kind,
+        plan_type: order.planCode,
+        total: order.totalClp,
+        currency: CURRENCY,
+        payment_id: payment?.providerPaymentId ?? null,
+        message: STATUS_MESSAGES[order.status],
+      };
+    },
+
+    async memberPayments(userId: number) {
+      const orders = await app.ordersRepository.listOfUser(userId);
+      const payments = await app.ordersRepository.paymentsOf(orders.map((order) => order.id));
+      const items = await Promise.all(orders.map((order) => app.ordersRepository.items(order.id)));
+      return orders.map((order, index) => {
+        const payment = payments.filter((row) => row.orderId === order.id).at(-1);
+        return {
+          order_id: order.id,
+          created_at: (order.paidAt ?? order.createdAt).toISOString(),
+          kind: order.kind,
+          description: (items[index] ?? []).map((item) => item.description).join(', '),
+          status: order.status,
+          total: order.totalClp,
+          payment_id: payment?.providerPaymentId ?? null,
+          receipt_available: order.status === 'paid' || order.status === 'refunded',
+        };
+      });
+    },
+
+    /** The receipt PDF of a paid order; members get their own, admins any (`userId` null). */
+    async receipt(orderId: number, userId: number | null): Promise<Buffer> {
+      const order =
+        userId === null
+          ? await app.ordersRepository.findById(orderId)
+          : await app.ordersRepository.findOwned(orderId, userId);
+      if (!order || (order.status !== 'paid' && order.status !== 'refunded'))
+        throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
+      const [items, payments] = await Promise.all([
+        app.ordersRepository.items(order.id),
+        app.ordersRepository.paymentsOf([order.id]),
+      ]);
+      return receiptPdf({ order, items, payment: payments.at(-1) ?? null });
+    },
+
+    /** An admin refunds a paid order at the provider; a refunded plan ends now. The reason is kept. */
+    async refund(actorId: number, orderId: number, reason: string) {
+      const order = await app.ordersRepository.findById(orderId);
+      const payment = order
+        ? (await app.ordersRepository.paymentsOf([order.id])).find((row) => row.status === 'approved')
+        : undefined;
+      if (!order || order.status !== 'paid' || !payment)
+        throw AppError.conflict(MEMBERSHIP_CHANGE_MESSAGES.notRefundable);
+      try {
+        await provider().refund(payment.providerPaymentId);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError)
+          throw new AppError(503, CHECKOUT_MESSAGES.providerUnavailable, 'SERVICE_UNAVAILABLE');
+        throw error;
+      }
+      const endedPlanOf = await app.ordersRepository.transaction(async (tx) => {
+        const orders = ordersRepository(tx);
+        const memberships = membershipsRepository(tx);
+        const locked = await orders.findById(orderId, { lock: true });
+        if (locked?.status !== 'paid') return null;
+        await orders.markPaymentRefunded(payment.id, new Date());
+        await orders.update(orderId, { status: 'refunded' });
+        await memberships.recordEvent({
+          userId: order.userId,
+          orderId,
+          kind: 'refunded',
+          actorId,
+          reason,
+          planCode: order.planCode,
+        });
+        const membership = order.membershipId ? await memberships.findById(order.membershipId) : null;
+        if (membership?.status !== 'active') return null;
+        await endMembership(memberships, membership, {
+          status: 'revoked',
+          kind: 'refunded',
+          endedAt: new Date(),
+          actorId,
+          reason,
+          orderId,
+        });
+        return membership;
+      });
+      if (endedPlanOf) {
+        if (endedPlanOf.subscriptionId)
+          await provider()
+            .cancelSubscription(endedPlanOf.subscriptionId)
+            .catch(() => undefined);
+        await app.sessions.userChanged(endedPlanOf.userId);
+      }
+    },
+  };
+
+  async function openCheckout(order: OrderRow): Promise<CheckoutResult> {
+    // A declined cart order may be paid again: its old checkout is forgotten first.
+    const reopened =
+      order.status === 'rejected'
+        ? await app.ordersRepository.update(order.id, { initPoint: null, providerReference: null })
+        : order;
+    const items = await app.ordersRepository.items(order.id);
+    const initPoint = await openCheckoutOnce(app, reopened, () =>
+      provider().createCheckout({
+        orderId: order.id,
+        items: items.map((item) => ({
+          title: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPriceClp,
+        })),
+        payerEmail: order.billing?.email ?? '',
+        successUrl: `${publicUrl}/payment-success?order_id=${order.id}`,
+        failureUrl: `${publicUrl}/payment-failure?order_id=${order.id}`,
+        notificationUrl: `${publicUrl}/api/webhooks/mercadopago`,
+      }),
+    );
+    return {
+      success: true,
+      message: CHECKOUT_MESSAGES.checkoutCreated,
+      order_id: order.id,
+      init_point: initPoint,
+      effective: 'after_payment',
+    };
+  }
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkoutService: CheckoutService;
+  }
+}
+
+export const checkoutServicePlugin = (publicUrl: string) =>
+  domainPlugin('checkoutService', (app) => checkoutService(app, publicUrl), [
+    'orders-repository',
+    'memberships-repository',
+    'cart-repository',
+    'payments',
+    'commerce-notices',
+    'rate-limiter',
+  ]);

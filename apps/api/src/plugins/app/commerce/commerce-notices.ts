@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { formatClp } from '@vitalia/shared/commerce-rules';
+import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { mailLayout } from '../mail/mail-layout';
+import { domainPlugin } from '../domain-plugin';
+import type { MembershipRow } from './memberships-repository';
+import type { OrderRow } from './orders-repository';
+import { formatDate, receiptEmail } from './receipts';
+
+/**
+ * What members hear about their plan and payments: an e-mail and a bell notification for each. Sent after
+ * the change is committed; the mail leaves after the response (ADR 0016).
+ */
+export function commerceNotices(app: FastifyInstance, publicUrl: string) {
+  const member = (userId: number | null) => (userId ? app.usersRepository.findById(userId) : undefined);
+  const plansUrl = `${publicUrl}/membership-plans`;
+
+  return {
+    async paid(order: OrderRow) {
+      const user = await member(order.userId);
+      if (!user) return;
+      const [items, payments] = await Promise.all([
+        app.ordersRepository.items(order.id),
+        app.ordersRepository.paymentsOf([order.id]),
+      ]);
+      const receiptUrl = `${publicUrl}/api/payments/receipts/${order.id}`;
+      app.mailer.enqueue(
+        receiptEmail(
+          { order, items, payment: payments.at(-1) ?? null },
+          order.billing?.email ?? user.email,
+          user.firstName,
+          receiptUrl,
+        ),
+        'receipt',
+      );
+      const plan = order.planCode ? PLAN_LABELS[order.planCode] : null;
+      await app.notifier.notify([user.id], {
+        title:
+          order.kind === 'renewal'
+            ? `Renovamos tu plan ${plan ?? ''}`.trim()
+            : plan
+              ? `¡Ya tienes el plan ${plan}!`
+              : '¡Pago aprobado!',
+        message: `Pagaste ${formatClp(order.totalClp)}. Tu comprobante está en Mi Perfil › Mis pagos.`,
+        actionUrl: '/profile?tab=pagos',
+      });
+    },
+
+    async periodEnding(membership: MembershipRow, days: number) {
+      const user = await member(membership.userId);
+      if (!user) return;
+      const plan = PLAN_LABELS[membership.planCode];
+      const when = days <= 1 ? 'mañana' : `en ${days} días`;
+      const paragraphs = [
+        `Hola ${user.firstName}:`,
+        `Tu plan ${plan} termina ${when}, el ${formatDate(membership.periodEnd)}, y no se renovará.`,
+        'Si quieres seguir con tus cursos, videos y consultas, puedes renovarlo desde la página de planes.',
+      ];
+      app.mailer.enqueue(
+        {
+          to: user.email,
+          subject: `Tu plan ${plan} termina ${when}`,
+          text: `${paragraphs.join('\n\n')}\n\nVer planes: ${plansUrl}\n`,
+          html: mailLayout(`Tu plan ${plan} termina ${when}`, paragraphs, {
+            label: 'Ver planes',
+            url: plansUrl,
+          }),
+        },
+        'membership-reminder',
+      );
+      await app.notifier.notify([user.id], {
+        title: `Tu plan ${plan} termina ${when}`,
+        message: `Termina el ${formatDate(membership.periodEnd)} y no se renovará.`,
+        actionUrl: '/membership-plans',
+      });
+    },
+
+    async renewalFailed(membership: MembershipRow) {
+      const user = await member(membership.userId);
+      if (!user) return;
+      const plan = PLAN_LABELS[membership.planCode];
+      const paragraphs = [
+        `Hola ${user.firstName}:`,
+        `No pudimos cobrar la renovación de tu plan ${plan}. Tu tarjeta fue rechazada después de varios intentos.`,
+        'Puedes volver a contratarlo con otra tarjeta desde la página de planes.',
+      ];
+      app.mailer.enqueue(
+        {
+          to: user.email,
+          subject: `No pudimos renovar tu plan ${plan}`,
+          text: `${paragraphs.join('\n\n')}\n\nVer planes: ${plansUrl}\n`,
+          html: mailLayout(`No pudimos renovar tu plan ${plan}`, paragraphs, {
+            label: 'Ver planes',
+            url: plansUrl,
+          }),
+        },
+        'renewal-failed',
+      );
+      await app.notifier.notify([user.id], {
+        title: `No pudimos renovar tu plan ${plan}`,
+        message: 'Tu tarjeta fue rechazada. Vuelve a contratarlo con otra tarjeta.',
+        actionUrl: '/membership-plans',
+      });
+    },
+  };
+}
+
+export type CommerceNotices = ReturnType<typeof commerceNotices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commerceNotices: CommerceNotices;
+  }
+}
+
+export const commerceNoticesPlugin = (publicUrl: string) =>
+  domainPlugin('commerceNotices', (app) => commerceNotices(app, publicUrl), [
+    'orders-repository',
+    'notifier',
+    'mailer',
+    'users-repository',
+  ]);

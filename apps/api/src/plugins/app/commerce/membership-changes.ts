@@ -1,0 +1,145 @@
+import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
+import type { BillingInterval } from '@vitalia/shared/commerce';
+import {
+  CHURN_EVENT,
+  type MembershipRow,
+  type MembershipsRepository,
+  type PlanRow,
+} from './memberships-repository';
+import { addInterval, upgradeCreditMs } from './billing-periods';
+
+/** The price of one period of `plan` billed every `interval`, in whole CLP. */
+export function periodPrice(plan: Pick<PlanRow, 'priceClp' | 'yearlyPriceClp'>, interval: BillingInterval) {
+  return interval === 'year' ? plan.yearlyPriceClp : plan.priceClp;
+}
+
+const periodMs = (start: Date, interval: BillingInterval) =>
+  addInterval(start, interval).getTime() - start.getTime();
+
+/**
+ * Makes `plan` the member's current membership from `now`. An active paid plan is replaced (an upgrade):
+ * its unused time becomes extra time on the new plan (ADR 0020). Runs inside the caller's transaction.
+ * Returns the membership it ended, whose subscription the caller stops once the transaction commits.
+ */
+export async function activateMembership(
+  memberships: MembershipsRepository,
+  input: {
+    userId: number;
+    plan: PlanRow;
+    interval: BillingInterval;
+    provider: MembershipRow['provider'];
+    subscriptionId: string | null;
+    orderId: number | null;
+    actorId?: number | null;
+    reason?: string | null;
+    periodEnd?: Date;
+    now: Date;
+  },
+): Promise<{ membership: MembershipRow; replaced: MembershipRow | null }> {
+  const { now } = input;
+  const current = await memberships.findActive(input.userId, { lock: true });
+  let creditMs = 0;
+  if (current) {
+    const currentPlan = await memberships.findPlan(current.planCode);
+    if (currentPlan && current.provider !== 'admin')
+      creditMs = upgradeCreditMs(
+        {
+          price: periodPrice(currentPlan, current.interval),
+          periodMs: current.periodEnd.getTime() - current.periodStart.getTime(),
+          remainingMs: current.periodEnd.getTime() - now.getTime(),
+        },
+        { price: periodPrice(input.plan, input.interval), periodMs: periodMs(now, input.interval) },
+      );
+    await memberships.update(current.id, { status: 'cancelled', endedAt: now, cancelAtPeriodEnd: true });
+    await memberships.recordEvent({
+      userId: input.userId,
+      membershipId: current.id,
+      orderId: input.orderId,
+      kind: 'replaced',
+      planCode: current.planCode,
+      detail: { by: input.plan.code, credit_days: Math.round(creditMs / 86_400_000) },
+    });
+  }
+  const periodEnd = input.periodEnd ?? new Date(addInterval(now, input.interval).getTime() + creditMs);
+  const membership = await memberships.insert({
+    userId: input.userId,
+    planCode: input.plan.code,
+    interval: input.interval,
+    status: 'active',
+    periodStart: now,
+    periodEnd,
+    provider: input.provider,
+    subscriptionId: input.subscriptionId,
+  });
+  await memberships.setUserPlan(input.userId, input.plan.code);
+  await memberships.recordEvent({
+    userId: input.userId,
+    membershipId: membership.id,
+    orderId: input.orderId,
+    kind: input.provider === 'admin' ? 'granted' : current ? 'upgraded' : 'activated',
+    planCode: input.plan.code,
+    actorId: input.actorId ?? null,
+    reason: input.reason ?? null,
+    detail: { period_end: periodEnd.toISOString(), interval: input.interval },
+  });
+  return { membership, replaced: current };
+}
+
+/** Ends a membership now or at its period end's date, puts the member on Free and records why. */
+export async function endMembership(
+  memberships: MembershipsRepository,
+  membership: MembershipRow,
+  input: {
+    status: 'cancelled' | 'expired' | 'revoked';
+    kind: string;
+    endedAt: Date;
+    actorId?: number | null;
+    reason?: string | null;
+    orderId?: number | null;
+  },
+): Promise<MembershipRow> {
+  const ended = await memberships.update(membership.id, {
+    status: input.status,
+    endedAt: input.endedAt,
+    cancelAtPeriodEnd: true,
+    scheduledPlanCode: null,
+  });
+  await memberships.setUserPlan(membership.userId, 'free');
+  await memberships.recordEvent({
+    userId: membership.userId,
+    membershipId: membership.id,
+    orderId: input.orderId ?? null,
+    kind: input.kind,
+    planCode: membership.planCode,
+    actorId: input.actorId ?? null,
+    reason: input.reason ?? null,
+  });
+  await memberships.recordEvent({
+    userId: membership.userId,
+    membershipId: membership.id,
+    kind: CHURN_EVENT,
+    planCode: 'free',
+  });
+  return ended;
+}
+
+/** How a history event reads for the member ("Mis pagos" and the plans page). */
+export function describeEvent(kind: string, plan: PlanType): string {
+  const label = PLAN_LABELS[plan];
+  const descriptions: Record<string, string> = {
+    activated: `Activaste el plan ${label}`,
+    upgraded: `Subiste al plan ${label}`,
+    replaced: `El plan ${label} fue reemplazado por uno superior`,
+    renewed: `Se renovó tu plan ${label}`,
+    renewal_failed: `No pudimos renovar tu plan ${label}`,
+    downgrade_scheduled: `Programaste el cambio al plan ${label}`,
+    cancel_scheduled: `Cancelaste la renovación del plan ${label}`,
+    cancelled_now: `Terminaste el plan ${label}`,
+    expired: `Terminó tu plan ${label}`,
+    granted: `El equipo te otorgó el plan ${label}`,
+    revoked: `El equipo revocó tu plan ${label}`,
+    refunded: `Se reembolsó tu pago del plan ${label}`,
+    [CHURN_EVENT]: 'Volviste al plan Free',
+  };
+  return descriptions[kind] ?? `Cambio en tu plan ${label}`;
+}

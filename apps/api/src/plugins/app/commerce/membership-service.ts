@@ -1,0 +1,343 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { CheckoutResult, MembershipPurchaseSchema, MembershipStatus } from '@vitalia/shared/commerce';
+import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { MEMBERSHIP_REMINDER_DAYS, RENEWAL_GRACE_MS } from '@vitalia/shared/constants/commerce';
+import { CHECKOUT_LIMIT } from '@vitalia/shared/constants/limits';
+import {
+  BILLING_MESSAGES,
+  CHECKOUT_MESSAGES,
+  MEMBERSHIP_CHANGE_MESSAGES,
+} from '@vitalia/shared/messages/commerce';
+import { PLAN_LABELS, PLAN_RANK, type PlanType } from '@vitalia/shared/plans';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../users/user-presenter';
+import { domainPlugin } from '../domain-plugin';
+import { addMonths, daysUntil } from './billing-periods';
+import { activateMembership, describeEvent, endMembership, periodPrice } from './membership-changes';
+import { membershipsRepository, type MembershipRow } from './memberships-repository';
+import { formatDate } from './receipts';
+import { openCheckoutOnce } from './checkout-claim';
+import { ProviderUnavailableError } from '../payments/payment-provider';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const providerUnavailable = () =>
+  new AppError(503, CHECKOUT_MESSAGES.providerUnavailable, 'SERVICE_UNAVAILABLE');
+
+/** Calls the provider; its outage becomes a Spanish 503 and nothing on our side changes. */
+async function atProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
+    throw error;
+  }
+}
+
+export function membershipService(app: FastifyInstance) {
+  const repo = app.membershipsRepository;
+
+  /** Ends a membership whose time is up; the server does this whenever it reads a status (issue 9). */
+  async function settleIfEnded(membership: MembershipRow, now: Date): Promise<boolean> {
+    const renewing = membership.provider !== 'admin' && !membership.cancelAtPeriodEnd;
+    const endsAt = membership.periodEnd.getTime() + (renewing ? RENEWAL_GRACE_MS : 0);
+    if (endsAt > now.getTime()) return false;
+    const ended = await app.ordersRepository.transaction(async (tx) => {
+      const memberships = membershipsRepository(tx);
+      const locked = await memberships.findActive(membership.userId, { lock: true });
+      if (
+        !locked ||
+        locked.id !== membership.id ||
+        locked.periodEnd.getTime() !== membership.periodEnd.getTime()
+      )
+        return false;
+      await endMembership(memberships, locked, {
+        status: 'expired',
+        kind: 'expired',
+        endedAt: locked.periodEnd,
+      });
+      return true;
+    });
+    if (ended) {
+      await app.sessions.userChanged(membership.userId);
+      await app.notifier.notify([membership.userId], {
+        title: 'Tu plan terminó',
+        message: `Tu plan ${PLAN_LABELS[membership.planCode]} terminó. Puedes volver a elegirlo cuando quieras.`,
+        actionUrl: '/membership-plans',
+      });
+    }
+    return ended;
+  }
+
+  async function current(userId: number, now = new Date()): Promise<MembershipRow | null> {
+    const active = await repo.findActive(userId);
+    if (active && (await settleIfEnded(active, now))) return null;
+    return active;
+  }
+
+  async function status(userId: number, now = new Date()): Promise<MembershipStatus> {
+    const active = await current(userId, now);
+    if (!active)
+      return {
+        success: true,
+        has_membership: false,
+        plan_type: 'free',
+        plan_name: PLAN_LABELS.free,
+        status: 'active',
+        billing_interval: null,
+        current_period_start: null,
+        current_period_end: null,
+        cancel_at_period_end: false,
+        will_renew: false,
+        scheduled_plan_type: null,
+      };
+    return {
+      success: true,
+      has_membership: true,
+      plan_type: active.planCode,
+      plan_name: PLAN_LABELS[active.planCode],
+      status: 'active',
+      billing_interval: active.interval,
+      current_period_start: active.periodStart.toISOString(),
+      current_period_end: active.periodEnd.toISOString(),
+      cancel_at_period_end: active.cancelAtPeriodEnd,
+      will_renew: active.provider !== 'admin' && !active.cancelAtPeriodEnd && active.subscriptionId !== null,
+      scheduled_plan_type: active.scheduledPlanCode,
+    };
+  }
+
+  return {
+    status,
+    current,
+    settleIfEnded,
+
+    async history(userId: number) {
+      return (await repo.listMemberHistory(userId)).map((event) => ({
+        id: event.id,
+        kind: event.kind,
+        plan_type: event.planCode ?? 'free',
+        description: describeEvent(event.kind, event.planCode ?? 'free'),
+        created_at: event.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * A new plan or a higher one opens a checkout (the upgrade starts once paid); a lower paid plan is
+     * scheduled for the end of the period, when the renewal charges its price.
+     */
+    async purchase(
+      user: UserRow,
+      input: z.output<typeof MembershipPurchaseSchema>,
+      urls: { publicUrl: string },
+    ): Promise<CheckoutResult> {
+      await app.rateLimiter.consume(
+        `checkout:${user.id}`,
+        CHECKOUT_LIMIT,
+        CHECKOUT_MESSAGES.tooManyCheckouts,
+      );
+      const plan = await repo.findPlan(input.plan_type);
+      if (!plan) throw AppError.notFound(CHECKOUT_MESSAGES.planNotFound);
+      const active = await current(user.id);
+
+      if (active && active.planCode === plan.code && active.interval === input.billing_interval)
+        throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOnPlan);
+      if (active && PLAN_RANK[plan.code] < PLAN_RANK[active.planCode]) {
+        if (active.subscriptionId)
+          await atProvider(() =>
+            app.paymentProvider.updateSubscriptionAmount(
+              active.subscriptionId ?? '',
+              periodPrice(plan, active.interval),
+            ),
+          );
+        await repo.update(active.id, { scheduledPlanCode: plan.code, cancelAtPeriodEnd: false });
+        await repo.recordEvent({
+          userId: user.id,
+          membershipId: active.id,
+          kind: 'downgrade_scheduled',
+          planCode: plan.code,
+        });
+        return {
+          success: true,
+          message: CHECKOUT_MESSAGES.downgradeScheduled(PLAN_LABELS[plan.code], formatDate(active.periodEnd)),
+          order_id: null,
+          init_point: null,
+          effective: 'period_end',
+        };
+      }
+
+      const price = periodPrice(plan, input.billing_interval);
+      const amounts = ivaBreakdown(price);
+      const intervalLabel = input.billing_interval === 'year' ? 'anual' : 'mensual';
+      const description = `Plan ${PLAN_LABELS[plan.code]} (${intervalLabel})`;
+      const { order, created } = await app.ordersRepository.insertOnce(
+        {
+          userId: user.id,
+          kind: 'membership',
+          idempotencyKey: input.idempotency_key,
+          planCode: plan.code,
+          interval: input.billing_interval,
+          totalClp: price,
+          subtotalClp: amounts.subtotal,
+          ivaClp: amounts.iva_amount,
+          billing: input.billing,
+          provider: app.paymentProvider.name,
+        },
+        [{ description, unitPriceClp: price, quantity: 1 }],
+      );
+      if (
+        !created &&
+        (order.kind !== 'membership' ||
+          order.planCode !== plan.code ||
+          order.interval !== input.billing_interval)
+      )
+        throw AppError.conflict(CHECKOUT_MESSAGES.idempotencyConflict);
+      const initPoint = await openCheckoutOnce(app, order, () =>
+        app.paymentProvider.createSubscription({
+          orderId: order.id,
+          reason: `Vitalia · ${description}`,
+          amount: price,
+          interval: input.billing_interval,
+          payerEmail: input.billing.email,
+          backUrl: `${urls.publicUrl}/payment-success?order_id=${order.id}`,
+          notificationUrl: `${urls.publicUrl}/api/webhooks/mercadopago`,
+        }),
+      );
+      if (created)
+        await repo.recordEvent({
+          userId: user.id,
+          orderId: order.id,
+          kind: 'checkout_started',
+          planCode: plan.code,
+        });
+      return {
+        success: true,
+        message: CHECKOUT_MESSAGES.checkoutCreated,
+        order_id: order.id,
+        init_point: initPoint,
+        effective: 'after_payment',
+      };
+    },
+
+    /** At the period end by default (access stays until then); `immediate` ends it now, without refund. */
+    async cancel(userId: number, immediate: boolean): Promise<string> {
+      const active = await current(userId);
+      if (!active) throw AppError.badRequest(MEMBERSHIP_CHANGE_MESSAGES.nothingToCancel);
+      if (!immediate && active.cancelAtPeriodEnd && !active.scheduledPlanCode)
+        return MEMBERSHIP_CHANGE_MESSAGES.alreadyCancelled(formatDate(active.periodEnd));
+      // The provider first: if it cannot stop the charges, nothing changes here and the member can retry.
+      if (active.subscriptionId) {
+        const subscriptionId = active.subscriptionId;
+        await atProvider(() => app.paymentProvider.cancelSubscription(subscriptionId));
+      }
+      const now = new Date();
+      if (immediate) {
+        await app.ordersRepository.transaction(async (tx) => {
+          await endMembership(membershipsRepository(tx), active, {
+            status: 'cancelled',
+            kind: 'cancelled_now',
+            endedAt: now,
+          });
+        });
+        await app.sessions.userChanged(userId);
+        return MEMBERSHIP_CHANGE_MESSAGES.cancelledNow;
+      }
+      await repo.update(active.id, { cancelAtPeriodEnd: true, scheduledPlanCode: null });
+      await repo.recordEvent({
+        userId,
+        membershipId: active.id,
+        kind: 'cancel_scheduled',
+        planCode: active.planCode,
+      });
+      return MEMBERSHIP_CHANGE_MESSAGES.cancelAtEnd(formatDate(active.periodEnd));
+    },
+
+    /** An admin gives a plan for some months (a scholarship, a compensation); the reason is kept. */
+    async grant(actorId: number, userId: number, plan: PlanType, months: number, reason: string) {
+      const planRow = await repo.findPlan(plan);
+      if (!planRow || plan === 'free') throw AppError.badRequest(BILLING_MESSAGES.invalidPlan);
+      const previous = await repo.findActive(userId);
+      if (previous?.subscriptionId) {
+        const subscriptionId = previous.subscriptionId;
+        await atProvider(() => app.paymentProvider.cancelSubscription(subscriptionId));
+      }
+      const now = new Date();
+      await app.ordersRepository.transaction((tx) =>
+        activateMembership(membershipsRepository(tx), {
+          userId,
+          plan: planRow,
+          interval: 'month',
+          provider: 'admin',
+          subscriptionId: null,
+          orderId: null,
+          actorId,
+          reason,
+          periodEnd: addMonths(now, months),
+          now,
+        }),
+      );
+      await app.sessions.userChanged(userId);
+      await app.notifier.notify([userId], {
+        title: `¡Tienes el plan ${PLAN_LABELS[plan]}!`,
+        message: `El equipo Vitalia te otorgó el plan ${PLAN_LABELS[plan]} por ${months} ${months === 1 ? 'mes' : 'meses'}.`,
+        actionUrl: '/membership-plans',
+      });
+    },
+
+    async revoke(actorId: number, membershipId: number, reason: string) {
+      const membership = await repo.findById(membershipId);
+      if (!membership || membership.status !== 'active')
+        throw AppError.notFound(MEMBERSHIP_CHANGE_MESSAGES.membershipNotFound);
+      if (membership.subscriptionId) {
+        const subscriptionId = membership.subscriptionId;
+        await atProvider(() => app.paymentProvider.cancelSubscription(subscriptionId));
+      }
+      await app.ordersRepository.transaction((tx) =>
+        endMembership(membershipsRepository(tx), membership, {
+          status: 'revoked',
+          kind: 'revoked',
+          endedAt: new Date(),
+          actorId,
+          reason,
+        }),
+      );
+      await app.sessions.userChanged(membership.userId);
+    },
+
+    /** The sweep: ends what is over and reminds members whose plan ends soon without renewing. */
+    async runSweep(now = new Date()) {
+      for (const membership of await repo.listEnded(now, RENEWAL_GRACE_MS))
+        await settleIfEnded(membership, now);
+      const horizon = Math.max(...MEMBERSHIP_REMINDER_DAYS) * DAY_MS;
+      for (const membership of await repo.listEndingWithoutRenewal(now, horizon)) {
+        const days = daysUntil(membership.periodEnd, now);
+        const reminder = [...MEMBERSHIP_REMINDER_DAYS].sort((a, b) => a - b).find((limit) => days <= limit);
+        if (reminder === undefined) continue;
+        const first = await repo.recordEvent({
+          userId: membership.userId,
+          membershipId: membership.id,
+          kind: `reminder_${reminder}d`,
+          planCode: membership.planCode,
+          dedupeKey: `reminder:${reminder}:${membership.id}:${membership.periodEnd.toISOString()}`,
+        });
+        if (first) await app.commerceNotices.periodEnding(membership, reminder);
+      }
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof membershipService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    membershipService: MembershipService;
+  }
+}
+
+export default domainPlugin('membershipService', membershipService, [
+  'memberships-repository',
+  'orders-repository',
+  'payments',
+  'notifier',
+  'rate-limiter',
+  'commerce-notices',
+]);

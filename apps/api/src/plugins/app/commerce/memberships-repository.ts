@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PlanType } from '@vitalia/shared/plans';
+import type { Db } from '../../../db/client';
+import { commerceEvents, memberships, plans, users } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type NewMembership = typeof memberships.$inferInsert;
+export type CommerceEventRow = typeof commerceEvents.$inferSelect;
+export type NewCommerceEvent = typeof commerceEvents.$inferInsert;
+
+/** The event written whenever a member leaves every paid plan. */
+export const CHURN_EVENT = 'back_to_free';
+
+export interface AdminMembershipFilter {
+  status?: MembershipRow['status'];
+  plan?: PlanType;
+  member?: string;
+  limit: number;
+  offset: number;
+}
+
+export function membershipsRepository(db: Db) {
+  return {
+    async listPlans(): Promise<PlanRow[]> {
+      return db.select().from(plans).orderBy(asc(plans.position));
+    },
+    async findPlan(code: PlanType): Promise<PlanRow | null> {
+      return (await db.select().from(plans).where(eq(plans.code, code)).limit(1))[0] ?? null;
+    },
+    /** The member's current membership, locked for the rest of the transaction when `lock` is set. */
+    async findActive(userId: number, { lock = false } = {}): Promise<MembershipRow | null> {
+      const query = db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+        .limit(1);
+      return (await (lock ? query.for('update') : query))[0] ?? null;
+    },
+    async findBySubscription(subscriptionId: string, { lock = false } = {}): Promise<MembershipRow | null> {
+      const query = db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.subscriptionId, subscriptionId))
+        .limit(1);
+      return (await (lock ? query.for('update') : query))[0] ?? null;
+    },
+    async findById(id: number): Promise<MembershipRow | null> {
+      return (await db.select().from(memberships).where(eq(memberships.id, id)).limit(1))[0] ?? null;
+    },
+    async insert(row: NewMembership): Promise<MembershipRow> {
+      const [created] = await db.insert(memberships).values(row).returning();
+      if (!created) throw new Error('membership not inserted');
+      return created;
+    },
+    async update(id: number, changes: Partial<NewMembership>): Promise<MembershipRow> {
+      const [updated] = await db.update(memberships).set(changes).where(eq(memberships.id, id)).returning();
+      if (!updated) throw new Error('membership not found');
+      return updated;
+    },
+    /** Keeps users.plan_type (what the plan gate reads from the session) equal to the membership. */
+    async setUserPlan(userId: number, plan: PlanType): Promise<void> {
+      await db.update(users).set({ planType: plan, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    /** Active memberships whose period has ended (with `graceMs` for ones still renewing). */
+    async listEnded(now: Date, graceMs: number, limit = 500): Promise<MembershipRow[]> {
+      return db
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.status, 'active'),
+            or(
+              and(eq(memberships.cancelAtPeriodEnd, true), lte(memberships.periodEnd, now)),
+              lte(memberships.periodEnd, new Date(now.getTime() - graceMs)),
+              and(eq(memberships.provider, 'admin'), lte(memberships.periodEnd, now)),
+            ),
+          ),
+        )
+        .limit(limit);
+    },
+    /** Active memberships that will not renew and end within `withinMs` (the reminders' candidates). */
+    async listEndingWithoutRenewal(now: Date, withinMs: number): Promise<MembershipRow[]> {
+      return db
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.status, 'active'),
+            or(eq(memberships.cancelAtPeriodEnd, true), eq(memberships.provider, 'admin')),
+            gt(memberships.periodEnd, now),
+            lte(memberships.periodEnd, new Date(now.getTime() + withinMs)),
+          ),
+        );
+    },
+    /** Records an event once: false when its dedupe key was already used (a replay, a second run). */
+    async recordEvent(event: NewCommerceEvent): Promise<boolean> {
+      const inserted = await db
+        .insert(commerceEvents)
+        .values(event)
+        .onConflictDoNothing({ target: commerceEvents.dedupeKey })
+        .returning({ id: commerceEvents.id });
+      return inserted.length > 0;
+    },
+    async listMemberHistory(userId: number, limit = 50): Promise<CommerceEventRow[]> {
+      return db
+        .select()
+        .from(commerceEvents)
+        .where(and(eq(commerceEvents.userId, userId), sql`${commerceEvents.membershipId} is not null`))
+        .orderBy(desc(commerceEvents.createdAt), desc(commerceEvents.id))
+        .limit(limit);
+    },
+    async listForAdmin(filter: AdminMembershipFilter) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(memberships.status, filter.status));
+      if (filter.plan) conditions.push(eq(memberships.planCode, filter.plan));
+      if (filter.member) {
+        const pattern = `%${filter.member.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+        const match = or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+        );
+        if (match) conditions.push(match);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const rows = await db
+        .select({
+          membership: memberships,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where)
+        .orderBy(desc(memberships.createdAt), desc(memberships.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where);
+      return { rows, total: counted?.total ?? 0 };
+    },
+    /** Members who went back to Free per month (their plan ended, was cancelled now or revoked): churn. */
+    async churnPerMonth(since: Date) {
+      return db
+        .select({
+          month: sql<string>`to_char(${commerceEvents.createdAt} at time zone 'America/Santiago', 'YYYY-MM')`,
+          ended: sql<number>`count(*)::int`,
+        })
+        .from(commerceEvents)
+        .where(and(eq(commerceEvents.kind, CHURN_EVENT), gt(commerceEvents.createdAt, since)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    },
+    async countActiveByPlan() {
+      return db
+        .select({ plan: memberships.planCode, active: sql<number>`count(*)::int` })
+        .from(memberships)
+        .where(eq(memberships.status, 'active'))
+        .groupBy(memberships.planCode);
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof membershipsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    membershipsRepository: MembershipsRepository;
+  }
+}
+
+export default domainPlugin('membershipsRepository', (app) => membershipsRepository(app.db), ['database']);

@@ -1,0 +1,263 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderKind, OrderStatus } from '@vitalia/shared/commerce';
+import type { PlanType } from '@vitalia/shared/plans';
+import type { Db } from '../../../db/client';
+import { commerceEvents, orderItems, orders, payments, users } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export interface AdminPaymentFilter {
+  status?: OrderStatus;
+  plan?: PlanType;
+  kind?: OrderKind;
+  member?: string;
+  from?: Date;
+  to?: Date;
+  userId?: number;
+  orderId?: number;
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (value: string) => `%${value.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+
+export function ordersRepository(db: Db) {
+  function adminConditions(filter: AdminPaymentFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(orders.status, filter.status));
+    if (filter.plan) conditions.push(eq(orders.planCode, filter.plan));
+    if (filter.kind) conditions.push(eq(orders.kind, filter.kind));
+    if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
+    if (filter.orderId) conditions.push(eq(orders.id, filter.orderId));
+    if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
+    if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
+    if (filter.member) {
+      const pattern = escapeLike(filter.member);
+      const match = or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        sql`${orders.billing}->>'rut' ilike ${pattern}`,
+      );
+      if (match) conditions.push(match);
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  const repository = {
+    /**
+     * Runs `work` in one transaction with repositories bound to it: a payment, the order it settles and the
+     * membership it grants change together or not at all (a killed process leaves no half-granted plan).
+     */
+    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(tx));
+    },
+    /** The first order made with this key, or the new one: a double click or a retried call buys once. */
+    async insertOnce(
+      order: NewOrder,
+      items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
+    ): Promise<{ order: OrderRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(orders)
+          .values(order)
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning();
+        if (created) {
+          if (items.length > 0)
+            await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
+          return { order: created, created: true };
+        }
+        const [existing] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, order.userId ?? -1), eq(orders.idempotencyKey, order.idempotencyKey)));
+        if (!existing) throw new Error('order vanished');
+        return { order: existing, created: false };
+      });
+    },
+    async findById(id: number, { lock = false } = {}): Promise<OrderRow | null> {
+      const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return (await (lock ? query.for('update') : query))[0] ?? null;
+    },
+    /** The order that started a membership (renewals copy its billing data onto their receipts). */
+    async findByMembership(membershipId: number): Promise<OrderRow | null> {
+      return (
+        (
+          await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.membershipId, membershipId), eq(orders.kind, 'membership')))
+            .orderBy(asc(orders.id))
+            .limit(1)
+        )[0] ?? null
+      );
+    },
+    async findOwned(id: number, userId: number): Promise<OrderRow | null> {
+      return (
+        (
+          await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+            .limit(1)
+        )[0] ?? null
+      );
+    },
+    async update(id: number, changes: Partial<NewOrder>): Promise<OrderRow> {
+      const [updated] = await db
+        .update(orders)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning();
+      if (!updated) throw new Error('order not found');
+      return updated;
+    },
+    /**
+     * Claims the right to open this order's checkout at the provider: true for exactly one caller, so two
+     * racing requests with the same idempotency key never open two checkouts (or two subscriptions).
+     */
+    async claimCheckout(id: number, claim: string): Promise<boolean> {
+      const claimed = await db
+        .update(orders)
+        .set({ providerReference: claim, updatedAt: new Date() })
+        .where(
+          and(eq(orders.id, id), sql`${orders.initPoint} is null`, sql`${orders.providerReference} is null`),
+        )
+        .returning({ id: orders.id });
+      return claimed.length > 0;
+    },
+    async releaseCheckout(id: number, claim: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ providerReference: null })
+        .where(and(eq(orders.id, id), eq(orders.providerReference, claim)));
+    },
+    async items(orderId: number): Promise<OrderItemRow[]> {
+      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    },
+    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.id));
+    },
+    /** Inserts the provider's payment once: null when that payment id is already recorded. */
+    async insertPaymentOnce(payment: NewPayment): Promise<PaymentRow | null> {
+      const [inserted] = await db
+        .insert(payments)
+        .values(payment)
+        .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
+        .returning();
+      return inserted ?? null;
+    },
+    async findPayment(
+      provider: PaymentRow['provider'],
+      providerPaymentId: string,
+    ): Promise<PaymentRow | null> {
+      return (
+        (
+          await db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+            .limit(1)
+        )[0] ?? null
+      );
+    },
+    async paymentsOf(orderIds: number[]): Promise<PaymentRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id));
+    },
+    async markPaymentRefunded(id: number, at: Date): Promise<void> {
+      await db.update(payments).set({ status: 'refunded', refundedAt: at }).where(eq(payments.id, id));
+    },
+    async listOfUser(userId: number, limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            sql`${orders.status} <> 'pending' or ${orders.createdAt} > now() - interval '1 day'`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    },
+    async listForAdmin(filter: AdminPaymentFilter) {
+      const where = adminConditions(filter);
+      const rows = await db
+        .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [totals] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          paid: sql<number>`coalesce(sum(${orders.totalClp}) filter (where ${orders.status} = 'paid'), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${orders.totalClp}) filter (where ${orders.status} = 'refunded'), 0)::int`,
+          pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+        })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(where);
+      return { rows, totals: totals ?? { count: 0, paid: 0, refunded: 0, pending: 0 } };
+    },
+    async events(orderId: number) {
+      return db
+        .select()
+        .from(commerceEvents)
+        .where(eq(commerceEvents.orderId, orderId))
+        .orderBy(asc(commerceEvents.createdAt), asc(commerceEvents.id));
+    },
+    /** Paid revenue per month (Chile's calendar) and per plan, renewals apart, since `since`. */
+    async revenue(since: Date) {
+      const month = sql<string>`to_char(${orders.paidAt} at time zone 'America/Santiago', 'YYYY-MM')`;
+      const paidSince = and(eq(orders.status, 'paid'), gte(orders.paidAt, since));
+      const byMonth = await db
+        .select({
+          month,
+          total: sql<number>`sum(${orders.totalClp})::int`,
+          renewals: sql<number>`count(*) filter (where ${orders.kind} = 'renewal')::int`,
+          orders: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(paidSince)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      const byPlan = await db
+        .select({
+          plan: sql<string>`coalesce(${orders.planCode}, 'productos')`,
+          total: sql<number>`sum(${orders.totalClp})::int`,
+          orders: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(paidSince)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return { byMonth, byPlan };
+    },
+  };
+  return repository;
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersRepository: OrdersRepository;
+  }
+}
+
+export default domainPlugin('ordersRepository', (app) => ordersRepository(app.db), ['database']);

@@ -1,0 +1,120 @@
+import PDFDocument from 'pdfkit';
+import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
+import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
+import type { MailMessage } from '../mail/mailer';
+import { mailLayout } from '../mail/mail-layout';
+import type { OrderItemRow, OrderRow, PaymentRow } from './orders-repository';
+
+export interface Receipt {
+  order: OrderRow;
+  items: OrderItemRow[];
+  payment: PaymentRow | null;
+}
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
+
+export const formatDate = (value: Date) => date.format(value);
+
+/** The receipt's lines as text: used by the e-mail and mirrored by the PDF. */
+function receiptLines({ order, items, payment }: Receipt): string[] {
+  return [
+    ...items.map(
+      (item) => `${item.quantity} × ${item.description}: ${formatClp(item.unitPriceClp * item.quantity)}`,
+    ),
+    `Subtotal (neto): ${formatClp(order.subtotalClp)}`,
+    `IVA 19%: ${formatClp(order.ivaClp)}`,
+    `Total: ${formatClp(order.totalClp)}`,
+    `N° de pago: ${payment?.providerPaymentId ?? '—'}`,
+  ];
+}
+
+export function receiptEmail(
+  receipt: Receipt,
+  to: string,
+  firstName: string,
+  receiptUrl: string,
+): MailMessage {
+  const { order } = receipt;
+  const paragraphs = [
+    `Hola ${firstName}:`,
+    order.kind === 'renewal'
+      ? 'Renovamos tu plan. Este es el comprobante del cargo:'
+      : '¡Gracias por tu compra! Este es tu comprobante:',
+    ...receiptLines(receipt),
+    ...(order.billing?.rut ? [`RUT: ${formatRut(order.billing.rut)}`] : []),
+  ];
+  return {
+    to,
+    subject: `Comprobante de pago N° ${order.id} · Vitalia`,
+    text: `${paragraphs.join('\n')}\n\nDescargar comprobante (PDF): ${receiptUrl}\n`,
+    html: mailLayout(`Comprobante N° ${order.id}`, paragraphs, {
+      label: 'Descargar comprobante (PDF)',
+      url: receiptUrl,
+    }),
+  };
+}
+
+/** A boleta-style receipt: items, net subtotal, IVA 19 %, total, payment id and the buyer's RUT. */
+export function receiptPdf(receipt: Receipt): Promise<Buffer> {
+  const { order, items, payment } = receipt;
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Comprobante ${order.id}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fillColor('#134e4a').fontSize(22).text('Vitalia', { continued: false });
+  doc.fillColor('#374151').fontSize(10).text('Coaching de salud y nutrición');
+  doc.moveDown();
+  doc.fillColor('#111827').fontSize(16).text(`Comprobante de pago N° ${order.id}`);
+  doc.fontSize(10).fillColor('#374151');
+  doc.text(`Fecha: ${dateTime.format(order.paidAt ?? order.createdAt)}`);
+  doc.text(`N° de pago: ${payment?.providerPaymentId ?? '—'} (${order.provider})`);
+  if (order.billing) {
+    doc.text(`Cliente: ${order.billing.name}`);
+    doc.text(`RUT: ${formatRut(order.billing.rut)}`);
+    doc.text(`Dirección: ${order.billing.address}, ${order.billing.city}`);
+    doc.text(`Email: ${order.billing.email}`);
+  }
+  doc.moveDown();
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const row = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y, { width: right - left - 120 });
+    doc.text(amount, right - 120, y, { width: 120, align: 'right' });
+    doc.moveDown(0.4);
+  };
+  doc.fontSize(11);
+  row('Detalle', 'Monto', true);
+  doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#d1d5db').stroke();
+  doc.moveDown(0.4);
+  for (const item of items)
+    row(`${item.quantity} × ${item.description}`, formatClp(item.unitPriceClp * item.quantity));
+  doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
+  doc.moveDown(0.4);
+  row('Subtotal (neto)', formatClp(order.subtotalClp));
+  row('IVA 19%', formatClp(order.ivaClp));
+  row('Total', formatClp(order.totalClp), true);
+  doc.moveDown();
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#6b7280')
+    .text(
+      order.status === 'refunded'
+        ? 'Este pago fue reembolsado.'
+        : 'Montos en pesos chilenos (CLP), IVA incluido. Despacho: $0.',
+      left,
+    );
+  doc.end();
+  return done;
+}

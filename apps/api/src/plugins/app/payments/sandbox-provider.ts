@@ -1,0 +1,191 @@
+import crypto from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { BillingInterval } from '@vitalia/shared/commerce';
+import type { Db } from '../../../db/client';
+import { sandboxRecords } from '../../../db/schema/index';
+import { addInterval } from '../commerce/billing-periods';
+import type { PaymentProvider, ProviderNotification, ProviderPayment } from './payment-provider';
+
+export type SandboxRecord = typeof sandboxRecords.$inferSelect;
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** The hosted "Modo de prueba" page reads what it shows from here. */
+  findCheckout(id: string): Promise<SandboxRecord | null>;
+  /** The buyer's answer on the test page; returns what the provider would then notify. */
+  decide(checkoutId: string, approve: boolean): Promise<ProviderNotification | null>;
+  /** Charges every authorised subscription whose period is due, as a real gateway's scheduler would. */
+  chargeDueSubscriptions(now: Date): Promise<ProviderNotification[]>;
+  /** Test support: the next charges of this subscription are declined (an expired card). */
+  failRenewals(subscriptionId: string): Promise<void>;
+}
+
+const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
+
+/**
+ * The default provider without credentials: a small hosted checkout of our own that keeps its records in
+ * its own table and answers through the same interface as MercadoPago, so the order and webhook code
+ * cannot tell them apart.
+ */
+export function sandboxProvider(db: Db): SandboxProvider {
+  const find = async (id: string) =>
+    (await db.select().from(sandboxRecords).where(eq(sandboxRecords.id, id)).limit(1))[0] ?? null;
+
+  async function recordCharge(
+    source: SandboxRecord,
+    status: 'approved' | 'rejected',
+    subscriptionId: string | null,
+  ): Promise<ProviderNotification> {
+    const id = newId('sbx_pay');
+    await db.insert(sandboxRecords).values({
+      id,
+      kind: 'payment',
+      externalReference: source.externalReference,
+      status,
+      amountClp: source.amountClp,
+      currency: source.currency,
+      subscriptionId,
+    });
+    return subscriptionId ? { topic: 'subscription_payment', id } : { topic: 'payment', id };
+  }
+
+  const provider: SandboxProvider = {
+    name: 'sandbox',
+
+    async createCheckout(request) {
+      const id = newId('sbx_ck');
+      const amount = request.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      await db.insert(sandboxRecords).values({
+        id,
+        kind: 'checkout',
+        externalReference: String(request.orderId),
+        status: 'open',
+        amountClp: amount,
+      });
+      return { reference: id, initPoint: `/api/payments/sandbox/${id}` };
+    },
+
+    async createSubscription(request) {
+      const id = newId('sbx_sub');
+      await db.insert(sandboxRecords).values({
+        id,
+        kind: 'subscription',
+        externalReference: String(request.orderId),
+        status: 'pending',
+        amountClp: request.amount,
+        interval: request.interval,
+      });
+      return { reference: id, initPoint: `/api/payments/sandbox/${id}` };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(sandboxRecords)
+        .set({ status: 'cancelled', nextChargeAt: null })
+        .where(and(eq(sandboxRecords.id, subscriptionId), eq(sandboxRecords.kind, 'subscription')));
+    },
+
+    async updateSubscriptionAmount(subscriptionId, amount) {
+      await db.update(sandboxRecords).set({ amountClp: amount }).where(eq(sandboxRecords.id, subscriptionId));
+    },
+
+    async getPayment(notification): Promise<ProviderPayment | null> {
+      if (notification.topic === 'subscription') return null;
+      const record = await find(notification.id);
+      if (!record || record.kind !== 'payment') return null;
+      return {
+        id: record.id,
+        status: record.status as ProviderPayment['status'],
+        amount: record.amountClp,
+        currency: record.currency,
+        externalReference: record.externalReference,
+        subscriptionId: record.subscriptionId,
+      };
+    },
+
+    async getSubscription(subscriptionId) {
+      const record = await find(subscriptionId);
+      if (!record || record.kind !== 'subscription') return null;
+      const status = record.status === 'failing' ? 'authorized' : record.status;
+      return {
+        id: record.id,
+        status: status as 'pending' | 'authorized' | 'cancelled',
+        externalReference: record.externalReference,
+      };
+    },
+
+    async refund(paymentId) {
+      await db.update(sandboxRecords).set({ status: 'refunded' }).where(eq(sandboxRecords.id, paymentId));
+    },
+
+    // The sandbox is never called over HTTP by an outside party: nothing it could receive is genuine.
+    verifyNotification: () => null,
+    health: async () => true,
+
+    async findCheckout(id) {
+      const record = await find(id);
+      return record && record.kind !== 'payment' ? record : null;
+    },
+
+    async decide(checkoutId, approve) {
+      const record = await find(checkoutId);
+      if (!record || record.kind === 'payment') return null;
+      const isSubscription = record.kind === 'subscription';
+      // The page can be submitted twice (a double click, the back button): only the first answer counts.
+      const [opened] = await db
+        .update(sandboxRecords)
+        .set({
+          status: approve ? (isSubscription ? 'authorized' : 'paid') : 'declined',
+          nextChargeAt:
+            approve && isSubscription ? addInterval(new Date(), record.interval as BillingInterval) : null,
+        })
+        .where(
+          and(
+            eq(sandboxRecords.id, checkoutId),
+            eq(sandboxRecords.status, record.kind === 'checkout' ? 'open' : 'pending'),
+          ),
+        )
+        .returning();
+      if (!opened) return null;
+      return recordCharge(record, approve ? 'approved' : 'rejected', isSubscription ? record.id : null);
+    },
+
+    async chargeDueSubscriptions(now) {
+      const due = await db
+        .select()
+        .from(sandboxRecords)
+        .where(and(eq(sandboxRecords.kind, 'subscription'), lte(sandboxRecords.nextChargeAt, now)));
+      const notifications: ProviderNotification[] = [];
+      for (const subscription of due) {
+        if (subscription.status !== 'authorized' && subscription.status !== 'failing') continue;
+        const declined = subscription.status === 'failing';
+        // Claim this period's charge first, so two instances running the job never charge it twice.
+        const [claimed] = await db
+          .update(sandboxRecords)
+          .set({
+            nextChargeAt: declined
+              ? null
+              : addInterval(subscription.nextChargeAt ?? now, subscription.interval as BillingInterval),
+            status: declined ? 'cancelled' : subscription.status,
+          })
+          .where(
+            and(
+              eq(sandboxRecords.id, subscription.id),
+              eq(sandboxRecords.nextChargeAt, subscription.nextChargeAt ?? now),
+            ),
+          )
+          .returning();
+        if (claimed)
+          notifications.push(
+            await recordCharge(subscription, declined ? 'rejected' : 'approved', subscription.id),
+          );
+      }
+      return notifications;
+    },
+
+    async failRenewals(subscriptionId) {
+      await db.update(sandboxRecords).set({ status: 'failing' }).where(eq(sandboxRecords.id, subscriptionId));
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, MessageResponseSchema } from '@vitalia/shared/api';
+import {
+  ADMIN_PAGE_SIZE,
+  AdminMembershipsQuerySchema,
+  AdminMembershipsResponseSchema,
+  GrantMembershipSchema,
+  ReasonSchema,
+} from '@vitalia/shared/commerce-admin';
+import { MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
+import { AppError } from '../../../../lib/app-error';
+import { presentAdminMembership } from '../../../../plugins/app/commerce/admin-commerce-presenter';
+
+const tags = ['administración'];
+
+/** /api/admin/memberships: every membership, and granting or revoking one with a reason kept. */
+const adminMembershipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: AdminMembershipsQuerySchema,
+        response: { 200: AdminMembershipsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await app.membershipsRepository.listForAdmin({
+        status: request.query.status,
+        plan: request.query.plan,
+        member: request.query.member || undefined,
+        limit: ADMIN_PAGE_SIZE,
+        offset: (request.query.page - 1) * ADMIN_PAGE_SIZE,
+      });
+      return {
+        success: true,
+        memberships: rows.map(presentAdminMembership),
+        total,
+        page: request.query.page,
+        per_page: ADMIN_PAGE_SIZE,
+      };
+    },
+  );
+
+  app.post(
+    '/grant',
+    { schema: { tags, body: GrantMembershipSchema, response: { 201: MessageResponseSchema } } },
+    async (request, reply) => {
+      const { user_id, plan_type, months, reason } = request.body;
+      if (!(await app.usersRepository.exists(user_id)))
+        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
+      await app.membershipService.grant(request.user.id, user_id, plan_type, months, reason);
+      return reply.status(201).send({ success: true, message: MEMBERSHIP_CHANGE_MESSAGES.granted });
+    },
+  );
+
+  app.post(
+    '/:id/revoke',
+    {
+      schema: { tags, params: IdParamsSchema, body: ReasonSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await app.membershipService.revoke(request.user.id, request.params.id, request.body.reason);
+      return { success: true, message: MEMBERSHIP_CHANGE_MESSAGES.revoked };
+    },
+  );
+};
+
+export default adminMembershipsRoutes;

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import {
+  CART_MAX_QUANTITY,
+  CartAddSchema,
+  CartCheckoutSchema,
+  CartResponseSchema,
+  CartUserQuerySchema,
+  CheckoutResultSchema,
+  type CartResponse,
+} from '@vitalia/shared/commerce';
+import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { CURRENCY } from '@vitalia/shared/constants/commerce';
+import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
+import { AppError } from '../../../lib/app-error';
+
+const tags = ['carrito'];
+
+/**
+ * DESIGN difference 3: the cart is always the caller's. A `user_id` (SPEC §7 sends one) that is someone
+ * else's is refused with 403 before anything is read or changed.
+ */
+function assertOwnCart(request: FastifyRequest, userId: number | undefined) {
+  if (userId !== undefined && userId !== request.user.id)
+    throw AppError.forbidden(CHECKOUT_MESSAGES.otherUsersCart);
+}
+
+/** /api/cart (SPEC §3 and §7): the member's own cart with its IVA summary. */
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.cartRepository;
+
+  async function cartOf(userId: number, message: string): Promise<CartResponse> {
+    const lines = await repo.lines(userId);
+    const items = lines.map((line) => ({
+      id: line.id,
+      product_id: line.product.id,
+      kind: line.product.kind,
+      name: line.product.name,
+      unit_price: line.product.priceClp,
+      quantity: line.quantity,
+      line_total: line.product.priceClp * line.quantity,
+    }));
+    const total = items.reduce((sum, item) => sum + item.line_total, 0);
+    const count = items.reduce((sum, item) => sum + item.quantity, 0);
+    const { subtotal, iva_rate, iva_amount, shipping_cost, total_amount } = ivaBreakdown(total);
+    const status = await app.membershipService.status(userId);
+    return {
+      success: true,
+      user_plan: status.plan_type,
+      items,
+      total,
+      currency: CURRENCY,
+      count,
+      message,
+      summary: {
+        total_items: count,
+        subtotal,
+        iva_rate,
+        iva_amount,
+        shipping_cost,
+        total_amount,
+        currency: CURRENCY,
+      },
+    };
+  }
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: CartUserQuerySchema, response: { 200: CartResponseSchema } } },
+    async (request) => {
+      assertOwnCart(request, request.query.user_id);
+      return cartOf(request.user.id, CHECKOUT_MESSAGES.cartLoaded);
+    },
+  );
+
+  app.post(
+    '/add',
+    {
+      config: { access: { permission: ['update', 'cart', 'own'] } },
+      schema: { tags, body: CartAddSchema, response: { 200: CartResponseSchema } },
+    },
+    async (request) => {
+      assertOwnCart(request, request.body.user_id);
+      const product = await repo.findProduct(request.body.product_id);
+      if (!product) throw AppError.notFound(CHECKOUT_MESSAGES.productNotFound);
+      await repo.add(request.user.id, product.id, request.body.quantity, CART_MAX_QUANTITY);
+      return cartOf(request.user.id, CART_MESSAGES.added);
+    },
+  );
+
+  app.delete(
+    '/remove/:id',
+    {
+      config: { access: { permission: ['update', 'cart', 'own'] } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: CartUserQuerySchema,
+        response: { 200: CartResponseSchema },
+      },
+    },
+    async (request) => {
+      assertOwnCart(request, request.query.user_id);
+      if (!(await repo.remove(request.user.id, { productId: request.params.id })))
+        throw AppError.notFound(CHECKOUT_MESSAGES.cartItemNotFound);
+      return cartOf(request.user.id, CART_MESSAGES.removedMessage);
+    },
+  );
+
+  app.delete(
+    '/clear',
+    {
+      config: { access: { permission: ['update', 'cart', 'own'] } },
+      schema: { tags, querystring: CartUserQuerySchema, response: { 200: CartResponseSchema } },
+    },
+    async (request) => {
+      assertOwnCart(request, request.query.user_id);
+      await repo.clear(request.user.id);
+      return cartOf(request.user.id, CART_MESSAGES.clearedMessage);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { permission: ['update', 'cart', 'own'] } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: CartUserQuerySchema,
+        response: { 200: CartResponseSchema },
+      },
+    },
+    async (request) => {
+      assertOwnCart(request, request.query.user_id);
+      if (!(await repo.remove(request.user.id, { lineId: request.params.id })))
+        throw AppError.notFound(CHECKOUT_MESSAGES.cartItemNotFound);
+      return cartOf(request.user.id, CART_MESSAGES.removedMessage);
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      config: { access: { permission: ['create', 'payment', 'own'] } },
+      schema: { tags, body: CartCheckoutSchema, response: { 200: CheckoutResultSchema } },
+    },
+    async (request) => {
+      assertOwnCart(request, request.body.user_id);
+      return app.checkoutService.checkoutCart(request.user, request.body);
+    },
+  );
+};
+
+export default cartRoutes;

@@ -1,0 +1,509 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
+import { signedInAgent } from '../../../../test/factories';
+import {
+  commerceEvents,
+  memberships,
+  notifications,
+  orders,
+  outboxEmails,
+  payments,
+  sandboxRecords,
+  users,
+} from '../../../db/schema/index';
+
+const BILLING = {
+  rut: '11.111.111-1',
+  name: 'Ana Pérez Soto',
+  email: 'ana.perez@example.cl',
+  address: 'Av. Providencia 1234, depto 56',
+  city: 'Providencia',
+};
+const key = () => crypto.randomBytes(12).toString('hex');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** What the sandbox page's form posts: the CSRF cookie's value as `_csrf`, form-encoded. */
+async function answerSandbox(agent: TestAgent, initPoint: string, decision: 'approve' | 'reject') {
+  const page = await agent.get(initPoint);
+  expect(page.statusCode).toBe(200);
+  const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return agent.request({
+    method: 'POST',
+    url: `${initPoint}/${decision}`,
+    csrf: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `_csrf=${encodeURIComponent(token)}`,
+  });
+}
+
+async function startPurchase(
+  agent: TestAgent,
+  plan: 'premium' | 'prime',
+  billingInterval: 'month' | 'year' = 'month',
+) {
+  const response = await agent.post('/api/membership-purchase', {
+    plan_type: plan,
+    billing_interval: billingInterval,
+    billing: BILLING,
+    idempotency_key: key(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ order_id: number; init_point: string }>();
+}
+
+async function buy(agent: TestAgent, plan: 'premium' | 'prime', billingInterval: 'month' | 'year' = 'month') {
+  const { order_id, init_point } = await startPurchase(agent, plan, billingInterval);
+  const answer = await answerSandbox(agent, init_point, 'approve');
+  expect(answer.statusCode).toBe(303);
+  expect(answer.headers.location).toBe(`/payment-success?order_id=${order_id}`);
+  return order_id;
+}
+
+describe('plans', () => {
+  it('lists the three plans with monthly and yearly prices in whole CLP', async () => {
+    const response = await new TestAgent(ctx.app).get('/api/plans');
+    const body = response.json<{
+      plans: Array<{ code: string; monthly_price: number; yearly_price: number }>;
+    }>();
+    expect(body.plans.map((plan) => plan.code)).toEqual(['free', 'premium', 'prime']);
+    const premium = body.plans[1];
+    expect(premium?.monthly_price).toBe(19_990);
+    expect(premium?.yearly_price).toBeLessThan(12 * 19_990);
+  });
+});
+
+describe('buying a plan through the sandbox', () => {
+  it('starts free, pays on the test page and is premium, with a receipt by e-mail and as PDF', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const before = (await agent.get('/api/membership/status')).json();
+    expect(before).toMatchObject({
+      has_membership: false,
+      plan_type: 'free',
+      plan_name: 'Free',
+      status: 'active',
+    });
+
+    const { order_id, init_point } = await startPurchase(agent, 'premium');
+    const page = await agent.get(init_point);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Modo de prueba');
+    expect(page.body).toContain('$19.990');
+    expect(page.body).toContain('IVA 19%');
+
+    const answer = await answerSandbox(agent, init_point, 'approve');
+    expect(answer.headers.location).toBe(`/payment-success?order_id=${order_id}`);
+
+    const status = (await agent.get('/api/membership/status')).json();
+    expect(status).toMatchObject({
+      has_membership: true,
+      plan_type: 'premium',
+      status: 'active',
+      will_renew: true,
+    });
+    expect((await agent.get('/api/auth/me')).json().user.plan_type).toBe('premium');
+    expect((await agent.get(`/api/payments/status/${order_id}`)).json()).toMatchObject({
+      status: 'paid',
+      total: 19_990,
+    });
+
+    const pdf = await agent.get(`/api/payments/receipts/${order_id}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await ctx.app.mailer.flush();
+    const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, BILLING.email));
+    const receipt = mails.find((mail) => mail.subject.includes(`N° ${order_id}`));
+    expect(receipt?.text).toContain('IVA 19%: $3.192');
+    expect(receipt?.text).toContain('Subtotal (neto): $16.798');
+    const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(bell.some((row) => row.title.includes('Premium'))).toBe(true);
+  });
+
+  it('a rejected card leaves the plan unchanged and lands on /payment-failure', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const { order_id, init_point } = await startPurchase(agent, 'prime');
+    const answer = await answerSandbox(agent, init_point, 'reject');
+    expect(answer.headers.location).toBe(`/payment-failure?order_id=${order_id}`);
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
+    expect((await agent.get(`/api/payments/status/${order_id}`)).json().status).toBe('rejected');
+  });
+
+  it('the same idempotency key twice is one order and one checkout', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const body = {
+      plan_type: 'premium',
+      billing_interval: 'month',
+      billing: BILLING,
+      idempotency_key: key(),
+    };
+    const [first, second] = await Promise.all([
+      agent.post('/api/checkout', body),
+      agent.post('/api/membership-purchase', body),
+    ]);
+    expect(first.json().order_id).toBe(second.json().order_id);
+    expect(first.json().init_point).toBe(second.json().init_point);
+  });
+
+  it('a notification replayed five times at once activates once and records one payment', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const { order_id, init_point } = await startPurchase(agent, 'premium');
+    const sandbox = ctx.app.sandboxProvider;
+    if (!sandbox) throw new Error('the tests run on the sandbox');
+    const notification = await sandbox.decide(init_point.split('/').at(-1) ?? '', true);
+    if (!notification) throw new Error('no notification');
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.app.checkoutService.handleNotification(notification)),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(4);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order_id));
+    expect(rows).toHaveLength(1);
+    const active = await ctx.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    expect(active).toHaveLength(1);
+    const activations = await ctx.database.db
+      .select()
+      .from(commerceEvents)
+      .where(and(eq(commerceEvents.userId, user.id), eq(commerceEvents.kind, 'activated')));
+    expect(activations).toHaveLength(1);
+  });
+
+  it('a payment whose amount differs from the order grants nothing and is kept for the admin', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const { order_id, init_point } = await startPurchase(agent, 'prime');
+    const checkoutId = init_point.split('/').at(-1) ?? '';
+    await ctx.database.db
+      .update(sandboxRecords)
+      .set({ amountClp: 990 })
+      .where(eq(sandboxRecords.id, checkoutId));
+    await answerSandbox(agent, init_point, 'approve');
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, order_id));
+    expect(order?.status).toBe('pending');
+    const events = await ctx.database.db
+      .select()
+      .from(commerceEvents)
+      .where(and(eq(commerceEvents.orderId, order_id), eq(commerceEvents.kind, 'amount_mismatch')));
+    expect(events[0]?.detail).toMatchObject({ expected: 34_990, received: 990 });
+    expect((await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0]?.planType).toBe(
+      'free',
+    );
+  });
+
+  it('another member cannot open or answer someone else’s checkout page', async () => {
+    const owner = await signedInAgent(ctx.app);
+    const stranger = await signedInAgent(ctx.app);
+    const { init_point } = await startPurchase(owner.agent, 'premium');
+    expect((await stranger.agent.get(init_point)).statusCode).toBe(404);
+    expect((await answerSandbox(owner.agent, init_point, 'approve')).statusCode).toBe(303);
+  });
+
+  it('refuses a form post without the CSRF field', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const { init_point } = await startPurchase(agent, 'premium');
+    const response = await agent.request({
+      method: 'POST',
+      url: `${init_point}/approve`,
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_csrf=wrong',
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
+  });
+});
+
+describe('billing data', () => {
+  it('explains each wrong field in Spanish and accepts a RUT with dots and dash', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const bad = await agent.post('/api/checkout/validate-billing', {
+      rut: '11.111.111-2',
+      name: 'A',
+      email: 'x',
+      address: '',
+      city: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      rut: 'RUT inválido: revisa el número y el dígito verificador',
+      email: 'Ingresa un email válido',
+      address: 'Ingresa tu dirección',
+    });
+    const good = await agent.post('/api/checkout/validate-billing', BILLING);
+    expect(good.json().billing.rut).toBe('11.111.111-1');
+  });
+});
+
+describe('changing and ending a plan', () => {
+  it('cancels at the period end by default and keeps access until then', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    const response = await agent.post('/api/memberships/cancel', {});
+    expect(response.json().message).toMatch(/seguirá activa hasta el .* y no se renovará/);
+    const status = (await agent.get('/api/membership/status')).json();
+    expect(status).toMatchObject({ plan_type: 'premium', cancel_at_period_end: true, will_renew: false });
+  });
+
+  it('cancels immediately when asked, back to free', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    await buy(agent, 'prime');
+    const response = await agent.post('/api/memberships/cancel', { immediate: true });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Tu membresía terminó. Ahora tienes el plan Free.',
+    });
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
+    expect((await agent.get('/api/auth/me')).json().user.plan_type).toBe('free');
+  });
+
+  it('refuses to cancel a free plan and a non-boolean immediate, changing nothing', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    expect((await agent.post('/api/memberships/cancel', {})).statusCode).toBe(400);
+    expect((await agent.post('/api/memberships/cancel', { immediate: 'sí' })).statusCode).toBe(400);
+  });
+
+  it('ends an expired plan when its status is read, without waiting for the job', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    await agent.post('/api/memberships/cancel', {});
+    await ctx.database.db
+      .update(memberships)
+      .set({ periodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(memberships.userId, user.id));
+    expect((await agent.get('/api/membership/status')).json()).toMatchObject({
+      plan_type: 'free',
+      has_membership: false,
+    });
+    expect((await agent.get('/api/auth/me')).json().user.plan_type).toBe('free');
+  });
+
+  it('upgrades at once and credits the unused premium time as extra prime time', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    await buy(agent, 'prime');
+    const status = (await agent.get('/api/membership/status')).json();
+    expect(status.plan_type).toBe('prime');
+    const days =
+      (Date.parse(status.current_period_end) - Date.parse(status.current_period_start)) / 86_400_000;
+    // A month plus about 19,990/34,990 of a month: between 45 and 50 days.
+    expect(days).toBeGreaterThan(45);
+    expect(days).toBeLessThan(50);
+  });
+
+  it('schedules a downgrade for the period end; the renewal then charges the lower price', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'prime');
+    const response = await agent.post('/api/membership-purchase', {
+      plan_type: 'premium',
+      billing: BILLING,
+      idempotency_key: key(),
+    });
+    expect(response.json()).toMatchObject({ effective: 'period_end', init_point: null });
+    const status = (await agent.get('/api/membership/status')).json();
+    expect(status).toMatchObject({ plan_type: 'prime', scheduled_plan_type: 'premium' });
+
+    await ctx.app.billingJobs.runOnce(new Date(Date.parse(status.current_period_end) + 60_000));
+    const renewed = (await agent.get('/api/membership/status')).json();
+    expect(renewed).toMatchObject({ plan_type: 'premium', scheduled_plan_type: null });
+    const renewal = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.kind, 'renewal')));
+    expect(renewal.map((order) => order.totalClp)).toEqual([19_990]);
+  });
+});
+
+describe('renewals', () => {
+  it('a renewal extends the period back to back and mails a receipt; running the job twice charges once', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    const before = (await agent.get('/api/membership/status')).json();
+    const due = new Date(Date.parse(before.current_period_end) + 60_000);
+    await Promise.all([ctx.app.billingJobs.runOnce(due), ctx.app.billingJobs.runOnce(due)]);
+    const after = (await agent.get('/api/membership/status')).json();
+    expect(after.current_period_start).toBe(before.current_period_end);
+    expect(Date.parse(after.current_period_end)).toBeGreaterThan(Date.parse(before.current_period_end));
+    const renewals = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.kind, 'renewal')));
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]?.status).toBe('paid');
+  });
+
+  it('a declined renewal stops renewing, tells the member and ends the plan at its period end', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    const [membership] = await ctx.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
+    await ctx.app.sandboxProvider?.failRenewals(membership?.subscriptionId ?? '');
+    const due = new Date((membership?.periodEnd.getTime() ?? 0) + 60_000);
+    await ctx.app.billingJobs.runOnce(due);
+    const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(bell.some((row) => row.title.startsWith('No pudimos renovar'))).toBe(true);
+    await ctx.app.billingJobs.runOnce(due);
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
+  });
+
+  it('reminds 7 days and 1 day before a period that will not renew, once each', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    await agent.post('/api/memberships/cancel', {});
+    const [membership] = await ctx.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
+    const end = membership?.periodEnd.getTime() ?? 0;
+    for (const daysBefore of [6.5, 6.4, 0.5, 0.4])
+      await ctx.app.billingJobs.runOnce(new Date(end - daysBefore * 86_400_000));
+    const reminders = (
+      await ctx.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
+    ).filter((row) => row.title.includes('termina'));
+    expect(reminders.map((row) => row.title)).toEqual([
+      'Tu plan Premium termina en 7 días',
+      'Tu plan Premium termina mañana',
+    ]);
+  });
+});
+
+describe('cart', () => {
+  it('adds, sums with IVA, removes, clears and checks out through the sandbox', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const products = (await agent.get('/api/products')).json<{
+      products: Array<{ id: number; price: number }>;
+    }>().products;
+    const [first, second] = products;
+    if (!first || !second) throw new Error('the demo seed has products');
+    const added = await agent.post('/api/cart/add', { user_id: user.id, product_id: first.id, quantity: 2 });
+    expect(added.json()).toMatchObject({ message: 'Agregado al carrito', count: 2, user_plan: 'free' });
+    await agent.post('/api/cart/add', { product_id: second.id });
+    const cart = (await agent.get(`/api/cart?user_id=${user.id}`)).json();
+    const total = first.price * 2 + second.price;
+    expect(cart.summary).toEqual({
+      total_items: 3,
+      subtotal: Math.round((total * 100) / 119),
+      iva_rate: 0.19,
+      iva_amount: total - Math.round((total * 100) / 119),
+      shipping_cost: 0,
+      total_amount: total,
+      currency: 'CLP',
+    });
+
+    const removed = await agent.delete(`/api/cart/remove/${second.id}`);
+    expect(removed.json().count).toBe(2);
+    await agent.post('/api/cart/add', { product_id: second.id });
+
+    const checkout = await agent.post('/api/cart/checkout', { billing: BILLING, idempotency_key: key() });
+    const { init_point, order_id } = checkout.json();
+    await answerSandbox(agent, init_point, 'approve');
+    expect((await agent.get(`/api/payments/status/${order_id}`)).json().status).toBe('paid');
+    expect((await agent.get('/api/cart')).json().count).toBe(0);
+    const mine = (await agent.get('/api/payments/me')).json().payments;
+    expect(mine[0]).toMatchObject({ order_id, status: 'paid', total, receipt_available: true });
+  });
+
+  it("answers 403 for another member's user_id and changes nothing", async () => {
+    const owner = await signedInAgent(ctx.app);
+    const intruder = await signedInAgent(ctx.app);
+    const [product] = (await owner.agent.get('/api/products')).json().products;
+    await owner.agent.post('/api/cart/add', { product_id: product.id });
+    for (const response of [
+      await intruder.agent.get(`/api/cart?user_id=${owner.user.id}`),
+      await intruder.agent.post('/api/cart/add', { user_id: owner.user.id, product_id: product.id }),
+      await intruder.agent.delete(`/api/cart/clear?user_id=${owner.user.id}`),
+      await intruder.agent.delete(`/api/cart/remove/${product.id}?user_id=${owner.user.id}`),
+    ]) {
+      expect(response.statusCode).toBe(403);
+    }
+    const ownerCart = (await owner.agent.get('/api/cart')).json();
+    expect(ownerCart.count).toBe(1);
+    expect((await intruder.agent.get('/api/cart')).json().count).toBe(0);
+  });
+
+  it('rejects bad quantities and unknown products with Spanish messages', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const [product] = (await agent.get('/api/products')).json().products;
+    const tooMany = await agent.post('/api/cart/add', { product_id: product.id, quantity: 11 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.quantity).toBe('La cantidad debe ser un número entero entre 1 y 10');
+    expect((await agent.post('/api/cart/add', { product_id: 999_999 })).json().message).toBe(
+      'Ese producto no existe o ya no está disponible',
+    );
+    expect(
+      (await agent.post('/api/cart/checkout', { billing: BILLING, idempotency_key: key() })).json().message,
+    ).toBe('Tu carrito está vacío');
+  });
+});
+
+describe('admin payments and memberships', () => {
+  it('lists, filters, totals, exports, shows the audit trail, refunds and grants', async () => {
+    const member = await signedInAgent(ctx.app);
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const orderId = await buy(member.agent, 'premium');
+
+    expect((await member.agent.get('/api/admin/payments')).statusCode).toBe(403);
+    const list = (
+      await admin.agent.get(`/api/admin/payments?status=paid&member=${encodeURIComponent(member.email)}`)
+    ).json();
+    expect(list.payments).toHaveLength(1);
+    expect(list.payments[0]).toMatchObject({ order_id: orderId, total: 19_990, iva: 3192, rut: '111111111' });
+    expect(list.totals.paid).toBe(19_990);
+
+    const csv = await admin.agent.get(
+      `/api/admin/payments/export.csv?member=${encodeURIComponent(member.email)}`,
+    );
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('"Plan Premium (mensual)"');
+
+    const detail = (await admin.agent.get(`/api/admin/payments/${orderId}`)).json();
+    expect(detail.events.map((event: { kind: string }) => event.kind)).toContain('payment_approved');
+
+    expect(
+      (await admin.agent.post(`/api/admin/payments/${orderId}/refund`, { reason: 'no' })).statusCode,
+    ).toBe(400);
+    const refund = await admin.agent.post(`/api/admin/payments/${orderId}/refund`, {
+      reason: 'Cobro duplicado por error',
+    });
+    expect(refund.json().message).toBe('Reembolso registrado');
+    expect((await member.agent.get('/api/membership/status')).json().plan_type).toBe('free');
+    expect(
+      (await admin.agent.post(`/api/admin/payments/${orderId}/refund`, { reason: 'Otra vez, por error' }))
+        .statusCode,
+    ).toBe(409);
+
+    const grant = await admin.agent.post('/api/admin/memberships/grant', {
+      user_id: member.user.id,
+      plan_type: 'prime',
+      months: 3,
+      reason: 'Beca del programa comunitario',
+    });
+    expect(grant.statusCode).toBe(201);
+    expect((await member.agent.get('/api/membership/status')).json()).toMatchObject({
+      plan_type: 'prime',
+      will_renew: false,
+    });
+    const listed = (
+      await admin.agent.get(`/api/admin/memberships?status=active&member=${encodeURIComponent(member.email)}`)
+    ).json();
+    expect(listed.memberships[0]).toMatchObject({ plan_type: 'prime', provider: 'admin' });
+    const revoke = await admin.agent.post(`/api/admin/memberships/${listed.memberships[0].id}/revoke`, {
+      reason: 'Fin de la beca',
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await member.agent.get('/api/membership/status')).json().plan_type).toBe('free');
+
+    const revenue = (await admin.agent.get('/api/admin/revenue')).json();
+    expect(revenue.success).toBe(true);
+    expect(Array.isArray(revenue.by_month)).toBe(true);
+  });
+});

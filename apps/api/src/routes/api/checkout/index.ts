@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@vitalia/shared/api';
+import {
+  BillingSchema,
+  CheckoutResultSchema,
+  MembershipPurchaseSchema,
+  ValidateBillingResponseSchema,
+} from '@vitalia/shared/commerce';
+import { formatRut } from '@vitalia/shared/commerce-rules';
+import { BILLING_MESSAGES } from '@vitalia/shared/messages/commerce';
+import type { AppConfig } from '../../../config/env';
+
+const tags = ['pagos'];
+
+/**
+ * POST /api/checkout (alias /api/membership-purchase): buy or change a plan. Also reopening a pending
+ * checkout and checking billing data before the pay button.
+ */
+const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/',
+    { schema: { tags, body: MembershipPurchaseSchema, response: { 200: CheckoutResultSchema } } },
+    async (request) =>
+      app.membershipService.purchase(request.user, request.body, { publicUrl: config.PUBLIC_URL }),
+  );
+
+  app.post(
+    '/create-preference',
+    {
+      schema: { tags, body: z.object({ order_id: IdSchema }), response: { 200: CheckoutResultSchema } },
+    },
+    async (request) => app.checkoutService.createPreference(request.user.id, request.body.order_id),
+  );
+
+  app.post(
+    '/validate-billing',
+    { schema: { tags, body: BillingSchema, response: { 200: ValidateBillingResponseSchema } } },
+    async (request) => ({
+      success: true,
+      message: BILLING_MESSAGES.valid,
+      billing: { ...request.body, rut: formatRut(request.body.rut) },
+    }),
+  );
+};
+
+export default checkoutRoutes;

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import {
+  MemberPaymentsResponseSchema,
+  PaymentStatusSchema,
+  PaymentsHealthSchema,
+} from '@vitalia/shared/commerce';
+import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
+import sandboxCheckoutRoutes from './sandbox-checkout';
+
+const tags = ['pagos'];
+
+/** /api/payments: the caller's payments, their receipts, the provider's health and the sandbox page. */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/status/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: PaymentStatusSchema } } },
+    async (request) => app.checkoutService.paymentStatus(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/health',
+    {
+      config: { access: 'public', skipCsrfCookie: true },
+      schema: { tags, response: { 200: PaymentsHealthSchema, 503: PaymentsHealthSchema } },
+    },
+    async (_request, reply) => {
+      const ok = await app.paymentProvider.health();
+      return reply.status(ok ? 200 : 503).send({
+        success: ok,
+        provider: app.paymentProvider.name,
+        status: ok ? 'ok' : 'unavailable',
+        message: ok ? CHECKOUT_MESSAGES.providerOk : CHECKOUT_MESSAGES.providerUnavailable,
+      });
+    },
+  );
+
+  app.get('/me', { schema: { tags, response: { 200: MemberPaymentsResponseSchema } } }, async (request) => ({
+    success: true,
+    payments: await app.checkoutService.memberPayments(request.user.id),
+  }));
+
+  app.get(
+    '/receipts/:id',
+    // A PDF, not JSON: no response schema to serialise with.
+    { schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      const pdf = await app.checkoutService.receipt(request.params.id, request.user.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="comprobante-vitalia-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  if (app.sandboxProvider) await app.register(sandboxCheckoutRoutes, { prefix: '/sandbox' });
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,255 @@
+// Request and response contracts of plans, memberships, checkout, payments and the cart (issue 9).
+import { z } from 'zod';
+import { IdSchema } from './api';
+import { isValidRut, normalizeRut } from './commerce-rules';
+import { CURRENCY } from './constants/commerce';
+import { BILLING_MESSAGES } from './messages/commerce';
+import { PlanTypeSchema } from './user';
+
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export const BillingIntervalSchema = z.enum(BILLING_INTERVALS);
+export type BillingInterval = z.infer<typeof BillingIntervalSchema>;
+
+export const PaidPlanSchema = z.enum(['premium', 'prime'], { error: BILLING_MESSAGES.invalidPlan });
+
+export const PlanSchema = z.object({
+  code: PlanTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  monthly_price: z.number().int(),
+  yearly_price: z.number().int(),
+  currency: z.literal(CURRENCY),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+export const PlansResponseSchema = z.object({ success: z.boolean(), plans: z.array(PlanSchema) });
+export type PlansResponse = z.infer<typeof PlansResponseSchema>;
+
+export const MEMBERSHIP_STATUSES = ['active', 'cancelled', 'expired', 'revoked'] as const;
+
+/** SPEC §3 membership status, plus the period and what happens at its end. */
+export const MembershipStatusSchema = z.object({
+  success: z.boolean(),
+  has_membership: z.boolean(),
+  plan_type: PlanTypeSchema,
+  plan_name: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  billing_interval: BillingIntervalSchema.nullable(),
+  current_period_start: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  will_renew: z.boolean(),
+  /** A downgrade waiting for the end of the period. */
+  scheduled_plan_type: PlanTypeSchema.nullable(),
+});
+export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
+
+export const MembershipEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  plan_type: PlanTypeSchema,
+  description: z.string(),
+  created_at: z.string(),
+});
+export const MembershipsResponseSchema = z.object({
+  success: z.boolean(),
+  current: MembershipStatusSchema,
+  history: z.array(MembershipEventSchema),
+});
+export type MembershipsResponse = z.infer<typeof MembershipsResponseSchema>;
+
+const field = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, BILLING_MESSAGES.tooLong(max));
+
+/** Chilean billing data for the receipt (boleta); each field says what is wrong with it, in Spanish. */
+export const BillingSchema = z.object({
+  rut: z
+    .string({ error: BILLING_MESSAGES.rutRequired })
+    .trim()
+    .min(1, BILLING_MESSAGES.rutRequired)
+    .max(14, BILLING_MESSAGES.rutInvalid)
+    .refine(isValidRut, BILLING_MESSAGES.rutInvalid)
+    .transform(normalizeRut),
+  name: field(BILLING_MESSAGES.nameRequired, 120).refine(
+    (value) => value.length >= 3,
+    BILLING_MESSAGES.nameRequired,
+  ),
+  email: z
+    .string({ error: BILLING_MESSAGES.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(BILLING_MESSAGES.emailInvalid).max(254, BILLING_MESSAGES.emailInvalid)),
+  address: field(BILLING_MESSAGES.addressRequired, 200).refine(
+    (value) => value.length >= 5,
+    BILLING_MESSAGES.addressRequired,
+  ),
+  city: field(BILLING_MESSAGES.cityRequired, 80),
+});
+export type Billing = z.output<typeof BillingSchema>;
+export type BillingInput = z.input<typeof BillingSchema>;
+
+/** A client-made key per checkout attempt: the same key twice returns the first order, never a second. */
+export const IdempotencyKeySchema = z
+  .string({ error: BILLING_MESSAGES.idempotencyKey })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, BILLING_MESSAGES.idempotencyKey);
+
+export const MembershipPurchaseSchema = z.object({
+  plan_type: PaidPlanSchema,
+  billing_interval: BillingIntervalSchema.default('month'),
+  billing: BillingSchema,
+  idempotency_key: IdempotencyKeySchema,
+});
+export type MembershipPurchase = z.input<typeof MembershipPurchaseSchema>;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'rejected', 'cancelled', 'refunded'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export const ORDER_KINDS = ['membership', 'renewal', 'cart'] as const;
+export const OrderKindSchema = z.enum(ORDER_KINDS);
+export type OrderKind = z.infer<typeof OrderKindSchema>;
+
+/**
+ * What a purchase or plan change did: a checkout to open (`init_point`), or a change that needs no payment
+ * (a downgrade waits for the period end; an upgrade already paid for).
+ */
+export const CheckoutResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  order_id: z.number().int().nullable(),
+  init_point: z.string().nullable(),
+  effective: z.enum(['after_payment', 'period_end', 'now']),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const CancelMembershipSchema = z.object({
+  immediate: z.boolean({ error: BILLING_MESSAGES.immediateBoolean }).default(false),
+});
+export type CancelMembership = z.input<typeof CancelMembershipSchema>;
+
+export const ValidateBillingResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  billing: z.object({
+    rut: z.string(),
+    name: z.string(),
+    email: z.string(),
+    address: z.string(),
+    city: z.string(),
+  }),
+});
+
+export const CartSummarySchema = z.object({
+  total_items: z.number().int(),
+  subtotal: z.number().int(),
+  iva_rate: z.number(),
+  iva_amount: z.number().int(),
+  shipping_cost: z.number().int(),
+  total_amount: z.number().int(),
+  currency: z.literal(CURRENCY),
+});
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+export const PRODUCT_KINDS = ['course', 'consultation_pack', 'ebook'] as const;
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  currency: z.literal(CURRENCY),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const ProductsResponseSchema = z.object({ success: z.boolean(), products: z.array(ProductSchema) });
+export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  line_total: z.number().int(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** SPEC §3 cart response, with the §3 summary beside it. */
+export const CartResponseSchema = z.object({
+  success: z.boolean(),
+  user_plan: PlanTypeSchema,
+  items: z.array(CartItemSchema),
+  total: z.number().int(),
+  currency: z.literal(CURRENCY),
+  count: z.number().int(),
+  message: z.string(),
+  summary: CartSummarySchema,
+});
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+export const CART_MAX_QUANTITY = 10;
+
+/** SPEC §3 cart add payload. `user_id` is optional and, when sent, must be the caller's (DESIGN 3). */
+export const CartAddSchema = z.object({
+  user_id: IdSchema.optional(),
+  product_id: IdSchema,
+  quantity: z.coerce
+    .number({ error: BILLING_MESSAGES.quantity })
+    .int(BILLING_MESSAGES.quantity)
+    .min(1, BILLING_MESSAGES.quantity)
+    .max(CART_MAX_QUANTITY, BILLING_MESSAGES.quantity)
+    .default(1),
+});
+export type CartAdd = z.input<typeof CartAddSchema>;
+export const CartUserQuerySchema = z.object({ user_id: IdSchema.optional() });
+
+export const CartCheckoutSchema = z.object({
+  user_id: IdSchema.optional(),
+  billing: BillingSchema,
+  idempotency_key: IdempotencyKeySchema,
+});
+export type CartCheckout = z.input<typeof CartCheckoutSchema>;
+
+export const PaymentStatusSchema = z.object({
+  success: z.boolean(),
+  order_id: z.number().int(),
+  status: OrderStatusSchema,
+  kind: OrderKindSchema,
+  plan_type: PlanTypeSchema.nullable(),
+  total: z.number().int(),
+  currency: z.literal(CURRENCY),
+  payment_id: z.string().nullable(),
+  message: z.string(),
+});
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const PaymentsHealthSchema = z.object({
+  success: z.boolean(),
+  provider: z.enum(['sandbox', 'mercadopago']),
+  status: z.enum(['ok', 'unavailable']),
+  message: z.string(),
+});
+
+export const OrderLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  line_total: z.number().int(),
+});
+
+/** One order as the member sees it in "Mis pagos". */
+export const MemberPaymentSchema = z.object({
+  order_id: z.number().int(),
+  created_at: z.string(),
+  kind: OrderKindSchema,
+  description: z.string(),
+  status: OrderStatusSchema,
+  total: z.number().int(),
+  payment_id: z.string().nullable(),
+  receipt_available: z.boolean(),
+});
+export type MemberPayment = z.infer<typeof MemberPaymentSchema>;
+export const MemberPaymentsResponseSchema = z.object({
+  success: z.boolean(),
+  payments: z.array(MemberPaymentSchema),
+});
+export type MemberPaymentsResponse = z.infer<typeof MemberPaymentsResponseSchema>;
