@@ -22,7 +22,10 @@ export const AdminPaymentsQuerySchema = z.object({
   to: DateFilterSchema,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuerySchema>;
+export type AdminPaymentsQuery = Omit<z.input<typeof AdminPaymentsQuerySchema>, 'page' | 'user_id'> & {
+  page?: number;
+  user_id?: number;
+};
 
 export const AdminPaymentSchema = z.object({
   order_id: z.number().int(),
@@ -84,7 +87,7 @@ export const AdminMembershipsQuerySchema = z.object({
   member: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type AdminMembershipsQuery = z.input<typeof AdminMembershipsQuerySchema>;
+export type AdminMembershipsQuery = Omit<z.input<typeof AdminMembershipsQuerySchema>, 'page'> & { page?: number };
 
 export const AdminMembershipSchema = z.object({
   id: z.number().int(),

@@ -4,3 +4,8 @@ import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE }).format(date);
 }
+
+/** "22 de diciembre de 2026": period ends and payment dates. */
+export function formatDate(value: string | Date): string {
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(value));
+}

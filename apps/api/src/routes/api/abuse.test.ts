@@ -377,12 +377,8 @@ describe('the session cache while the LISTEN connection is down', () => {
 
 describe('CSRF for plain HTML forms (the sandbox checkout page posts one)', () => {
   it('checks `_csrf` in a form body under /api, and leaves webhooks to their own signature', async () => {
+    // The app parses forms itself (@fastify/formbody, for the sandbox page).
     const app = await buildApp({ config: ctx.config, database: ctx.database });
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
-    );
     app.post('/api/test-form', { config: { access: 'public' } }, async () => ({ ok: true }));
     app.post('/api/webhooks/test', { config: { access: 'public' } }, async () => ({ ok: true }));
     await app.ready();

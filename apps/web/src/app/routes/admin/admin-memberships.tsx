@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { MembershipsTable } from '@/features/admin/components/memberships-table';
 
+/** /admin/memberships */
 export default function AdminMembershipsRoute() {
-  return <ComingSoon title="Membresías" />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-brand-900">Membresías</h1>
+      <MembershipsTable />
+    </div>
+  );
 }

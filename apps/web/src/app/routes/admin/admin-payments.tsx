@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PaymentsTable } from '@/features/admin/components/payments-table';
 
+/** /admin/payments */
 export default function AdminPaymentsRoute() {
-  return <ComingSoon title="Pagos" />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-brand-900">Pagos</h1>
+      <PaymentsTable />
+    </div>
+  );
 }

@@ -1,5 +1,110 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { BillingInterval } from '@vitalia/shared/commerce';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
+import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { paths } from '@/config/paths';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { Spinner } from '@/components/layouts/loading-screen';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, generalMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { usePlans } from '@/features/memberships/api/get-plans';
+import { usePurchaseMembership } from '@/features/memberships/api/purchase-membership';
+import { BillingForm } from '@/features/memberships/components/billing-form';
+import { OrderSummary } from '@/features/memberships/components/order-summary';
 
+/** /checkout-membership?plan=premium&interval=month: billing data and the summary, then the payment page. */
 export default function CheckoutMembershipRoute() {
-  return <ComingSoon title="Pagar membresía" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  const plans = usePlans();
+  const purchase = usePurchaseMembership();
+  // One key per visit to this page: a double click or a retry after a timeout never opens two checkouts.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const planCode = params.get('plan') === 'prime' ? 'prime' : 'premium';
+  const interval: BillingInterval = params.get('interval') === 'year' ? 'year' : 'month';
+  if (plans.isPending)
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-20 text-gray-600">
+        <Spinner className="size-6" /> {UI_TEXT.loading}
+      </div>
+    );
+  if (plans.isError)
+    return <ErrorFallback message={plans.error.message} onRetry={() => void plans.refetch()} />;
+  const plan = plans.data.plans.find((candidate) => candidate.code === planCode);
+  if (!plan)
+    return (
+      <ErrorFallback message="Ese plan no existe" onRetry={() => void navigate(paths.membershipPlans)} />
+    );
+  const price = interval === 'year' ? plan.yearly_price : plan.monthly_price;
+  const user = session.status === 'authenticated' ? session.user : null;
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[1fr_340px]">
+      <section className="card space-y-4 p-6" aria-labelledby="checkout-title">
+        <Link to={paths.membershipPlans} className="text-sm text-brand-700 hover:underline">
+          ← Volver a los planes
+        </Link>
+        <h1 id="checkout-title" className="text-2xl font-semibold text-brand-900">
+          Datos para tu boleta
+        </h1>
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <BillingForm
+          defaults={{ name: user ? `${user.first_name} ${user.last_name}` : '', email: user?.email ?? '' }}
+          busy={purchase.isPending}
+          submitLabel={`Pagar ${PLAN_LABELS[plan.code]}`}
+          serverErrors={fieldErrors}
+          onSubmit={(billing) => {
+            setFailure(null);
+            purchase.mutate(
+              {
+                plan_type: plan.code === 'prime' ? 'prime' : 'premium',
+                billing_interval: interval,
+                billing,
+                idempotency_key: idempotencyKey,
+              },
+              {
+                onSuccess: (result) => {
+                  if (result.init_point) return window.location.assign(result.init_point);
+                  toast.show({ type: 'success', title: 'Cambio programado', message: result.message });
+                  void navigate(paths.membershipPlans);
+                },
+                onError: (error) => {
+                  if (error instanceof ApiError) {
+                    setFieldErrors(error.fieldErrors);
+                    setFailure(generalMessage(error));
+                  } else setFailure(error.message);
+                },
+              },
+            );
+          }}
+        />
+      </section>
+      <aside className="card h-fit space-y-4 p-6" aria-label="Resumen de la compra">
+        <h2 className="text-lg font-semibold text-gray-900">Resumen</h2>
+        <OrderSummary
+          lines={[
+            {
+              label: `Plan ${PLAN_LABELS[plan.code]} (${interval === 'year' ? 'anual' : 'mensual'})`,
+              amount: price,
+            },
+          ]}
+        />
+        <p className="text-xs text-gray-500">
+          Se renueva automáticamente cada {interval === 'year' ? 'año' : 'mes'}. Puedes cancelar cuando
+          quieras desde esta misma página de planes.
+        </p>
+      </aside>
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { PersonalDataForm } from '@/features/profile/components/personal-data-fo
 import { PrivacySection } from '@/features/profile/components/privacy-section';
 import { SecuritySection } from '@/features/profile/components/security-section';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { MyPayments } from '@/features/memberships/components/my-payments';
 
 /** /profile: photo, personal data, password, privacy (visibility, export, delete) and a short summary. */
 export default function ProfileRoute() {
@@ -44,6 +45,7 @@ export default function ProfileRoute() {
       ) : null}
       <PersonalDataForm key={user.id} user={user} />
       {user.has_password ? <SecuritySection /> : null}
+      <MyPayments />
       <PrivacySection user={user} profileVisible={profile_visible} />
     </div>
   );

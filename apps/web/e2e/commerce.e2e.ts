@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { ADMIN, registerIn } from './fixtures';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+async function payForPlan(page: Page, plan: 'Premium' | 'Prime', decision: 'Aprobar pago' | 'Rechazar pago') {
+  await page.goto('/membership-plans');
+  await page.getByRole('button', { name: `Elegir ${plan}` }).click();
+  await page.waitForURL('**/checkout-membership?**');
+  await page.getByLabel('RUT').fill('11.111.111-2');
+  await page.getByRole('button', { name: `Pagar ${plan}` }).click();
+  await page.getByText('RUT inválido: revisa el número y el dígito verificador').waitFor();
+  await page.getByLabel('RUT').fill('11.111.111-1');
+  await page.getByLabel('Dirección').fill('Av. Providencia 1234');
+  await page.getByLabel('Comuna o ciudad').fill('Providencia');
+  await shot(page, `checkout-${plan}`);
+  await page.getByRole('button', { name: `Pagar ${plan}` }).click();
+  await page.getByText('Modo de prueba').waitFor();
+  await shot(page, `sandbox-${plan}`);
+  await page.getByRole('button', { name: decision }).click();
+}
+
+describe('memberships and payments', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a free member upgrades through the sandbox: "Cancelar Plan" on Premium and no "Upgrade" button', async () => {
+    const { page, context } = await newPage(browser);
+    await registerIn(page);
+    await page.goto('/membership-plans');
+    const premiumCard = page.getByRole('listitem', { name: 'Plan Premium' });
+    await premiumCard.getByRole('button', { name: 'Elegir Premium' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
+    expect(await page.getByRole('listitem', { name: 'Plan Free' }).getByRole('button').textContent()).toBe('Plan Activo');
+    await shot(page, 'plans-free');
+
+    await payForPlan(page, 'Premium', 'Aprobar pago');
+    await page.waitForURL('**/payment-success?order_id=*');
+    await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
+    await shot(page, 'payment-success');
+
+    await page.getByRole('link', { name: 'Ver mi plan' }).click();
+    await premiumCard.getByRole('button', { name: 'Cancelar Plan' }).waitFor();
+    expect(await page.getByRole('listitem', { name: 'Plan Prime' }).getByRole('button').textContent()).toBe('Cambiar Plan');
+    expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+    await shot(page, 'plans-premium');
+
+    await premiumCard.getByRole('button', { name: 'Cancelar Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Cancelar tu plan Premium?' });
+    await dialog.getByRole('button', { name: 'Cancelar al final del período' }).click();
+    await page.getByText(/termina el .* y no se renovará/).waitFor();
+
+    await page.goto('/profile');
+    const payments = page.getByRole('region', { name: 'Mis pagos' });
+    await payments.getByText('Plan Premium (mensual)').waitFor();
+    expect(await payments.getByRole('link', { name: /Comprobante/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a rejected card lands on /payment-failure and the plan stays Free', async () => {
+    const { page, context } = await newPage(browser);
+    await registerIn(page);
+    await payForPlan(page, 'Prime', 'Rechazar pago');
+    await page.waitForURL('**/payment-failure?order_id=*');
+    await page.getByRole('heading', { name: 'El pago no se completó' }).waitFor();
+    await shot(page, 'payment-failure');
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+    await page.getByRole('listitem', { name: 'Plan Prime' }).getByRole('button', { name: 'Elegir Prime' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('an admin finds a member’s payment, its receipt and the membership', async () => {
+    const member = await newPage(browser);
+    const { email } = await registerIn(member.page);
+    await payForPlan(member.page, 'Premium', 'Aprobar pago');
+    await member.page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
+    await member.context.close();
+
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await page.goto('/login-admin');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Acceder al panel' }).click();
+    await page.waitForURL('**/admin');
+    await page.goto('/admin/payments');
+    await page.getByLabel('Socia/o, email o RUT').fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('$19.990').waitFor();
+    expect(await row.getByRole('link', { name: /Comprobante del pedido/ }).count()).toBe(1);
+    await shot(page, 'admin-payments');
+
+    await page.goto('/admin/memberships');
+    await page.getByLabel('Socia/o o email').fill(email);
+    await page.getByRole('row').filter({ hasText: email }).getByText('Premium · mensual').waitFor();
+    await shot(page, 'admin-memberships');
+    await context.close();
+  });
+});

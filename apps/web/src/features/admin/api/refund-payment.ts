@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminPaymentsQueryKey } from './get-admin-payments';
+
+export const refundPayment = ({ orderId, reason }: { orderId: number; reason: string }) =>
+  api.post<{ success: boolean; message: string }>(`/admin/payments/${orderId}/refund`, { reason });
+
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey }),
+  });
+}

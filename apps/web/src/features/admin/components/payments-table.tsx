@@ -1,0 +1,307 @@
+import { useState } from 'react';
+import { Download, FileText, Undo2 } from 'lucide-react';
+import type { AdminPayment, AdminPaymentsQuery } from '@vitalia/shared/commerce-admin';
+import { ORDER_STATUSES, type OrderStatus } from '@vitalia/shared/commerce';
+import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
+import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { env } from '@/config/env';
+import { formatDate } from '@/utils/format';
+import { Modal } from '@/components/ui/modal';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useAdminPayments } from '../api/get-admin-payments';
+import { useRefundPayment } from '../api/refund-payment';
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Procesando',
+  paid: 'Pagado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+};
+
+function toSearch(query: AdminPaymentsQuery) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '' && key !== 'page') search.set(key, String(value));
+  return search.toString();
+}
+
+/** Admin "Pagos": every order with filters, totals in CLP, CSV export, receipts and refunds. */
+export function PaymentsTable() {
+  const [query, setQuery] = useState<AdminPaymentsQuery>({ page: 1 });
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const payments = useAdminPayments(query);
+  const set = (changes: Partial<AdminPaymentsQuery>) =>
+    setQuery((current) => ({ ...current, ...changes, page: 1 }));
+  const data = payments.data;
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5"
+        aria-label="Filtros de pagos"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="text-sm">
+          <span className="field-label">Socia/o, email o RUT</span>
+          <input
+            className="field-input"
+            type="search"
+            value={query.member ?? ''}
+            onChange={(event) => set({ member: event.target.value || undefined })}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Estado</span>
+          <select
+            className="field-input"
+            value={query.status ?? ''}
+            onChange={(event) =>
+              set({ status: (event.target.value || undefined) as OrderStatus | undefined })
+            }
+          >
+            <option value="">Todos</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Plan</span>
+          <select
+            className="field-input"
+            value={query.plan ?? ''}
+            onChange={(event) =>
+              set({ plan: (event.target.value || undefined) as AdminPaymentsQuery['plan'] })
+            }
+          >
+            <option value="">Todos</option>
+            <option value="premium">Premium</option>
+            <option value="prime">Prime</option>
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Desde</span>
+          <input
+            className="field-input"
+            type="date"
+            value={query.from ?? ''}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Hasta</span>
+          <input
+            className="field-input"
+            type="date"
+            value={query.to ?? ''}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+          />
+        </label>
+      </form>
+
+      {data ? (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[
+            ['Pedidos', String(data.totals.count)],
+            ['Pagado', formatClp(data.totals.paid)],
+            ['Reembolsado', formatClp(data.totals.refunded)],
+            ['Procesando', String(data.totals.pending)],
+          ].map(([label, value]) => (
+            <div key={label} className="card p-4">
+              <dt className="text-xs text-gray-500">{label}</dt>
+              <dd className="mt-1 text-lg font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      <div className="flex justify-end">
+        <a
+          className="btn btn-secondary"
+          href={`${env.VITE_API_URL}/admin/payments/export.csv?${toSearch(query)}`}
+          download
+        >
+          <Download aria-hidden className="size-4" /> Exportar CSV
+        </a>
+      </div>
+
+      {payments.isPending ? <p role="status">Cargando...</p> : null}
+      {payments.isError ? (
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar los pagos.
+        </p>
+      ) : null}
+      {data && data.payments.length === 0 ? (
+        <p className="card p-6 text-center text-gray-600">No hay pagos con estos filtros.</p>
+      ) : null}
+      {data && data.payments.length > 0 ? (
+        <div className="card overflow-x-auto p-0">
+          <table className="w-full min-w-[760px] text-left text-sm">
+            <caption className="sr-only">Pagos</caption>
+            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  N°
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Fecha
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Socia/o
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Detalle
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Estado
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {data.payments.map((payment) => (
+                <tr key={payment.order_id}>
+                  <td className="px-4 py-3 font-mono">{payment.order_id}</td>
+                  <td className="px-4 py-3">{formatDate(payment.paid_at ?? payment.created_at)}</td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      className="text-left hover:underline"
+                      onClick={() => set({ member: payment.member.email })}
+                    >
+                      {payment.member.name}
+                      <span className="block text-xs text-gray-500">
+                        {payment.member.email}
+                        {payment.rut ? ` · ${formatRut(payment.rut)}` : ''}
+                      </span>
+                    </button>
+                  </td>
+                  <td className="px-4 py-3">
+                    {payment.description}
+                    {payment.plan_type ? (
+                      <span className="block text-xs text-gray-500">
+                        {PLAN_LABELS[payment.plan_type]} ·{' '}
+                        {payment.kind === 'renewal' ? 'renovación' : payment.kind}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">{STATUS_LABELS[payment.status]}</td>
+                  <td className="px-4 py-3 text-right font-semibold">{formatClp(payment.total)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      {payment.status === 'paid' || payment.status === 'refunded' ? (
+                        <a
+                          className="btn btn-ghost px-2 py-1"
+                          href={`${env.VITE_API_URL}/admin/payments/${payment.order_id}/receipt`}
+                          download
+                          aria-label={`Comprobante del pedido ${payment.order_id}`}
+                        >
+                          <FileText aria-hidden className="size-4" />
+                        </a>
+                      ) : null}
+                      {payment.status === 'paid' ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost px-2 py-1"
+                          onClick={() => setRefunding(payment)}
+                          aria-label={`Reembolsar el pedido ${payment.order_id}`}
+                        >
+                          <Undo2 aria-hidden className="size-4" />
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <nav className="flex items-center justify-between" aria-label="Páginas">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={(query.page ?? 1) <= 1}
+            onClick={() => setQuery((q) => ({ ...q, page: (q.page ?? 1) - 1 }))}
+          >
+            Anterior
+          </button>
+          <span className="text-sm text-gray-600">Página {query.page ?? 1}</span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={data.payments.length < data.per_page}
+            onClick={() => setQuery((q) => ({ ...q, page: (q.page ?? 1) + 1 }))}
+          >
+            Siguiente
+          </button>
+        </nav>
+      ) : null}
+      {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
+    </div>
+  );
+}
+
+function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
+  const refund = useRefundPayment();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal open onClose={onClose} title={`Reembolsar el pedido N° ${payment.order_id}`} size="sm">
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          refund.mutate(
+            { orderId: payment.order_id, reason },
+            {
+              onSuccess: (response) => {
+                toast.show({ type: 'success', title: response.message });
+                onClose();
+              },
+              onError: (failure) =>
+                setError(
+                  failure instanceof ApiError
+                    ? (failure.fieldErrors?.reason ?? failure.serverMessage ?? failure.message)
+                    : failure.message,
+                ),
+            },
+          );
+        }}
+      >
+        <p className="text-sm text-gray-700">
+          Se devolverán {formatClp(payment.total)} a {payment.member.name}. Si es un plan, termina ahora.
+        </p>
+        <label className="block text-sm">
+          <span className="field-label">Motivo (queda en el registro)</span>
+          <textarea
+            className="field-input"
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-danger w-full" disabled={refund.isPending}>
+          {refund.isPending ? 'Reembolsando...' : 'Confirmar reembolso'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

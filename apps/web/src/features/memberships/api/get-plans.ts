@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlansResponse } from '@vitalia/shared/commerce';
+import { api } from '@/lib/api-client';
+
+export const getPlans = () => api.get<PlansResponse>('/plans');
+
+export const getPlansQueryOptions = () =>
+  queryOptions({ queryKey: ['plans'], queryFn: getPlans, staleTime: 60 * 60 * 1000 });
+
+export const usePlans = () => useQuery(getPlansQueryOptions());

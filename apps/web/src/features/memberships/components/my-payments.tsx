@@ -1,0 +1,72 @@
+import { Download } from 'lucide-react';
+import { formatClp } from '@vitalia/shared/commerce-rules';
+import type { OrderStatus } from '@vitalia/shared/commerce';
+import { env } from '@/config/env';
+import { formatDate } from '@/utils/format';
+import { useMyPayments } from '../api/get-my-payments';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Procesando',
+  paid: 'Pagado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+};
+
+/** "Mis pagos" in the profile: every order with its state and the receipt PDF. */
+export function MyPayments() {
+  const payments = useMyPayments();
+  return (
+    <section className="card space-y-4" aria-labelledby="my-payments-title">
+      <h2 id="my-payments-title" className="text-lg font-semibold text-gray-900">
+        Mis pagos
+      </h2>
+      {payments.isPending ? (
+        <p role="status" className="text-sm text-gray-600">
+          Cargando...
+        </p>
+      ) : null}
+      {payments.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          No pudimos cargar tus pagos.{' '}
+          <button type="button" className="underline" onClick={() => void payments.refetch()}>
+            Reintentar
+          </button>
+        </p>
+      ) : null}
+      {payments.data?.payments.length === 0 ? (
+        <p className="text-sm text-gray-600">
+          Aún no tienes pagos. Cuando compres un plan o un producto, aparecerá aquí.
+        </p>
+      ) : null}
+      {payments.data && payments.data.payments.length > 0 ? (
+        <ul className="divide-y divide-gray-100">
+          {payments.data.payments.map((payment) => (
+            <li key={payment.order_id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-gray-900">{payment.description}</p>
+                <p className="text-sm text-gray-600">
+                  {formatDate(payment.created_at)} · N° {payment.order_id} ·{' '}
+                  {ORDER_STATUS_LABELS[payment.status]}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold">{formatClp(payment.total)}</span>
+                {payment.receipt_available ? (
+                  <a
+                    href={`${env.VITE_API_URL}/payments/receipts/${payment.order_id}`}
+                    className="btn btn-secondary px-3 py-1.5 text-sm"
+                    download
+                  >
+                    <Download aria-hidden className="size-4" /> Comprobante
+                    <span className="sr-only"> del pago N° {payment.order_id}</span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { formatClp } from '@vitalia/shared/commerce-rules';
+import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { paths } from '@/config/paths';
+import { Spinner } from '@/components/layouts/loading-screen';
+import { meQueryKey } from '@/lib/auth';
+import { usePaymentStatus } from '../api/get-payment-status';
+import { membershipStatusQueryKey } from '../api/get-membership-status';
+
+/**
+ * What the provider sent the member back to: the real status of the order, read from the server (a
+ * `?status=approved` in the URL proves nothing). While the notification is on its way it says so and polls.
+ */
+export function PaymentResult({ orderId }: { orderId: number }) {
+  const status = usePaymentStatus(orderId);
+  const queryClient = useQueryClient();
+  const paid = status.data?.status === 'paid';
+  useEffect(() => {
+    if (!paid) return;
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: membershipStatusQueryKey });
+  }, [paid, queryClient]);
+
+  if (!Number.isInteger(orderId) || orderId <= 0 || status.isError)
+    return (
+      <Result icon={<XCircle aria-hidden className="size-12 text-red-600" />} title="No encontramos ese pago">
+        <p>Revisa tus pagos en Mi Perfil o vuelve a intentarlo desde los planes.</p>
+      </Result>
+    );
+  if (status.isPending || status.data.status === 'pending')
+    return (
+      <Result icon={<Clock aria-hidden className="size-12 text-amber-500" />} title="Procesando tu pago…">
+        <p className="flex items-center justify-center gap-2">
+          <Spinner className="size-4" /> Estamos esperando la confirmación del medio de pago. No cierres esta
+          página.
+        </p>
+      </Result>
+    );
+  const data = status.data;
+  if (data.status === 'paid')
+    return (
+      <Result icon={<CheckCircle2 aria-hidden className="size-12 text-brand-600" />} title="¡Pago aprobado!">
+        <p>
+          {data.plan_type ? `Ya tienes el plan ${PLAN_LABELS[data.plan_type]}. ` : ''}Pagaste{' '}
+          {formatClp(data.total)}. Te enviamos el comprobante por email.
+        </p>
+        <p className="text-xs text-gray-500">N° de pago: {data.payment_id}</p>
+        <Link to={data.plan_type ? paths.membershipPlans : paths.home} className="btn btn-primary">
+          {data.plan_type ? 'Ver mi plan' : 'Volver al inicio'}
+        </Link>
+      </Result>
+    );
+  return (
+    <Result icon={<XCircle aria-hidden className="size-12 text-red-600" />} title="El pago no se completó">
+      <p>{data.message}</p>
+      <Link to={paths.membershipPlans} className="btn btn-primary">
+        Intentar de nuevo
+      </Link>
+    </Result>
+  );
+}
+
+function Result({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="card mx-auto max-w-lg space-y-4 p-8 text-center" aria-live="polite">
+      <div className="flex justify-center">{icon}</div>
+      <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
+      <div className="space-y-3 text-gray-700">{children}</div>
+    </section>
+  );
+}

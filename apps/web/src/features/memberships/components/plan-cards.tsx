@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Check } from 'lucide-react';
+import clsx from 'clsx';
+import type { BillingInterval, MembershipStatus, Plan } from '@vitalia/shared/commerce';
+import {
+  formatClp,
+  planCardButton,
+  type MembershipView,
+  type PlanButton,
+} from '@vitalia/shared/commerce-rules';
+import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
+
+interface PlanCardsProps {
+  plans: Plan[];
+  view: MembershipView;
+  interval: BillingInterval;
+  onAction: (plan: PlanType, button: PlanButton) => void;
+}
+
+export function yearlySavingsPercent(plan: Plan): number {
+  if (plan.monthly_price === 0) return 0;
+  return Math.round((1 - plan.yearly_price / (plan.monthly_price * 12)) * 100);
+}
+
+/** SPEC §4: the three cards (the pro one labelled Prime) with the button each status gives them. */
+export function PlanCards({ plans, view, interval, onAction }: PlanCardsProps) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {plans.map((plan) => {
+        const button = planCardButton(plan.code, view);
+        const price = interval === 'year' ? plan.yearly_price : plan.monthly_price;
+        const highlighted = plan.code === 'premium';
+        return (
+          <li
+            key={plan.code}
+            aria-label={`Plan ${PLAN_LABELS[plan.code]}`}
+            className={clsx('card flex flex-col gap-4 p-6', highlighted && 'ring-2 ring-brand-500')}
+          >
+            <div>
+              <div className="flex items-center justify-between gap-2">
+                <h2 className="text-xl font-semibold text-brand-900">{PLAN_LABELS[plan.code]}</h2>
+                {highlighted ? (
+                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                    Más elegido
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-1 text-sm text-gray-600">{plan.description}</p>
+            </div>
+            <p>
+              <span className="text-3xl font-bold text-gray-900">{formatClp(price)}</span>
+              {plan.monthly_price > 0 ? (
+                <span className="text-sm text-gray-600"> / {interval === 'year' ? 'año' : 'mes'}</span>
+              ) : null}
+              {interval === 'year' && yearlySavingsPercent(plan) > 0 ? (
+                <span className="mt-1 block text-sm font-medium text-brand-700">
+                  Ahorras {yearlySavingsPercent(plan)}% frente al pago mensual
+                </span>
+              ) : null}
+              {plan.monthly_price > 0 ? (
+                <span className="mt-1 block text-xs text-gray-500">IVA incluido</span>
+              ) : null}
+            </p>
+            <ul className="flex-1 space-y-2 text-sm text-gray-700">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              disabled={button.disabled}
+              onClick={() => onAction(plan.code, button)}
+              className={clsx(
+                'btn w-full',
+                button.action === 'cancel'
+                  ? 'btn-secondary'
+                  : button.action === 'none'
+                    ? 'btn-ghost'
+                    : 'btn-primary',
+              )}
+            >
+              {button.label}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The status as the cards read it: loading, failed (treated as free) or loaded. */
+export function membershipView(query: {
+  isPending: boolean;
+  isError: boolean;
+  data?: MembershipStatus;
+}): MembershipView {
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError || !query.data) return { state: 'failed' };
+  return { state: 'loaded', plan_type: query.data.plan_type, status: query.data.status };
+}
