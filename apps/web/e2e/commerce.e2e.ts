@@ -39,7 +39,9 @@ describe('memberships and payments', () => {
     const premiumCard = page.getByRole('listitem', { name: 'Plan Premium' });
     await premiumCard.getByRole('button', { name: 'Elegir Premium' }).waitFor();
     expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
-    expect(await page.getByRole('listitem', { name: 'Plan Free' }).getByRole('button').textContent()).toBe('Plan Activo');
+    expect(await page.getByRole('listitem', { name: 'Plan Free' }).getByRole('button').textContent()).toBe(
+      'Plan Activo',
+    );
     await shot(page, 'plans-free');
 
     await payForPlan(page, 'Premium', 'Aprobar pago');
@@ -49,7 +51,9 @@ describe('memberships and payments', () => {
 
     await page.getByRole('link', { name: 'Ver mi plan' }).click();
     await premiumCard.getByRole('button', { name: 'Cancelar Plan' }).waitFor();
-    expect(await page.getByRole('listitem', { name: 'Plan Prime' }).getByRole('button').textContent()).toBe('Cambiar Plan');
+    expect(await page.getByRole('listitem', { name: 'Plan Prime' }).getByRole('button').textContent()).toBe(
+      'Cambiar Plan',
+    );
     expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
     await shot(page, 'plans-premium');
 
@@ -73,7 +77,10 @@ describe('memberships and payments', () => {
     await page.getByRole('heading', { name: 'El pago no se completó' }).waitFor();
     await shot(page, 'payment-failure');
     await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
-    await page.getByRole('listitem', { name: 'Plan Prime' }).getByRole('button', { name: 'Elegir Prime' }).waitFor();
+    await page
+      .getByRole('listitem', { name: 'Plan Prime' })
+      .getByRole('button', { name: 'Elegir Prime' })
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
     await context.close();
   });

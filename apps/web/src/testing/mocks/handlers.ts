@@ -12,6 +12,11 @@ import { PublicConfigSchema } from '@vitalia/shared/config';
 import { CHANGE_PASSWORD, LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
 import { ProfileResponseSchema, ProfileUpdateSchema, StatsSchema } from '@vitalia/shared/profile';
+import {
+  MemberPaymentsResponseSchema,
+  MembershipStatusSchema,
+  PlansResponseSchema,
+} from '@vitalia/shared/commerce';
 import { buildUser, db } from './db';
 
 /** The signed-in member's password in the mock API. */
@@ -50,7 +55,49 @@ const list = () => ({
   unread: db.notifications.filter((n) => !n.is_read).length,
 });
 
+export const MOCK_PLANS = [
+  ['free', 'Free', 0, 0],
+  ['premium', 'Premium', 19_990, 199_900],
+  ['prime', 'Prime', 34_990, 349_900],
+] as const;
+
 export const handlers = [
+  http.get('/api/plans', () =>
+    reply(PlansResponseSchema, {
+      success: true,
+      plans: MOCK_PLANS.map(([code, name, monthly, yearly]) => ({
+        code,
+        name,
+        description: `Plan ${name}`,
+        features: [`Beneficio ${name}`],
+        monthly_price: monthly,
+        yearly_price: yearly,
+        currency: 'CLP' as const,
+      })),
+    }),
+  ),
+  http.get('/api/membership/status', () => {
+    if (!db.user) return unauthorized();
+    const paid = db.user.plan_type !== 'free';
+    return reply(MembershipStatusSchema, {
+      success: true,
+      has_membership: paid,
+      plan_type: db.user.plan_type,
+      plan_name:
+        db.user.plan_type === 'prime' ? 'Prime' : db.user.plan_type === 'premium' ? 'Premium' : 'Free',
+      status: 'active',
+      billing_interval: paid ? 'month' : null,
+      current_period_start: paid ? '2026-11-01T12:00:00.000Z' : null,
+      current_period_end: paid ? '2026-12-01T12:00:00.000Z' : null,
+      cancel_at_period_end: false,
+      will_renew: paid,
+      scheduled_plan_type: null,
+    });
+  }),
+  http.get('/api/payments/me', () =>
+    db.user ? reply(MemberPaymentsResponseSchema, { success: true, payments: [] }) : unauthorized(),
+  ),
+
   http.get('/api/config', () => reply(PublicConfigSchema, { googleClientId: null, environment: 'test' })),
 
   http.get('/api/auth/me', () =>

@@ -24,7 +24,9 @@ export default function MembershipPlansRoute() {
   const [cancelOpen, setCancelOpen] = useState(false);
 
   const onAction = (plan: PlanType, button: PlanButton) => {
-    if (button.action === 'cancel') return setCancelOpen(true);
+    // Moving down to Free is cancelling the paid plan at the end of its period.
+    if (button.action === 'cancel' || (button.action === 'change' && plan === 'free'))
+      return setCancelOpen(true);
     if (button.action === 'purchase' || button.action === 'change')
       void navigate(`${paths.checkoutMembership}?plan=${plan}&interval=${interval}`);
   };

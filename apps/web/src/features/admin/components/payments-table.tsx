@@ -20,6 +20,12 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Reembolsado',
 };
 
+const KIND_LABELS: Record<AdminPayment['kind'], string> = {
+  membership: 'alta',
+  renewal: 'renovación',
+  cart: 'productos',
+};
+
 function toSearch(query: AdminPaymentsQuery) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
@@ -189,8 +195,7 @@ export function PaymentsTable() {
                     {payment.description}
                     {payment.plan_type ? (
                       <span className="block text-xs text-gray-500">
-                        {PLAN_LABELS[payment.plan_type]} ·{' '}
-                        {payment.kind === 'renewal' ? 'renovación' : payment.kind}
+                        {PLAN_LABELS[payment.plan_type]} · {KIND_LABELS[payment.kind]}
                       </span>
                     ) : null}
                   </td>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import type { BillingInterval, MembershipStatus, Plan } from '@vitalia/shared/commerce';
