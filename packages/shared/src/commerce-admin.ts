@@ -87,7 +87,9 @@ export const AdminMembershipsQuerySchema = z.object({
   member: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type AdminMembershipsQuery = Omit<z.input<typeof AdminMembershipsQuerySchema>, 'page'> & { page?: number };
+export type AdminMembershipsQuery = Omit<z.input<typeof AdminMembershipsQuerySchema>, 'page'> & {
+  page?: number;
+};
 
 export const AdminMembershipSchema = z.object({
   id: z.number().int(),

@@ -10,7 +10,13 @@ import { memberships, payments } from '../../../db/schema/index';
 
 const TOKEN = 'TEST-access-token';
 const SECRET = 'webhook-secret-for-tests';
-const BILLING = { rut: '11111111-1', name: 'Ana Pérez', email: 'ana@example.cl', address: 'Av. Matta 100', city: 'Santiago' };
+const BILLING = {
+  rut: '11111111-1',
+  name: 'Ana Pérez',
+  email: 'ana@example.cl',
+  address: 'Av. Matta 100',
+  city: 'Santiago',
+};
 
 type Json = Record<string, unknown>;
 
@@ -39,12 +45,20 @@ function fakeMercadoPago() {
       if (request.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { message: 'invalid token' });
       const id = url.split('/').at(-1) ?? '';
       if (request.method === 'POST' && url === '/checkout/preferences') {
-        const created = { ...body, id: `pref-${++sequence}`, init_point: `https://mp.example/checkout/${sequence}` };
+        const created = {
+          ...body,
+          id: `pref-${++sequence}`,
+          init_point: `https://mp.example/checkout/${sequence}`,
+        };
         preferences.set(String(created.id), created);
         return send(201, created);
       }
       if (request.method === 'POST' && url === '/preapproval') {
-        const created = { ...body, id: `preapproval${++sequence}`, init_point: `https://mp.example/subscriptions/${sequence}` };
+        const created = {
+          ...body,
+          id: `preapproval${++sequence}`,
+          init_point: `https://mp.example/subscriptions/${sequence}`,
+        };
         preapprovals.set(String(created.id), created);
         return send(201, created);
       }
@@ -166,7 +180,12 @@ describe('MercadoPago', () => {
     expect(preapproval).toMatchObject({
       external_reference: String(order_id),
       payer_email: BILLING.email,
-      auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 19_990, currency_id: 'CLP' },
+      auto_recurring: {
+        frequency: 1,
+        frequency_type: 'months',
+        transaction_amount: 19_990,
+        currency_id: 'CLP',
+      },
     });
     expect(String(preapproval?.notification_url)).toContain('/api/webhooks/mercadopago');
   });
@@ -175,8 +194,12 @@ describe('MercadoPago', () => {
     const { agent } = await signedInAgent(ctx.app);
     const { preapprovalId } = await subscribe(agent);
     const { chargeId } = fake.charge(preapprovalId, 19_990);
-    expect((await notify('subscription_authorized_payment', chargeId, { secret: 'wrong' })).statusCode).toBe(401);
-    const stale = await notify('subscription_authorized_payment', chargeId, { ts: Date.now() - 2 * 86_400_000 });
+    expect((await notify('subscription_authorized_payment', chargeId, { secret: 'wrong' })).statusCode).toBe(
+      401,
+    );
+    const stale = await notify('subscription_authorized_payment', chargeId, {
+      ts: Date.now() - 2 * 86_400_000,
+    });
     expect(stale.statusCode).toBe(401);
     expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
   });
@@ -193,8 +216,13 @@ describe('MercadoPago', () => {
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(responses.filter((response) => response.json().outcome === 'paid')).toHaveLength(1);
-    expect((await agent.get('/api/membership/status')).json()).toMatchObject({ plan_type: 'premium', will_renew: true });
-    expect(await ctx.database.db.select().from(payments).where(eq(payments.orderId, order_id))).toHaveLength(1);
+    expect((await agent.get('/api/membership/status')).json()).toMatchObject({
+      plan_type: 'premium',
+      will_renew: true,
+    });
+    expect(await ctx.database.db.select().from(payments).where(eq(payments.orderId, order_id))).toHaveLength(
+      1,
+    );
   });
 
   it('ignores a payment MercadoPago does not know, and one for an amount other than the order', async () => {
@@ -212,16 +240,28 @@ describe('MercadoPago', () => {
     const { preapprovalId } = await subscribe(agent);
     await notify('subscription_authorized_payment', fake.charge(preapprovalId, 19_990).chargeId);
     const first = (await agent.get('/api/membership/status')).json();
-    const renewal = await notify('subscription_authorized_payment', fake.charge(preapprovalId, 19_990).chargeId);
+    const renewal = await notify(
+      'subscription_authorized_payment',
+      fake.charge(preapprovalId, 19_990).chargeId,
+    );
     expect(renewal.json().outcome).toBe('renewed');
     const second = (await agent.get('/api/membership/status')).json();
     expect(second.current_period_start).toBe(first.current_period_end);
 
-    const failed = await notify('subscription_authorized_payment', fake.charge(preapprovalId, 19_990, 'cancelled').chargeId);
+    const failed = await notify(
+      'subscription_authorized_payment',
+      fake.charge(preapprovalId, 19_990, 'cancelled').chargeId,
+    );
     expect(failed.json().outcome).toBe('renewal_failed');
-    const [membership] = await ctx.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    const [membership] = await ctx.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
     expect(membership?.cancelAtPeriodEnd).toBe(true);
-    expect((await agent.get('/api/membership/status')).json()).toMatchObject({ plan_type: 'premium', will_renew: false });
+    expect((await agent.get('/api/membership/status')).json()).toMatchObject({
+      plan_type: 'premium',
+      will_renew: false,
+    });
   });
 
   it('cancelling stops the preapproval at MercadoPago before anything changes here', async () => {
@@ -246,6 +286,9 @@ describe('MercadoPago', () => {
     fake.setDown(false);
     expect(during.statusCode).toBe(503);
     expect((await notify('subscription_authorized_payment', chargeId)).json().outcome).toBe('paid');
-    expect((await new TestAgent(ctx.app).get('/api/payments/health')).json()).toMatchObject({ provider: 'mercadopago', status: 'ok' });
+    expect((await new TestAgent(ctx.app).get('/api/payments/health')).json()).toMatchObject({
+      provider: 'mercadopago',
+      status: 'ok',
+    });
   });
 });
