@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { CheckoutResult } from '@vitalia/shared/commerce';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
-import { AppError } from '../../../lib/app-error';
 import { ProviderUnavailableError } from '../payments/payment-provider';
 import type { OrderRow } from './orders-repository';
 
@@ -10,16 +10,23 @@ const WAIT_STEP_MS = 100;
 const WAIT_MAX_MS = 11_000;
 
 /**
- * Opens the provider checkout of an order once. The request that claims the order calls the provider; a
- * concurrent one with the same idempotency key waits for that checkout and returns it. If the provider
- * fails, the claim is released so the member can retry.
+ * Opens the provider checkout of an order once and answers with it. The request that claims the order
+ * calls the provider; a concurrent one with the same idempotency key waits for that checkout and returns
+ * it. If the provider fails, the claim is released so the member can retry (and gets the provider's 503).
  */
 export async function openCheckoutOnce(
   app: FastifyInstance,
   order: OrderRow,
   create: () => Promise<{ reference: string; initPoint: string }>,
-): Promise<string> {
-  if (order.initPoint) return order.initPoint;
+): Promise<CheckoutResult> {
+  const opened = (initPoint: string): CheckoutResult => ({
+    success: true,
+    message: CHECKOUT_MESSAGES.checkoutCreated,
+    order_id: order.id,
+    init_point: initPoint,
+    effective: 'after_payment',
+  });
+  if (order.initPoint) return opened(order.initPoint);
   const claim = `claim:${crypto.randomUUID()}`;
   if (await app.ordersRepository.claimCheckout(order.id, claim)) {
     try {
@@ -29,19 +36,19 @@ export async function openCheckoutOnce(
         providerReference: checkout.reference,
         initPoint: checkout.initPoint,
       });
-      return checkout.initPoint;
+      return opened(checkout.initPoint);
     } catch (error) {
       await app.ordersRepository.releaseCheckout(order.id, claim);
-      if (error instanceof ProviderUnavailableError)
-        throw new AppError(503, CHECKOUT_MESSAGES.providerUnavailable, 'SERVICE_UNAVAILABLE');
       throw error;
     }
   }
   for (let waited = 0; waited < WAIT_MAX_MS; waited += WAIT_STEP_MS) {
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     const current = await app.ordersRepository.findById(order.id);
-    if (current?.initPoint) return current.initPoint;
+    if (current?.initPoint) return opened(current.initPoint);
     if (!current?.providerReference) break;
   }
-  throw new AppError(503, CHECKOUT_MESSAGES.providerUnavailable, 'SERVICE_UNAVAILABLE');
+  throw new ProviderUnavailableError(
+    `checkout of order ${order.id} was not opened by the request that claimed it`,
+  );
 }

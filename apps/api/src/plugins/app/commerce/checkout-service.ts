@@ -10,7 +10,6 @@ import type { Db } from '../../../db/client';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
 import type { ProviderNotification, ProviderPayment } from '../payments/payment-provider';
-import { ProviderUnavailableError } from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
 import { activateMembership, endMembership, periodPrice } from './membership-changes';
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
@@ -347,15 +346,21 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
 
     async memberPayments(userId: number) {
       const orders = await app.ordersRepository.listOfUser(userId);
-      const payments = await app.ordersRepository.paymentsOf(orders.map((order) => order.id));
-      const items = await Promise.all(orders.map((order) => app.ordersRepository.items(order.id)));
-      return orders.map((order, index) => {
+      const ids = orders.map((order) => order.id);
+      const [payments, items] = await Promise.all([
+        app.ordersRepository.paymentsOf(ids),
+        app.ordersRepository.itemsOf(ids),
+      ]);
+      return orders.map((order) => {
         const payment = payments.filter((row) => row.orderId === order.id).at(-1);
         return {
           order_id: order.id,
           created_at: (order.paidAt ?? order.createdAt).toISOString(),
           kind: order.kind,
-          description: (items[index] ?? []).map((item) => item.description).join(', '),
+          description: items
+            .filter((item) => item.orderId === order.id)
+            .map((item) => item.description)
+            .join(', '),
           status: order.status,
           total: order.totalClp,
           payment_id: payment?.providerPaymentId ?? null,
@@ -387,13 +392,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         : undefined;
       if (!order || order.status !== 'paid' || !payment)
         throw AppError.conflict(MEMBERSHIP_CHANGE_MESSAGES.notRefundable);
-      try {
-        await provider().refund(payment.providerPaymentId);
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError)
-          throw new AppError(503, CHECKOUT_MESSAGES.providerUnavailable, 'SERVICE_UNAVAILABLE');
-        throw error;
-      }
+      await provider().refund(payment.providerPaymentId);
       const endedPlanOf = await app.ordersRepository.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const memberships = membershipsRepository(tx);
@@ -438,7 +437,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         ? await app.ordersRepository.update(order.id, { initPoint: null, providerReference: null })
         : order;
     const items = await app.ordersRepository.items(order.id);
-    const initPoint = await openCheckoutOnce(app, reopened, () =>
+    return openCheckoutOnce(app, reopened, () =>
       provider().createCheckout({
         orderId: order.id,
         items: items.map((item) => ({
@@ -452,13 +451,6 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         notificationUrl: `${publicUrl}/api/webhooks/mercadopago`,
       }),
     );
-    return {
-      success: true,
-      message: CHECKOUT_MESSAGES.checkoutCreated,
-      order_id: order.id,
-      init_point: initPoint,
-      effective: 'after_payment',
-    };
   }
 }
 

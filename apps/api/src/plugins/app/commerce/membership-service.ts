@@ -18,22 +18,8 @@ import { activateMembership, describeEvent, endMembership, periodPrice } from '.
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
 import { formatDate } from './receipts';
 import { openCheckoutOnce } from './checkout-claim';
-import { ProviderUnavailableError } from '../payments/payment-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const providerUnavailable = () =>
-  new AppError(503, CHECKOUT_MESSAGES.providerUnavailable, 'SERVICE_UNAVAILABLE');
-
-/** Calls the provider; its outage becomes a Spanish 503 and nothing on our side changes. */
-async function atProvider<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
-    throw error;
-  }
-}
-
 export function membershipService(app: FastifyInstance) {
   const repo = app.membershipsRepository;
 
@@ -143,11 +129,9 @@ export function membershipService(app: FastifyInstance) {
         throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOnPlan);
       if (active && PLAN_RANK[plan.code] < PLAN_RANK[active.planCode]) {
         if (active.subscriptionId)
-          await atProvider(() =>
-            app.paymentProvider.updateSubscriptionAmount(
-              active.subscriptionId ?? '',
-              periodPrice(plan, active.interval),
-            ),
+          await app.paymentProvider.updateSubscriptionAmount(
+            active.subscriptionId,
+            periodPrice(plan, active.interval),
           );
         await repo.update(active.id, { scheduledPlanCode: plan.code, cancelAtPeriodEnd: false });
         await repo.recordEvent({
@@ -191,7 +175,7 @@ export function membershipService(app: FastifyInstance) {
           order.interval !== input.billing_interval)
       )
         throw AppError.conflict(CHECKOUT_MESSAGES.idempotencyConflict);
-      const initPoint = await openCheckoutOnce(app, order, () =>
+      const opened = await openCheckoutOnce(app, order, () =>
         app.paymentProvider.createSubscription({
           orderId: order.id,
           reason: `Vitalia · ${description}`,
@@ -209,13 +193,7 @@ export function membershipService(app: FastifyInstance) {
           kind: 'checkout_started',
           planCode: plan.code,
         });
-      return {
-        success: true,
-        message: CHECKOUT_MESSAGES.checkoutCreated,
-        order_id: order.id,
-        init_point: initPoint,
-        effective: 'after_payment',
-      };
+      return opened;
     },
 
     /** At the period end by default (access stays until then); `immediate` ends it now, without refund. */
@@ -225,10 +203,7 @@ export function membershipService(app: FastifyInstance) {
       if (!immediate && active.cancelAtPeriodEnd && !active.scheduledPlanCode)
         return MEMBERSHIP_CHANGE_MESSAGES.alreadyCancelled(formatDate(active.periodEnd));
       // The provider first: if it cannot stop the charges, nothing changes here and the member can retry.
-      if (active.subscriptionId) {
-        const subscriptionId = active.subscriptionId;
-        await atProvider(() => app.paymentProvider.cancelSubscription(subscriptionId));
-      }
+      if (active.subscriptionId) await app.paymentProvider.cancelSubscription(active.subscriptionId);
       const now = new Date();
       if (immediate) {
         await app.ordersRepository.transaction(async (tx) => {
@@ -256,10 +231,7 @@ export function membershipService(app: FastifyInstance) {
       const planRow = await repo.findPlan(plan);
       if (!planRow || plan === 'free') throw AppError.badRequest(BILLING_MESSAGES.invalidPlan);
       const previous = await repo.findActive(userId);
-      if (previous?.subscriptionId) {
-        const subscriptionId = previous.subscriptionId;
-        await atProvider(() => app.paymentProvider.cancelSubscription(subscriptionId));
-      }
+      if (previous?.subscriptionId) await app.paymentProvider.cancelSubscription(previous.subscriptionId);
       const now = new Date();
       await app.ordersRepository.transaction((tx) =>
         activateMembership(membershipsRepository(tx), {
@@ -287,10 +259,7 @@ export function membershipService(app: FastifyInstance) {
       const membership = await repo.findById(membershipId);
       if (!membership || membership.status !== 'active')
         throw AppError.notFound(MEMBERSHIP_CHANGE_MESSAGES.membershipNotFound);
-      if (membership.subscriptionId) {
-        const subscriptionId = membership.subscriptionId;
-        await atProvider(() => app.paymentProvider.cancelSubscription(subscriptionId));
-      }
+      if (membership.subscriptionId) await app.paymentProvider.cancelSubscription(membership.subscriptionId);
       await app.ordersRepository.transaction((tx) =>
         endMembership(membershipsRepository(tx), membership, {
           status: 'revoked',

@@ -1,4 +1,7 @@
 import type { BillingInterval } from '@vitalia/shared/commerce';
+import { ERROR_CODES } from '@vitalia/shared/api';
+import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
+import { AppError } from '../../../lib/app-error';
 
 export type ProviderName = 'sandbox' | 'mercadopago';
 
@@ -75,9 +78,17 @@ export interface PaymentProvider {
   health(): Promise<boolean>;
 }
 
-export class ProviderUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+/**
+ * The gateway did not answer (or answered with an error). An AppError of its own, so every caller gets
+ * the same Spanish 503 from the one error handler; `detail` (which call failed) goes to the logs only.
+ */
+export class ProviderUnavailableError extends AppError {
+  constructor(
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(503, CHECKOUT_MESSAGES.providerUnavailable, ERROR_CODES.SERVICE_UNAVAILABLE);
     this.name = 'ProviderUnavailableError';
+    if (options?.cause !== undefined) this.cause = options.cause;
   }
 }

@@ -90,25 +90,6 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/remove/:id',
-    {
-      config: { access: { permission: ['update', 'cart', 'own'] } },
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        querystring: CartUserQuerySchema,
-        response: { 200: CartResponseSchema },
-      },
-    },
-    async (request) => {
-      assertOwnCart(request, request.query.user_id);
-      if (!(await repo.remove(request.user.id, { productId: request.params.id })))
-        throw AppError.notFound(CHECKOUT_MESSAGES.cartItemNotFound);
-      return cartOf(request.user.id, CART_MESSAGES.removedMessage);
-    },
-  );
-
-  app.delete(
     '/clear',
     {
       config: { access: { permission: ['update', 'cart', 'own'] } },
@@ -121,24 +102,32 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      config: { access: { permission: ['update', 'cart', 'own'] } },
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        querystring: CartUserQuerySchema,
-        response: { 200: CartResponseSchema },
+  // SPEC §7 removes by product (`/remove/{id}`); the cart's own lines are removed by line id (`/{id}`).
+  const REMOVALS = [
+    ['/remove/:id', 'productId'],
+    ['/:id', 'lineId'],
+  ] as const;
+  for (const [url, by] of REMOVALS) {
+    app.delete(
+      url,
+      {
+        config: { access: { permission: ['update', 'cart', 'own'] } },
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          querystring: CartUserQuerySchema,
+          response: { 200: CartResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      assertOwnCart(request, request.query.user_id);
-      if (!(await repo.remove(request.user.id, { lineId: request.params.id })))
-        throw AppError.notFound(CHECKOUT_MESSAGES.cartItemNotFound);
-      return cartOf(request.user.id, CART_MESSAGES.removedMessage);
-    },
-  );
+      async (request) => {
+        assertOwnCart(request, request.query.user_id);
+        const target = by === 'productId' ? { productId: request.params.id } : { lineId: request.params.id };
+        if (!(await repo.remove(request.user.id, target)))
+          throw AppError.notFound(CHECKOUT_MESSAGES.cartItemNotFound);
+        return cartOf(request.user.id, CART_MESSAGES.removedMessage);
+      },
+    );
+  }
 
   app.post(
     '/checkout',

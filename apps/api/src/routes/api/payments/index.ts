@@ -7,6 +7,7 @@ import {
 } from '@vitalia/shared/commerce';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import sandboxCheckoutRoutes from './sandbox-checkout';
+import { sendReceipt } from './send-receipt';
 
 const tags = ['pagos'];
 
@@ -46,10 +47,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       const pdf = await app.checkoutService.receipt(request.params.id, request.user.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="comprobante-vitalia-${request.params.id}.pdf"`)
-        .send(pdf);
+      return sendReceipt(reply, request.params.id, pdf);
     },
   );
 

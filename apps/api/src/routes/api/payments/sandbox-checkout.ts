@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatClp, ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { formatClp } from '@vitalia/shared/commerce-rules';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
 import { escapeHtml } from '../../../plugins/app/mail/mail-layout';
@@ -31,7 +31,6 @@ const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:token', { schema: { params: TokenParamsSchema } }, async (request, reply) => {
     const { record, order } = await ownedCheckout(request.params.token, request.user.id);
     const items = await app.ordersRepository.items(order.id);
-    const amounts = ivaBreakdown(order.totalClp);
     const open = record.status === 'open' || record.status === 'pending';
     const lines = items
       .map(
@@ -63,8 +62,8 @@ tr.total td{font-weight:700;border-bottom:0;font-size:18px}.note{background:#f0f
 <h1>Pago de tu pedido N° ${order.id}</h1>
 <p class="muted">Este es el medio de pago de prueba de Vitalia: no se cobra nada ni se piden datos de tarjeta. Elige el resultado que quieres simular.</p>
 <table><tbody>${lines}
-<tr><td>Subtotal (neto)</td><td>${formatClp(amounts.subtotal)}</td></tr>
-<tr><td>IVA 19%</td><td>${formatClp(amounts.iva_amount)}</td></tr>
+<tr><td>Subtotal (neto)</td><td>${formatClp(order.subtotalClp)}</td></tr>
+<tr><td>IVA 19%</td><td>${formatClp(order.ivaClp)}</td></tr>
 <tr class="total"><td>Total</td><td>${formatClp(order.totalClp)}</td></tr></tbody></table>
 ${recurring}
 ${open ? `<div class="actions">${action('approve', 'Aprobar pago', 'approve')}${action('reject', 'Rechazar pago', 'reject')}</div>` : `<p class="note">${CHECKOUT_MESSAGES.orderClosed}. <a href="/payment-success?order_id=${order.id}">Ver el estado del pago</a></p>`}

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
-import { ProviderUnavailableError } from '../../../plugins/app/payments/payment-provider';
 
 /**
  * POST /api/webhooks/mercadopago: no session and no CSRF token (the provider calls it); the x-signature
@@ -27,12 +25,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
       });
       if (!notification) throw AppError.unauthorized('Firma del aviso de pago inválida');
-      // The provider not answering our question is a 503: MercadoPago retries the notification later.
-      const outcome = await app.checkoutService.handleNotification(notification).catch((error: unknown) => {
-        if (error instanceof ProviderUnavailableError)
-          throw new AppError(503, CHECKOUT_MESSAGES.providerUnavailable, 'SERVICE_UNAVAILABLE');
-        throw error;
-      });
+      // MercadoPago not answering our question becomes a 503 (ProviderUnavailableError): it retries later.
+      const outcome = await app.checkoutService.handleNotification(notification);
       request.log.info({ topic: notification.topic, outcome }, 'payment notification');
       return { received: true, outcome };
     },

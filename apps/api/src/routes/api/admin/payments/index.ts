@@ -10,6 +10,7 @@ import {
 import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import type { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
+import { sendReceipt } from '../../payments/send-receipt';
 import {
   chileMidnight,
   csvCell,
@@ -138,10 +139,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id/receipt', { schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
     const pdf = await app.checkoutService.receipt(request.params.id, null);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="comprobante-vitalia-${request.params.id}.pdf"`)
-      .send(pdf);
+    return sendReceipt(reply, request.params.id, pdf);
   });
 
   app.post(
