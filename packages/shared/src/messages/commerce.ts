@@ -72,3 +72,12 @@ export const MEMBERSHIP_CHANGE_MESSAGES = {
   notRefundable: 'Solo se puede reembolsar un pago aprobado',
   membershipNotFound: 'No encontramos esa membresía activa',
 } as const;
+
+/** How an order's state reads to members ("Mis pagos") and admins ("Pagos"). */
+export const ORDER_STATUS_LABELS = {
+  pending: 'Procesando',
+  paid: 'Pagado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+} as const;

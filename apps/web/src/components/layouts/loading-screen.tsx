@@ -23,3 +23,12 @@ export function LoadingScreen({ title = UI_TEXT.loading, message }: { title?: st
     </div>
   );
 }
+
+/** A screen's own loading state inside the shell ("Cargando..."), while its first query runs. */
+export function LoadingBlock() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-20 text-gray-600">
+      <Spinner className="size-6" /> {UI_TEXT.loading}
+    </div>
+  );
+}

@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
 import { Crown, UserPlus, Users } from 'lucide-react';
-import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
-import { Spinner } from '@/components/layouts/loading-screen';
+import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { useAdminSummary } from '@/features/admin/api/get-summary';
 
 /** The admin overview: who is on the platform and on which plan; sections link to their pages. */
 export default function AdminDashboardRoute() {
   const summary = useAdminSummary();
   if (summary.isPending) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-20 text-gray-600">
-        <Spinner className="size-6" /> {UI_TEXT.loading}
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (summary.isError)
     return <ErrorFallback message={summary.error.message} onRetry={() => void summary.refetch()} />;

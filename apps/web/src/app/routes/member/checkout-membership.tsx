@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BillingInterval } from '@vitalia/shared/commerce';
-import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
-import { Spinner } from '@/components/layouts/loading-screen';
+import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -29,12 +28,7 @@ export default function CheckoutMembershipRoute() {
 
   const planCode = params.get('plan') === 'prime' ? 'prime' : 'premium';
   const interval: BillingInterval = params.get('interval') === 'year' ? 'year' : 'month';
-  if (plans.isPending)
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-20 text-gray-600">
-        <Spinner className="size-6" /> {UI_TEXT.loading}
-      </div>
-    );
+  if (plans.isPending) return <LoadingBlock />;
   if (plans.isError)
     return <ErrorFallback message={plans.error.message} onRetry={() => void plans.refetch()} />;
   const plan = plans.data.plans.find((candidate) => candidate.code === planCode);

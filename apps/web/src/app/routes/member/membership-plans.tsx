@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import type { PlanButton } from '@vitalia/shared/commerce-rules';
 import { MEMBERSHIP_MESSAGES } from '@vitalia/shared/messages/commerce';
-import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
-import { Spinner } from '@/components/layouts/loading-screen';
+import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { formatDate } from '@/utils/format';
 import { usePlans } from '@/features/memberships/api/get-plans';
 import { useMembershipStatus } from '@/features/memberships/api/get-membership-status';
@@ -31,12 +30,7 @@ export default function MembershipPlansRoute() {
       void navigate(`${paths.checkoutMembership}?plan=${plan}&interval=${interval}`);
   };
 
-  if (plans.isPending)
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-20 text-gray-600">
-        <Spinner className="size-6" /> {UI_TEXT.loading}
-      </div>
-    );
+  if (plans.isPending) return <LoadingBlock />;
   if (plans.isError)
     return <ErrorFallback message={plans.error.message} onRetry={() => void plans.refetch()} />;
 

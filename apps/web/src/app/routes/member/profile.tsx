@@ -1,6 +1,5 @@
-import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { ErrorFallback } from '@/components/errors/error-fallback';
-import { Spinner } from '@/components/layouts/loading-screen';
+import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useProfileStats } from '@/features/profile/api/get-profile-stats';
 import { AvatarEditor } from '@/features/profile/components/avatar-editor';
@@ -15,11 +14,7 @@ export default function ProfileRoute() {
   const profile = useProfile();
   const stats = useProfileStats();
   if (profile.isPending) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-20 text-gray-600">
-        <Spinner className="size-6" /> {UI_TEXT.loading}
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (profile.isError)
     return <ErrorFallback message={profile.error.message} onRetry={() => void profile.refetch()} />;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { AdminMembership, AdminMembershipsQuery } from '@vitalia/shared/commerce-admin';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatDate } from '@/utils/format';
-import { Modal } from '@/components/ui/modal';
-import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { useAdminMemberships } from '../api/get-admin-memberships';
 import { useChangeMembership } from '../api/change-membership';
+import { ReasonDialog } from './reason-dialog';
+import { FilterInput, FilterSelect, PAID_PLAN_OPTIONS } from './filter-fields';
+import { MEMBERSHIP_STATUSES } from '@vitalia/shared/commerce';
 
 const STATUS_LABELS: Record<AdminMembership['status'], string> = {
   active: 'Activa',
@@ -30,46 +30,24 @@ export function MembershipsTable() {
         aria-label="Filtros de membresías"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className="text-sm">
-          <span className="field-label">Socia/o o email</span>
-          <input
-            className="field-input"
-            type="search"
-            value={query.member ?? ''}
-            onChange={(event) => set({ member: event.target.value || undefined })}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="field-label">Estado</span>
-          <select
-            className="field-input"
-            value={query.status ?? ''}
-            onChange={(event) =>
-              set({ status: (event.target.value || undefined) as AdminMembershipsQuery['status'] })
-            }
-          >
-            <option value="">Todos</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">Plan</span>
-          <select
-            className="field-input"
-            value={query.plan ?? ''}
-            onChange={(event) =>
-              set({ plan: (event.target.value || undefined) as AdminMembershipsQuery['plan'] })
-            }
-          >
-            <option value="">Todos</option>
-            <option value="premium">Premium</option>
-            <option value="prime">Prime</option>
-          </select>
-        </label>
+        <FilterInput
+          label="Socia/o o email"
+          type="search"
+          value={query.member}
+          onChange={(member) => set({ member })}
+        />
+        <FilterSelect
+          label="Estado"
+          value={query.status}
+          options={MEMBERSHIP_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
+          onChange={(status) => set({ status })}
+        />
+        <FilterSelect
+          label="Plan"
+          value={query.plan}
+          options={PAID_PLAN_OPTIONS}
+          onChange={(plan) => set({ plan })}
+        />
       </form>
       {memberships.isPending ? <p role="status">Cargando...</p> : null}
       {memberships.isError ? (
@@ -154,54 +132,15 @@ export function MembershipsTable() {
 
 function RevokeDialog({ membership, onClose }: { membership: AdminMembership; onClose: () => void }) {
   const change = useChangeMembership();
-  const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal open onClose={onClose} title={`Revocar el plan de ${membership.member.name}`} size="sm">
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.mutate(
-            { kind: 'revoke', membershipId: membership.id, reason },
-            {
-              onSuccess: (response) => {
-                toast.show({ type: 'success', title: response.message });
-                onClose();
-              },
-              onError: (failure) =>
-                setError(
-                  failure instanceof ApiError
-                    ? (failure.fieldErrors?.reason ?? failure.serverMessage ?? failure.message)
-                    : failure.message,
-                ),
-            },
-          );
-        }}
-      >
-        <p className="text-sm text-gray-700">
-          El plan termina ahora y la renovación se detiene. No se reembolsa nada.
-        </p>
-        <label className="block text-sm">
-          <span className="field-label">Motivo (queda en el registro)</span>
-          <textarea
-            className="field-input"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-danger w-full" disabled={change.isPending}>
-          Revocar plan
-        </button>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={`Revocar el plan de ${membership.member.name}`}
+      explanation="El plan termina ahora y la renovación se detiene. No se reembolsa nada."
+      submitLabel="Revocar plan"
+      busyLabel="Revocando..."
+      busy={change.isPending}
+      onSubmit={(reason) => change.mutateAsync({ kind: 'revoke', membershipId: membership.id, reason })}
+      onClose={onClose}
+    />
   );
 }

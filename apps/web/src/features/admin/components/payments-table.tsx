@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import { Download, FileText, Undo2 } from 'lucide-react';
 import type { AdminPayment, AdminPaymentsQuery } from '@vitalia/shared/commerce-admin';
-import { ORDER_STATUSES, type OrderStatus } from '@vitalia/shared/commerce';
+import { ORDER_STATUSES } from '@vitalia/shared/commerce';
 import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { ORDER_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 import { env } from '@/config/env';
 import { formatDate } from '@/utils/format';
-import { Modal } from '@/components/ui/modal';
-import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useRefundPayment } from '../api/refund-payment';
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Procesando',
-  paid: 'Pagado',
-  rejected: 'Rechazado',
-  cancelled: 'Cancelado',
-  refunded: 'Reembolsado',
-};
+import { ReasonDialog } from './reason-dialog';
+import { FilterInput, FilterSelect, PAID_PLAN_OPTIONS } from './filter-fields';
 
 const KIND_LABELS: Record<AdminPayment['kind'], string> = {
   membership: 'alta',
@@ -49,64 +41,26 @@ export function PaymentsTable() {
         aria-label="Filtros de pagos"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className="text-sm">
-          <span className="field-label">Socia/o, email o RUT</span>
-          <input
-            className="field-input"
-            type="search"
-            value={query.member ?? ''}
-            onChange={(event) => set({ member: event.target.value || undefined })}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="field-label">Estado</span>
-          <select
-            className="field-input"
-            value={query.status ?? ''}
-            onChange={(event) =>
-              set({ status: (event.target.value || undefined) as OrderStatus | undefined })
-            }
-          >
-            <option value="">Todos</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">Plan</span>
-          <select
-            className="field-input"
-            value={query.plan ?? ''}
-            onChange={(event) =>
-              set({ plan: (event.target.value || undefined) as AdminPaymentsQuery['plan'] })
-            }
-          >
-            <option value="">Todos</option>
-            <option value="premium">Premium</option>
-            <option value="prime">Prime</option>
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">Desde</span>
-          <input
-            className="field-input"
-            type="date"
-            value={query.from ?? ''}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="field-label">Hasta</span>
-          <input
-            className="field-input"
-            type="date"
-            value={query.to ?? ''}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-          />
-        </label>
+        <FilterInput
+          label="Socia/o, email o RUT"
+          type="search"
+          value={query.member}
+          onChange={(member) => set({ member })}
+        />
+        <FilterSelect
+          label="Estado"
+          value={query.status}
+          options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const)}
+          onChange={(status) => set({ status })}
+        />
+        <FilterSelect
+          label="Plan"
+          value={query.plan}
+          options={PAID_PLAN_OPTIONS}
+          onChange={(plan) => set({ plan })}
+        />
+        <FilterInput label="Desde" type="date" value={query.from} onChange={(from) => set({ from })} />
+        <FilterInput label="Hasta" type="date" value={query.to} onChange={(to) => set({ to })} />
       </form>
 
       {data ? (
@@ -199,7 +153,7 @@ export function PaymentsTable() {
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">{STATUS_LABELS[payment.status]}</td>
+                  <td className="px-4 py-3">{ORDER_STATUS_LABELS[payment.status]}</td>
                   <td className="px-4 py-3 text-right font-semibold">{formatClp(payment.total)}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-2">
@@ -259,54 +213,15 @@ export function PaymentsTable() {
 
 function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
   const refund = useRefundPayment();
-  const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal open onClose={onClose} title={`Reembolsar el pedido N° ${payment.order_id}`} size="sm">
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          refund.mutate(
-            { orderId: payment.order_id, reason },
-            {
-              onSuccess: (response) => {
-                toast.show({ type: 'success', title: response.message });
-                onClose();
-              },
-              onError: (failure) =>
-                setError(
-                  failure instanceof ApiError
-                    ? (failure.fieldErrors?.reason ?? failure.serverMessage ?? failure.message)
-                    : failure.message,
-                ),
-            },
-          );
-        }}
-      >
-        <p className="text-sm text-gray-700">
-          Se devolverán {formatClp(payment.total)} a {payment.member.name}. Si es un plan, termina ahora.
-        </p>
-        <label className="block text-sm">
-          <span className="field-label">Motivo (queda en el registro)</span>
-          <textarea
-            className="field-input"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-danger w-full" disabled={refund.isPending}>
-          {refund.isPending ? 'Reembolsando...' : 'Confirmar reembolso'}
-        </button>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={`Reembolsar el pedido N° ${payment.order_id}`}
+      explanation={`Se devolverán ${formatClp(payment.total)} a ${payment.member.name}. Si es un plan, termina ahora.`}
+      submitLabel="Confirmar reembolso"
+      busyLabel="Reembolsando..."
+      busy={refund.isPending}
+      onSubmit={(reason) => refund.mutateAsync({ orderId: payment.order_id, reason })}
+      onClose={onClose}
+    />
   );
 }

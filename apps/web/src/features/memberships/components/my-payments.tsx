@@ -1,17 +1,9 @@
 import { Download } from 'lucide-react';
 import { formatClp } from '@vitalia/shared/commerce-rules';
-import type { OrderStatus } from '@vitalia/shared/commerce';
+import { ORDER_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 import { env } from '@/config/env';
 import { formatDate } from '@/utils/format';
 import { useMyPayments } from '../api/get-my-payments';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Procesando',
-  paid: 'Pagado',
-  rejected: 'Rechazado',
-  cancelled: 'Cancelado',
-  refunded: 'Reembolsado',
-};
 
 /** "Mis pagos" in the profile: every order with its state and the receipt PDF. */
 export function MyPayments() {

@@ -1,0 +1,61 @@
+/** The filter controls of the admin tables: an empty value means "no filter" (undefined in the query). */
+
+export function FilterInput({
+  label,
+  type,
+  value,
+  onChange,
+}: {
+  label: string;
+  type: 'search' | 'date';
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="text-sm">
+      <span className="field-label">{label}</span>
+      <input
+        className="field-input"
+        type={type}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </label>
+  );
+}
+
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: ReadonlyArray<readonly [T, string]>;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <label className="text-sm">
+      <span className="field-label">{label}</span>
+      <select
+        className="field-input"
+        value={value ?? ''}
+        // The options are exactly `T` values or "": nothing else can be chosen.
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+      >
+        <option value="">Todos</option>
+        {options.map(([option, optionLabel]) => (
+          <option key={option} value={option}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export const PAID_PLAN_OPTIONS = [
+  ['premium', 'Premium'],
+  ['prime', 'Prime'],
+] as const;

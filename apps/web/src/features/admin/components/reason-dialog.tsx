@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * An admin action that must say why (refund, revoke): the reason is kept in the audit trail. The server's
+ * error for the reason field, or its message, is shown in the dialog; success closes it with a toast.
+ */
+export function ReasonDialog({
+  title,
+  explanation,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  explanation: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (reason: string) => Promise<{ message: string }>;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal open onClose={onClose} title={title} size="sm">
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          onSubmit(reason).then(
+            (response) => {
+              toast.show({ type: 'success', title: response.message });
+              onClose();
+            },
+            (failure: Error) =>
+              setError(
+                failure instanceof ApiError
+                  ? (failure.fieldErrors?.reason ?? failure.serverMessage ?? failure.message)
+                  : failure.message,
+              ),
+          );
+        }}
+      >
+        <p className="text-sm text-gray-700">{explanation}</p>
+        <label className="block text-sm">
+          <span className="field-label">Motivo (queda en el registro)</span>
+          <textarea
+            className="field-input"
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-danger w-full" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </form>
+    </Modal>
+  );
+}
