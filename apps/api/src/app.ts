@@ -40,6 +40,14 @@ import { commerceNoticesPlugin } from './plugins/app/commerce/commerce-notices';
 import membershipService from './plugins/app/commerce/membership-service';
 import { checkoutServicePlugin } from './plugins/app/commerce/checkout-service';
 import billingJobs from './plugins/app/commerce/billing-jobs';
+import auditLog from './plugins/app/admin/audit-log';
+import adminUsersRepository from './plugins/app/admin/admin-users-repository';
+import adminUsersService from './plugins/app/admin/admin-users-service';
+import analyticsRepository from './plugins/app/admin/analytics-repository';
+import analyticsService from './plugins/app/admin/analytics-service';
+import settingsRepository from './plugins/app/settings/settings-repository';
+import settingsService from './plugins/app/settings/settings-service';
+import broadcasts from './plugins/app/notifications/broadcasts';
 import swagger from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
 import spa from './plugins/external/spa';
@@ -154,6 +162,14 @@ export async function buildApp({
   await app.register(commerceNoticesPlugin(config.PUBLIC_URL));
   await app.register(membershipService);
   await app.register(checkoutServicePlugin(config.PUBLIC_URL));
+  await app.register(auditLog);
+  await app.register(adminUsersRepository);
+  await app.register(adminUsersService);
+  await app.register(analyticsRepository);
+  await app.register(analyticsService);
+  await app.register(settingsRepository);
+  await app.register(settingsService);
+  await app.register(broadcasts);
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });
 
   // Routes.

@@ -49,3 +49,14 @@ export async function signedInAgent(app: FastifyInstance, options: { isAdmin?: b
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { agent, ...created };
 }
+
+/** A broadcast answers 202 and writes its rows right after: wait until they are written. */
+export async function broadcastDelivered(app: FastifyInstance, broadcastId: number, ms = 5000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const row = (await app.broadcasts.history()).find((entry) => entry.broadcast.id === broadcastId);
+    if (row?.broadcast.completedAt) return;
+    if (Date.now() - started > ms) throw new Error(`broadcast ${broadcastId} not delivered within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/client';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
 import { seedContent } from '../src/db/seed/seed';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-template-'));
   const file = path.join(dir, 'template.tar');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedContent(handle.db);

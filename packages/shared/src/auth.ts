@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, USERNAME_PATTERN, newPasswordErrors, stripMailto } from 
 
 const EMAIL_MAX = 254;
 
-const emailField = (requiredMessage: string) =>
+export const emailField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .transform(stripMailto)
@@ -26,7 +26,7 @@ export const passwordField = z
   .min(PASSWORD_MIN, REGISTER_ERRORS.passwordMin)
   .max(PASSWORD_MAX, 'Máximo 128 caracteres');
 
-const nameField = (shortMessage: string) =>
+export const nameField = (shortMessage: string) =>
   z.string({ error: shortMessage }).trim().min(NAME_MIN, shortMessage).max(60, 'Máximo 60 caracteres');
 
 /** E.164 after the phone input normalises it; per-country validity is checked where libphonenumber is loaded. */

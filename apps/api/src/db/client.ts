@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -202,13 +203,16 @@ export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): 
   };
 }
 
+/** The PostgreSQL extensions the migrations create (pg_trgm: the admin member search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Embedded default: PGlite on disk (an in-memory one costs ~850 MB RSS, see STACK-NOTES). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   // Two processes on one PGlite directory corrupt each other's writes: the second refuses to start.
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();

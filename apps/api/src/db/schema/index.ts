@@ -3,3 +3,4 @@ export * from './users';
 export * from './platform';
 export * from './catalog';
 export * from './commerce';
+export * from './admin';

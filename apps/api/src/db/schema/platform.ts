@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Dev outbox: where mail goes when no SMTP_URL is configured. */
@@ -9,6 +9,24 @@ export const outboxEmails = pgTable('outbox_emails', {
   text: text('text').notNull(),
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What an admin sent, to whom (everyone, a plan, one member) and how many it reached. The rows themselves are
+ * written by one INSERT … SELECT after the request has answered; `completedAt` marks that it ran.
+ */
+export const notificationBroadcasts = pgTable('notification_broadcasts', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  actionUrl: text('action_url'),
+  audience: jsonb('audience')
+    .$type<{ kind: 'all' } | { kind: 'plan'; plan: 'free' | 'premium' | 'prime' } | { kind: 'user'; userId: number }>()
+    .notNull(),
+  recipients: integer('recipients').notNull().default(0),
+  sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
 export const notifications = pgTable(
@@ -22,9 +40,14 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     actionUrl: text('action_url'),
     isRead: boolean('is_read').notNull().default(false),
+    broadcastId: integer('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    // One row per member per broadcast: a delivery re-run after a crash adds only what is missing.
+    uniqueIndex('notifications_broadcast_user_idx').on(table.broadcastId, table.userId),
+  ],
 );
 
 export const dailyMessages = pgTable('daily_messages', {
@@ -45,4 +68,6 @@ export const feedback = pgTable('feedback', {
   email: text('email'),
   subject: text('subject'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
 });

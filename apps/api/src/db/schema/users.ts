@@ -22,11 +22,25 @@ export const users = pgTable(
     planType: text('plan_type', { enum: ['free', 'premium', 'prime'] })
       .notNull()
       .default('free'),
+    /** A suspended account cannot sign in and its sessions end at once (ADR 0021). Deleted accounts are gone. */
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * Name, e-mail and username folded to lower case without accents, for the admin search ("maria" finds
+     * "María"); trigram-indexed. `vitalia_fold` is an immutable SQL function created by migration 0005.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`vitalia_fold(first_name || ' ' || last_name || ' ' || email || ' ' || username)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('users_role_idx').on(table.role),
+    index('users_created_idx').on(table.createdAt),
+    index('users_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_unique').on(table.username),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
@@ -48,6 +62,22 @@ export const sessions = pgTable(
     ip: text('ip'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One row per sign-in: "active members" in analytics (sessions themselves go on sign-out). */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sign_ins_created_user_idx').on(table.createdAt, table.userId),
+    index('sign_ins_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

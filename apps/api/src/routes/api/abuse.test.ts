@@ -136,7 +136,7 @@ describe('bad input is a Spanish 4xx, never a 500, and changes nothing', () => {
     expect(
       (await agent.post('/api/admin/notifications', { title: 'Hola', message: 'Hola', action_url: '/home' }))
         .statusCode,
-    ).toBe(201);
+    ).toBe(202);
   });
 });
 

@@ -24,6 +24,13 @@ import cartRoutes from './cart/index';
 import adminPaymentsRoutes from './admin/payments/index';
 import adminMembershipsRoutes from './admin/memberships/index';
 import adminRevenueRoutes from './admin/revenue/index';
+import adminUsersRoutes from './admin/users/index';
+import adminSettingsRoutes from './admin/settings/index';
+import adminActivityRoutes from './admin/activity/index';
+import adminAnalyticsRoutes from './admin/analytics/index';
+import adminDashboardRoutes from './admin/dashboard/index';
+import adminStatsRoutes from './admin/stats/index';
+import adminMetricsRoutes from './admin/metrics/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -54,6 +61,13 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/revenue', adminRevenueRoutes, { role: ['admin'] }],
   ['/admin/notifications', adminNotificationsRoutes, { role: ['admin'] }],
   ['/admin/feedback', adminFeedbackRoutes, { role: ['admin'] }],
+  ['/admin/users', adminUsersRoutes, { role: ['admin'] }],
+  ['/admin/settings', adminSettingsRoutes, { role: ['admin'] }],
+  ['/admin/activity', adminActivityRoutes, { role: ['admin'] }],
+  ['/admin/analytics', adminAnalyticsRoutes, { role: ['admin'] }],
+  ['/admin/dashboard', adminDashboardRoutes, { role: ['admin'] }],
+  ['/admin/stats', adminStatsRoutes, { role: ['admin'] }],
+  ['/admin/metrics', adminMetricsRoutes, { role: ['admin'] }],
 ];
 
 function registerFolder(

@@ -24,10 +24,11 @@ import { uniqueViolation } from '../../../lib/database-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/password';
 import type { UserRow } from '../users/user-presenter';
 import { generateUsername, usernameBase } from '../users/username';
-import { passwordResetEmail, welcomeEmail } from './auth-emails';
+import { invitationEmail, passwordResetEmail, welcomeEmail } from './auth-emails';
 import type { GoogleIdentity } from './google-verifier';
 import { resetTokens } from './reset-tokens';
 import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
+import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
 
 /** Who is calling, as far as the rules need to know: the address (after TRUST_PROXY) only. */
 export interface Caller {
@@ -40,6 +41,13 @@ const USERNAME_RACE_RETRIES = 5;
  * The account rules: who may sign in, how accounts are created and recovered. It takes and returns plain
  * values; the routes set cookies and translate HTTP.
  */
+/** Told only after the password matched: a wrong password never learns that an account is suspended. */
+function assertNotSuspended(user: UserRow) {
+  if (user.status === 'suspended') throw AppError.forbidden(ADMIN_USER_MESSAGES.suspendedLogin);
+}
+
+const INVITATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+
 export function accountService(app: FastifyInstance, publicUrl: string) {
   const repo = app.usersRepository;
   const limiter = app.rateLimiter;
@@ -63,6 +71,7 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
       throw AppError.unauthorized(LOGIN_ERRORS.invalidCredentials);
     }
     await limiter.reset(pairKey);
+    assertNotSuspended(user);
     return user;
   }
 
@@ -162,6 +171,7 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
         await announceNewMember(user);
       }
       if (!user) throw AppError.unauthorized(GOOGLE_ERRORS.invalidToken);
+      assertNotSuspended(user);
       return user;
     },
 
@@ -181,6 +191,19 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
       const token = await tokens.issue(user.id);
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       app.mailer.enqueue(passwordResetEmail(user.email, user.firstName, link), 'password-reset');
+    },
+
+    /** An admin's doing (new account or "send reset"): no rate limit by address, the admin is signed in. */
+    async sendPasswordLink(user: UserRow, kind: 'invitation' | 'reset'): Promise<void> {
+      await limiter.consume(`forgot:${user.email}`, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD.tooMany);
+      const token = await tokens.issue(user.id, kind === 'invitation' ? INVITATION_TTL_MS : undefined);
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      app.mailer.enqueue(
+        kind === 'invitation'
+          ? invitationEmail(user.email, user.firstName, link)
+          : passwordResetEmail(user.email, user.firstName, link),
+        kind === 'invitation' ? 'invitation' : 'password-reset',
+      );
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

@@ -31,3 +31,18 @@ export function welcomeEmail(to: string, firstName: string, homeUrl: string): Ma
     }),
   };
 }
+
+/** An account an admin created: the member chooses her own password (none is ever sent). */
+export function invitationEmail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `¡Hola ${firstName}, te damos la bienvenida a Vitalia!`,
+    'El equipo creó una cuenta para ti. Para entrar, elige tu contraseña con el botón de abajo.',
+    'El enlace funciona una sola vez y vence en 3 días. Si vence, usa "¿Olvidaste tu contraseña?" al iniciar sesión.',
+  ];
+  return {
+    to,
+    subject: 'Tu cuenta en Vitalia está lista',
+    text: `${paragraphs.join('\n\n')}\n\nElegir contraseña: ${link}\n`,
+    html: layout('Tu cuenta en Vitalia está lista', paragraphs, { label: 'Elegir mi contraseña', url: link }),
+  };
+}

@@ -9,11 +9,11 @@ const hash = (token: string) => crypto.createHash('sha256').update(token).digest
 /** Single-use, 1-hour password reset tokens; only their hash is stored. */
 export function resetTokens(db: Db) {
   return {
-    async issue(userId: number): Promise<string> {
+    async issue(userId: number, ttlMs: number = RESET_TOKEN_TTL_MS): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
       await db
         .insert(passwordResetTokens)
-        .values({ userId, tokenHash: hash(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+        .values({ userId, tokenHash: hash(token), expiresAt: new Date(Date.now() + ttlMs) });
       return token;
     },
     /** Marks the token used and returns its user, or null when unknown, used or expired. */

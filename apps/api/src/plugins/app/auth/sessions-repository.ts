@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sessions, users } from '../../../db/schema/index';
+import { sessions, signIns, users } from '../../../db/schema/index';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -11,7 +11,14 @@ export function sessionsRepository(db: Db) {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql`now()`),
+        // A suspended account's sessions stop working even before they are deleted (ADR 0021).
+        eq(users.status, 'active'),
+      ),
+    )
     .limit(1)
     .prepare('session_lookup');
 
@@ -22,6 +29,10 @@ export function sessionsRepository(db: Db) {
     },
     async insert(session: NewSession): Promise<void> {
       await db.insert(sessions).values(session);
+    },
+    /** Kept after sign-out, for "active members" in the admin analytics. */
+    async recordSignIn(userId: number): Promise<void> {
+      await db.insert(signIns).values({ userId });
     },
     async extend(id: string, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));

@@ -35,6 +35,8 @@ export interface SessionManager {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of the user except the one given (password reset or change, suspension, deletion). */
   endOthers(userId: number, keepSessionId?: string): Promise<void>;
+  /** Ends one session by its stored id (an admin closing one of a member's sessions), on every instance. */
+  endSession(sessionId: string): Promise<void>;
   /** Call after changing a user row: every instance re-reads that user's sessions. */
   userChanged(userId: number): Promise<void>;
   /** Called on this instance for every revocation, wherever it happened (open streams close on it). */
@@ -174,6 +176,7 @@ export default fp(
           userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
           ip: request.ip,
         });
+        await repo.recordSignIn(userId);
         setCookie(reply, token, remember, expiresAt);
         // A token an attacker planted before sign-in must not survive it.
         app.csrf.rotate(request, reply);
@@ -201,6 +204,10 @@ export default fp(
       async endOthers(userId, keepSessionId) {
         await repo.removeAllOf(userId, keepSessionId);
         await announce({ userId, revoked: true, keepSessionId });
+      },
+      async endSession(sessionId) {
+        await repo.remove(sessionId);
+        await announce({ sessionId, revoked: true });
       },
       async userChanged(userId) {
         await announce({ userId });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { broadcastsRepository } from './broadcasts';
 import type { Notification } from '@vitalia/shared/notifications';
 import { NOTIFICATIONS_CHANNEL } from './notifier';
 import { presentNotification } from './notifications-repository';
@@ -42,6 +43,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const streams = new Map<number, Set<Stream>>();
     const repo = app.notificationsRepository;
+    const broadcasts = broadcastsRepository(app.db);
     let connections = 0;
 
     const each = (match: (stream: Stream) => boolean) => {
@@ -51,10 +53,21 @@ export default fp(
     };
 
     const unlisten = await app.database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
-      let parsed: { id?: unknown; userId?: unknown };
+      let parsed: { id?: unknown; userId?: unknown; broadcastId?: unknown };
       try {
         parsed = JSON.parse(payload) as typeof parsed;
       } catch {
+        return;
+      }
+      // A broadcast is announced once, not once per recipient: forward the rows of the users connected here.
+      if (parsed.broadcastId !== undefined) {
+        void broadcasts
+          .rowsFor(Number(parsed.broadcastId), [...streams.keys()])
+          .then((rows) => {
+            for (const row of rows)
+              for (const stream of streams.get(row.userId) ?? []) stream.send(presentNotification(row));
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'broadcast fan-out failed'));
         return;
       }
       const userId = Number(parsed.userId);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Trainer } from '@vitalia/shared/member';
 import type { TrainerProfileResponse } from '@vitalia/shared/profile';
 import type { Db } from '../../../db/client';
@@ -52,6 +52,18 @@ export function trainersRepository(db: Db) {
     ): Promise<TrainerRow | undefined> {
       const [row] = await db.update(trainers).set(changes).where(eq(trainers.userId, userId)).returning();
       return row;
+    },
+    async setFeatured(userId: number, featured: boolean, tx: Db = db): Promise<void> {
+      await tx.update(trainers).set({ isFeatured: featured }).where(eq(trainers.userId, userId));
+    },
+    async listAll(): Promise<TrainerRow[]> {
+      return db.select().from(trainers).orderBy(asc(trainers.id));
+    },
+    /** Exactly these trainers are featured on the landing, in one statement. */
+    async setFeaturedSet(ids: number[], tx: Db = db): Promise<void> {
+      await tx
+        .update(trainers)
+        .set({ isFeatured: ids.length ? inArray(trainers.id, ids) : sql`false` });
     },
   };
 }

@@ -30,7 +30,7 @@ export function profileService(app: FastifyInstance) {
   const users = app.usersRepository;
   const trainers = app.trainersRepository;
 
-  return {
+  const service = {
     async update(target: UserRow, input: z.output<typeof ProfileUpdateSchema>): Promise<UserRow> {
       if (!isValidPhoneNumber(input.phone, 'CL'))
         throw AppError.badRequest(REGISTER_ERRORS.phoneInvalid, { phone: REGISTER_ERRORS.phoneInvalid });
@@ -172,6 +172,11 @@ export function profileService(app: FastifyInstance) {
           : ['confirm_email', PROFILE_MESSAGES.confirmWithEmail];
         throw AppError.badRequest(message, { [field]: message });
       }
+      await service.eraseAccount(user);
+    },
+
+    /** The one data deletion, for the member herself and for an admin (issue 10). */
+    async eraseAccount(user: UserRow): Promise<void> {
       await app.feedbackRepository.anonymiseUser(user.id);
       if (user.avatarPath) await app.storage.remove(user.avatarPath);
       // Sessions, notifications and reset tokens go with the row (ON DELETE CASCADE); open streams close.
@@ -179,6 +184,7 @@ export function profileService(app: FastifyInstance) {
       await app.sessions.endOthers(user.id);
     },
   };
+  return service;
 }
 
 export type ProfileService = ReturnType<typeof profileService>;

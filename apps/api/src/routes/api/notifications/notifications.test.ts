@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { notifications } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { signedInAgent } from '../../../../test/factories';
+import { broadcastDelivered, signedInAgent } from '../../../../test/factories';
 import { openEventStream } from '../../../../../../tooling/server-process';
 
 let ctx: TestContext;
@@ -109,7 +109,8 @@ describe('admin notifications', () => {
       message: 'Revisa tu plan',
       action_url: '/membership-plans',
     });
-    expect(ok.statusCode).toBe(201);
+    expect(ok.statusCode).toBe(202);
+    await broadcastDelivered(ctx.app, ok.json().broadcast_id);
     expect((await member.agent.get('/api/notifications')).json().notifications[0]).toMatchObject({
       title: 'Tu plan',
       action_url: '/membership-plans',
@@ -264,7 +265,8 @@ describe('broadcast', () => {
       title: 'Mantención',
       message: 'El sábado a las 22:00',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
+    await broadcastDelivered(ctx.app, response.json().broadcast_id);
     for (const member of members) {
       expect((await member.agent.get('/api/notifications')).json().notifications[0]).toMatchObject({
         title: 'Mantención',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@vitalia/shared/api';
 import { PublicConfigSchema, isPlaceholderGoogleClientId } from '@vitalia/shared/config';
+import { PublicSettingsSchema } from '@vitalia/shared/settings';
 import type { AppConfig } from '../../../config/env';
 
 const tags = ['plataforma'];
@@ -29,6 +30,11 @@ const platformRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       : (config.GOOGLE_CLIENT_ID ?? null),
     environment: config.NODE_ENV,
   }));
+
+  // What every screen may know of the admin's settings (the maintenance banner, the feedback prompt day).
+  app.get('/settings/public', { schema: { tags, response: { 200: PublicSettingsSchema } } }, async () =>
+    app.settings.publicView(),
+  );
 };
 
 export default platformRoutes;

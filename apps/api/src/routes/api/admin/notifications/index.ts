@@ -1,27 +1,75 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@vitalia/shared/api';
-import { NotificationsSentSchema } from '@vitalia/shared/admin';
-import { SendNotificationSchema, type SendNotification } from '@vitalia/shared/notifications';
-import { AppError } from '../../../../lib/app-error';
+import {
+  AudienceQuerySchema,
+  BroadcastHistorySchema,
+  BroadcastSchema,
+  NotificationsSentSchema,
+  RecipientCountSchema,
+  type Audience,
+} from '@vitalia/shared/admin';
+import { SendNotificationSchema } from '@vitalia/shared/notifications';
+import { BROADCAST_MESSAGES } from '@vitalia/shared/messages/admin';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
+import { AppError } from '../../../../lib/app-error';
+import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { audienceLabel } from '../../../../plugins/app/notifications/broadcasts';
 
 const tags = ['administración'];
-const asNotification = (body: SendNotification) => ({
-  title: body.title,
-  message: body.message,
-  actionUrl: body.action_url ?? null,
-});
 
-/** POST /api/admin/notifications (every member) and /api/admin/notifications/users/{id} (one). */
+/**
+ * /api/admin/notifications: what was sent and how many read it; sending to everyone, a plan or one member.
+ * A send answers 202 with the recipient count at once; the rows are written by one statement right after.
+ */
 const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function send(request: Parameters<typeof actorOf>[0], body: { title: string; message: string; action_url?: string | null }, audience: Audience) {
+    if (audience.kind === 'user' && !(await app.usersRepository.exists(audience.user_id)))
+      throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
+    const { id, recipients } = await app.broadcasts.send(actorOf(request), {
+      title: body.title,
+      message: body.message,
+      actionUrl: body.action_url ?? null,
+      audience,
+    });
+    if (recipients === 0) throw AppError.badRequest(BROADCAST_MESSAGES.noRecipients);
+    return { success: true, recipients, broadcast_id: id };
+  }
+
+  app.get('/', { schema: { tags, response: { 200: BroadcastHistorySchema } } }, async () => ({
+    success: true,
+    broadcasts: (await app.broadcasts.history()).map(({ broadcast, sentBy, read, memberName }) => ({
+      id: broadcast.id,
+      title: broadcast.title,
+      message: broadcast.message,
+      action_url: broadcast.actionUrl,
+      audience: audienceLabel(broadcast.audience, memberName),
+      recipients: broadcast.recipients,
+      read,
+      sent_by: sentBy,
+      created_at: broadcast.createdAt.toISOString(),
+      completed_at: broadcast.completedAt?.toISOString() ?? null,
+    })),
+  }));
+
+  app.get(
+    '/recipients',
+    { schema: { tags, querystring: AudienceQuerySchema, response: { 200: RecipientCountSchema } } },
+    async (request) => {
+      const { kind, plan, user_id } = request.query;
+      const audience: Audience =
+        kind === 'plan' && plan
+          ? { kind: 'plan', plan }
+          : kind === 'user' && user_id
+            ? { kind: 'user', user_id }
+            : { kind: 'all' };
+      return { success: true, recipients: await app.broadcasts.countRecipients(audience) };
+    },
+  );
+
   app.post(
     '/',
-    { schema: { tags, body: SendNotificationSchema, response: { 201: NotificationsSentSchema } } },
-    async (request, reply) => {
-      const recipients = await app.usersRepository.memberIds();
-      await app.notifier.notify(recipients, asNotification(request.body));
-      return reply.status(201).send({ success: true, recipients: recipients.length });
-    },
+    { schema: { tags, body: BroadcastSchema, response: { 202: NotificationsSentSchema } } },
+    async (request, reply) => reply.status(202).send(await send(request, request.body, request.body.audience)),
   );
 
   app.post(
@@ -31,15 +79,11 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: SendNotificationSchema,
-        response: { 201: NotificationsSentSchema },
+        response: { 202: NotificationsSentSchema },
       },
     },
-    async (request, reply) => {
-      if (!(await app.usersRepository.exists(request.params.id)))
-        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-      await app.notifier.notify([request.params.id], asNotification(request.body));
-      return reply.status(201).send({ success: true, recipients: 1 });
-    },
+    async (request, reply) =>
+      reply.status(202).send(await send(request, request.body, { kind: 'user', user_id: request.params.id })),
   );
 };
 

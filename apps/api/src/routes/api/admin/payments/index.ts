@@ -11,11 +11,9 @@ import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/m
 import type { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
 import { sendReceipt } from '../../payments/send-receipt';
-import {
-  chileMidnight,
-  csvCell,
-  presentAdminPayments,
-} from '../../../../plugins/app/commerce/admin-commerce-presenter';
+import { chileMidnight, presentAdminPayments } from '../../../../plugins/app/commerce/admin-commerce-presenter';
+import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { csvResponse } from '../csv';
 
 const tags = ['administración'];
 const CSV_MAX_ROWS = 10_000;
@@ -67,24 +65,26 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
       const payments = await presentAdminPayments(app, rows);
-      const header = [
-        'N° pedido',
-        'Fecha',
-        'Socia/o',
-        'Email',
-        'RUT',
-        'Tipo',
-        'Plan',
-        'Detalle',
-        'Estado',
-        'Neto',
-        'IVA',
-        'Total CLP',
-        'Proveedor',
-        'N° de pago',
-      ];
-      const lines = payments.map((payment) =>
+      return csvResponse(
+        reply,
+        'pagos-vitalia.csv',
         [
+          'N° pedido',
+          'Fecha',
+          'Socia/o',
+          'Email',
+          'RUT',
+          'Tipo',
+          'Plan',
+          'Detalle',
+          'Estado',
+          'Neto',
+          'IVA',
+          'Total CLP',
+          'Proveedor',
+          'N° de pago',
+        ],
+        payments.map((payment) => [
           payment.order_id,
           payment.paid_at ?? payment.created_at,
           payment.member.name,
@@ -99,15 +99,8 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           payment.total,
           payment.provider,
           payment.payment_id,
-        ]
-          .map(csvCell)
-          .join(','),
+        ]),
       );
-      // A byte-order mark so Excel (as used in Chile) reads the accents as UTF-8.
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="pagos-vitalia.csv"')
-        .send(`\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`);
     },
   );
 
@@ -149,6 +142,14 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.checkoutService.refund(request.user.id, request.params.id, request.body.reason);
+      const { rows } = await app.ordersRepository.listForAdmin({ orderId: request.params.id, limit: 1, offset: 0 });
+      await app.auditLog.append(actorOf(request), {
+        action: 'payment.refund',
+        entity: 'order',
+        entityId: request.params.id,
+        subjectUserId: rows[0]?.order.userId ?? null,
+        after: { status: 'refunded', reason: request.body.reason },
+      });
       return { success: true, message: MEMBERSHIP_CHANGE_MESSAGES.refunded };
     },
   );

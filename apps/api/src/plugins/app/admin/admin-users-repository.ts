@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
+import type { Db } from '../../../db/client';
+import {
+  feedback,
+  memberships,
+  notifications,
+  sessions,
+  users,
+} from '../../../db/schema/index';
+import { chileMidnight } from '../commerce/admin-commerce-presenter';
+import { domainPlugin } from '../domain-plugin';
+import { escapeLike } from './audit-log';
+
+type Query = z.output<typeof AdminUsersQuerySchema>;
+export type AdminUsersFilter = Omit<Query, 'page' | 'per_page'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Correlated subqueries name their columns in full: drizzle renders a lone column unqualified, which
+// inside the subquery would bind to the inner table.
+const lastSignIn = sql<Date | null>`(select max(s.created_at) from sign_ins s where s.user_id = "users"."id")`;
+const featuredTrainer = sql<boolean>`exists (select 1 from trainers t where t.user_id = "users"."id" and t.is_featured)`;
+
+const SORT_COLUMNS = {
+  created_at: [users.createdAt],
+  name: [users.lastName, users.firstName],
+  email: [users.email],
+  plan_type: [users.planType],
+  role: [users.role],
+} as const;
+
+/** The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). */
+function whereOf(filter: AdminUsersFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.q) conditions.push(sql`${users.searchText} like '%' || vitalia_fold(${escapeLike(filter.q)}) || '%'`);
+  if (filter.plan) conditions.push(eq(users.planType, filter.plan));
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.from) conditions.push(gte(users.createdAt, chileMidnight(filter.from)));
+  if (filter.to) conditions.push(lt(users.createdAt, new Date(chileMidnight(filter.to).getTime() + DAY_MS)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
+export function adminUsersRepository(db: Db) {
+  const columns = { user: users, lastSignInAt: lastSignIn, isFeaturedTrainer: featuredTrainer };
+  return {
+    async list(filter: AdminUsersFilter, limit: number, offset: number) {
+      const where = whereOf(filter);
+      const order = SORT_COLUMNS[filter.sort].map((column) => (filter.dir === 'asc' ? asc(column) : desc(column)));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(...order, filter.dir === 'asc' ? asc(users.id) : desc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async findOne(id: number) {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    /** Admins other than `exceptId` who can still sign in: the last one may not be demoted or removed. */
+    async otherActiveAdmins(exceptId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, exceptId)));
+      return row?.n ?? 0;
+    },
+    async detail(userId: number) {
+      const [plans, ownSessions, sent, given] = await Promise.all([
+        db
+          .select()
+          .from(memberships)
+          .where(eq(memberships.userId, userId))
+          .orderBy(desc(memberships.createdAt))
+          .limit(50),
+        db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), gte(sessions.expiresAt, new Date())))
+          .orderBy(desc(sessions.createdAt))
+          .limit(50),
+        db
+          .select({
+            id: notifications.id,
+            title: notifications.title,
+            isRead: notifications.isRead,
+            createdAt: notifications.createdAt,
+          })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt))
+          .limit(50),
+        db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt)).limit(50),
+      ]);
+      return { plans, sessions: ownSessions, notifications: sent, feedback: given };
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof adminUsersRepository>;
+export type AdminUserListRow = Awaited<ReturnType<AdminUsersRepository['list']>>['rows'][number];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminUsersRepository: AdminUsersRepository;
+  }
+}
+
+export default domainPlugin('adminUsersRepository', (app) => adminUsersRepository(app.db), ['database']);

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { auditLog } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Who did it and from where; built from the request in the route, so services stay HTTP-free. */
+export interface AuditActor {
+  id: number;
+  email: string;
+  ip: string;
+}
+
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { id: request.user.id, email: request.user.email, ip: request.ip };
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  subjectUserId?: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+  subjectUserId?: number;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** Append-only: there is no update or delete here, and migration 0005's trigger refuses them anyway. */
+export function auditLogRepository(db: Db) {
+  return {
+    async append(actor: AuditActor, entry: AuditEntry, tx: Db = db): Promise<void> {
+      await tx.insert(auditLog).values({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId == null ? null : String(entry.entityId),
+        subjectUserId: entry.subjectUserId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: actor.ip,
+      });
+    },
+    async list(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+      if (filter.actor) conditions.push(ilike(auditLog.actorEmail, `%${escapeLike(filter.actor)}%`));
+      if (filter.subjectUserId) conditions.push(eq(auditLog.subjectUserId, filter.subjectUserId));
+      if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
+      if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+
+/** `%` and `_` typed in a search box are literal characters, not wildcards. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function presentAuditEntry(row: AuditRow) {
+  return {
+    id: row.id,
+    actor_email: row.actorEmail,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    subject_user_id: row.subjectUserId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    ip: row.ip,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type AuditLogRepository = ReturnType<typeof auditLogRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auditLog: AuditLogRepository;
+  }
+}
+
+export default domainPlugin('auditLog', (app) => auditLogRepository(app.db), ['database']);

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Audience } from '@vitalia/shared/admin';
+import { PLAN_LABELS } from '@vitalia/shared/plans';
+import type { Db } from '../../../db/client';
+import { notificationBroadcasts, notifications, users } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+import type { AuditActor } from '../admin/audit-log';
+import { NOTIFICATIONS_CHANNEL } from './notifier';
+
+type StoredAudience = typeof notificationBroadcasts.$inferSelect.audience;
+export type BroadcastRow = typeof notificationBroadcasts.$inferSelect;
+
+function storedAudience(audience: Audience): StoredAudience {
+  if (audience.kind === 'plan') return { kind: 'plan', plan: audience.plan };
+  if (audience.kind === 'user') return { kind: 'user', userId: audience.user_id };
+  return { kind: 'all' };
+}
+
+/** Who a broadcast reaches: active members (never admins, never suspended accounts), by plan or one. */
+function recipientsWhere(audience: StoredAudience): SQL | undefined {
+  if (audience.kind === 'user') return eq(users.id, audience.userId);
+  const members = and(ne(users.role, 'admin'), eq(users.status, 'active'));
+  return audience.kind === 'plan' ? and(members, eq(users.planType, audience.plan)) : members;
+}
+
+export function audienceLabel(audience: StoredAudience, memberName?: string | null): string {
+  if (audience.kind === 'all') return 'Todas las socias/os';
+  if (audience.kind === 'plan') return `Plan ${PLAN_LABELS[audience.plan]}`;
+  return memberName ? `Una persona: ${memberName}` : 'Una persona';
+}
+
+export function broadcastsRepository(db: Db) {
+  return {
+    async countRecipients(audience: Audience): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(recipientsWhere(storedAudience(audience)));
+      return row?.n ?? 0;
+    },
+    async create(
+      actor: AuditActor,
+      input: { title: string; message: string; actionUrl: string | null; audience: Audience; recipients: number },
+    ): Promise<BroadcastRow> {
+      const [row] = await db
+        .insert(notificationBroadcasts)
+        .values({
+          title: input.title,
+          message: input.message,
+          actionUrl: input.actionUrl,
+          audience: storedAudience(input.audience),
+          recipients: input.recipients,
+          sentBy: actor.id,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    /**
+     * One INSERT … SELECT whatever the audience size, then one NOTIFY for the whole broadcast. Idempotent:
+     * the unique (broadcast, user) index makes a re-run after a crash add only the missing rows.
+     */
+    async deliver(broadcast: BroadcastRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into ${notifications} (user_id, title, message, action_url, broadcast_id)
+          select ${users.id}, ${broadcast.title}, ${broadcast.message}, ${broadcast.actionUrl}::text, ${broadcast.id}::int
+          from ${users}
+          where ${recipientsWhere(broadcast.audience)}
+          on conflict do nothing`);
+        await tx
+          .update(notificationBroadcasts)
+          .set({ completedAt: new Date() })
+          .where(eq(notificationBroadcasts.id, broadcast.id));
+      });
+      await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ broadcastId: broadcast.id })})`);
+    },
+    async listUnfinished(): Promise<BroadcastRow[]> {
+      return db.select().from(notificationBroadcasts).where(isNull(notificationBroadcasts.completedAt));
+    },
+    async history(limit = 50) {
+      return db
+        .select({
+          broadcast: notificationBroadcasts,
+          sentBy: users.email,
+          // Fully qualified: drizzle renders a lone column unqualified, which would bind inside the subquery.
+          read: sql<number>`(select count(*)::int from notifications n where n.broadcast_id = "notification_broadcasts"."id" and n.is_read)`,
+          memberName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ("notification_broadcasts"."audience" ->> 'userId')::int)`,
+        })
+        .from(notificationBroadcasts)
+        .leftJoin(users, eq(users.id, notificationBroadcasts.sentBy))
+        .orderBy(desc(notificationBroadcasts.createdAt), desc(notificationBroadcasts.id))
+        .limit(limit);
+    },
+    /** The rows of one broadcast that belong to the given users (what an instance forwards to its streams). */
+    async rowsFor(broadcastId: number, userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.broadcastId, broadcastId), inArray(notifications.userId, userIds)));
+    },
+  };
+}
+
+export type BroadcastsRepository = ReturnType<typeof broadcastsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    broadcasts: BroadcastsRepository & {
+      /** Records the broadcast and answers at once; the rows are written after the response. */
+      send(
+        actor: AuditActor,
+        input: { title: string; message: string; actionUrl: string | null; audience: Audience },
+      ): Promise<{ id: number; recipients: number }>;
+    };
+  }
+}
+
+export default domainPlugin(
+  'broadcasts',
+  (app: FastifyInstance) => {
+    const repo = broadcastsRepository(app.db);
+    const deliverLater = (row: BroadcastRow) => {
+      setImmediate(() => {
+        repo.deliver(row).catch((error: unknown) => {
+          // Left unfinished: the next start delivers it (idempotently).
+          app.log.error({ err: error, broadcastId: row.id }, 'broadcast delivery failed');
+        });
+      });
+    };
+    // A broadcast whose process died before it was written is finished when the API starts again.
+    app.addHook('onReady', async () => {
+      for (const row of await repo.listUnfinished()) deliverLater(row);
+    });
+    return {
+      ...repo,
+      async send(actor, input) {
+        const recipients = await repo.countRecipients(input.audience);
+        const row = await repo.create(actor, { ...input, recipients });
+        await app.auditLog.append(actor, {
+          action: 'notification.send',
+          entity: 'notification',
+          entityId: row.id,
+          subjectUserId: input.audience.kind === 'user' ? input.audience.user_id : null,
+          after: { title: input.title, audience: row.audience, recipients },
+        });
+        deliverLater(row);
+        return { id: row.id, recipients };
+      },
+    };
+  },
+  ['database', 'audit-log'],
+);

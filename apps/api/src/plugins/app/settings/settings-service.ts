@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  SETTING_DEFAULTS,
+  SETTING_SCHEMAS,
+  type PublicSettings,
+  type SettingKey,
+  type Settings,
+  type SettingsUpdate,
+} from '@vitalia/shared/settings';
+import { SETTINGS_MESSAGES } from '@vitalia/shared/messages/admin';
+import { AppError } from '../../../lib/app-error';
+import type { Db } from '../../../db/client';
+import type { AuditActor } from '../admin/audit-log';
+
+export const SETTINGS_CHANNEL = 'vitalia_settings';
+
+type StoredKey = Exclude<SettingKey, 'daily_messages' | 'featured_trainers'>;
+type Stored = Pick<Settings, StoredKey>;
+
+export interface SettingsService {
+  /** One stored setting, from this instance's memory (refreshed on every instance by NOTIFY). */
+  get<K extends StoredKey>(key: K): Promise<Stored[K]>;
+  all(): Promise<{ settings: Settings; updated: Record<string, { at: string; by: number | null }> }>;
+  publicView(): Promise<PublicSettings>;
+  update(actor: AuditActor, values: SettingsUpdate): Promise<void>;
+  reset(actor: AuditActor, key: SettingKey): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: SettingsService;
+  }
+}
+
+/**
+ * Settings live in the database; each instance keeps the stored ones in memory and drops that copy when
+ * any instance announces a change on PostgreSQL (like the session cache, ADR 0008). While LISTEN is down
+ * nothing is remembered, so a change made elsewhere is never missed. A stored value that no longer fits
+ * its schema (an older release wrote it) falls back to the default instead of breaking the page.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const repo = app.settingsRepository;
+    let cached: { values: Stored; updated: Record<string, { at: string; by: number | null }> } | null = null;
+    let cacheEnabled = true;
+
+    async function load() {
+      if (cached && cacheEnabled) return cached;
+      const values: Stored = { ...SETTING_DEFAULTS };
+      const updated: Record<string, { at: string; by: number | null }> = {};
+      for (const row of await repo.listStored()) {
+        if (!(row.key in SETTING_DEFAULTS)) continue;
+        const key = row.key as StoredKey;
+        const parsed = SETTING_SCHEMAS[key].safeParse(row.value);
+        if (!parsed.success) continue;
+        (values as Record<StoredKey, unknown>)[key] = parsed.data;
+        updated[key] = { at: row.updatedAt.toISOString(), by: row.updatedBy };
+      }
+      const fresh = { values, updated };
+      if (cacheEnabled) cached = fresh;
+      return fresh;
+    }
+
+    const unlisten = await app.database.listen(SETTINGS_CHANNEL, () => {
+      cached = null;
+    });
+    app.database.onListenState((state) => {
+      cached = null;
+      cacheEnabled = state === 'up';
+    });
+    app.addHook('onClose', async () => {
+      await unlisten();
+    });
+
+    async function current(key: SettingKey, stored: Stored): Promise<unknown> {
+      if (key === 'daily_messages') return repo.listDailyMessages();
+      if (key === 'featured_trainers')
+        return (await app.trainersRepository.listAll()).filter((row) => row.isFeatured).map((row) => row.id);
+      return stored[key];
+    }
+
+    async function write(key: SettingKey, value: unknown, actor: AuditActor, tx: Db) {
+      if (key === 'daily_messages') return repo.replaceDailyMessages(value as Settings['daily_messages'], tx);
+      if (key === 'featured_trainers') {
+        const ids = value as number[];
+        const known = new Set((await app.trainersRepository.listAll()).map((row) => row.id));
+        if (ids.some((id) => !known.has(id)))
+          throw AppError.badRequest(SETTINGS_MESSAGES.unknownTrainer, {
+            featured_trainers: SETTINGS_MESSAGES.unknownTrainer,
+          });
+        return app.trainersRepository.setFeaturedSet(ids, tx);
+      }
+      return repo.upsert(key, value, actor.id, tx);
+    }
+
+    async function change(actor: AuditActor, values: Partial<Record<SettingKey, unknown>>, action: string) {
+      const { values: stored } = await load();
+      await app.db.transaction(async (tx) => {
+        for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
+          const before = await current(key, stored);
+          if (action === 'settings.reset' && key in SETTING_DEFAULTS) await repo.remove(key, tx);
+          else await write(key, value, actor, tx);
+          await app.auditLog.append(
+            actor,
+            { action, entity: 'settings', entityId: key, before: { [key]: before }, after: { [key]: value } },
+            tx,
+          );
+        }
+      });
+      cached = null;
+      await repo.announce(SETTINGS_CHANNEL, JSON.stringify({ keys: Object.keys(values) }));
+    }
+
+    const service: SettingsService = {
+      async get(key) {
+        return (await load()).values[key];
+      },
+      async all() {
+        const { values, updated } = await load();
+        const [dailyMessages, featured] = await Promise.all([
+          current('daily_messages', values),
+          current('featured_trainers', values),
+        ]);
+        return {
+          settings: {
+            ...values,
+            daily_messages: dailyMessages as Settings['daily_messages'],
+            featured_trainers: featured as number[],
+          },
+          updated,
+        };
+      },
+      async publicView() {
+        const { values } = await load();
+        return {
+          platform_name: values.platform_name,
+          contact_email: values.contact_email,
+          maintenance_banner: values.maintenance_banner,
+          feedback_prompt_day: values.feedback_prompt_day,
+        };
+      },
+      async update(actor, values) {
+        await change(actor, values, 'settings.update');
+      },
+      async reset(actor, key) {
+        if (!(key in SETTING_DEFAULTS)) throw AppError.badRequest(SETTINGS_MESSAGES.invalidValue);
+        await change(actor, { [key]: SETTING_DEFAULTS[key as StoredKey] }, 'settings.reset');
+      },
+    };
+    app.decorate('settings', service);
+  },
+  { name: 'settings', dependencies: ['settings-repository', 'trainers-repository', 'audit-log', 'database'] },
+);

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, outboxEmails, sessions, trainers, users } from '../../../db/schema/index';
+import { buildApp } from '../../../app';
+import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
+import { createUser, signedInAgent } from '../../../../test/factories';
+import { usersRepository } from '../../../plugins/app/users/users-repository';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+async function mailTo(address: string, ms = 3000) {
+  const started = Date.now();
+  for (;;) {
+    const rows = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, address));
+    if (rows.length > 0 || Date.now() - started > ms) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function auditOf(subjectUserId: number) {
+  return ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectUserId, subjectUserId));
+}
+
+describe('members table', () => {
+  it('searches without accents or case, filters, sorts and pages (10 by default)', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const repo = usersRepository(ctx.app.db);
+    const maria = await repo.insert({
+      email: 'mjose.accent@example.cl',
+      username: 'mjoseacc',
+      firstName: 'María José',
+      lastName: 'Núñez',
+      planType: 'premium',
+    });
+    for (let i = 0; i < 12; i += 1) await createUser(ctx.app);
+
+    const found = (await admin.agent.get('/api/admin/users?q=maria%20jose')).json();
+    expect(found.users.map((user: { id: number }) => user.id)).toEqual([maria.id]);
+    expect((await admin.agent.get('/api/admin/users?q=NUNEZ')).json().total).toBe(1);
+    expect((await admin.agent.get('/api/admin/users?q=%25')).json().total).toBe(0);
+
+    const firstPage = (await admin.agent.get('/api/admin/users')).json();
+    expect(firstPage).toMatchObject({ page: 1, per_page: 10 });
+    expect(firstPage.users).toHaveLength(10);
+    expect(firstPage.total).toBeGreaterThanOrEqual(14);
+    const secondPage = (await admin.agent.get('/api/admin/users?page=2')).json();
+    const ids = new Set([...firstPage.users, ...secondPage.users].map((user: { id: number }) => user.id));
+    expect(ids.size).toBe(firstPage.users.length + secondPage.users.length);
+
+    const premium = (await admin.agent.get('/api/admin/users?plan=premium&per_page=100')).json();
+    expect(premium.users.every((user: { plan_type: string }) => user.plan_type === 'premium')).toBe(true);
+    const admins = (await admin.agent.get('/api/admin/users?role=admin&per_page=100')).json();
+    expect(admins.users.map((user: { id: number }) => user.id)).toContain(admin.user.id);
+
+    const byName = (await admin.agent.get('/api/admin/users?sort=name&dir=asc&per_page=100')).json().users;
+    const names = byName.map((user: { last_name: string }) => user.last_name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await admin.agent.get(`/api/admin/users?from=2000-01-01&to=2000-01-02`)).json().total).toBe(0);
+    expect((await admin.agent.get(`/api/admin/users?from=${today}`)).json().total).toBeGreaterThan(0);
+    const bad = await admin.agent.get('/api/admin/users?per_page=1000&sort=password_hash');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the filtered list as CSV with a BOM, neutralising formula cells', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    await usersRepository(ctx.app.db).insert({
+      email: 'formula@example.cl',
+      username: 'formula1',
+      firstName: '=HYPERLINK("http://x")',
+      lastName: '+SUM(1)',
+    });
+    const response = await admin.agent.get('/api/admin/users/export.csv?q=formula');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = response.body.slice(1).trim().split('\r\n');
+    expect(header).toContain('"Último ingreso"');
+    expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(row).toContain(`"'+SUM(1)"`);
+  });
+});
+
+describe('member changes', () => {
+  it('creates a member with a set-password e-mail and no password, and audits it', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const email = `nueva.${Date.now()}@example.cl`;
+    const created = await admin.agent.post('/api/admin/users', {
+      email,
+      first_name: 'Josefa',
+      last_name: 'Muñoz',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().user.id;
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.passwordHash).toBeNull();
+    const [mail] = await mailTo(email);
+    expect(mail?.subject).toBe('Tu cuenta en Vitalia está lista');
+    expect(mail?.text).toMatch(/\/reset-password\?token=/);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ action: 'user.create', actorId: admin.user.id, ip: '127.0.0.1' });
+
+    const again = await admin.agent.post('/api/admin/users', { email, first_name: 'Otra', last_name: 'Persona' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ya existe una cuenta con ese email.');
+    const invalid = await admin.agent.post('/api/admin/users', { email: 'no-es-email', first_name: 'A', last_name: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['email', 'first_name']));
+  });
+
+  it('edits data and role with before and after in the audit log; featured only with a trainer profile', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const { user } = await createUser(ctx.app);
+    const edited = await admin.agent.put(`/api/admin/users/${user.id}`, { first_name: 'Camila', role: 'trainer' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().user).toMatchObject({ first_name: 'Camila', role: 'trainer' });
+    const [entry] = await auditOf(user.id);
+    expect(entry).toMatchObject({
+      action: 'user.role',
+      before: { first_name: 'Prueba', role: 'member' },
+      after: { first_name: 'Camila', role: 'trainer' },
+    });
+
+    const noProfile = await admin.agent.put(`/api/admin/users/${user.id}`, { is_featured_trainer: true });
+    expect(noProfile.statusCode).toBe(400);
+    await ctx.database.db
+      .insert(trainers)
+      .values({ slug: `t-${user.id}`, userId: user.id, name: 'Camila', specialization: 'Nutrición', experienceYears: 2 });
+    const featured = await admin.agent.put(`/api/admin/users/${user.id}`, { is_featured_trainer: true });
+    expect(featured.json().user.is_featured_trainer).toBe(true);
+    expect((await admin.agent.put(`/api/admin/users/${user.id}`, {})).statusCode).toBe(400);
+    expect((await admin.agent.put('/api/admin/users/2147483000', { first_name: 'Nadie' })).statusCode).toBe(404);
+  });
+
+  it('an admin cannot demote, suspend or delete themselves by accident', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    for (const response of [
+      await admin.agent.put(`/api/admin/users/${admin.user.id}`, { role: 'member' }),
+      await admin.agent.put(`/api/admin/users/${admin.user.id}`, { status: 'suspended' }),
+      await admin.agent.delete(`/api/admin/users/${admin.user.id}`),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('No puedes hacer esto con tu propia cuenta desde aquí.');
+    }
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row).toMatchObject({ role: 'admin', status: 'active' });
+  });
+
+  it('suspending ends the member’s sessions on another instance at once; reactivating lets her back', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    await second.ready();
+    try {
+      const { email, password, user } = await createUser(ctx.app);
+      const elsewhere = new TestAgent(second);
+      expect((await elsewhere.post('/api/auth/login', { email, password })).statusCode).toBe(200);
+      expect((await elsewhere.get('/api/auth/me')).json().auth).toBe(true); // now cached on the second instance
+
+      const suspended = await admin.agent.put(`/api/admin/users/${user.id}`, { status: 'suspended' });
+      expect(suspended.json().message).toBe('Cuenta suspendida. Sus sesiones se cerraron.');
+      expect((await elsewhere.get('/api/auth/me')).json().auth).toBe(false);
+      expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+
+      const refused = await new TestAgent(second).post('/api/auth/login', { email, password });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Tu cuenta está suspendida. Escríbenos si crees que es un error.');
+      // A wrong password never learns the account is suspended.
+      expect((await new TestAgent(second).post('/api/auth/login', { email, password: 'Otra12345' })).statusCode).toBe(401);
+
+      await admin.agent.put(`/api/admin/users/${user.id}`, { status: 'active' });
+      expect((await new TestAgent(second).post('/api/auth/login', { email, password })).statusCode).toBe(200);
+      expect((await auditOf(user.id)).map((entry) => entry.action)).toEqual(
+        expect.arrayContaining(['user.suspend', 'user.reactivate']),
+      );
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('ends one session or all of them, by reference', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const { email, password, user } = await createUser(ctx.app);
+    const phone = new TestAgent(ctx.app);
+    const laptop = new TestAgent(ctx.app);
+    await phone.post('/api/auth/login', { email, password });
+    await laptop.post('/api/auth/login', { email, password });
+    const detail = (await admin.agent.get(`/api/admin/users/${user.id}`)).json();
+    expect(detail.sessions).toHaveLength(2);
+    expect(detail.sessions[0].ref).toMatch(/^[0-9a-f]{16}$/);
+    const [stored] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(JSON.stringify(detail)).not.toContain(stored?.id);
+
+    const one = await admin.agent.delete(`/api/admin/users/${user.id}/sessions/${detail.sessions[0].ref}`);
+    expect(one.statusCode).toBe(200);
+    const stillIn = [(await phone.get('/api/auth/me')).json().auth, (await laptop.get('/api/auth/me')).json().auth];
+    expect(stillIn.filter(Boolean)).toHaveLength(1);
+    expect((await admin.agent.delete(`/api/admin/users/${user.id}/sessions/${detail.sessions[0].ref}`)).statusCode).toBe(404);
+    await admin.agent.delete(`/api/admin/users/${user.id}/sessions`);
+    expect((await phone.get('/api/auth/me')).json().auth || (await laptop.get('/api/auth/me')).json().auth).toBe(false);
+  });
+
+  it('sends a password reset, and deletes a member with the self-service deletion, keeping no personal data in the log', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const { user, email } = await createUser(ctx.app);
+    expect((await admin.agent.post(`/api/admin/users/${user.id}/password-reset`)).statusCode).toBe(200);
+    expect((await mailTo(email))[0]?.subject).toBe('Restablece tu contraseña de Vitalia');
+
+    const removed = await admin.agent.delete(`/api/admin/users/${user.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    const entries = await auditOf(user.id);
+    expect(entries.map((entry) => entry.action)).toContain('user.delete');
+    expect(JSON.stringify(entries.find((entry) => entry.action === 'user.delete'))).not.toContain(email);
+    expect((await admin.agent.delete(`/api/admin/users/${user.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows a member’s page: profile, plan history, sessions, notifications, feedback and audit', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const member = await signedInAgent(ctx.app);
+    await member.agent.post('/api/users/feedback', { message: 'Muy bien', rating: 4, category: 'general', accepted_terms: true });
+    await admin.agent.post('/api/admin/memberships/grant', {
+      user_id: member.user.id,
+      plan_type: 'premium',
+      months: 1,
+      reason: 'Cortesía por el taller',
+    });
+    const detail = (await admin.agent.get(`/api/admin/users/${member.user.id}`)).json();
+    expect(detail.user).toMatchObject({ id: member.user.id, plan_type: 'premium' });
+    expect(detail.user.last_sign_in_at).not.toBeNull();
+    expect(detail.memberships[0]).toMatchObject({ plan_type: 'premium', status: 'active' });
+    expect(detail.feedback[0]).toMatchObject({ rating: 4 });
+    expect(detail.notifications.length).toBeGreaterThan(0);
+    expect(detail.audit[0]).toMatchObject({ action: 'membership.grant', after: { reason: 'Cortesía por el taller' } });
+  });
+});
+
+describe('audit log', () => {
+  it('is append-only in the database itself, and filterable in /admin/activity', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const { user } = await createUser(ctx.app);
+    await admin.agent.put(`/api/admin/users/${user.id}`, { last_name: 'Editada' });
+    await expect(ctx.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+
+    const mine = (await admin.agent.get(`/api/admin/activity?user_id=${user.id}`)).json();
+    expect(mine.entries).toHaveLength(1);
+    expect(mine.entries[0]).toMatchObject({ action: 'user.update', actor_email: admin.email });
+    const byAction = (await admin.agent.get('/api/admin/activity?action=user.update')).json();
+    expect(byAction.entries.every((entry: { action: string }) => entry.action === 'user.update')).toBe(true);
+    for (const method of ['PUT', 'DELETE', 'POST'] as const)
+      expect((await admin.agent.request({ method, url: '/api/admin/activity' })).statusCode).toBe(404);
+  });
+});
+
+describe('last admin', () => {
+  it('the last active admin can be neither demoted, suspended nor deleted', async () => {
+    const own = await buildTestApp();
+    try {
+      const { user: only } = await createUser(own.app, { isAdmin: true });
+      await own.database.db.update(users).set({ status: 'suspended' }).where(sql`${users.role} = 'admin' and ${users.id} <> ${only.id}`);
+      const actor = { id: 0, email: 'sistema@vitalia.cl', ip: '127.0.0.1' };
+      for (const attempt of [
+        () => own.app.adminUsersService.update(actor, only.id, { role: 'member' }),
+        () => own.app.adminUsersService.update(actor, only.id, { status: 'suspended' }),
+        () => own.app.adminUsersService.remove(actor, only.id),
+      ])
+        await expect(attempt()).rejects.toMatchObject({ statusCode: 409, message: 'Debe quedar al menos una cuenta de administración activa.' });
+      const [row] = await own.database.db.select().from(users).where(eq(users.id, only.id));
+      expect(row).toMatchObject({ role: 'admin', status: 'active' });
+    } finally {
+      await own.close();
+    }
+  });
+});

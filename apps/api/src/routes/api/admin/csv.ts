@@ -1,0 +1,19 @@
+import type { FastifyReply } from 'fastify';
+import { csvCell } from '../../../plugins/app/commerce/admin-commerce-presenter';
+
+/**
+ * A CSV download as Excel in Spanish opens it: UTF-8 with a byte-order mark, CRLF, and every text cell
+ * neutralised by csvCell (a cell starting with =, +, -, @ is text, not a formula).
+ */
+export function csvResponse(
+  reply: FastifyReply,
+  filename: string,
+  header: string[],
+  rows: (string | number | null)[][],
+) {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','));
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+}

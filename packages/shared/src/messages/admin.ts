@@ -1,0 +1,56 @@
+/** What the admin console says (issue 10). Spanish, tú. */
+
+export const ADMIN_USER_MESSAGES = {
+  created: 'Cuenta creada. Le enviamos un correo para que elija su contraseña.',
+  updated: 'Datos actualizados.',
+  suspended: 'Cuenta suspendida. Sus sesiones se cerraron.',
+  reactivated: 'Cuenta reactivada.',
+  deleted: 'Cuenta eliminada.',
+  resetSent: 'Enviamos un correo para restablecer la contraseña.',
+  sessionsEnded: 'Sesiones cerradas.',
+  sessionNotFound: 'La sesión ya no existe.',
+  emailTaken: 'Ya existe una cuenta con ese email.',
+  usernameTaken: 'Ese nombre de usuario ya está en uso.',
+  lastAdmin: 'Debe quedar al menos una cuenta de administración activa.',
+  notYourself: 'No puedes hacer esto con tu propia cuenta desde aquí.',
+  noTrainerProfile: 'Esta cuenta aún no tiene perfil profesional: cámbiala a Profesional y completa su perfil.',
+  suspendedLogin: 'Tu cuenta está suspendida. Escríbenos si crees que es un error.',
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Configuración guardada.',
+  reset: 'Se restauró el valor por defecto.',
+  unknownKey: 'Esa configuración no existe.',
+  invalidValue: 'El valor no es válido para esta configuración.',
+  unknownTrainer: 'Uno de los profesionales elegidos no existe.',
+} as const;
+
+export const FEEDBACK_ADMIN_MESSAGES = {
+  handled: 'Valoración marcada como atendida.',
+  reopened: 'Valoración marcada como pendiente.',
+  notFound: 'La valoración no existe.',
+} as const;
+
+export const BROADCAST_MESSAGES = {
+  queued: 'Notificación en envío.',
+  noRecipients: 'No hay destinatarios para este envío.',
+} as const;
+
+/** Audit log actions as the console shows them. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.create': 'Creó una cuenta',
+  'user.update': 'Editó datos',
+  'user.role': 'Cambió el rol',
+  'user.suspend': 'Suspendió la cuenta',
+  'user.reactivate': 'Reactivó la cuenta',
+  'user.delete': 'Eliminó la cuenta',
+  'user.password-reset': 'Envió restablecer contraseña',
+  'user.sessions-end': 'Cerró sesiones',
+  'membership.grant': 'Otorgó un plan',
+  'membership.revoke': 'Revocó un plan',
+  'payment.refund': 'Reembolsó un pago',
+  'settings.update': 'Cambió la configuración',
+  'settings.reset': 'Restauró la configuración',
+  'notification.send': 'Envió una notificación',
+  'feedback.handle': 'Atendió una valoración',
+};

@@ -1,0 +1,101 @@
+// Typed platform settings (issue 10, "Configuración"): one zod schema and one default per key.
+import { z } from 'zod';
+import { emailField } from './auth';
+import { SETTINGS_MESSAGES } from './messages/admin';
+import { REGISTER_ERRORS } from './messages/auth';
+
+export const DailyMessageSettingSchema = z.object({
+  message: z.string().trim().min(3, 'El mensaje es muy corto').max(300, 'Máximo 300 caracteres'),
+  author: z.string().trim().max(80, 'Máximo 80 caracteres').nullable(),
+  is_active: z.boolean(),
+});
+export type DailyMessageSetting = z.infer<typeof DailyMessageSettingSchema>;
+
+export const SETTING_SCHEMAS = {
+  platform_name: z.string().trim().min(2, 'Nombre muy corto').max(60, 'Máximo 60 caracteres'),
+  contact_email: emailField(REGISTER_ERRORS.emailRequired),
+  daily_messages: z.array(DailyMessageSettingSchema).max(366, 'Máximo 366 mensajes'),
+  featured_trainers: z.array(z.number().int().positive()).max(12, 'Máximo 12 profesionales destacados'),
+  appointment_cancellation_hours: z
+    .number()
+    .int('Usa horas enteras')
+    .min(0, 'Mínimo 0 horas')
+    .max(168, 'Máximo 168 horas (7 días)'),
+  reminder_lead_hours: z
+    .array(z.number().int('Usa horas enteras').min(1, 'Mínimo 1 hora').max(168, 'Máximo 168 horas'))
+    .min(1, 'Elige al menos un recordatorio')
+    .max(5, 'Máximo 5 recordatorios'),
+  feedback_prompt_day: z.number().int().min(1, 'Elige un día entre 1 y 28').max(28, 'Elige un día entre 1 y 28'),
+  maintenance_banner: z.string().trim().max(200, 'Máximo 200 caracteres'),
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type Settings = { [K in SettingKey]: z.output<(typeof SETTING_SCHEMAS)[K]> };
+export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
+
+/** Defaults; the daily messages and featured trainers defaults are whatever their tables hold (seed). */
+export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_trainers'> = {
+  platform_name: 'Vitalia',
+  contact_email: 'hola@vitalia.cl',
+  appointment_cancellation_hours: 24,
+  reminder_lead_hours: [24, 1],
+  // SPEC §9: the feedback prompt on day 4 of the month.
+  feedback_prompt_day: 4,
+  maintenance_banner: '',
+};
+
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  platform_name: 'Nombre de la plataforma',
+  contact_email: 'Email de contacto',
+  daily_messages: 'Mensajes diarios',
+  featured_trainers: 'Profesionales destacados',
+  appointment_cancellation_hours: 'Plazo para cancelar citas (horas)',
+  reminder_lead_hours: 'Recordatorios de citas (horas antes)',
+  feedback_prompt_day: 'Día del mes para pedir valoración',
+  maintenance_banner: 'Aviso de mantención',
+};
+
+const strictError = (issue: { code?: string }) =>
+  issue.code === 'unrecognized_keys' ? SETTINGS_MESSAGES.unknownKey : undefined;
+
+/** PUT /admin/settings: any subset of keys; an unknown key is a 400, nothing saved. */
+export const SettingsUpdateSchema = z
+  .strictObject(SETTING_SCHEMAS, { error: strictError })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'No hay cambios que guardar');
+export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
+
+export const SettingKeySchema = z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]], {
+  error: SETTINGS_MESSAGES.unknownKey,
+});
+
+/** POST /admin/settings: one key and its value, checked against that key's schema. */
+export const SettingWriteSchema = z
+  .object({ key: SettingKeySchema, value: z.unknown() })
+  .superRefine((body, context) => {
+    const parsed = SETTING_SCHEMAS[body.key].safeParse(body.value);
+    if (!parsed.success)
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: parsed.error.issues[0]?.message ?? SETTINGS_MESSAGES.invalidValue,
+      });
+  });
+
+export const SettingKeyQuerySchema = z.object({ key: SettingKeySchema });
+
+export const SettingsResponseSchema = z.object({
+  success: z.boolean(),
+  settings: z.object(SETTING_SCHEMAS),
+  updated: z.record(z.string(), z.object({ at: z.string(), by: z.number().int().nullable() })),
+});
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+/** GET /settings/public: what every screen may know (the maintenance banner, the feedback prompt day). */
+export const PublicSettingsSchema = z.object({
+  platform_name: z.string(),
+  contact_email: z.string(),
+  maintenance_banner: z.string(),
+  feedback_prompt_day: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
