@@ -51,12 +51,25 @@ export async function signedInAgent(app: FastifyInstance, options: { isAdmin?: b
 }
 
 /** A broadcast answers 202 and writes its rows right after: wait until they are written. */
-export async function broadcastDelivered(app: FastifyInstance, broadcastId: number, ms = 5000): Promise<void> {
+export async function broadcastDelivered(
+  app: FastifyInstance,
+  broadcastId: number,
+  ms = 5000,
+): Promise<void> {
   const started = Date.now();
   for (;;) {
     const row = (await app.broadcasts.history()).find((entry) => entry.broadcast.id === broadcastId);
     if (row?.broadcast.completedAt) return;
     if (Date.now() - started > ms) throw new Error(`broadcast ${broadcastId} not delivered within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Polls until `probe` holds: what another instance hears through PostgreSQL NOTIFY arrives a moment later. */
+export async function eventually(probe: () => Promise<boolean>, what: string, ms = 2000): Promise<void> {
+  const started = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

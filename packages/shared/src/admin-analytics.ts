@@ -27,13 +27,20 @@ export const MEMBER_POPULATION = 'Socias/os (cuentas que no son de administraci√
 
 export const AnalyticsSchema = z.object({
   success: z.boolean(),
-  range: z.object({ from: z.string(), to: z.string(), granularity: z.enum(GRANULARITIES), time_zone: z.string() }),
+  range: z.object({
+    from: z.string(),
+    to: z.string(),
+    granularity: z.enum(GRANULARITIES),
+    time_zone: z.string(),
+  }),
   population: z.string(),
   members: z.object({
     total: z.number().int(),
     new_in_range: z.number().int(),
     new_previous_range: z.number().int(),
-    series: z.array(z.object({ period: z.string(), new_members: z.number().int(), total_members: z.number().int() })),
+    series: z.array(
+      z.object({ period: z.string(), new_members: z.number().int(), total_members: z.number().int() }),
+    ),
   }),
   active: z.object({
     last_1_day: z.number().int(),

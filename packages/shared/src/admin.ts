@@ -30,7 +30,9 @@ export const AudienceSchema = z.discriminatedUnion('kind', [
 export type Audience = z.infer<typeof AudienceSchema>;
 
 /** POST /admin/notifications: to everyone (no audience, as the spec's call), a plan, or one member. */
-export const BroadcastSchema = SendNotificationSchema.extend({ audience: AudienceSchema.default({ kind: 'all' }) });
+export const BroadcastSchema = SendNotificationSchema.extend({
+  audience: AudienceSchema.default({ kind: 'all' }),
+});
 export type Broadcast = z.input<typeof BroadcastSchema>;
 
 /** GET /admin/notifications/recipients: how many a send would reach (the confirmation shows it). */

@@ -25,7 +25,11 @@ export const SETTING_SCHEMAS = {
     .array(z.number().int('Usa horas enteras').min(1, 'Mínimo 1 hora').max(168, 'Máximo 168 horas'))
     .min(1, 'Elige al menos un recordatorio')
     .max(5, 'Máximo 5 recordatorios'),
-  feedback_prompt_day: z.number().int().min(1, 'Elige un día entre 1 y 28').max(28, 'Elige un día entre 1 y 28'),
+  feedback_prompt_day: z
+    .number()
+    .int()
+    .min(1, 'Elige un día entre 1 y 28')
+    .max(28, 'Elige un día entre 1 y 28'),
   maintenance_banner: z.string().trim().max(200, 'Máximo 200 caracteres'),
 } as const;
 
@@ -84,9 +88,23 @@ export const SettingWriteSchema = z
 
 export const SettingKeyQuerySchema = z.object({ key: SettingKeySchema });
 
+/** The values as the API sends them (plain types: response schemas must not transform). */
+export const SettingsValuesSchema = z.object({
+  platform_name: z.string(),
+  contact_email: z.string(),
+  daily_messages: z.array(
+    z.object({ message: z.string(), author: z.string().nullable(), is_active: z.boolean() }),
+  ),
+  featured_trainers: z.array(z.number().int()),
+  appointment_cancellation_hours: z.number().int(),
+  reminder_lead_hours: z.array(z.number().int()),
+  feedback_prompt_day: z.number().int(),
+  maintenance_banner: z.string(),
+});
+
 export const SettingsResponseSchema = z.object({
   success: z.boolean(),
-  settings: z.object(SETTING_SCHEMAS),
+  settings: SettingsValuesSchema,
   updated: z.record(z.string(), z.object({ at: z.string(), by: z.number().int().nullable() })),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;

@@ -13,7 +13,8 @@ export const ADMIN_USER_MESSAGES = {
   usernameTaken: 'Ese nombre de usuario ya está en uso.',
   lastAdmin: 'Debe quedar al menos una cuenta de administración activa.',
   notYourself: 'No puedes hacer esto con tu propia cuenta desde aquí.',
-  noTrainerProfile: 'Esta cuenta aún no tiene perfil profesional: cámbiala a Profesional y completa su perfil.',
+  noTrainerProfile:
+    'Esta cuenta aún no tiene perfil profesional: cámbiala a Profesional y completa su perfil.',
   suspendedLogin: 'Tu cuenta está suspendida. Escríbenos si crees que es un error.',
 } as const;
 

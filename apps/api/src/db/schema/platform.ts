@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Dev outbox: where mail goes when no SMTP_URL is configured. */
@@ -21,7 +31,11 @@ export const notificationBroadcasts = pgTable('notification_broadcasts', {
   message: text('message').notNull(),
   actionUrl: text('action_url'),
   audience: jsonb('audience')
-    .$type<{ kind: 'all' } | { kind: 'plan'; plan: 'free' | 'premium' | 'prime' } | { kind: 'user'; userId: number }>()
+    .$type<
+      | { kind: 'all' }
+      | { kind: 'plan'; plan: 'free' | 'premium' | 'prime' }
+      | { kind: 'user'; userId: number }
+    >()
     .notNull(),
   recipients: integer('recipients').notNull().default(0),
   sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
@@ -40,7 +54,9 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     actionUrl: text('action_url'),
     isRead: boolean('is_read').notNull().default(false),
-    broadcastId: integer('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
+    broadcastId: integer('broadcast_id').references(() => notificationBroadcasts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

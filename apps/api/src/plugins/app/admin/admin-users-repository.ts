@@ -2,13 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
 import type { Db } from '../../../db/client';
-import {
-  feedback,
-  memberships,
-  notifications,
-  sessions,
-  users,
-} from '../../../db/schema/index';
+import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { chileMidnight } from '../commerce/admin-commerce-presenter';
 import { domainPlugin } from '../domain-plugin';
 import { escapeLike } from './audit-log';
@@ -34,7 +28,8 @@ const SORT_COLUMNS = {
 /** The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). */
 function whereOf(filter: AdminUsersFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(sql`${users.searchText} like '%' || vitalia_fold(${escapeLike(filter.q)}) || '%'`);
+  if (filter.q)
+    conditions.push(sql`${users.searchText} like '%' || vitalia_fold(${escapeLike(filter.q)}) || '%'`);
   if (filter.plan) conditions.push(eq(users.planType, filter.plan));
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.status) conditions.push(eq(users.status, filter.status));
@@ -49,7 +44,9 @@ export function adminUsersRepository(db: Db) {
   return {
     async list(filter: AdminUsersFilter, limit: number, offset: number) {
       const where = whereOf(filter);
-      const order = SORT_COLUMNS[filter.sort].map((column) => (filter.dir === 'asc' ? asc(column) : desc(column)));
+      const order = SORT_COLUMNS[filter.sort].map((column) =>
+        filter.dir === 'asc' ? asc(column) : desc(column),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
@@ -99,7 +96,12 @@ export function adminUsersRepository(db: Db) {
           .where(eq(notifications.userId, userId))
           .orderBy(desc(notifications.createdAt))
           .limit(50),
-        db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt)).limit(50),
+        db
+          .select()
+          .from(feedback)
+          .where(eq(feedback.userId, userId))
+          .orderBy(desc(feedback.createdAt))
+          .limit(50),
       ]);
       return { plans, sessions: ownSessions, notifications: sent, feedback: given };
     },

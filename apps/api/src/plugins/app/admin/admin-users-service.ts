@@ -42,7 +42,9 @@ function conflictOf(error: unknown): never {
   if (constraint?.includes('email'))
     throw AppError.conflict(ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
   if (constraint?.includes('username'))
-    throw AppError.conflict(ADMIN_USER_MESSAGES.usernameTaken, { username: ADMIN_USER_MESSAGES.usernameTaken });
+    throw AppError.conflict(ADMIN_USER_MESSAGES.usernameTaken, {
+      username: ADMIN_USER_MESSAGES.usernameTaken,
+    });
   throw error;
 }
 
@@ -62,7 +64,11 @@ export function adminUsersService(app: FastifyInstance) {
 
   /** An admin cannot lock the platform out: the last active admin stays an active admin. */
   async function assertAdminsRemain(user: UserRow) {
-    if (user.role === 'admin' && user.status === 'active' && (await app.adminUsersRepository.otherActiveAdmins(user.id)) === 0)
+    if (
+      user.role === 'admin' &&
+      user.status === 'active' &&
+      (await app.adminUsersRepository.otherActiveAdmins(user.id)) === 0
+    )
       throw AppError.conflict(ADMIN_USER_MESSAGES.lastAdmin);
   }
 
@@ -89,7 +95,13 @@ export function adminUsersService(app: FastifyInstance) {
         const user = await usersRepository(tx).insert(row).catch(conflictOf);
         await app.auditLog.append(
           actor,
-          { action: 'user.create', entity: 'user', entityId: user.id, subjectUserId: user.id, after: auditedFields(user) },
+          {
+            action: 'user.create',
+            entity: 'user',
+            entityId: user.id,
+            subjectUserId: user.id,
+            after: auditedFields(user),
+          },
           tx,
         );
         return user;
@@ -102,7 +114,8 @@ export function adminUsersService(app: FastifyInstance) {
       const user = await target(id);
       const demoting = input.role !== undefined && input.role !== user.role;
       const suspending = input.status === 'suspended' && user.status !== 'suspended';
-      if ((demoting || suspending) && actor.id === id) throw AppError.conflict(ADMIN_USER_MESSAGES.notYourself);
+      if ((demoting || suspending) && actor.id === id)
+        throw AppError.conflict(ADMIN_USER_MESSAGES.notYourself);
       if ((demoting && user.role === 'admin') || suspending) await assertAdminsRemain(user);
       const trainerProfile =
         input.is_featured_trainer === undefined ? undefined : await app.trainersRepository.findByUser(id);
@@ -123,9 +136,14 @@ export function adminUsersService(app: FastifyInstance) {
           suspendedAt: input.status === 'suspended' ? new Date() : null,
         }),
       };
-      const action = input.status !== undefined && input.status !== user.status
-        ? input.status === 'suspended' ? 'user.suspend' : 'user.reactivate'
-        : demoting ? 'user.role' : 'user.update';
+      const action =
+        input.status !== undefined && input.status !== user.status
+          ? input.status === 'suspended'
+            ? 'user.suspend'
+            : 'user.reactivate'
+          : demoting
+            ? 'user.role'
+            : 'user.update';
 
       const updated = await inTransaction(async (tx) => {
         const row = (await usersRepository(tx).update(id, changes).catch(conflictOf)) ?? user;
@@ -165,7 +183,12 @@ export function adminUsersService(app: FastifyInstance) {
     async sendPasswordReset(actor: AuditActor, id: number): Promise<void> {
       const user = await target(id);
       await app.accountService.sendPasswordLink(user, 'reset');
-      await app.auditLog.append(actor, { action: 'user.password-reset', entity: 'user', entityId: id, subjectUserId: id });
+      await app.auditLog.append(actor, {
+        action: 'user.password-reset',
+        entity: 'user',
+        entityId: id,
+        subjectUserId: id,
+      });
     },
 
     /** One session (by the first 16 hex digits of its stored id, never the id itself) or all of them. */

@@ -11,8 +11,16 @@ describe('analytics periods', () => {
     ]);
     // 2026-11-22 is a Sunday: its week began on Monday the 16th.
     expect(periodStart('2026-11-22', 'week')).toBe('2026-11-16');
-    expect(periodsBetween('2026-11-22', '2026-12-01', 'week')).toEqual(['2026-11-16', '2026-11-23', '2026-11-30']);
-    expect(periodsBetween('2025-12-15', '2026-02-01', 'month')).toEqual(['2025-12-01', '2026-01-01', '2026-02-01']);
+    expect(periodsBetween('2026-11-22', '2026-12-01', 'week')).toEqual([
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
+    expect(periodsBetween('2025-12-15', '2026-02-01', 'month')).toEqual([
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+    ]);
   });
 
   it('crosses Chile’s DST changes without losing or repeating a day', () => {

@@ -32,16 +32,25 @@ export function analyticsRepository(db: Db) {
         .groupBy(sql`1`);
     },
     async membersBefore(before: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(and(isMember, lt(users.createdAt, before)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(isMember, lt(users.createdAt, before)));
       return row?.n ?? 0;
     },
     async newMembers(range: TimeRange): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(and(isMember, within(users.createdAt, range)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(isMember, within(users.createdAt, range)));
       return row?.n ?? 0;
     },
     async activePerPeriod(range: TimeRange, granularity: Granularity) {
       return db
-        .select({ period: periodOf(signIns.createdAt, granularity), n: sql<number>`count(distinct ${signIns.userId})::int` })
+        .select({
+          period: periodOf(signIns.createdAt, granularity),
+          n: sql<number>`count(distinct ${signIns.userId})::int`,
+        })
         .from(signIns)
         .innerJoin(users, eq(users.id, signIns.userId))
         .where(and(isMember, within(signIns.createdAt, range)))
@@ -86,7 +95,10 @@ export function analyticsRepository(db: Db) {
     },
     async revenuePerPeriod(range: TimeRange, granularity: Granularity) {
       return db
-        .select({ period: periodOf(orders.paidAt, granularity), total: sql<number>`coalesce(sum(${orders.totalClp}), 0)::int` })
+        .select({
+          period: periodOf(orders.paidAt, granularity),
+          total: sql<number>`coalesce(sum(${orders.totalClp}), 0)::int`,
+        })
         .from(orders)
         .where(and(eq(orders.status, 'paid'), within(orders.paidAt, range)))
         .groupBy(sql`1`);

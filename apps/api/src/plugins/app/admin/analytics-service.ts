@@ -84,7 +84,10 @@ export function analyticsService(app: FastifyInstance) {
           last_1_day: windows.d1,
           last_7_days: windows.d7,
           last_30_days: windows.d30,
-          series: fill(periods, activeRows, (row) => row.n).map(({ period, value }) => ({ period, active: value })),
+          series: fill(periods, activeRows, (row) => row.n).map(({ period, value }) => ({
+            period,
+            active: value,
+          })),
         },
         plans: PLAN_TYPES.map((plan) => ({ plan, members: mix.find((row) => row.plan === plan)?.n ?? 0 })),
         feedback: {

@@ -35,7 +35,13 @@ export function feedbackRepository(db: Db) {
       if (filter.handled === 'no') conditions.push(isNull(feedback.handledAt));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total], distribution] = await Promise.all([
-        db.select().from(feedback).where(where).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(feedback)
+          .where(where)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(feedback).where(where),
         db
           .select({ rating: feedback.rating, n: sql<number>`count(*)::int` })

@@ -33,12 +33,21 @@ export function audienceLabel(audience: StoredAudience, memberName?: string | nu
 export function broadcastsRepository(db: Db) {
   return {
     async countRecipients(audience: Audience): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(recipientsWhere(storedAudience(audience)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(recipientsWhere(storedAudience(audience)));
       return row?.n ?? 0;
     },
     async create(
       actor: AuditActor,
-      input: { title: string; message: string; actionUrl: string | null; audience: Audience; recipients: number },
+      input: {
+        title: string;
+        message: string;
+        actionUrl: string | null;
+        audience: Audience;
+        recipients: number;
+      },
     ): Promise<BroadcastRow> {
       const [row] = await db
         .insert(notificationBroadcasts)
@@ -71,7 +80,9 @@ export function broadcastsRepository(db: Db) {
           .set({ completedAt: new Date() })
           .where(eq(notificationBroadcasts.id, broadcast.id));
       });
-      await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ broadcastId: broadcast.id })})`);
+      await db.execute(
+        sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ broadcastId: broadcast.id })})`,
+      );
     },
     async listUnfinished(): Promise<BroadcastRow[]> {
       return db.select().from(notificationBroadcasts).where(isNull(notificationBroadcasts.completedAt));
@@ -83,7 +94,9 @@ export function broadcastsRepository(db: Db) {
           sentBy: users.email,
           // Fully qualified: drizzle renders a lone column unqualified, which would bind inside the subquery.
           read: sql<number>`(select count(*)::int from notifications n where n.broadcast_id = "notification_broadcasts"."id" and n.is_read)`,
-          memberName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ("notification_broadcasts"."audience" ->> 'userId')::int)`,
+          memberName: sql<
+            string | null
+          >`(select u.first_name || ' ' || u.last_name from users u where u.id = ("notification_broadcasts"."audience" ->> 'userId')::int)`,
         })
         .from(notificationBroadcasts)
         .leftJoin(users, eq(users.id, notificationBroadcasts.sentBy))

@@ -80,30 +80,43 @@ export default fp(
       return stored[key];
     }
 
-    async function write(key: SettingKey, value: unknown, actor: AuditActor, tx: Db) {
+    /** Checks what a schema cannot: the featured trainers must exist. Before the transaction opens. */
+    async function assertWritable(key: SettingKey, value: unknown) {
+      if (key !== 'featured_trainers') return;
+      const known = new Set((await app.trainersRepository.listAll()).map((row) => row.id));
+      if ((value as number[]).some((id) => !known.has(id)))
+        throw AppError.badRequest(SETTINGS_MESSAGES.unknownTrainer, {
+          featured_trainers: SETTINGS_MESSAGES.unknownTrainer,
+        });
+    }
+
+    /** Only `tx` inside: PGlite has one connection, so a query on `db` would wait for this very transaction. */
+    async function write(key: SettingKey, value: unknown, actor: AuditActor, tx: Db, reset: boolean) {
       if (key === 'daily_messages') return repo.replaceDailyMessages(value as Settings['daily_messages'], tx);
-      if (key === 'featured_trainers') {
-        const ids = value as number[];
-        const known = new Set((await app.trainersRepository.listAll()).map((row) => row.id));
-        if (ids.some((id) => !known.has(id)))
-          throw AppError.badRequest(SETTINGS_MESSAGES.unknownTrainer, {
-            featured_trainers: SETTINGS_MESSAGES.unknownTrainer,
-          });
-        return app.trainersRepository.setFeaturedSet(ids, tx);
-      }
-      return repo.upsert(key, value, actor.id, tx);
+      if (key === 'featured_trainers') return app.trainersRepository.setFeaturedSet(value as number[], tx);
+      return reset ? repo.remove(key, tx) : repo.upsert(key, value, actor.id, tx);
     }
 
     async function change(actor: AuditActor, values: Partial<Record<SettingKey, unknown>>, action: string) {
       const { values: stored } = await load();
+      const entries = Object.entries(values) as [SettingKey, unknown][];
+      const before = new Map<SettingKey, unknown>();
+      for (const [key, value] of entries) {
+        await assertWritable(key, value);
+        before.set(key, await current(key, stored));
+      }
       await app.db.transaction(async (tx) => {
-        for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
-          const before = await current(key, stored);
-          if (action === 'settings.reset' && key in SETTING_DEFAULTS) await repo.remove(key, tx);
-          else await write(key, value, actor, tx);
+        for (const [key, value] of entries) {
+          await write(key, value, actor, tx, action === 'settings.reset');
           await app.auditLog.append(
             actor,
-            { action, entity: 'settings', entityId: key, before: { [key]: before }, after: { [key]: value } },
+            {
+              action,
+              entity: 'settings',
+              entityId: key,
+              before: { [key]: before.get(key) },
+              after: { [key]: value },
+            },
             tx,
           );
         }

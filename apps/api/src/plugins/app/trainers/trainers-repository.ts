@@ -61,9 +61,7 @@ export function trainersRepository(db: Db) {
     },
     /** Exactly these trainers are featured on the landing, in one statement. */
     async setFeaturedSet(ids: number[], tx: Db = db): Promise<void> {
-      await tx
-        .update(trainers)
-        .set({ isFeatured: ids.length ? inArray(trainers.id, ids) : sql`false` });
+      await tx.update(trainers).set({ isFeatured: ids.length ? inArray(trainers.id, ids) : sql`false` });
     },
   };
 }

@@ -91,10 +91,11 @@ export function usersRepository(db: Db, onChanged: (userId: number) => Promise<v
         .select({
           total: sql<number>`count(*)::int`,
           admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
-          newLast7Days: sql<number>`count(*) filter (where ${users.createdAt} > now() - interval '7 days')::int`,
-          free: sql<number>`count(*) filter (where ${users.planType} = 'free')::int`,
-          premium: sql<number>`count(*) filter (where ${users.planType} = 'premium')::int`,
-          prime: sql<number>`count(*) filter (where ${users.planType} = 'prime')::int`,
+          // Members only, like every other member figure (issue 10: the overview mixed two populations).
+          newLast7Days: sql<number>`count(*) filter (where ${users.createdAt} > now() - interval '7 days' and ${users.role} <> 'admin')::int`,
+          free: sql<number>`count(*) filter (where ${users.planType} = 'free' and ${users.role} <> 'admin')::int`,
+          premium: sql<number>`count(*) filter (where ${users.planType} = 'premium' and ${users.role} <> 'admin')::int`,
+          prime: sql<number>`count(*) filter (where ${users.planType} = 'prime' and ${users.role} <> 'admin')::int`,
         })
         .from(users);
       return {

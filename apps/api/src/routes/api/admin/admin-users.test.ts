@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog, outboxEmails, sessions, trainers, users } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { createUser, signedInAgent } from '../../../../test/factories';
+import { createUser, eventually, signedInAgent } from '../../../../test/factories';
 import { usersRepository } from '../../../plugins/app/users/users-repository';
+import { santiagoDate } from '@vitalia/shared/member-rules';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('members table', () => {
     const names = byName.map((user: { last_name: string }) => user.last_name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = santiagoDate();
     expect((await admin.agent.get(`/api/admin/users?from=2000-01-01&to=2000-01-02`)).json().total).toBe(0);
     expect((await admin.agent.get(`/api/admin/users?from=${today}`)).json().total).toBeGreaterThan(0);
     const bad = await admin.agent.get('/api/admin/users?per_page=1000&sort=password_hash');
@@ -105,10 +106,18 @@ describe('member changes', () => {
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ action: 'user.create', actorId: admin.user.id, ip: '127.0.0.1' });
 
-    const again = await admin.agent.post('/api/admin/users', { email, first_name: 'Otra', last_name: 'Persona' });
+    const again = await admin.agent.post('/api/admin/users', {
+      email,
+      first_name: 'Otra',
+      last_name: 'Persona',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ya existe una cuenta con ese email.');
-    const invalid = await admin.agent.post('/api/admin/users', { email: 'no-es-email', first_name: 'A', last_name: '' });
+    const invalid = await admin.agent.post('/api/admin/users', {
+      email: 'no-es-email',
+      first_name: 'A',
+      last_name: '',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['email', 'first_name']));
   });
@@ -116,7 +125,10 @@ describe('member changes', () => {
   it('edits data and role with before and after in the audit log; featured only with a trainer profile', async () => {
     const admin = await signedInAgent(ctx.app, { isAdmin: true });
     const { user } = await createUser(ctx.app);
-    const edited = await admin.agent.put(`/api/admin/users/${user.id}`, { first_name: 'Camila', role: 'trainer' });
+    const edited = await admin.agent.put(`/api/admin/users/${user.id}`, {
+      first_name: 'Camila',
+      role: 'trainer',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().user).toMatchObject({ first_name: 'Camila', role: 'trainer' });
     const [entry] = await auditOf(user.id);
@@ -130,11 +142,19 @@ describe('member changes', () => {
     expect(noProfile.statusCode).toBe(400);
     await ctx.database.db
       .insert(trainers)
-      .values({ slug: `t-${user.id}`, userId: user.id, name: 'Camila', specialization: 'Nutrición', experienceYears: 2 });
+      .values({
+        slug: `t-${user.id}`,
+        userId: user.id,
+        name: 'Camila',
+        specialization: 'Nutrición',
+        experienceYears: 2,
+      });
     const featured = await admin.agent.put(`/api/admin/users/${user.id}`, { is_featured_trainer: true });
     expect(featured.json().user.is_featured_trainer).toBe(true);
     expect((await admin.agent.put(`/api/admin/users/${user.id}`, {})).statusCode).toBe(400);
-    expect((await admin.agent.put('/api/admin/users/2147483000', { first_name: 'Nadie' })).statusCode).toBe(404);
+    expect((await admin.agent.put('/api/admin/users/2147483000', { first_name: 'Nadie' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('an admin cannot demote, suspend or delete themselves by accident', async () => {
@@ -163,14 +183,22 @@ describe('member changes', () => {
 
       const suspended = await admin.agent.put(`/api/admin/users/${user.id}`, { status: 'suspended' });
       expect(suspended.json().message).toBe('Cuenta suspendida. Sus sesiones se cerraron.');
-      expect((await elsewhere.get('/api/auth/me')).json().auth).toBe(false);
-      expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+      // NOTIFY reaches the other instance within milliseconds (PGlite: at once; PostgreSQL: its own connection).
+      await eventually(
+        async () => (await elsewhere.get('/api/auth/me')).json().auth === false,
+        'session dropped',
+      );
+      expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+        0,
+      );
 
       const refused = await new TestAgent(second).post('/api/auth/login', { email, password });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('Tu cuenta está suspendida. Escríbenos si crees que es un error.');
       // A wrong password never learns the account is suspended.
-      expect((await new TestAgent(second).post('/api/auth/login', { email, password: 'Otra12345' })).statusCode).toBe(401);
+      expect(
+        (await new TestAgent(second).post('/api/auth/login', { email, password: 'Otra12345' })).statusCode,
+      ).toBe(401);
 
       await admin.agent.put(`/api/admin/users/${user.id}`, { status: 'active' });
       expect((await new TestAgent(second).post('/api/auth/login', { email, password })).statusCode).toBe(200);
@@ -197,11 +225,18 @@ describe('member changes', () => {
 
     const one = await admin.agent.delete(`/api/admin/users/${user.id}/sessions/${detail.sessions[0].ref}`);
     expect(one.statusCode).toBe(200);
-    const stillIn = [(await phone.get('/api/auth/me')).json().auth, (await laptop.get('/api/auth/me')).json().auth];
+    const stillIn = [
+      (await phone.get('/api/auth/me')).json().auth,
+      (await laptop.get('/api/auth/me')).json().auth,
+    ];
     expect(stillIn.filter(Boolean)).toHaveLength(1);
-    expect((await admin.agent.delete(`/api/admin/users/${user.id}/sessions/${detail.sessions[0].ref}`)).statusCode).toBe(404);
+    expect(
+      (await admin.agent.delete(`/api/admin/users/${user.id}/sessions/${detail.sessions[0].ref}`)).statusCode,
+    ).toBe(404);
     await admin.agent.delete(`/api/admin/users/${user.id}/sessions`);
-    expect((await phone.get('/api/auth/me')).json().auth || (await laptop.get('/api/auth/me')).json().auth).toBe(false);
+    expect(
+      (await phone.get('/api/auth/me')).json().auth || (await laptop.get('/api/auth/me')).json().auth,
+    ).toBe(false);
   });
 
   it('sends a password reset, and deletes a member with the self-service deletion, keeping no personal data in the log', async () => {
@@ -222,7 +257,12 @@ describe('member changes', () => {
   it('shows a member’s page: profile, plan history, sessions, notifications, feedback and audit', async () => {
     const admin = await signedInAgent(ctx.app, { isAdmin: true });
     const member = await signedInAgent(ctx.app);
-    await member.agent.post('/api/users/feedback', { message: 'Muy bien', rating: 4, category: 'general', accepted_terms: true });
+    await member.agent.post('/api/users/feedback', {
+      message: 'Muy bien',
+      rating: 4,
+      category: 'general',
+      accepted_terms: true,
+    });
     await admin.agent.post('/api/admin/memberships/grant', {
       user_id: member.user.id,
       plan_type: 'premium',
@@ -235,7 +275,10 @@ describe('member changes', () => {
     expect(detail.memberships[0]).toMatchObject({ plan_type: 'premium', status: 'active' });
     expect(detail.feedback[0]).toMatchObject({ rating: 4 });
     expect(detail.notifications.length).toBeGreaterThan(0);
-    expect(detail.audit[0]).toMatchObject({ action: 'membership.grant', after: { reason: 'Cortesía por el taller' } });
+    expect(detail.audit[0]).toMatchObject({
+      action: 'membership.grant',
+      after: { reason: 'Cortesía por el taller' },
+    });
   });
 });
 
@@ -262,14 +305,20 @@ describe('last admin', () => {
     const own = await buildTestApp();
     try {
       const { user: only } = await createUser(own.app, { isAdmin: true });
-      await own.database.db.update(users).set({ status: 'suspended' }).where(sql`${users.role} = 'admin' and ${users.id} <> ${only.id}`);
+      await own.database.db
+        .update(users)
+        .set({ status: 'suspended' })
+        .where(sql`${users.role} = 'admin' and ${users.id} <> ${only.id}`);
       const actor = { id: 0, email: 'sistema@vitalia.cl', ip: '127.0.0.1' };
       for (const attempt of [
         () => own.app.adminUsersService.update(actor, only.id, { role: 'member' }),
         () => own.app.adminUsersService.update(actor, only.id, { status: 'suspended' }),
         () => own.app.adminUsersService.remove(actor, only.id),
       ])
-        await expect(attempt()).rejects.toMatchObject({ statusCode: 409, message: 'Debe quedar al menos una cuenta de administración activa.' });
+        await expect(attempt()).rejects.toMatchObject({
+          statusCode: 409,
+          message: 'Debe quedar al menos una cuenta de administración activa.',
+        });
       const [row] = await own.database.db.select().from(users).where(eq(users.id, only.id));
       expect(row).toMatchObject({ role: 'admin', status: 'active' });
     } finally {

@@ -5,7 +5,13 @@ import { AnalyticsQuerySchema, AnalyticsSchema } from '@vitalia/shared/admin-ana
 const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['administración'], querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } },
+    {
+      schema: {
+        tags: ['administración'],
+        querystring: AnalyticsQuerySchema,
+        response: { 200: AnalyticsSchema },
+      },
+    },
     async (request) => app.analyticsService.analytics(request.query),
   );
 };

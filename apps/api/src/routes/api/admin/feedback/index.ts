@@ -71,24 +71,28 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/export.csv', { schema: { tags, querystring: AdminFeedbackQuerySchema } }, async (request, reply) => {
-    const { rows } = await app.feedbackRepository.listForAdmin(filterOf(request.query), CSV_MAX_ROWS, 0);
-    return csvResponse(
-      reply,
-      'valoraciones-vitalia.csv',
-      ['N°', 'Fecha', 'Nota', 'Categoría', 'Comentario', 'Nombre', 'Email', 'Atendida'],
-      rows.map((row) => [
-        row.id,
-        row.createdAt.toISOString(),
-        row.rating,
-        FEEDBACK_CATEGORY_LABELS[row.category],
-        row.message,
-        row.name,
-        row.email,
-        row.handledAt ? 'Sí' : 'No',
-      ]),
-    );
-  });
+  app.get(
+    '/export.csv',
+    { schema: { tags, querystring: AdminFeedbackQuerySchema } },
+    async (request, reply) => {
+      const { rows } = await app.feedbackRepository.listForAdmin(filterOf(request.query), CSV_MAX_ROWS, 0);
+      return csvResponse(
+        reply,
+        'valoraciones-vitalia.csv',
+        ['N°', 'Fecha', 'Nota', 'Categoría', 'Comentario', 'Nombre', 'Email', 'Atendida'],
+        rows.map((row) => [
+          row.id,
+          row.createdAt.toISOString(),
+          row.rating,
+          FEEDBACK_CATEGORY_LABELS[row.category],
+          row.message,
+          row.name,
+          row.email,
+          row.handledAt ? 'Sí' : 'No',
+        ]),
+      );
+    },
+  );
 
   app.put(
     '/:id/handled',
@@ -102,7 +106,10 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const row = await app.feedbackRepository.setHandled(request.params.id, request.body.handled ? actor.id : null);
+      const row = await app.feedbackRepository.setHandled(
+        request.params.id,
+        request.body.handled ? actor.id : null,
+      );
       if (!row) throw AppError.notFound(FEEDBACK_ADMIN_MESSAGES.notFound);
       await app.auditLog.append(actor, {
         action: 'feedback.handle',
@@ -117,7 +124,6 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-
 };
 
 export default adminFeedbackRoutes;

@@ -22,7 +22,11 @@ const tags = ['administración'];
  * A send answers 202 with the recipient count at once; the rows are written by one statement right after.
  */
 const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function send(request: Parameters<typeof actorOf>[0], body: { title: string; message: string; action_url?: string | null }, audience: Audience) {
+  async function send(
+    request: Parameters<typeof actorOf>[0],
+    body: { title: string; message: string; action_url?: string | null },
+    audience: Audience,
+  ) {
     if (audience.kind === 'user' && !(await app.usersRepository.exists(audience.user_id)))
       throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
     const { id, recipients } = await app.broadcasts.send(actorOf(request), {
@@ -69,7 +73,8 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { tags, body: BroadcastSchema, response: { 202: NotificationsSentSchema } } },
-    async (request, reply) => reply.status(202).send(await send(request, request.body, request.body.audience)),
+    async (request, reply) =>
+      reply.status(202).send(await send(request, request.body, request.body.audience)),
   );
 
   app.post(

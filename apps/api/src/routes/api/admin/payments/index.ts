@@ -11,7 +11,10 @@ import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/m
 import type { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
 import { sendReceipt } from '../../payments/send-receipt';
-import { chileMidnight, presentAdminPayments } from '../../../../plugins/app/commerce/admin-commerce-presenter';
+import {
+  chileMidnight,
+  presentAdminPayments,
+} from '../../../../plugins/app/commerce/admin-commerce-presenter';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
 import { csvResponse } from '../csv';
 
@@ -142,7 +145,11 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.checkoutService.refund(request.user.id, request.params.id, request.body.reason);
-      const { rows } = await app.ordersRepository.listForAdmin({ orderId: request.params.id, limit: 1, offset: 0 });
+      const { rows } = await app.ordersRepository.listForAdmin({
+        orderId: request.params.id,
+        limit: 1,
+        offset: 0,
+      });
       await app.auditLog.append(actorOf(request), {
         action: 'payment.refund',
         entity: 'order',

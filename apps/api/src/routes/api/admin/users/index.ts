@@ -40,7 +40,11 @@ function present({ user, lastSignInAt, isFeaturedTrainer }: AdminUserListRow) {
   };
 }
 
-const UserResponseSchema = z.object({ success: z.boolean(), message: z.string(), user: AdminUserDetailSchema.shape.user });
+const UserResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: AdminUserDetailSchema.shape.user,
+});
 
 /** /api/admin/users: the members table (SPEC §7: page and per_page default 1 and 10) and member changes. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,20 +73,34 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     return csvResponse(
       reply,
       'usuarios-vitalia.csv',
-      ['ID', 'Nombre', 'Apellido', 'Email', 'Usuario', 'Teléfono', 'Rol', 'Plan', 'Estado', 'Registro', 'Último ingreso'],
-      rows.map(present).map((user) => [
-        user.id,
-        user.first_name,
-        user.last_name,
-        user.email,
-        user.username,
-        user.phone,
-        ROLE_LABELS[user.role],
-        PLAN_LABELS[user.plan_type],
-        USER_STATUS_LABELS[user.status],
-        user.created_at,
-        user.last_sign_in_at,
-      ]),
+      [
+        'ID',
+        'Nombre',
+        'Apellido',
+        'Email',
+        'Usuario',
+        'Teléfono',
+        'Rol',
+        'Plan',
+        'Estado',
+        'Registro',
+        'Último ingreso',
+      ],
+      rows
+        .map(present)
+        .map((user) => [
+          user.id,
+          user.first_name,
+          user.last_name,
+          user.email,
+          user.username,
+          user.phone,
+          ROLE_LABELS[user.role],
+          PLAN_LABELS[user.plan_type],
+          USER_STATUS_LABELS[user.status],
+          user.created_at,
+          user.last_sign_in_at,
+        ]),
     );
   });
 
@@ -145,7 +163,14 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminUpdateUserSchema, response: { 200: UserResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: AdminUpdateUserSchema,
+        response: { 200: UserResponseSchema },
+      },
+    },
     async (request) => {
       const before = await app.usersRepository.findById(request.params.id);
       await service.update(actorOf(request), request.params.id, request.body);
