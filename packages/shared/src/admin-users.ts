@@ -30,7 +30,11 @@ export const AdminUsersQuerySchema = z.object({
   sort: z.enum(ADMIN_USER_SORTS).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
-export type AdminUsersQuery = Partial<z.input<typeof AdminUsersQuerySchema>>;
+type Paged<T> = Partial<Omit<T, 'page' | 'per_page' | 'user_id' | 'rating'>> & {
+  page?: number;
+  per_page?: number;
+};
+export type AdminUsersQuery = Paged<z.input<typeof AdminUsersQuerySchema>>;
 
 export const AdminUserSchema = z.object({
   id: z.number().int(),
@@ -106,7 +110,7 @@ export const AdminActivityQuerySchema = z.object({
   from: DateFilterSchema,
   to: DateFilterSchema,
 });
-export type AdminActivityQuery = Partial<z.input<typeof AdminActivityQuerySchema>>;
+export type AdminActivityQuery = Paged<z.input<typeof AdminActivityQuerySchema>> & { user_id?: number };
 export const ADMIN_ACTIVITY_PAGE_SIZE = 25;
 
 export const AdminActivityResponseSchema = z.object({

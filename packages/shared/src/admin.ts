@@ -95,7 +95,12 @@ export const AdminFeedbackQuerySchema = z.object({
     .optional(),
   handled: z.enum(['yes', 'no']).optional(),
 });
-export type AdminFeedbackQuery = Partial<z.input<typeof AdminFeedbackQuerySchema>>;
+export type AdminFeedbackQuery = Partial<
+  Omit<z.input<typeof AdminFeedbackQuerySchema>, 'page' | 'rating'>
+> & {
+  page?: number;
+  rating?: number;
+};
 
 export const AdminFeedbackListSchema = z.object({
   feedback: z.array(AdminFeedbackSchema),

@@ -40,6 +40,12 @@ describe('monthly feedback rule (SPEC §4)', () => {
     shownOn: null,
   };
   it('prompts a signed-in member on day 4', () => expect(shouldPromptFeedback(base)).toBe(true));
+  it('prompts on the day the admin chose instead, and not on day 4 then', () => {
+    expect(shouldPromptFeedback({ ...base, promptDay: 10 })).toBe(false);
+    expect(shouldPromptFeedback({ ...base, promptDay: 10, now: new Date('2026-12-10T12:00:00-03:00') })).toBe(
+      true,
+    );
+  });
   it.each([
     ['another day', { now: new Date('2026-12-05T12:00:00-03:00') }],
     ['an anonymous visitor', { signedIn: false }],

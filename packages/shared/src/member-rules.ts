@@ -23,12 +23,14 @@ export function shouldPromptFeedback(options: {
   isAdmin: boolean;
   sentMonth: string | null;
   shownOn: string | null;
+  /** The admin's "Día del mes para pedir valoración" setting; the SPEC's day 4 by default. */
+  promptDay?: number;
 }): boolean {
   const today = santiagoDate(options.now);
   const day = Number(today.slice(8, 10));
   const month = today.slice(0, 7);
   return (
-    day === FEEDBACK_PROMPT_DAY &&
+    day === (options.promptDay ?? FEEDBACK_PROMPT_DAY) &&
     options.signedIn &&
     !options.isAdmin &&
     options.sentMonth !== month &&

@@ -106,6 +106,8 @@ export const SettingsResponseSchema = z.object({
   success: z.boolean(),
   settings: SettingsValuesSchema,
   updated: z.record(z.string(), z.object({ at: z.string(), by: z.number().int().nullable() })),
+  /** Every trainer profile, for choosing the featured ones. */
+  trainer_options: z.array(z.object({ id: z.number().int(), name: z.string(), is_active: z.boolean() })),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 

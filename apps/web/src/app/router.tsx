@@ -46,6 +46,15 @@ const AdminVideosScreen = screen(() => import('./routes/admin/admin-videos'));
 const AdminClassesScreen = screen(() => import('./routes/admin/admin-classes'));
 const AdminCalendarScreen = screen(() => import('./routes/admin/admin-calendar'));
 const AdminUsersScreen = screen(() => import('./routes/admin/admin-users'));
+const AdminUserScreen = screen(() =>
+  import('./routes/admin/admin-users').then((module) => ({ default: module.AdminUserRoute })),
+);
+const AdminNotificationsScreen = screen(() =>
+  import('./routes/admin/admin-users').then((module) => ({ default: module.AdminNotificationsRoute })),
+);
+const AdminActivityScreen = screen(() =>
+  import('./routes/admin/admin-users').then((module) => ({ default: module.AdminActivityRoute })),
+);
 const AdminAnalyticsScreen = screen(() => import('./routes/admin/admin-analytics'));
 const AdminPaymentsScreen = screen(() => import('./routes/admin/admin-payments'));
 const AdminMembershipsScreen = screen(() => import('./routes/admin/admin-memberships'));
@@ -112,6 +121,9 @@ export function AppRoutes() {
           <Route path="calendar/class" element={<AdminCalendarScreen />} />
           <Route path="webinars" element={<Navigate to={paths.admin.calendar} replace />} />
           <Route path="users" element={<AdminUsersScreen />} />
+          <Route path="users/notifications" element={<AdminNotificationsScreen />} />
+          <Route path="users/activity" element={<AdminActivityScreen />} />
+          <Route path="users/:id" element={<AdminUserScreen />} />
           <Route path="analytics" element={<AdminAnalyticsScreen />} />
           <Route path="payments" element={<AdminPaymentsScreen />} />
           <Route path="memberships" element={<AdminMembershipsScreen />} />

@@ -9,3 +9,17 @@ export function formatLongDate(date: Date): string {
 export function formatDate(value: string | Date): string {
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(value));
 }
+
+/** "22 nov 2026, 14:05": audit entries, sessions, sends. */
+export function formatDateTime(value: string | Date): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(value));
+}
+
+/** es-CL grouping ("1.234"): every count in the admin console. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(LOCALE).format(value);
+}

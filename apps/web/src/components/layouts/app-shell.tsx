@@ -8,6 +8,7 @@ import { displayNameOf } from '@vitalia/shared/user-rules';
 import { Avatar } from '@/components/ui/avatar';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatLongDate } from '@/utils/format';
+import { MaintenanceBanner } from './maintenance-banner';
 
 export interface MenuItem {
   label: string;
@@ -168,6 +169,7 @@ export function AppShell({
       ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
+        <MaintenanceBanner />
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-gray-100 bg-white/90 px-4 py-3 backdrop-blur lg:px-8">
           <button
             type="button"

@@ -18,6 +18,7 @@ import {
   PlansResponseSchema,
 } from '@vitalia/shared/commerce';
 import { buildUser, db } from './db';
+import { PublicSettingsSchema } from '@vitalia/shared/settings';
 
 /** The signed-in member's password in the mock API. */
 export const MOCK_PASSWORD = 'Vitalia2026';
@@ -99,6 +100,14 @@ export const handlers = [
   ),
 
   http.get('/api/config', () => reply(PublicConfigSchema, { googleClientId: null, environment: 'test' })),
+  http.get('/api/settings/public', () =>
+    reply(PublicSettingsSchema, {
+      platform_name: 'Vitalia',
+      contact_email: 'hola@vitalia.cl',
+      maintenance_banner: '',
+      feedback_prompt_day: 4,
+    }),
+  ),
 
   http.get('/api/auth/me', () =>
     db.user

@@ -140,15 +140,13 @@ describe('member changes', () => {
 
     const noProfile = await admin.agent.put(`/api/admin/users/${user.id}`, { is_featured_trainer: true });
     expect(noProfile.statusCode).toBe(400);
-    await ctx.database.db
-      .insert(trainers)
-      .values({
-        slug: `t-${user.id}`,
-        userId: user.id,
-        name: 'Camila',
-        specialization: 'Nutrición',
-        experienceYears: 2,
-      });
+    await ctx.database.db.insert(trainers).values({
+      slug: `t-${user.id}`,
+      userId: user.id,
+      name: 'Camila',
+      specialization: 'Nutrición',
+      experienceYears: 2,
+    });
     const featured = await admin.agent.put(`/api/admin/users/${user.id}`, { is_featured_trainer: true });
     expect(featured.json().user.is_featured_trainer).toBe(true);
     expect((await admin.agent.put(`/api/admin/users/${user.id}`, {})).statusCode).toBe(400);

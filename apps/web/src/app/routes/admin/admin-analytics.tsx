@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { AnalyticsView } from '@/features/admin/components/analytics-view';
 
+/** /admin/analytics */
 export default function AdminAnalyticsRoute() {
-  return <ComingSoon title="Analíticas" />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-brand-900">Analíticas</h1>
+      <AnalyticsView />
+    </div>
+  );
 }

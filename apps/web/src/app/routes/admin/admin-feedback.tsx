@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { FeedbackList } from '@/features/admin/components/feedback-list';
 
+/** /admin/feedback */
 export default function AdminFeedbackRoute() {
-  return <ComingSoon title="Valoraciones" />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-brand-900">Valoraciones</h1>
+      <FeedbackList />
+    </div>
+  );
 }

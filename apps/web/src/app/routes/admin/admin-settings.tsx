@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { SettingsForm } from '@/features/admin/components/settings-form';
 
+/** /admin/settings */
 export default function AdminSettingsRoute() {
-  return <ComingSoon title="Configuración" />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-brand-900">Configuración</h1>
+      <SettingsForm />
+    </div>
+  );
 }

@@ -1,5 +1,49 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { useParams } from 'react-router';
+import { UsersTable } from '@/features/admin/components/users-table';
+import { UsersTabs } from '@/features/admin/components/users-tabs';
+import { UserDetail } from '@/features/admin/components/user-detail';
+import { BroadcastComposer } from '@/features/admin/components/broadcast-composer';
+import { ActivityLog } from '@/features/admin/components/activity-log';
 
+function UsersSection({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-brand-900">Gestión de Usuarios</h1>
+      <UsersTabs />
+      {children}
+    </div>
+  );
+}
+
+/** /admin/users */
 export default function AdminUsersRoute() {
-  return <ComingSoon title="Gestión de Usuarios" />;
+  return (
+    <UsersSection>
+      <UsersTable />
+    </UsersSection>
+  );
+}
+
+/** /admin/users/notifications */
+export function AdminNotificationsRoute() {
+  return (
+    <UsersSection>
+      <BroadcastComposer />
+    </UsersSection>
+  );
+}
+
+/** /admin/users/activity */
+export function AdminActivityRoute() {
+  return (
+    <UsersSection>
+      <ActivityLog />
+    </UsersSection>
+  );
+}
+
+/** /admin/users/{id} */
+export function AdminUserRoute() {
+  const { id } = useParams();
+  return <UserDetail key={id} id={Number(id)} />;
 }

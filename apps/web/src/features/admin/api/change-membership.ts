@@ -17,6 +17,12 @@ export function useChangeMembership() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeMembership,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMembershipsQueryKey }),
+    // A plan change shows on the memberships table, the member's page and the activity log.
+    onSuccess: () =>
+      Promise.all(
+        [adminMembershipsQueryKey, ['admin', 'users'], ['admin', 'activity']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -30,10 +30,13 @@ const CATEGORY_LABELS: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
 export function MonthlyFeedback({
   signedIn,
   isAdmin,
+  promptDay,
   now = () => new Date(),
 }: {
   signedIn: boolean;
   isAdmin: boolean;
+  /** The admin's setting; undefined while it loads (nothing opens until it is known). */
+  promptDay: number | undefined;
   now?: () => Date;
 }) {
   const toast = useToast();
@@ -46,8 +49,10 @@ export function MonthlyFeedback({
   const [result, setResult] = useState<'success' | 'error' | null>(null);
 
   useEffect(() => {
+    if (promptDay === undefined) return;
     const today = now();
     const eligible = shouldPromptFeedback({
+      promptDay,
       now: today,
       signedIn,
       isAdmin,
@@ -62,7 +67,7 @@ export function MonthlyFeedback({
     return () => window.clearTimeout(timer);
     // Decided once per arrival on the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, isAdmin]);
+  }, [signedIn, isAdmin, promptDay]);
 
   useEffect(() => {
     if (!result) return;

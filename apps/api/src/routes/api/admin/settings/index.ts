@@ -15,7 +15,14 @@ const tags = ['administración'];
  * {key, value}; DELETE ?key= back to its default. Every value is checked by its key's shared schema.
  */
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const all = async () => ({ success: true, ...(await app.settings.all()) });
+  const all = async () => {
+    const [values, trainers] = await Promise.all([app.settings.all(), app.trainersRepository.listAll()]);
+    return {
+      success: true,
+      ...values,
+      trainer_options: trainers.map((row) => ({ id: row.id, name: row.name, is_active: row.isActive })),
+    };
+  };
 
   app.get('/', { schema: { tags, response: { 200: SettingsResponseSchema } } }, all);
 

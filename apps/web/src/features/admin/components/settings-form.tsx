@@ -1,0 +1,340 @@
+import { useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import {
+  SETTING_LABELS,
+  type DailyMessageSetting,
+  type SettingsResponse,
+  type SettingsUpdate,
+} from '@vitalia/shared/settings';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { LoadingBlock } from '@/components/layouts/loading-screen';
+import { TextField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, generalMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/utils/format';
+import { useSaveSettings, useSettings } from '../api/admin-console';
+
+type Values = SettingsResponse['settings'];
+type Errors = Record<string, string>;
+
+/**
+ * One section of the settings page: it saves only its own keys, and shows the server's Spanish error under
+ * the field it belongs to (an invalid value changes nothing on the server).
+ */
+function SettingsSection({
+  title,
+  keys,
+  values,
+  updated,
+  children,
+}: {
+  title: string;
+  keys: (keyof Values)[];
+  values: Values;
+  updated: SettingsResponse['updated'];
+  children: (errors: Errors) => ReactNode;
+}) {
+  const toast = useToast();
+  const save = useSaveSettings();
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const last = keys
+    .map((key) => updated[key]?.at)
+    .filter(Boolean)
+    .sort()
+    .at(-1);
+  return (
+    <form
+      className="card space-y-3"
+      aria-label={title}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors({});
+        setFormError(null);
+        const changes = Object.fromEntries(keys.map((key) => [key, values[key]])) as SettingsUpdate;
+        save.mutate(changes, {
+          onSuccess: () => toast.show({ type: 'success', title: 'Configuración guardada.' }),
+          onError: (error) => {
+            if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+            setFormError(error instanceof ApiError ? generalMessage(error) : error.message);
+          },
+        });
+      }}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+        {last ? <p className="text-xs text-gray-500">Último cambio: {formatDateTime(last)}</p> : null}
+      </div>
+      {children(errors)}
+      {formError ? (
+        <p role="alert" className="field-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Guardando...' : 'Guardar'}
+      </button>
+    </form>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  min,
+  max,
+  hint,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  error?: string;
+  min: number;
+  max: number;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={min}
+      max={max}
+      value={Number.isNaN(value) ? '' : value}
+      onChange={(event) => onChange(event.target.valueAsNumber)}
+      error={error}
+      hint={hint}
+    />
+  );
+}
+
+function DailyMessagesEditor({
+  list,
+  onChange,
+  errors,
+}: {
+  list: DailyMessageSetting[];
+  onChange: (list: DailyMessageSetting[]) => void;
+  errors: Errors;
+}) {
+  const set = (index: number, changes: Partial<DailyMessageSetting>) =>
+    onChange(list.map((item, i) => (i === index ? { ...item, ...changes } : item)));
+  const move = (index: number, by: number) => {
+    const next = [...list];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + by, 0, item);
+    onChange(next);
+  };
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-600">Se muestra uno por día, en este orden, solo los activos.</p>
+      <ol className="space-y-3">
+        {list.map((item, index) => (
+          <li key={index} className="rounded-lg border border-gray-200 p-3">
+            <label className="block text-sm">
+              <span className="field-label">Mensaje {index + 1}</span>
+              <textarea
+                className="field-input"
+                rows={2}
+                value={item.message}
+                onChange={(event) => set(index, { message: event.target.value })}
+              />
+            </label>
+            {errors[`daily_messages.${index}.message`] ? (
+              <p className="field-error">{errors[`daily_messages.${index}.message`]}</p>
+            ) : null}
+            <div className="mt-2 flex flex-wrap items-end gap-3">
+              <label className="text-sm">
+                <span className="field-label">Autor</span>
+                <input
+                  className="field-input"
+                  value={item.author ?? ''}
+                  onChange={(event) => set(index, { author: event.target.value || null })}
+                />
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={item.is_active}
+                  onChange={(event) => set(index, { is_active: event.target.checked })}
+                />
+                Activo
+              </label>
+              <div className="ml-auto flex gap-1">
+                <button
+                  type="button"
+                  className="btn btn-ghost px-2 py-1"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Subir el mensaje ${index + 1}`}
+                >
+                  <ArrowUp aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost px-2 py-1"
+                  disabled={index === list.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Bajar el mensaje ${index + 1}`}
+                >
+                  <ArrowDown aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost px-2 py-1 text-red-700"
+                  onClick={() => onChange(list.filter((_, i) => i !== index))}
+                  aria-label={`Eliminar el mensaje ${index + 1}`}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => onChange([...list, { message: '', author: null, is_active: true }])}
+      >
+        <Plus aria-hidden className="size-4" /> Agregar mensaje
+      </button>
+    </div>
+  );
+}
+
+/** "Configuración": typed settings; a change reaches every instance without a restart. */
+export function SettingsForm() {
+  const settings = useSettings();
+  if (settings.isPending) return <LoadingBlock />;
+  if (settings.isError)
+    return <ErrorFallback message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  return <SettingsEditor data={settings.data} />;
+}
+
+function SettingsEditor({ data }: { data: SettingsResponse }) {
+  const [values, setValues] = useState<Values>(data.settings);
+  const set = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const common = { values, updated: data.updated };
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <SettingsSection
+        title="General"
+        keys={['platform_name', 'contact_email', 'maintenance_banner']}
+        {...common}
+      >
+        {(errors) => (
+          <>
+            <TextField
+              label={SETTING_LABELS.platform_name}
+              value={values.platform_name}
+              onChange={(event) => set({ platform_name: event.target.value })}
+              error={errors.platform_name}
+            />
+            <TextField
+              label={SETTING_LABELS.contact_email}
+              type="email"
+              value={values.contact_email}
+              onChange={(event) => set({ contact_email: event.target.value })}
+              error={errors.contact_email}
+            />
+            <TextField
+              label={SETTING_LABELS.maintenance_banner}
+              hint="Vacío: sin aviso. Se muestra arriba en todas las pantallas."
+              value={values.maintenance_banner}
+              onChange={(event) => set({ maintenance_banner: event.target.value })}
+              error={errors.maintenance_banner}
+            />
+          </>
+        )}
+      </SettingsSection>
+      <SettingsSection
+        title="Citas y valoraciones"
+        keys={['appointment_cancellation_hours', 'reminder_lead_hours', 'feedback_prompt_day']}
+        {...common}
+      >
+        {(errors) => (
+          <>
+            <NumberField
+              label={SETTING_LABELS.appointment_cancellation_hours}
+              min={0}
+              max={168}
+              value={values.appointment_cancellation_hours}
+              onChange={(value) => set({ appointment_cancellation_hours: value })}
+              error={errors.appointment_cancellation_hours}
+            />
+            <TextField
+              label={SETTING_LABELS.reminder_lead_hours}
+              hint="Horas antes de la cita, separadas por comas (por ejemplo: 24, 1)."
+              value={values.reminder_lead_hours.join(', ')}
+              onChange={(event) =>
+                set({
+                  reminder_lead_hours: event.target.value
+                    .split(',')
+                    .map((part) => part.trim())
+                    .filter(Boolean)
+                    .map(Number),
+                })
+              }
+              error={
+                errors.reminder_lead_hours ??
+                Object.entries(errors).find(([key]) => key.startsWith('reminder_lead_hours.'))?.[1]
+              }
+            />
+            <NumberField
+              label={SETTING_LABELS.feedback_prompt_day}
+              min={1}
+              max={28}
+              value={values.feedback_prompt_day}
+              onChange={(value) => set({ feedback_prompt_day: value })}
+              error={errors.feedback_prompt_day}
+            />
+          </>
+        )}
+      </SettingsSection>
+      <SettingsSection title={SETTING_LABELS.daily_messages} keys={['daily_messages']} {...common}>
+        {(errors) => (
+          <DailyMessagesEditor
+            list={values.daily_messages}
+            onChange={(daily_messages) => set({ daily_messages })}
+            errors={errors}
+          />
+        )}
+      </SettingsSection>
+      <SettingsSection title={SETTING_LABELS.featured_trainers} keys={['featured_trainers']} {...common}>
+        {(errors) => (
+          <fieldset className="space-y-2">
+            <legend className="text-sm text-gray-600">
+              Aparecen en la sección del equipo de la página de inicio.
+            </legend>
+            {data.trainer_options.length === 0 ? (
+              <p className="text-sm text-gray-600">Todavía no hay perfiles profesionales.</p>
+            ) : null}
+            {data.trainer_options.map((trainer) => (
+              <label key={trainer.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={values.featured_trainers.includes(trainer.id)}
+                  onChange={(event) =>
+                    set({
+                      featured_trainers: event.target.checked
+                        ? [...values.featured_trainers, trainer.id]
+                        : values.featured_trainers.filter((id) => id !== trainer.id),
+                    })
+                  }
+                />
+                {trainer.name}
+                {trainer.is_active ? null : <span className="text-xs text-gray-500">(inactiva/o)</span>}
+              </label>
+            ))}
+            {errors.featured_trainers ? <p className="field-error">{errors.featured_trainers}</p> : null}
+          </fieldset>
+        )}
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, UserPlus } from 'lucide-react';
+import {
+  FlexRender,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import {
+  USER_STATUSES,
+  USER_STATUS_LABELS,
+  type AdminUser,
+  type AdminUsersQuery,
+} from '@vitalia/shared/admin-users';
+import { ADMIN_USERS_DEFAULT_PER_PAGE } from '@vitalia/shared/constants/admin';
+import { ROLES, ROLE_LABELS } from '@vitalia/shared/permissions';
+import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/utils/format';
+import { useAdminUsers } from '../api/admin-users';
+import { FilterInput, FilterSelect } from './filter-fields';
+import { Pager } from './pager';
+import { useUrlQuery } from './use-url-query';
+import { CreateUserDialog } from './user-dialogs';
+
+const features = tableFeatures({ rowSortingFeature });
+type SortKey = NonNullable<AdminUsersQuery['sort']>;
+
+const columns: ColumnDef<typeof features, AdminUser>[] = [
+  {
+    id: 'name',
+    header: 'Nombre',
+    cell: ({ row }) => (
+      <Link
+        to={`${paths.admin.users}/${row.original.id}`}
+        className="font-medium text-brand-800 hover:underline"
+      >
+        {row.original.first_name} {row.original.last_name}
+        <span className="block text-xs font-normal text-gray-500">{row.original.email}</span>
+      </Link>
+    ),
+  },
+  { id: 'role', header: 'Rol', cell: ({ row }) => ROLE_LABELS[row.original.role] },
+  { id: 'plan_type', header: 'Plan', cell: ({ row }) => PLAN_LABELS[row.original.plan_type] },
+  {
+    id: 'status',
+    header: 'Estado',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span
+        className={
+          row.original.status === 'active'
+            ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800'
+            : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900'
+        }
+      >
+        {USER_STATUS_LABELS[row.original.status]}
+      </span>
+    ),
+  },
+  { id: 'created_at', header: 'Registro', cell: ({ row }) => formatDate(row.original.created_at) },
+  {
+    id: 'last_sign_in_at',
+    header: 'Último ingreso',
+    enableSorting: false,
+    cell: ({ row }) => (row.original.last_sign_in_at ? formatDate(row.original.last_sign_in_at) : 'Nunca'),
+  },
+];
+
+function toSearch(query: AdminUsersQuery) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '' && key !== 'page' && key !== 'per_page')
+      search.set(key, String(value));
+  return search.toString();
+}
+
+/** "Gestión de Usuarios": server-side search, filters, sort and pages, all kept in the URL. */
+export function UsersTable() {
+  const [query, update] = useUrlQuery<AdminUsersQuery>(['page', 'per_page']);
+  const [creating, setCreating] = useState(false);
+  const [search, setSearch] = useState(query.q ?? '');
+  const users = useAdminUsers(query);
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? ADMIN_USERS_DEFAULT_PER_PAGE;
+
+  // Typing waits a moment before it becomes a request (and a URL change).
+  useEffect(() => {
+    if (search === (query.q ?? '')) return;
+    const timer = setTimeout(() => update({ q: search || undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [search, query.q, update]);
+
+  const sorting: SortingState = useMemo(
+    () => (query.sort ? [{ id: query.sort, desc: query.dir !== 'asc' }] : [{ id: 'created_at', desc: true }]),
+    [query.sort, query.dir],
+  );
+  const data = useMemo(() => users.data?.users ?? [], [users.data]);
+  const table = useTable<typeof features, AdminUser>({
+    features,
+    columns,
+    data,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const [first] = next;
+      update({ sort: (first?.id ?? 'created_at') as SortKey, dir: first?.desc === false ? 'asc' : 'desc' });
+    },
+  });
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
+        aria-label="Filtros de usuarios"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="sm:col-span-2">
+          <FilterInput
+            label="Buscar por nombre, email o usuario"
+            type="search"
+            value={search}
+            onChange={(value) => setSearch(value ?? '')}
+          />
+        </div>
+        <FilterSelect
+          label="Plan"
+          value={query.plan}
+          options={PLAN_TYPES.map((plan) => [plan, PLAN_LABELS[plan]] as const)}
+          onChange={(plan) => update({ plan })}
+        />
+        <FilterSelect
+          label="Rol"
+          value={query.role}
+          options={ROLES.map((role) => [role, ROLE_LABELS[role]] as const)}
+          onChange={(role) => update({ role })}
+        />
+        <FilterSelect
+          label="Estado"
+          value={query.status}
+          options={USER_STATUSES.map((status) => [status, USER_STATUS_LABELS[status]] as const)}
+          onChange={(status) => update({ status })}
+        />
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
+          <FilterInput
+            label="Registro desde"
+            type="date"
+            value={query.from}
+            onChange={(from) => update({ from })}
+          />
+          <FilterInput
+            label="Registro hasta"
+            type="date"
+            value={query.to}
+            onChange={(to) => update({ to })}
+          />
+        </div>
+      </form>
+
+      <div className="flex flex-wrap justify-between gap-2">
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          <UserPlus aria-hidden className="size-4" /> Nueva cuenta
+        </button>
+        <a
+          className="btn btn-secondary"
+          href={`${env.VITE_API_URL}/admin/users/export.csv?${toSearch(query)}`}
+          download
+        >
+          <Download aria-hidden className="size-4" /> Exportar CSV
+        </a>
+      </div>
+
+      {users.isPending ? <p role="status">Cargando...</p> : null}
+      {users.isError ? (
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar los usuarios.
+        </p>
+      ) : null}
+      {users.data && users.data.users.length === 0 ? (
+        <p className="card p-6 text-center text-gray-600">No hay cuentas con estos filtros.</p>
+      ) : null}
+      {users.data && users.data.users.length > 0 ? (
+        <div className="card overflow-x-auto p-0">
+          <table className="w-full min-w-[760px] text-left text-sm">
+            <caption className="sr-only">Usuarios, ordenados por la columna marcada</caption>
+            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className="px-4 py-3"
+                        aria-sort={
+                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                        }
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className="inline-flex items-center gap-1 uppercase hover:text-gray-800"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            <FlexRender header={header} />
+                            <Icon aria-hidden className="size-3" />
+                          </button>
+                        ) : (
+                          <FlexRender header={header} />
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-3">
+                      <FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {users.data ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Pager
+            page={page}
+            perPage={perPage}
+            total={users.data.total}
+            onPage={(next) => update({ page: next }, { keepPage: true })}
+          />
+          <label className="text-sm">
+            <span className="sr-only">Filas por página</span>
+            <select
+              className="field-input w-auto"
+              value={perPage}
+              onChange={(event) => update({ per_page: Number(event.target.value) })}
+            >
+              {[10, 25, 50, 100].map((size) => (
+                <option key={size} value={size}>
+                  {size} por página
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      {creating ? <CreateUserDialog onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}
