@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   MALFORMED_JSON: 'MALFORMED_JSON',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** The password matched but an admin suspended the account: the screen shows the server's message. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   CSRF: 'CSRF_INVALID',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',

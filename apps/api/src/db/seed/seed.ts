@@ -4,11 +4,13 @@ import {
   courseSections,
   courses,
   dailyMessages,
+  feedback,
   liveClasses,
   notifications,
   plans,
   products,
   resources,
+  signIns,
   trainers,
   users,
   videos,
@@ -220,6 +222,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   await ensureUser(db, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
   const created = await ensureUser(db, { ...DEMO_ACCOUNTS.member, role: 'member' });
   if (created) {
+    await seedDemoCommunity(db);
     await db.insert(notifications).values([
       {
         userId: created,
@@ -234,6 +237,58 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         actionUrl: '/classes',
       },
     ]);
+  }
+}
+
+/** Fictional members with a few months of sign-ups, sign-ins and ratings, so the admin console has something to show. */
+const DEMO_COMMUNITY = [
+  ['María José', 'Rojas', 'premium', 3, 5],
+  ['Catalina', 'Muñoz', 'free', 8, 4],
+  ['Ignacia', 'Fernández', 'prime', 15, 5],
+  ['Benjamín', 'Soto', 'free', 22, 3],
+  ['Valentina', 'Díaz', 'premium', 30, 4],
+  ['Tomás', 'Araya', 'free', 41, 0],
+  ['Florencia', 'Contreras', 'free', 55, 5],
+  ['Martina', 'Sepúlveda', 'premium', 63, 2],
+  ['Agustín', 'Núñez', 'free', 77, 0],
+  ['Antonia', 'Castillo', 'free', 86, 4],
+] as const;
+
+async function seedDemoCommunity(db: Db): Promise<void> {
+  const now = Date.now();
+  for (const [index, [firstName, lastName, plan, daysAgo, rating]] of DEMO_COMMUNITY.entries()) {
+    const createdAt = new Date(now - daysAgo * DAY_MS);
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: `demo.${index + 1}@vitalia.cl`,
+        username: `demo${index + 1}`,
+        firstName,
+        lastName,
+        planType: plan,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!row) continue;
+    // Sign-ins every few days since joining: the "active members" chart.
+    const visits = Array.from({ length: Math.floor(daysAgo / (2 + (index % 4))) }, (_, visit) => ({
+      userId: row.id,
+      createdAt: new Date(now - visit * (2 + (index % 4)) * DAY_MS - index * 3_600_000),
+    }));
+    if (visits.length > 0) await db.insert(signIns).values(visits);
+    if (rating > 0)
+      await db.insert(feedback).values({
+        userId: row.id,
+        rating,
+        category: rating >= 4 ? 'content' : 'technical',
+        message:
+          rating >= 4 ? 'Me encantan las recetas de la semana.' : 'A veces el video se corta en el celular.',
+        name: `${firstName} ${lastName}`,
+        email: `demo.${index + 1}@vitalia.cl`,
+        createdAt: new Date(createdAt.getTime() + DAY_MS),
+      });
   }
 }
 

@@ -19,6 +19,7 @@ import {
   REGISTER_ERRORS,
 } from '@vitalia/shared/messages/auth';
 import type { ChangePasswordSchema, LoginSchema, RegisterSchema } from '@vitalia/shared/auth';
+import { ERROR_CODES } from '@vitalia/shared/api';
 import { AppError } from '../../../lib/app-error';
 import { uniqueViolation } from '../../../lib/database-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/password';
@@ -43,7 +44,8 @@ const USERNAME_RACE_RETRIES = 5;
  */
 /** Told only after the password matched: a wrong password never learns that an account is suspended. */
 function assertNotSuspended(user: UserRow) {
-  if (user.status === 'suspended') throw AppError.forbidden(ADMIN_USER_MESSAGES.suspendedLogin);
+  if (user.status === 'suspended')
+    throw new AppError(403, ADMIN_USER_MESSAGES.suspendedLogin, ERROR_CODES.ACCOUNT_SUSPENDED);
 }
 
 const INVITATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;

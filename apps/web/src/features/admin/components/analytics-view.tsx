@@ -20,10 +20,10 @@ import { santiagoDate } from '@vitalia/shared/member-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
-import { formatCount } from '@/utils/format';
+import { formatCount, formatDate } from '@/utils/format';
 import { useAnalytics } from '../api/admin-console';
 import { ChartCard } from './chart-card';
-import { FilterInput, FilterSelect } from './filter-fields';
+import { FilterInput } from './filter-fields';
 import { Trend } from './trend';
 import { useUrlQuery } from './use-url-query';
 
@@ -69,12 +69,21 @@ export function AnalyticsView() {
       >
         <FilterInput label="Desde" type="date" value={query.from} onChange={(from) => update({ from })} />
         <FilterInput label="Hasta" type="date" value={query.to} onChange={(to) => update({ to })} />
-        <FilterSelect
-          label="Detalle"
-          value={query.granularity}
-          options={GRANULARITIES.map((g) => [g, GRANULARITY_LABELS[g]] as const)}
-          onChange={(value) => update({ granularity: value })}
-        />
+        <label className="text-sm">
+          <span className="field-label">Detalle</span>
+          <select
+            className="field-input"
+            value={granularity}
+            // The options are exactly the granularities.
+            onChange={(event) => update({ granularity: event.target.value as Granularity })}
+          >
+            {GRANULARITIES.map((option) => (
+              <option key={option} value={option}>
+                {GRANULARITY_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="flex flex-wrap gap-2">
           {PRESETS.map(([label, days, detail]) => (
             <button
@@ -127,8 +136,11 @@ function AnalyticsCharts({
 
   return (
     <>
-      <p className="text-xs text-gray-500">
-        Cuentan: {data.population}. Días de {data.range.time_zone}.
+      <p className="text-sm text-gray-700">
+        Del {formatDate(`${data.range.from}T12:00:00Z`)} al {formatDate(`${data.range.to}T12:00:00Z`)}
+        <span className="block text-xs text-gray-500">
+          Cuentan: {data.population}. Días de Santiago de Chile.
+        </span>
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="card">
@@ -180,27 +192,17 @@ function AnalyticsCharts({
           isEmpty={data.members.total === 0}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={signups} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={signups}
+              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+            >
               <CartesianGrid stroke="#e5e7eb" vertical={false} />
               <XAxis dataKey="label" tick={axis} minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} />
               <Tooltip />
-              <Line
-                type="monotone"
-                dataKey="nuevas"
-                name="Nuevas"
-                stroke={BRAND}
-                strokeWidth={2}
-                dot={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="total"
-                name="Total"
-                stroke={ACCENT}
-                strokeWidth={2}
-                dot={false}
-              />
+              <Line type="linear" dataKey="nuevas" name="Nuevas" stroke={BRAND} strokeWidth={2} dot={false} />
+              <Line type="linear" dataKey="total" name="Total" stroke={ACCENT} strokeWidth={2} dot={false} />
             </LineChart>
           </ResponsiveContainer>
         </ChartCard>
@@ -214,13 +216,17 @@ function AnalyticsCharts({
           isEmpty={active.every((row) => row.activas === 0)}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={active} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={active}
+              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+            >
               <CartesianGrid stroke="#e5e7eb" vertical={false} />
               <XAxis dataKey="label" tick={axis} minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} />
               <Tooltip />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="activas"
                 name="Activas"
                 stroke={BRAND}
@@ -240,7 +246,11 @@ function AnalyticsCharts({
           isEmpty={plans.every((row) => row.socias === 0)}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={plans} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={plans}
+              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+            >
               <CartesianGrid stroke="#e5e7eb" vertical={false} />
               <XAxis dataKey="label" tick={axis} />
               <YAxis allowDecimals={false} tick={axis} />
@@ -259,7 +269,11 @@ function AnalyticsCharts({
           isEmpty={data.feedback.count === 0}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={ratings} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={ratings}
+              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+            >
               <CartesianGrid stroke="#e5e7eb" vertical={false} />
               <XAxis dataKey="label" tick={axis} />
               <YAxis allowDecimals={false} tick={axis} />
@@ -278,7 +292,11 @@ function AnalyticsCharts({
           isEmpty={data.revenue.total === 0}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={revenue} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={revenue}
+              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+            >
               <CartesianGrid stroke="#e5e7eb" vertical={false} />
               <XAxis dataKey="label" tick={axis} minTickGap={16} />
               <YAxis tick={axis} tickFormatter={(value: number) => formatCount(value)} />

@@ -27,12 +27,14 @@ function SettingsSection({
   values,
   updated,
   children,
+  wide = false,
 }: {
   title: string;
   keys: (keyof Values)[];
   values: Values;
   updated: SettingsResponse['updated'];
   children: (errors: Errors) => ReactNode;
+  wide?: boolean;
 }) {
   const toast = useToast();
   const save = useSaveSettings();
@@ -45,7 +47,7 @@ function SettingsSection({
     .at(-1);
   return (
     <form
-      className="card space-y-3"
+      className={wide ? 'card space-y-3 lg:col-span-2' : 'card space-y-3'}
       aria-label={title}
       noValidate
       onSubmit={(event) => {
@@ -56,8 +58,11 @@ function SettingsSection({
         save.mutate(changes, {
           onSuccess: () => toast.show({ type: 'success', title: 'Configuración guardada.' }),
           onError: (error) => {
-            if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-            setFormError(error instanceof ApiError ? generalMessage(error) : error.message);
+            // A field's own error shows under it; only an error that belongs to no field shows below the form.
+            const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+            setErrors(fieldErrors);
+            if (Object.keys(fieldErrors).length === 0)
+              setFormError(error instanceof ApiError ? generalMessage(error) : error.message);
           },
         });
       }}
@@ -130,31 +135,29 @@ function DailyMessagesEditor({
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-600">Se muestra uno por día, en este orden, solo los activos.</p>
-      <ol className="space-y-3">
-        {list.map((item, index) => (
-          <li key={index} className="rounded-lg border border-gray-200 p-3">
-            <label className="block text-sm">
-              <span className="field-label">Mensaje {index + 1}</span>
-              <textarea
-                className="field-input"
-                rows={2}
-                value={item.message}
-                onChange={(event) => set(index, { message: event.target.value })}
-              />
-            </label>
-            {errors[`daily_messages.${index}.message`] ? (
-              <p className="field-error">{errors[`daily_messages.${index}.message`]}</p>
-            ) : null}
-            <div className="mt-2 flex flex-wrap items-end gap-3">
-              <label className="text-sm">
-                <span className="field-label">Autor</span>
+      <ol className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+        {list.map((item, index) => {
+          const error = errors[`daily_messages.${index}.message`];
+          return (
+            <li key={index} className="grid gap-2 p-2 sm:grid-cols-[1fr_9rem_auto_auto] sm:items-center">
+              <div>
                 <input
                   className="field-input"
-                  value={item.author ?? ''}
-                  onChange={(event) => set(index, { author: event.target.value || null })}
+                  aria-label={`Mensaje ${index + 1}`}
+                  aria-invalid={error ? true : undefined}
+                  value={item.message}
+                  onChange={(event) => set(index, { message: event.target.value })}
                 />
-              </label>
-              <label className="flex items-center gap-2 text-sm">
+                {error ? <p className="field-error">{error}</p> : null}
+              </div>
+              <input
+                className="field-input"
+                aria-label={`Autor del mensaje ${index + 1}`}
+                placeholder="Autor"
+                value={item.author ?? ''}
+                onChange={(event) => set(index, { author: event.target.value || null })}
+              />
+              <label className="flex items-center gap-1 text-sm">
                 <input
                   type="checkbox"
                   className="size-4"
@@ -163,7 +166,7 @@ function DailyMessagesEditor({
                 />
                 Activo
               </label>
-              <div className="ml-auto flex gap-1">
+              <div className="flex gap-1">
                 <button
                   type="button"
                   className="btn btn-ghost px-2 py-1"
@@ -191,9 +194,9 @@ function DailyMessagesEditor({
                   <Trash2 aria-hidden className="size-4" />
                 </button>
               </div>
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ol>
       <button
         type="button"
@@ -295,7 +298,7 @@ function SettingsEditor({ data }: { data: SettingsResponse }) {
           </>
         )}
       </SettingsSection>
-      <SettingsSection title={SETTING_LABELS.daily_messages} keys={['daily_messages']} {...common}>
+      <SettingsSection title={SETTING_LABELS.daily_messages} keys={['daily_messages']} wide {...common}>
         {(errors) => (
           <DailyMessagesEditor
             list={values.daily_messages}

@@ -9,7 +9,10 @@ export function memberFormError(error: unknown, email: string): string {
       case 401:
         return MEMBER_FORM_ERRORS.unauthorized(email);
       case 403:
-        return MEMBER_FORM_ERRORS.forbidden;
+        // ERROR_CODES.ACCOUNT_SUSPENDED spelled out: @vitalia/shared/api would pull zod into the login chunk.
+        return error.code === 'ACCOUNT_SUSPENDED' && error.serverMessage
+          ? error.serverMessage
+          : MEMBER_FORM_ERRORS.forbidden;
       case 404:
         return MEMBER_FORM_ERRORS.notFound(email);
       case 422:

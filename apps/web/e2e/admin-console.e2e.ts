@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { ADMIN, registerViaApi } from './fixtures';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login-admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Acceder al panel' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+describe('admin console', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('finds a member by her unaccented name, changes her plan with a reason, and sees the audit entry', async () => {
+    const { email } = await registerViaApi({ firstName: 'Ñusta', lastName: 'Ibáñez' });
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Gestión de Usuarios' }).first().click();
+    await page.waitForURL('**/admin/users');
+    await page.getByLabel('Buscar por nombre, email o usuario').fill('nusta ibanez');
+    // The search is in the URL: a reload shows the same page.
+    await page.waitForURL('**/admin/users?q=nusta+ibanez');
+    await page.reload();
+    const row = page.getByRole('link', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    await row.waitFor();
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    await shot(page, 'admin-users-search');
+
+    await row.click();
+    await page.getByRole('heading', { name: 'Ñusta Ibáñez' }).waitFor();
+    await page.getByRole('button', { name: 'Cambiar plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar el plan de Ñusta' });
+    await dialog.getByLabel('Nuevo plan').selectOption('prime');
+    await dialog.getByLabel('Meses').fill('2');
+    await dialog.getByLabel('Motivo (queda en el registro)').fill('Ganó el sorteo del taller de noviembre');
+    await dialog.getByRole('button', { name: 'Cambiar plan' }).click();
+    await page.getByText('Plan Prime', { exact: false }).first().waitFor();
+    const audit = page.getByRole('region', { name: 'Registro de actividad' });
+    await audit.getByText('Otorgó un plan').waitFor();
+    expect(await audit.textContent()).toContain('Ganó el sorteo del taller de noviembre');
+    expect(await audit.textContent()).toContain(ADMIN.email);
+    await shot(page, 'admin-member-page');
+
+    // The same entry in the activity log, filtered to this action.
+    await page.goto('/admin/users/activity?action=membership.grant');
+    await page.getByText('Ganó el sorteo del taller de noviembre').first().waitFor();
+    await context.close();
+  });
+
+  it('suspends a member after confirming; she cannot sign in until reactivated', async () => {
+    const { email } = await registerViaApi({ firstName: 'Rocío', lastName: 'Suspendida' });
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: /Rocío Suspendida/ }).click();
+    await page.getByRole('button', { name: 'Suspender' }).click();
+    await page.getByRole('button', { name: 'Suspender cuenta' }).click();
+    await page.getByText('Cuenta suspendida. Sus sesiones se cerraron.').waitFor();
+    await page.getByRole('button', { name: 'Reactivar' }).waitFor();
+
+    const member = await newPage(browser);
+    await member.page.goto('/login');
+    await member.page.getByLabel('Email').fill(email);
+    await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026');
+    await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await member.page
+      .getByText('Tu cuenta está suspendida. Escríbenos si crees que es un error.')
+      .first()
+      .waitFor();
+    await member.context.close();
+    await context.close();
+  });
+
+  it('the charts render with seeded data and their tables are reachable by keyboard', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/analytics');
+    const signups = page.getByRole('figure', { name: 'Registros' });
+    await signups.locator('svg.recharts-surface').first().waitFor();
+    expect(await signups.locator('.recharts-line').count()).toBe(2);
+    expect(
+      await page.getByRole('figure', { name: 'Planes' }).locator('.recharts-bar-rectangle').count(),
+    ).toBeGreaterThan(0);
+    // Ingresos has no paid order in the demo data: an empty state, not an empty chart.
+    await page
+      .getByRole('figure', { name: 'Ingresos (CLP)' })
+      .getByText('Aún no hay datos para este período.')
+      .waitFor();
+
+    // Keyboard only: Tab to the first "Ver como tabla", open it with Enter, read the numbers.
+    await page.getByRole('button', { name: 'Últimos 12 meses' }).focus();
+    let focused = '';
+    for (let tab = 0; tab < 10 && focused !== 'Ver como tabla'; tab += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    }
+    expect(focused).toBe('Ver como tabla');
+    await page.keyboard.press('Enter');
+    const table = signups.getByRole('table', { name: 'Registros' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+    await shot(page, 'admin-analytics');
+
+    await page.getByRole('button', { name: 'Últimos 12 meses' }).click();
+    await page.waitForURL('**/admin/analytics?*granularity=month*');
+    await page.getByText(/Del .* al .*/).waitFor();
+    await context.close();
+  });
+
+  it('every admin page has no axe violations, on a laptop and on a phone', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, context } = await newPage(browser, viewport);
+      await signInAsAdmin(page);
+      for (const path of [
+        '/admin',
+        '/admin/users',
+        '/admin/users/notifications',
+        '/admin/users/activity',
+        '/admin/analytics',
+        '/admin/settings',
+        '/admin/feedback',
+        '/admin/payments',
+        '/admin/memberships',
+      ]) {
+        await page.goto(path);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page), `${path} ${viewport.width}px`).toEqual([]);
+      }
+      await page.goto('/admin/users');
+      await page
+        .getByRole('link', { name: /Josefa González/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Josefa González' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page), `member page ${viewport.width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a setting saved by the admin shows at once to members (maintenance banner)', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const general = page.getByRole('form', { name: 'General' });
+    await general.getByLabel('Aviso de mantención').fill('Mantención programada el sábado 22:00');
+    await general.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración guardada.').first().waitFor();
+    const citas = page.getByRole('form', { name: 'Citas y valoraciones' });
+    await citas.getByLabel('Día del mes para pedir valoración').fill('31');
+    await citas.getByRole('button', { name: 'Guardar' }).click();
+    await citas.getByText('Elige un día entre 1 y 28').waitFor();
+
+    const member = await newPage(browser);
+    await member.page.goto('/login');
+    await member.page.getByLabel('Email').fill('socia@vitalia.cl');
+    await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
+    await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await member.page.waitForURL('**/home');
+    await member.page.getByText('Mantención programada el sábado 22:00').waitFor();
+    await member.context.close();
+
+    await general.getByLabel('Aviso de mantención').fill('');
+    await general.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración guardada.').first().waitFor();
+    await context.close();
+  });
+});
