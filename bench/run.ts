@@ -262,6 +262,7 @@ async function benchServerPostgres(): Promise<Started | null> {
   );
   report('PostgreSQL: RSS after start', `${rss} MB`, '≤ 200 MB', rss <= 200);
   Object.assign(warm, {
+    databaseUrl: url.toString(),
     cleanup: async () => {
       const again = new pg.Client({ connectionString: PG_ADMIN_URL });
       await again.connect();
@@ -431,6 +432,72 @@ function printTable() {
   }
 }
 
+/**
+ * Issue 10's budgets on PostgreSQL: 100,000 members and a year of sign-ins (about ten per member), seeded
+ * with generate_series; the members table (search, page 1,000) at 50 connections and the analytics over a
+ * year, one request at a time.
+ */
+async function benchAdminConsole(target: Started & { databaseUrl?: string }) {
+  if (!target.databaseUrl) return;
+  const db = new pg.Client({ connectionString: target.databaseUrl });
+  await db.connect();
+  const seeding = performance.now();
+  await db.query(`
+    insert into users (username, email, first_name, last_name, plan_type, created_at)
+    select 'bench' || g, 'bench' || g || '@example.cl',
+      (array['María','José','Camila','Benjamín','Sofía','Tomás','Ignacia','Agustín'])[1 + g % 8],
+      (array['González','Muñoz','Rojas','Díaz','Pérez','Soto','Contreras','Silva'])[1 + (g / 8) % 8],
+      (array['free','free','free','premium','prime'])[1 + g % 5],
+      now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
+    from generate_series(1, 100000) as g`);
+  await db.query(`
+    insert into sign_ins (user_id, created_at)
+    select u.id, now() - ((u.id * 7919 + n * 104729) % 31536000) * interval '1 second'
+    from users u cross join generate_series(1, 10) as n where u.username like 'bench%'`);
+  await db.query('analyze');
+  const seededS = ((performance.now() - seeding) / 1000).toFixed(1);
+  await db.end();
+
+  const cookie = await signedInCookie(target.url);
+  const search = await load(`${target.url}/api/admin/users?q=maria%20gonzalez`, 50, { cookie });
+  const deepPage = await load(`${target.url}/api/admin/users?page=1000`, 50, { cookie });
+  const times: number[] = [];
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 364 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  for (let i = 0; i < 10; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${target.url}/api/admin/analytics?from=${yearAgo}&to=${today}`, {
+      headers: { cookie },
+    });
+    if (response.status !== 200) throw new Error(`analytics answered ${response.status}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = Math.round(times[5] ?? 0);
+  const worst = Math.round(times[9] ?? 0);
+  results.adminConsole = { seededS, search, deepPage, analyticsMedianMs: median, analyticsWorstMs: worst };
+  report('[PostgreSQL] admin data: 100 000 members, ~1 000 000 sign-ins', `seeded in ${seededS} s`);
+  report(
+    '[PostgreSQL] GET /admin/users?q=maria gonzalez p99 (c=50)',
+    `${search.p99} ms (${search.rps} req/s)`,
+    '< 50 ms',
+    search.p99 < 50 && search.non2xx === 0,
+  );
+  report(
+    '[PostgreSQL] GET /admin/users?page=1000 p99 (c=50)',
+    `${deepPage.p99} ms (${deepPage.rps} req/s)`,
+    '< 50 ms',
+    deepPage.p99 < 50 && deepPage.non2xx === 0,
+  );
+  report(
+    '[PostgreSQL] GET /admin/analytics, a year by day',
+    `median ${median} ms, worst of 10 ${worst} ms`,
+    '< 200 ms',
+    worst < 200,
+  );
+}
+
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'index.html')))
     throw new Error('run `npm run build` first (npm run bench does)');
@@ -458,6 +525,7 @@ async function main() {
   if (onPostgres) {
     await withPinnedCpus([onPostgres.child.pid], () => benchApi(onPostgres, 'PostgreSQL'));
     await benchSse(onPostgres, 1000);
+    await withPinnedCpus([onPostgres.child.pid], () => benchAdminConsole(onPostgres));
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }
