@@ -4,6 +4,7 @@ import { useActivity } from '../api/admin-console';
 import { AuditList } from './audit-list';
 import { FilterInput, FilterSelect } from './filter-fields';
 import { Pager } from './pager';
+import { QueryStatus } from './query-status';
 import { useUrlQuery } from './use-url-query';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([action, label]) => [action, label] as const);
@@ -34,12 +35,12 @@ export function ActivityLog() {
         <FilterInput label="Desde" type="date" value={query.from} onChange={(from) => update({ from })} />
         <FilterInput label="Hasta" type="date" value={query.to} onChange={(to) => update({ to })} />
       </form>
-      {activity.isPending ? <p role="status">Cargando...</p> : null}
-      {activity.isError ? (
-        <p role="alert" className="text-red-700">
-          No se pudo cargar el registro.
-        </p>
-      ) : null}
+      <QueryStatus
+        isPending={activity.isPending}
+        isError={activity.isError}
+        isEmpty={false}
+        what="el registro"
+      />
       {activity.data ? (
         <>
           <section className="card" aria-label="Registro de actividad">

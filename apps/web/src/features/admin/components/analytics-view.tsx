@@ -1,15 +1,4 @@
 import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import {
   GRANULARITIES,
   GRANULARITY_LABELS,
   type AnalyticsQuery,
@@ -23,6 +12,7 @@ import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { formatCount, formatDate } from '@/utils/format';
 import { useAnalytics } from '../api/admin-console';
 import { ChartCard } from './chart-card';
+import { SeriesChart } from './series-chart';
 import { FilterInput } from './filter-fields';
 import { Trend } from './trend';
 import { useUrlQuery } from './use-url-query';
@@ -132,7 +122,6 @@ function AnalyticsCharts({
     label: periodLabel(row.period, granularity),
     ingresos: row.total,
   }));
-  const axis = { fontSize: 11, fill: '#6b7280' };
 
   return (
     <>
@@ -191,20 +180,14 @@ function AnalyticsCharts({
           ]}
           isEmpty={data.members.total === 0}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart
-              accessibilityLayer={false}
-              data={signups}
-              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-            >
-              <CartesianGrid stroke="#e5e7eb" vertical={false} />
-              <XAxis dataKey="label" tick={axis} minTickGap={16} />
-              <YAxis allowDecimals={false} tick={axis} />
-              <Tooltip />
-              <Line type="linear" dataKey="nuevas" name="Nuevas" stroke={BRAND} strokeWidth={2} dot={false} />
-              <Line type="linear" dataKey="total" name="Total" stroke={ACCENT} strokeWidth={2} dot={false} />
-            </LineChart>
-          </ResponsiveContainer>
+          <SeriesChart
+            kind="line"
+            rows={signups}
+            series={[
+              { key: 'nuevas', name: 'Nuevas', color: BRAND },
+              { key: 'total', name: 'Total', color: ACCENT },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title="Socias/os activas"
@@ -215,26 +198,11 @@ function AnalyticsCharts({
           columns={[{ key: 'activas', label: 'Activas' }]}
           isEmpty={active.every((row) => row.activas === 0)}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart
-              accessibilityLayer={false}
-              data={active}
-              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-            >
-              <CartesianGrid stroke="#e5e7eb" vertical={false} />
-              <XAxis dataKey="label" tick={axis} minTickGap={16} />
-              <YAxis allowDecimals={false} tick={axis} />
-              <Tooltip />
-              <Line
-                type="linear"
-                dataKey="activas"
-                name="Activas"
-                stroke={BRAND}
-                strokeWidth={2}
-                dot={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <SeriesChart
+            kind="line"
+            rows={active}
+            series={[{ key: 'activas', name: 'Activas', color: BRAND }]}
+          />
         </ChartCard>
         <ChartCard
           title="Planes"
@@ -245,19 +213,11 @@ function AnalyticsCharts({
           columns={[{ key: 'socias', label: 'Socias/os' }]}
           isEmpty={plans.every((row) => row.socias === 0)}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              accessibilityLayer={false}
-              data={plans}
-              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-            >
-              <CartesianGrid stroke="#e5e7eb" vertical={false} />
-              <XAxis dataKey="label" tick={axis} />
-              <YAxis allowDecimals={false} tick={axis} />
-              <Tooltip />
-              <Bar dataKey="socias" name="Socias/os" fill={BRAND} radius={[4, 4, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
+          <SeriesChart
+            kind="bar"
+            rows={plans}
+            series={[{ key: 'socias', name: 'Socias/os', color: BRAND }]}
+          />
         </ChartCard>
         <ChartCard
           title="Valoraciones"
@@ -268,19 +228,11 @@ function AnalyticsCharts({
           columns={[{ key: 'valoraciones', label: 'Valoraciones' }]}
           isEmpty={data.feedback.count === 0}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              accessibilityLayer={false}
-              data={ratings}
-              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-            >
-              <CartesianGrid stroke="#e5e7eb" vertical={false} />
-              <XAxis dataKey="label" tick={axis} />
-              <YAxis allowDecimals={false} tick={axis} />
-              <Tooltip />
-              <Bar dataKey="valoraciones" name="Valoraciones" fill={ACCENT} radius={[4, 4, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
+          <SeriesChart
+            kind="bar"
+            rows={ratings}
+            series={[{ key: 'valoraciones', name: 'Valoraciones', color: ACCENT }]}
+          />
         </ChartCard>
         <ChartCard
           title="Ingresos (CLP)"
@@ -291,19 +243,12 @@ function AnalyticsCharts({
           columns={[{ key: 'ingresos', label: 'Ingresos', format: formatClp }]}
           isEmpty={data.revenue.total === 0}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              accessibilityLayer={false}
-              data={revenue}
-              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
-            >
-              <CartesianGrid stroke="#e5e7eb" vertical={false} />
-              <XAxis dataKey="label" tick={axis} minTickGap={16} />
-              <YAxis tick={axis} tickFormatter={(value: number) => formatCount(value)} />
-              <Tooltip formatter={(value) => formatClp(Number(value))} />
-              <Bar dataKey="ingresos" name="Ingresos" fill={BRAND} radius={[4, 4, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
+          <SeriesChart
+            kind="bar"
+            rows={revenue}
+            series={[{ key: 'ingresos', name: 'Ingresos', color: BRAND }]}
+            format={formatClp}
+          />
         </ChartCard>
       </div>
     </>

@@ -1,25 +1,18 @@
-import { Check, Download, RotateCcw } from 'lucide-react';
+import { Check, RotateCcw } from 'lucide-react';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CATEGORY_LABELS,
   type AdminFeedbackQuery,
 } from '@vitalia/shared/admin';
-import { env } from '@/config/env';
 import { useToast } from '@/components/ui/toast';
 import { formatCount, formatDate } from '@/utils/format';
 import { useAdminFeedback, useMarkFeedback } from '../api/admin-console';
 import { FilterSelect } from './filter-fields';
 import { Pager } from './pager';
+import { ExportCsvLink, QueryStatus } from './query-status';
 import { useUrlQuery } from './use-url-query';
 
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((rating) => [String(rating), `${rating} de 5`] as const);
-
-function toSearch(query: AdminFeedbackQuery) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && key !== 'page') search.set(key, String(value));
-  return search.toString();
-}
 
 /** "Valoraciones": the distribution, filters by rating, category and month, "atendida", CSV. */
 export function FeedbackList() {
@@ -102,23 +95,14 @@ export function FeedbackList() {
       ) : null}
 
       <div className="flex justify-end">
-        <a
-          className="btn btn-secondary"
-          href={`${env.VITE_API_URL}/admin/feedback/export.csv?${toSearch(query)}`}
-          download
-        >
-          <Download aria-hidden className="size-4" /> Exportar CSV
-        </a>
+        <ExportCsvLink path="/admin/feedback/export.csv" query={query} />
       </div>
-      {feedback.isPending ? <p role="status">Cargando...</p> : null}
-      {feedback.isError ? (
-        <p role="alert" className="text-red-700">
-          No se pudieron cargar las valoraciones.
-        </p>
-      ) : null}
-      {data && data.feedback.length === 0 ? (
-        <p className="card p-6 text-center text-gray-600">No hay valoraciones con estos filtros.</p>
-      ) : null}
+      <QueryStatus
+        isPending={feedback.isPending}
+        isError={feedback.isError}
+        isEmpty={data?.feedback.length === 0}
+        what="las valoraciones"
+      />
       {data && data.feedback.length > 0 ? (
         <ul className="space-y-3">
           {data.feedback.map((entry) => (

@@ -5,6 +5,7 @@ import { formatDate } from '@/utils/format';
 import { useAdminMemberships } from '../api/get-admin-memberships';
 import { useChangeMembership } from '../api/change-membership';
 import { ReasonDialog } from './reason-dialog';
+import { QueryStatus } from './query-status';
 import { FilterInput, FilterSelect, PAID_PLAN_OPTIONS } from './filter-fields';
 import { MEMBERSHIP_STATUSES } from '@vitalia/shared/commerce';
 
@@ -49,16 +50,13 @@ export function MembershipsTable() {
           onChange={(plan) => set({ plan })}
         />
       </form>
-      {memberships.isPending ? <p role="status">Cargando...</p> : null}
-      {memberships.isError ? (
-        <p role="alert" className="text-red-700">
-          No se pudieron cargar las membresías.
-        </p>
-      ) : null}
+      <QueryStatus
+        isPending={memberships.isPending}
+        isError={memberships.isError}
+        isEmpty={data?.memberships.length === 0}
+        what="las membresías"
+      />
       {data ? <p className="text-sm text-gray-600">{data.total} membresías</p> : null}
-      {data && data.memberships.length === 0 ? (
-        <p className="card p-6 text-center text-gray-600">No hay membresías con estos filtros.</p>
-      ) : null}
       {data && data.memberships.length > 0 ? (
         <div className="card overflow-x-auto p-0">
           <table className="w-full min-w-[680px] text-left text-sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, FileText, Undo2 } from 'lucide-react';
+import { FileText, Undo2 } from 'lucide-react';
 import type { AdminPayment, AdminPaymentsQuery } from '@vitalia/shared/commerce-admin';
 import { ORDER_STATUSES } from '@vitalia/shared/commerce';
 import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
@@ -10,6 +10,7 @@ import { formatDate } from '@/utils/format';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useRefundPayment } from '../api/refund-payment';
 import { ReasonDialog } from './reason-dialog';
+import { ExportCsvLink, QueryStatus } from './query-status';
 import { FilterInput, FilterSelect, PAID_PLAN_OPTIONS } from './filter-fields';
 
 const KIND_LABELS: Record<AdminPayment['kind'], string> = {
@@ -17,13 +18,6 @@ const KIND_LABELS: Record<AdminPayment['kind'], string> = {
   renewal: 'renovación',
   cart: 'productos',
 };
-
-function toSearch(query: AdminPaymentsQuery) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '' && key !== 'page') search.set(key, String(value));
-  return search.toString();
-}
 
 /** Admin "Pagos": every order with filters, totals in CLP, CSV export, receipts and refunds. */
 export function PaymentsTable() {
@@ -80,24 +74,15 @@ export function PaymentsTable() {
       ) : null}
 
       <div className="flex justify-end">
-        <a
-          className="btn btn-secondary"
-          href={`${env.VITE_API_URL}/admin/payments/export.csv?${toSearch(query)}`}
-          download
-        >
-          <Download aria-hidden className="size-4" /> Exportar CSV
-        </a>
+        <ExportCsvLink path="/admin/payments/export.csv" query={query} />
       </div>
 
-      {payments.isPending ? <p role="status">Cargando...</p> : null}
-      {payments.isError ? (
-        <p role="alert" className="text-red-700">
-          No se pudieron cargar los pagos.
-        </p>
-      ) : null}
-      {data && data.payments.length === 0 ? (
-        <p className="card p-6 text-center text-gray-600">No hay pagos con estos filtros.</p>
-      ) : null}
+      <QueryStatus
+        isPending={payments.isPending}
+        isError={payments.isError}
+        isEmpty={data?.payments.length === 0}
+        what="los pagos"
+      />
       {data && data.payments.length > 0 ? (
         <div className="card overflow-x-auto p-0">
           <table className="w-full min-w-[760px] text-left text-sm">

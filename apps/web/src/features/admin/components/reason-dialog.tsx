@@ -15,6 +15,8 @@ export function ReasonDialog({
   busy,
   onSubmit,
   onClose,
+  children,
+  tone = 'danger',
 }: {
   title: string;
   explanation: ReactNode;
@@ -23,6 +25,9 @@ export function ReasonDialog({
   busy: boolean;
   onSubmit: (reason: string) => Promise<{ message: string }>;
   onClose: () => void;
+  /** Fields asked before the reason (a plan change asks for the plan and the months). */
+  children?: ReactNode;
+  tone?: 'danger' | 'primary';
 }) {
   const toast = useToast();
   const [reason, setReason] = useState('');
@@ -42,13 +47,17 @@ export function ReasonDialog({
             (failure: Error) =>
               setError(
                 failure instanceof ApiError
-                  ? (failure.fieldErrors?.reason ?? failure.serverMessage ?? failure.message)
+                  ? (failure.fieldErrors?.reason ??
+                      Object.values(failure.fieldErrors ?? {})[0] ??
+                      failure.serverMessage ??
+                      failure.message)
                   : failure.message,
               ),
           );
         }}
       >
         <p className="text-sm text-gray-700">{explanation}</p>
+        {children}
         <label className="block text-sm">
           <span className="field-label">Motivo (queda en el registro)</span>
           <textarea
@@ -64,7 +73,11 @@ export function ReasonDialog({
             {error}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-danger w-full" disabled={busy}>
+        <button
+          type="submit"
+          className={`btn w-full ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
+          disabled={busy}
+        >
           {busy ? busyLabel : submitLabel}
         </button>
       </form>

@@ -18,6 +18,7 @@ import { ApiError, generalMessage } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { useCreateUser, useUpdateUser } from '../api/admin-users';
 import { useChangeMembership } from '../api/change-membership';
+import { ReasonDialog } from './reason-dialog';
 
 /** The server's per-field errors onto the form; anything else as the form's message. */
 function applyServerErrors<T extends FieldValues>(
@@ -196,80 +197,44 @@ export function EditUserForm({ user }: { user: AdminUser }) {
 
 /** "Cambiar plan" by hand, with a reason for the audit log (a courtesy, a correction, a transfer). */
 export function GrantPlanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const toast = useToast();
   const change = useChangeMembership();
   const [plan, setPlan] = useState<'premium' | 'prime'>('premium');
   const [months, setMonths] = useState(1);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal open onClose={onClose} title={`Cambiar el plan de ${user.first_name}`} size="sm">
-      <form
-        className="space-y-3"
-        aria-label="Cambiar plan"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(null);
-          change
-            .mutateAsync({ kind: 'grant', input: { user_id: user.id, plan_type: plan, months, reason } })
-            .then(
-              (response) => {
-                toast.show({ type: 'success', title: response.message });
-                onClose();
-              },
-              (failure: Error) =>
-                setError(
-                  failure instanceof ApiError
-                    ? (failure.fieldErrors?.reason ?? generalMessage(failure))
-                    : failure.message,
-                ),
-            );
-        }}
-      >
-        <p className="text-sm text-gray-700">
-          Plan actual: {PLAN_LABELS[user.plan_type]}. Sin cobro: queda en el registro.
-        </p>
-        <label className="block text-sm">
-          <span className="field-label">Nuevo plan</span>
-          <select
-            className="field-input"
-            value={plan}
-            onChange={(event) => setPlan(event.target.value === 'prime' ? 'prime' : 'premium')}
-          >
-            <option value="premium">{PLAN_LABELS.premium}</option>
-            <option value="prime">{PLAN_LABELS.prime}</option>
-          </select>
-        </label>
-        <label className="block text-sm">
-          <span className="field-label">Meses</span>
-          <input
-            className="field-input"
-            type="number"
-            min={1}
-            max={24}
-            value={months}
-            onChange={(event) => setMonths(Number(event.target.value))}
-          />
-        </label>
-        <label className="block text-sm">
-          <span className="field-label">Motivo (queda en el registro)</span>
-          <textarea
-            className="field-input"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-primary w-full" disabled={change.isPending}>
-          {change.isPending ? 'Guardando...' : 'Cambiar plan'}
-        </button>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={`Cambiar el plan de ${user.first_name}`}
+      explanation={`Plan actual: ${PLAN_LABELS[user.plan_type]}. Sin cobro: queda en el registro.`}
+      submitLabel="Cambiar plan"
+      busyLabel="Guardando..."
+      busy={change.isPending}
+      tone="primary"
+      onSubmit={(reason) =>
+        change.mutateAsync({ kind: 'grant', input: { user_id: user.id, plan_type: plan, months, reason } })
+      }
+      onClose={onClose}
+    >
+      <label className="block text-sm">
+        <span className="field-label">Nuevo plan</span>
+        <select
+          className="field-input"
+          value={plan}
+          onChange={(event) => setPlan(event.target.value === 'prime' ? 'prime' : 'premium')}
+        >
+          <option value="premium">{PLAN_LABELS.premium}</option>
+          <option value="prime">{PLAN_LABELS.prime}</option>
+        </select>
+      </label>
+      <label className="block text-sm">
+        <span className="field-label">Meses</span>
+        <input
+          className="field-input"
+          type="number"
+          min={1}
+          max={24}
+          value={months}
+          onChange={(event) => setMonths(Number(event.target.value))}
+        />
+      </label>
+    </ReasonDialog>
   );
 }

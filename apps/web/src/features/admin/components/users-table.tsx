@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, UserPlus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, UserPlus } from 'lucide-react';
 import {
   FlexRender,
   rowSortingFeature,
@@ -18,12 +18,12 @@ import {
 import { ADMIN_USERS_DEFAULT_PER_PAGE } from '@vitalia/shared/constants/admin';
 import { ROLES, ROLE_LABELS } from '@vitalia/shared/permissions';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import { useAdminUsers } from '../api/admin-users';
 import { FilterInput, FilterSelect } from './filter-fields';
 import { Pager } from './pager';
+import { ExportCsvLink, QueryStatus } from './query-status';
 import { useUrlQuery } from './use-url-query';
 import { CreateUserDialog } from './user-dialogs';
 
@@ -70,14 +70,6 @@ const columns: ColumnDef<typeof features, AdminUser>[] = [
     cell: ({ row }) => (row.original.last_sign_in_at ? formatDate(row.original.last_sign_in_at) : 'Nunca'),
   },
 ];
-
-function toSearch(query: AdminUsersQuery) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '' && key !== 'page' && key !== 'per_page')
-      search.set(key, String(value));
-  return search.toString();
-}
 
 /** "Gestión de Usuarios": server-side search, filters, sort and pages, all kept in the URL. */
 export function UsersTable() {
@@ -167,24 +159,15 @@ export function UsersTable() {
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
           <UserPlus aria-hidden className="size-4" /> Nueva cuenta
         </button>
-        <a
-          className="btn btn-secondary"
-          href={`${env.VITE_API_URL}/admin/users/export.csv?${toSearch(query)}`}
-          download
-        >
-          <Download aria-hidden className="size-4" /> Exportar CSV
-        </a>
+        <ExportCsvLink path="/admin/users/export.csv" query={query} />
       </div>
 
-      {users.isPending ? <p role="status">Cargando...</p> : null}
-      {users.isError ? (
-        <p role="alert" className="text-red-700">
-          No se pudieron cargar los usuarios.
-        </p>
-      ) : null}
-      {users.data && users.data.users.length === 0 ? (
-        <p className="card p-6 text-center text-gray-600">No hay cuentas con estos filtros.</p>
-      ) : null}
+      <QueryStatus
+        isPending={users.isPending}
+        isError={users.isError}
+        isEmpty={users.data?.users.length === 0}
+        what="los usuarios"
+      />
       {users.data && users.data.users.length > 0 ? (
         <div className="card overflow-x-auto p-0">
           <table className="w-full min-w-[760px] text-left text-sm">
