@@ -454,29 +454,33 @@ async function benchAdminConsole(target: Started & { databaseUrl?: string }) {
     insert into sign_ins (user_id, created_at)
     select u.id, now() - ((u.id * 7919 + n * 104729) % 31536000) * interval '1 second'
     from users u cross join generate_series(1, 10) as n where u.username like 'bench%'`);
-  await db.query('analyze');
+  // What autovacuum does to a table this size within minutes: the visibility map lets count and the page's
+  // id scan read the index alone.
+  await db.query('vacuum analyze users, sign_ins');
   const seededS = ((performance.now() - seeding) / 1000).toFixed(1);
   await db.end();
 
   const cookie = await signedInCookie(target.url);
   const search = await load(`${target.url}/api/admin/users?q=maria%20gonzalez`, 50, { cookie });
   const deepPage = await load(`${target.url}/api/admin/users?page=1000`, 50, { cookie });
-  const times: number[] = [];
   const today = new Date().toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 364 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  for (let i = 0; i < 10; i += 1) {
-    const started = performance.now();
-    const response = await fetch(`${target.url}/api/admin/analytics?from=${yearAgo}&to=${today}`, {
-      headers: { cookie },
-    });
-    if (response.status !== 200) throw new Error(`analytics answered ${response.status}`);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const median = Math.round(times[5] ?? 0);
-  const worst = Math.round(times[9] ?? 0);
-  results.adminConsole = { seededS, search, deepPage, analyticsMedianMs: median, analyticsWorstMs: worst };
+  const timed = async (query: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const started = performance.now();
+      const response = await fetch(`${target.url}/api/admin/analytics${query}`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`analytics answered ${response.status}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { median: Math.round(times[5] ?? 0), worst: Math.round(times[9] ?? 0) };
+  };
+  const defaultRange = await timed('');
+  const yearByMonth = await timed(`?from=${yearAgo}&to=${today}&granularity=month`);
+  const yearByDay = await timed(`?from=${yearAgo}&to=${today}`);
+  results.adminConsole = { seededS, search, deepPage, defaultRange, yearByMonth, yearByDay };
   report('[PostgreSQL] admin data: 100 000 members, ~1 000 000 sign-ins', `seeded in ${seededS} s`);
   report(
     '[PostgreSQL] GET /admin/users?q=maria gonzalez p99 (c=50)',
@@ -491,10 +495,22 @@ async function benchAdminConsole(target: Started & { databaseUrl?: string }) {
     deepPage.p99 < 50 && deepPage.non2xx === 0,
   );
   report(
-    '[PostgreSQL] GET /admin/analytics, a year by day',
-    `median ${median} ms, worst of 10 ${worst} ms`,
+    '[PostgreSQL] GET /admin/analytics (screen default: 30 days by day)',
+    `median ${defaultRange.median} ms, worst of 10 ${defaultRange.worst} ms`,
     '< 200 ms',
-    worst < 200,
+    defaultRange.worst < 200,
+  );
+  report(
+    '[PostgreSQL] GET /admin/analytics, a year by month',
+    `median ${yearByMonth.median} ms, worst of 10 ${yearByMonth.worst} ms`,
+    '< 200 ms',
+    yearByMonth.worst < 200,
+  );
+  report(
+    '[PostgreSQL] GET /admin/analytics, a year by day',
+    `median ${yearByDay.median} ms, worst of 10 ${yearByDay.worst} ms`,
+    '< 200 ms',
+    yearByDay.worst < 200,
   );
 }
 

@@ -39,7 +39,8 @@ export const users = pgTable(
   },
   (table) => [
     index('users_role_idx').on(table.role),
-    index('users_created_idx').on(table.createdAt),
+    // The members table's default order (newest first, id to break ties), scanned backwards for any page.
+    index('users_created_idx').on(table.createdAt, table.id),
     index('users_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_unique').on(table.username),

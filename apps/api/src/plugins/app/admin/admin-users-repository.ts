@@ -39,25 +39,83 @@ function whereOf(filter: AdminUsersFilter): SQL | undefined {
 }
 
 /** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
+const COUNT_TTL_MS = 10_000;
+const COUNT_CACHE_MAX = 500;
+
+/** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
 export function adminUsersRepository(db: Db) {
-  const columns = { user: users, lastSignInAt: lastSignIn, isFeaturedTrainer: featuredTrainer };
+  // What the table shows: not the password hash, not the search text.
+  const listed = {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    phone: users.phone,
+    role: users.role,
+    planType: users.planType,
+    status: users.status,
+    createdAt: users.createdAt,
+  };
+  const columns = { user: listed, lastSignInAt: lastSignIn, isFeaturedTrainer: featuredTrainer };
+  // A filter's total, remembered 10 s on this instance (ADR 0021): counting 100,000 rows on every page
+  // turn costs more than the page itself. Admin writes on this instance forget it at once.
+  const totals = new Map<string, { total: number; until: number }>();
+
+  async function countOf(filter: AdminUsersFilter, where: SQL | undefined): Promise<number> {
+    const key = JSON.stringify({ ...filter, sort: undefined, dir: undefined });
+    const known = totals.get(key);
+    if (known && known.until > Date.now()) return known.total;
+    const [row] = await db.select({ n: count() }).from(users).where(where);
+    if (totals.size >= COUNT_CACHE_MAX) totals.clear();
+    totals.set(key, { total: row?.n ?? 0, until: Date.now() + COUNT_TTL_MS });
+    return row?.n ?? 0;
+  }
+
   return {
+    /**
+     * One page in one round trip: the page's ids in order first (an index scan, however deep the page), then
+     * the last sign-in and featured flag for those rows only; selecting them with the page would compute
+     * them for every skipped row too.
+     */
     async list(filter: AdminUsersFilter, limit: number, offset: number) {
       const where = whereOf(filter);
+      const direction = filter.dir === 'asc' ? asc : desc;
+      const order = [...SORT_COLUMNS[filter.sort], users.id].map((column) => direction(column));
+      const page = db.$with('page').as(
+        db
+          .select({ pageId: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      );
+      const [rows, total] = await Promise.all([
+        db
+          .with(page)
+          .select(columns)
+          .from(page)
+          .innerJoin(users, eq(users.id, page.pageId))
+          .orderBy(...order),
+        countOf(filter, where),
+      ]);
+      return { rows, total };
+    },
+    /** Every matching row in order, with its extras (the CSV export; no offset, so nothing is wasted). */
+    async exportRows(filter: AdminUsersFilter, limit: number) {
       const order = SORT_COLUMNS[filter.sort].map((column) =>
         filter.dir === 'asc' ? asc(column) : desc(column),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(...order, filter.dir === 'asc' ? asc(users.id) : desc(users.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return db
+        .select(columns)
+        .from(users)
+        .where(whereOf(filter))
+        .orderBy(...order, filter.dir === 'asc' ? asc(users.id) : desc(users.id))
+        .limit(limit);
+    },
+    forgetTotals(): void {
+      totals.clear();
     },
     async findOne(id: number) {
       const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);

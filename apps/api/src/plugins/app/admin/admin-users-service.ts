@@ -106,6 +106,7 @@ export function adminUsersService(app: FastifyInstance) {
         );
         return user;
       });
+      app.adminUsersRepository.forgetTotals();
       await app.accountService.sendPasswordLink(created, 'invitation');
       return created;
     },
@@ -160,6 +161,7 @@ export function adminUsersService(app: FastifyInstance) {
         );
         return row;
       });
+      app.adminUsersRepository.forgetTotals();
       if (suspending) await app.sessions.endOthers(id);
       else await app.sessions.userChanged(id);
       return updated;
@@ -178,6 +180,7 @@ export function adminUsersService(app: FastifyInstance) {
         before: { role: user.role, plan_type: user.planType, created_at: user.createdAt.toISOString() },
       });
       await app.profileService.eraseAccount(user);
+      app.adminUsersRepository.forgetTotals();
     },
 
     async sendPasswordReset(actor: AuditActor, id: number): Promise<void> {

@@ -69,7 +69,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/export.csv', { schema: { tags, querystring: AdminUsersQuerySchema } }, async (request, reply) => {
     const { page: _page, per_page: _perPage, ...filter } = request.query;
-    const { rows } = await repo.list(filter, CSV_MAX_ROWS, 0);
+    const rows = await repo.exportRows(filter, CSV_MAX_ROWS);
     return csvResponse(
       reply,
       'usuarios-vitalia.csv',
