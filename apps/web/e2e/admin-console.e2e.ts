@@ -61,9 +61,33 @@ describe('admin console', () => {
     expect(await audit.textContent()).toContain(ADMIN.email);
     await shot(page, 'admin-member-page');
 
+    // A note to her alone, from her page: the confirmation counts one recipient, the history shows it.
+    await page.getByRole('link', { name: 'Enviar notificación' }).click();
+    await page.waitForURL('**/admin/users/notifications?user_id=*');
+    await page.getByLabel('Título').fill('Tu plan Prime está activo');
+    await page.getByLabel('Mensaje').fill('Te regalamos dos meses: ¡disfrútalos!');
+    await page.getByRole('button', { name: 'Revisar y enviar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar envío' });
+    await confirm.getByText('llegará a 1 persona').waitFor();
+    await confirm.getByRole('button', { name: 'Enviar ahora' }).click();
+    const sent = page.getByRole('region', { name: 'Enviadas' });
+    await sent.getByRole('cell', { name: 'Tu plan Prime está activo' }).waitFor();
+    await sent.getByText('Una persona: Ñusta Ibáñez').waitFor();
+
     // The same entry in the activity log, filtered to this action.
     await page.goto('/admin/users/activity?action=membership.grant');
     await page.getByText('Ganó el sorteo del taller de noviembre').first().waitFor();
+    await context.close();
+  });
+
+  it('an admin on the member pages gets no "Upgrade" button and no member nudges', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /mensaje del día/i }).count()).toBe(0);
     await context.close();
   });
 

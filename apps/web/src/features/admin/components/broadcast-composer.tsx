@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Bell, Send } from 'lucide-react';
 import type { Audience } from '@vitalia/shared/admin';
 import { PLAN_LABELS, PLAN_TYPES, type PlanType } from '@vitalia/shared/plans';
@@ -13,9 +14,12 @@ export function BroadcastComposer() {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [actionUrl, setActionUrl] = useState('');
-  const [kind, setKind] = useState<Audience['kind']>('all');
+  // "Enviar notificación" on a member's page opens this with ?user_id= already chosen.
+  const [params] = useSearchParams();
+  const preset = params.get('user_id') ?? '';
+  const [kind, setKind] = useState<Audience['kind']>(preset ? 'user' : 'all');
   const [plan, setPlan] = useState<PlanType>('premium');
-  const [userId, setUserId] = useState('');
+  const [userId, setUserId] = useState(preset);
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const audience: Audience =

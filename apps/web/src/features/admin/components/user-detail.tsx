@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Ban, Crown, KeyRound, LogOut, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeft, Ban, Bell, Crown, KeyRound, LogOut, RotateCcw, Trash2 } from 'lucide-react';
 import { USER_STATUS_LABELS, type AdminUserDetail } from '@vitalia/shared/admin-users';
 import { ROLE_LABELS } from '@vitalia/shared/permissions';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
@@ -74,6 +74,9 @@ function UserDetailView({ detail }: { detail: AdminUserDetail }) {
           <button type="button" className="btn btn-secondary" onClick={() => setPending('plan')}>
             <Crown aria-hidden className="size-4" /> Cambiar plan
           </button>
+          <Link className="btn btn-secondary" to={`${paths.admin.users}/notifications?user_id=${user.id}`}>
+            <Bell aria-hidden className="size-4" /> Enviar notificación
+          </Link>
           <button type="button" className="btn btn-secondary" onClick={() => setPending('reset')}>
             <KeyRound aria-hidden className="size-4" /> Enviar restablecer contraseña
           </button>
