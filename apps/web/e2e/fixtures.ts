@@ -80,8 +80,7 @@ export async function adminSends(userId: number, title: string, actionUrl = '/cl
     },
     body: JSON.stringify({ title, message: 'Te esperamos el jueves a las 19:00', action_url: actionUrl }),
   });
-  // 202: the row is written a moment after the answer (one statement for any audience).
-  if (sent.status !== 202) throw new Error(`admin send failed ${sent.status}`);
+  if (sent.status !== 201) throw new Error(`admin send failed ${sent.status}`);
 }
 
 /** The reset link e-mailed to `email` (the dev outbox), waiting for the mail that leaves after the answer. */

@@ -162,6 +162,11 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   };
   // An idle pooled connection that PostgreSQL terminates emits 'error' on the pool; unhandled, it kills the process.
   pool.on('error', (error) => reportError(error, 'pool'));
+  // So does a connection terminated while checked out (inside a transaction): its query fails (and the request
+  // with it, as a 503), the client emits 'error' too, and without a listener that error would end the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => reportError(error, 'client'));
+  });
   const listener = new ResilientListener(connectionString, reportError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

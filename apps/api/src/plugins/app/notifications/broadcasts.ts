@@ -68,18 +68,18 @@ export function broadcastsRepository(db: Db) {
      * the unique (broadcast, user) index makes a re-run after a crash add only the missing rows.
      */
     async deliver(broadcast: BroadcastRow): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
+      // One statement, so atomic without a transaction: the rows and "completed" land together or not at all.
+      await db.execute(sql`
+        with delivered as (
           insert into ${notifications} (user_id, title, message, action_url, broadcast_id)
           select ${users.id}, ${broadcast.title}, ${broadcast.message}, ${broadcast.actionUrl}::text, ${broadcast.id}::int
           from ${users}
           where ${recipientsWhere(broadcast.audience)}
-          on conflict do nothing`);
-        await tx
-          .update(notificationBroadcasts)
-          .set({ completedAt: new Date() })
-          .where(eq(notificationBroadcasts.id, broadcast.id));
-      });
+          on conflict do nothing
+          returning 1
+        )
+        update ${notificationBroadcasts} set completed_at = now()
+        where id = ${broadcast.id} and (select count(*) from delivered) >= 0`);
       await db.execute(
         sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ broadcastId: broadcast.id })})`,
       );
@@ -119,27 +119,42 @@ export type BroadcastsRepository = ReturnType<typeof broadcastsRepository>;
 declare module 'fastify' {
   interface FastifyInstance {
     broadcasts: BroadcastsRepository & {
-      /** Records the broadcast and answers at once; the rows are written after the response. */
+      /** Records the broadcast; one member's row is written now, a segment's right after the response. */
       send(
         actor: AuditActor,
         input: { title: string; message: string; actionUrl: string | null; audience: Audience },
-      ): Promise<{ id: number; recipients: number }>;
+      ): Promise<{ id: number; recipients: number; delivered: boolean }>;
     };
   }
 }
+
+const RETRY_DELAYS_MS = [1000, 3000, 10_000, 30_000];
 
 export default domainPlugin(
   'broadcasts',
   (app: FastifyInstance) => {
     const repo = broadcastsRepository(app.db);
-    const deliverLater = (row: BroadcastRow) => {
-      setImmediate(() => {
-        repo.deliver(row).catch((error: unknown) => {
-          // Left unfinished: the next start delivers it (idempotently).
-          app.log.error({ err: error, broadcastId: row.id }, 'broadcast delivery failed');
-        });
-      });
+    /**
+     * Written after the answer; a failure (the database restarting) is retried a few times, and whatever is
+     * still unfinished is delivered at the next start. Delivery is idempotent, so a retry never doubles.
+     */
+    const deliverLater = (row: BroadcastRow, attempt = 0) => {
+      const timer = setTimeout(
+        () => {
+          repo.deliver(row).catch((error: unknown) => {
+            const delay = RETRY_DELAYS_MS[attempt];
+            app.log.error({ err: error, broadcastId: row.id, attempt }, 'broadcast delivery failed');
+            if (delay !== undefined && !closing) deliverLater(row, attempt + 1);
+          });
+        },
+        attempt === 0 ? 0 : RETRY_DELAYS_MS[attempt - 1],
+      );
+      timer.unref();
     };
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+    });
     // A broadcast whose process died before it was written is finished when the API starts again.
     app.addHook('onReady', async () => {
       for (const row of await repo.listUnfinished()) deliverLater(row);
@@ -156,8 +171,13 @@ export default domainPlugin(
           subjectUserId: input.audience.kind === 'user' ? input.audience.user_id : null,
           after: { title: input.title, audience: row.audience, recipients },
         });
+        // One member: written before the answer (201, the SPEC call's meaning). A segment: after it (202).
+        if (input.audience.kind === 'user') {
+          await repo.deliver(row);
+          return { id: row.id, recipients, delivered: true };
+        }
         deliverLater(row);
-        return { id: row.id, recipients };
+        return { id: row.id, recipients, delivered: false };
       },
     };
   },

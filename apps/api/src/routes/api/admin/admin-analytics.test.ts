@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { feedback, notifications, signIns, users } from '../../../db/schema/index';
+import { buildApp } from '../../../app';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { broadcastDelivered, createUser, signedInAgent } from '../../../../test/factories';
 import { chileMidnight } from '../../../plugins/app/commerce/admin-commerce-presenter';
@@ -168,6 +169,29 @@ describe('feedback triage', () => {
 });
 
 describe('broadcasts', () => {
+  it('a broadcast left unwritten by a process that died is delivered when the API starts again', async () => {
+    const actor = { id: admin.user.id, email: admin.email, ip: '127.0.0.1' };
+    const pending = await ctx.app.broadcasts.create(actor, {
+      title: 'Quedó a medias',
+      message: 'El proceso murió antes de escribir',
+      actionUrl: null,
+      audience: { kind: 'plan', plan: 'prime' },
+      recipients: 1,
+    });
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database });
+    await restarted.ready();
+    try {
+      await broadcastDelivered(restarted, pending.id);
+      const rows = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.broadcastId, pending.id));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('counts the recipients first, sends to one plan in one statement, and reports how many read it', async () => {
     const count = (
       await admin.agent.get('/api/admin/notifications/recipients?kind=plan&plan=premium')

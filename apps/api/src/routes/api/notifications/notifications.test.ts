@@ -109,7 +109,7 @@ describe('admin notifications', () => {
       message: 'Revisa tu plan',
       action_url: '/membership-plans',
     });
-    expect(ok.statusCode).toBe(202);
+    expect(ok.statusCode).toBe(201);
     await broadcastDelivered(ctx.app, ok.json().broadcast_id);
     expect((await member.agent.get('/api/notifications')).json().notifications[0]).toMatchObject({
       title: 'Tu plan',

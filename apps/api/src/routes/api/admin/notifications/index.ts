@@ -19,7 +19,8 @@ const tags = ['administración'];
 
 /**
  * /api/admin/notifications: what was sent and how many read it; sending to everyone, a plan or one member.
- * A send answers 202 with the recipient count at once; the rows are written by one statement right after.
+ * To one member the row is written before the answer (201); to a plan or everyone the request answers 202
+ * with the recipient count and one statement writes the rows right after.
  */
 const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function send(
@@ -29,14 +30,17 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     if (audience.kind === 'user' && !(await app.usersRepository.exists(audience.user_id)))
       throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-    const { id, recipients } = await app.broadcasts.send(actorOf(request), {
+    const { id, recipients, delivered } = await app.broadcasts.send(actorOf(request), {
       title: body.title,
       message: body.message,
       actionUrl: body.action_url ?? null,
       audience,
     });
     if (recipients === 0) throw AppError.badRequest(BROADCAST_MESSAGES.noRecipients);
-    return { success: true, recipients, broadcast_id: id };
+    return {
+      status: delivered ? (201 as const) : (202 as const),
+      body: { success: true, recipients, broadcast_id: id },
+    };
   }
 
   app.get('/', { schema: { tags, response: { 200: BroadcastHistorySchema } } }, async () => ({
@@ -72,9 +76,17 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, body: BroadcastSchema, response: { 202: NotificationsSentSchema } } },
-    async (request, reply) =>
-      reply.status(202).send(await send(request, request.body, request.body.audience)),
+    {
+      schema: {
+        tags,
+        body: BroadcastSchema,
+        response: { 201: NotificationsSentSchema, 202: NotificationsSentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await send(request, request.body, request.body.audience);
+      return reply.status(status).send(body);
+    },
   );
 
   app.post(
@@ -84,11 +96,13 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: SendNotificationSchema,
-        response: { 202: NotificationsSentSchema },
+        response: { 201: NotificationsSentSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send(await send(request, request.body, { kind: 'user', user_id: request.params.id })),
+    async (request, reply) => {
+      const { body } = await send(request, request.body, { kind: 'user', user_id: request.params.id });
+      return reply.status(201).send(body);
+    },
   );
 };
 
