@@ -18,6 +18,25 @@ describe('platform in the browser', () => {
     await context.close();
   });
 
+  it('gives each screen its own tab title and offers an installable manifest with its icons', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login');
+    await page.waitForFunction(() => document.title === 'Iniciar sesión · Vitalia');
+    await page.goto('/terms');
+    await page.waitForFunction(() => document.title === 'Términos y condiciones · Vitalia');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await fetch(`${baseUrl()}${href}`);
+    expect(manifest.status).toBe(200);
+    const body = (await manifest.json()) as { lang: string; start_url: string; icons: { src: string }[] };
+    expect(body).toMatchObject({ lang: 'es-CL', start_url: '/home', display: 'standalone' });
+    for (const icon of body.icons) {
+      const file = await fetch(`${baseUrl()}${icon.src}`);
+      expect(file.status, icon.src).toBe(200);
+      expect(file.headers.get('content-type'), icon.src).toMatch(/^image\//);
+    }
+    await context.close();
+  });
+
   it('sends an unknown route to /home, and an anonymous visitor on to /login', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/esto-no-existe');

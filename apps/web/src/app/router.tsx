@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { paths } from '@/config/paths';
+import { titleFor } from '@/config/route-titles';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '@/lib/auth';
@@ -94,67 +95,79 @@ const Admin = (
   </RequireAdmin>
 );
 
+/** Each screen's tab title, from the one table in config/route-titles. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = titleFor(pathname);
+  }, [pathname]);
+  return null;
+}
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
-      <Route element={Public}>
-        <Route path={paths.login} element={<LoginScreen />} />
-        <Route path={paths.loginAdmin} element={<LoginAdminScreen />} />
-      </Route>
-      <Route path={paths.forgotPassword} element={<ResetPasswordScreen />} />
-      <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
-      <Route path={paths.terms} element={<TermsScreen />} />
-      <Route path={paths.privacy} element={<PrivacyPolicyScreen />} />
-      <Route path={paths.learnMore} element={<LearnMoreScreen />} />
-      <Route path={paths.dashboardRedirect} element={<DashboardRedirectScreen />} />
-
-      <Route path={paths.admin.root} element={Admin}>
-        <Route element={<AdminLayoutScreen />}>
-          <Route index element={<AdminDashboardScreen />} />
-          <Route path="appointments" element={<AdminAppointmentsScreen />} />
-          <Route path="content" element={<AdminContentScreen />} />
-          <Route path="courses" element={<AdminCoursesScreen />} />
-          <Route path="resources" element={<AdminResourcesScreen />} />
-          <Route path="videos" element={<AdminVideosScreen />} />
-          <Route path="clases" element={<AdminClassesScreen />} />
-          <Route path="calendar/class" element={<AdminCalendarScreen />} />
-          <Route path="webinars" element={<Navigate to={paths.admin.calendar} replace />} />
-          <Route path="users" element={<AdminUsersScreen />} />
-          <Route path="users/notifications" element={<AdminNotificationsScreen />} />
-          <Route path="users/activity" element={<AdminActivityScreen />} />
-          <Route path="users/:id" element={<AdminUserScreen />} />
-          <Route path="analytics" element={<AdminAnalyticsScreen />} />
-          <Route path="payments" element={<AdminPaymentsScreen />} />
-          <Route path="memberships" element={<AdminMembershipsScreen />} />
-          <Route path="feedback" element={<AdminFeedbackScreen />} />
-          <Route path="settings" element={<AdminSettingsScreen />} />
-          <Route path="profile" element={<ProfileScreen />} />
-          <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+    <>
+      <DocumentTitle />
+      <Routes>
+        <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
+        <Route element={Public}>
+          <Route path={paths.login} element={<LoginScreen />} />
+          <Route path={paths.loginAdmin} element={<LoginAdminScreen />} />
         </Route>
-      </Route>
+        <Route path={paths.forgotPassword} element={<ResetPasswordScreen />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
+        <Route path={paths.terms} element={<TermsScreen />} />
+        <Route path={paths.privacy} element={<PrivacyPolicyScreen />} />
+        <Route path={paths.learnMore} element={<LearnMoreScreen />} />
+        <Route path={paths.dashboardRedirect} element={<DashboardRedirectScreen />} />
 
-      <Route element={Member}>
-        <Route element={<MemberLayoutScreen />}>
-          <Route path={paths.home} element={<HomeScreen />} />
-          <Route path={paths.tutorial} element={<TutorialScreen />} />
-          <Route path={paths.dashboard} element={<DashboardScreen />} />
-          <Route path={paths.videos} element={<VideosScreen />} />
-          <Route path="/video/:videoId" element={<VideoScreen />} />
-          <Route path={paths.library} element={<LibraryScreen />} />
-          <Route path={paths.agenda} element={<AgendaScreen />} />
-          <Route path={paths.appointments} element={<AppointmentsScreen />} />
-          <Route path={paths.classes} element={<ClassesScreen />} />
-          <Route path={paths.trainerClasses} element={<TrainerClassesScreen />} />
-          <Route path={paths.membershipPlans} element={<MembershipPlansScreen />} />
-          <Route path={paths.paymentSuccess} element={<PaymentSuccessScreen />} />
-          <Route path={paths.paymentFailure} element={<PaymentFailureScreen />} />
-          <Route path={paths.checkoutMembership} element={<CheckoutMembershipScreen />} />
-          <Route path={paths.profile} element={<ProfileScreen />} />
-          <Route path="/class-registration/:classId" element={<ClassRegistrationScreen />} />
+        <Route path={paths.admin.root} element={Admin}>
+          <Route element={<AdminLayoutScreen />}>
+            <Route index element={<AdminDashboardScreen />} />
+            <Route path="appointments" element={<AdminAppointmentsScreen />} />
+            <Route path="content" element={<AdminContentScreen />} />
+            <Route path="courses" element={<AdminCoursesScreen />} />
+            <Route path="resources" element={<AdminResourcesScreen />} />
+            <Route path="videos" element={<AdminVideosScreen />} />
+            <Route path="clases" element={<AdminClassesScreen />} />
+            <Route path="calendar/class" element={<AdminCalendarScreen />} />
+            <Route path="webinars" element={<Navigate to={paths.admin.calendar} replace />} />
+            <Route path="users" element={<AdminUsersScreen />} />
+            <Route path="users/notifications" element={<AdminNotificationsScreen />} />
+            <Route path="users/activity" element={<AdminActivityScreen />} />
+            <Route path="users/:id" element={<AdminUserScreen />} />
+            <Route path="analytics" element={<AdminAnalyticsScreen />} />
+            <Route path="payments" element={<AdminPaymentsScreen />} />
+            <Route path="memberships" element={<AdminMembershipsScreen />} />
+            <Route path="feedback" element={<AdminFeedbackScreen />} />
+            <Route path="settings" element={<AdminSettingsScreen />} />
+            <Route path="profile" element={<ProfileScreen />} />
+            <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+          </Route>
         </Route>
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Route>
-    </Routes>
+
+        <Route element={Member}>
+          <Route element={<MemberLayoutScreen />}>
+            <Route path={paths.home} element={<HomeScreen />} />
+            <Route path={paths.tutorial} element={<TutorialScreen />} />
+            <Route path={paths.dashboard} element={<DashboardScreen />} />
+            <Route path={paths.videos} element={<VideosScreen />} />
+            <Route path="/video/:videoId" element={<VideoScreen />} />
+            <Route path={paths.library} element={<LibraryScreen />} />
+            <Route path={paths.agenda} element={<AgendaScreen />} />
+            <Route path={paths.appointments} element={<AppointmentsScreen />} />
+            <Route path={paths.classes} element={<ClassesScreen />} />
+            <Route path={paths.trainerClasses} element={<TrainerClassesScreen />} />
+            <Route path={paths.membershipPlans} element={<MembershipPlansScreen />} />
+            <Route path={paths.paymentSuccess} element={<PaymentSuccessScreen />} />
+            <Route path={paths.paymentFailure} element={<PaymentFailureScreen />} />
+            <Route path={paths.checkoutMembership} element={<CheckoutMembershipScreen />} />
+            <Route path={paths.profile} element={<ProfileScreen />} />
+            <Route path="/class-registration/:classId" element={<ClassRegistrationScreen />} />
+          </Route>
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Route>
+      </Routes>
+    </>
   );
 }
