@@ -23,3 +23,8 @@ export function formatDateTime(value: string | Date): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat(LOCALE).format(value);
 }
+
+/** "4,9": ratings and averages, one decimal at most. */
+export function formatDecimal(value: number): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(value);
+}

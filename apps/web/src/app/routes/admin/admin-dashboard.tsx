@@ -7,7 +7,7 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { useAdminDashboard } from '@/features/admin/api/admin-console';
 import { Trend } from '@/features/admin/components/trend';
-import { formatCount, formatDate } from '@/utils/format';
+import { formatCount, formatDate, formatDecimal } from '@/utils/format';
 
 /** The admin overview: one population (socias/os), each figure against its previous period. */
 export default function AdminDashboardRoute() {
@@ -43,12 +43,7 @@ export default function AdminDashboardRoute() {
     {
       icon: Star,
       label: 'Valoración en 30 días',
-      value:
-        data.feedback_30_days.average === null
-          ? '—'
-          : new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }).format(
-              data.feedback_30_days.average,
-            ),
+      value: data.feedback_30_days.average === null ? '—' : formatDecimal(data.feedback_30_days.average),
       hint: `${formatCount(data.feedback_30_days.count)} valoraciones`,
     },
   ];

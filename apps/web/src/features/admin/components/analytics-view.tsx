@@ -9,7 +9,7 @@ import { santiagoDate } from '@vitalia/shared/member-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
-import { formatCount, formatDate } from '@/utils/format';
+import { formatCount, formatDate, formatDecimal } from '@/utils/format';
 import { useAnalytics } from '../api/admin-console';
 import { ChartCard } from './chart-card';
 import { SeriesChart } from './series-chart';
@@ -150,9 +150,7 @@ function AnalyticsCharts({
         <div className="card">
           <dt className="text-sm text-gray-600">Valoración promedio</dt>
           <dd className="mt-1 text-2xl font-semibold">
-            {data.feedback.average === null
-              ? '—'
-              : new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }).format(data.feedback.average)}
+            {data.feedback.average === null ? '—' : formatDecimal(data.feedback.average)}
           </dd>
           <dd className="text-xs text-gray-500">
             {formatCount(data.feedback.count)} valoraciones en el período

@@ -5,7 +5,7 @@ import {
   type AdminFeedbackQuery,
 } from '@vitalia/shared/admin';
 import { useToast } from '@/components/ui/toast';
-import { formatCount, formatDate } from '@/utils/format';
+import { formatCount, formatDate, formatDecimal } from '@/utils/format';
 import { useAdminFeedback, useMarkFeedback } from '../api/admin-console';
 import { FilterSelect } from './filter-fields';
 import { Pager } from './pager';
@@ -71,9 +71,7 @@ export function FeedbackList() {
           <div>
             <p className="text-sm text-gray-600">Promedio</p>
             <p className="text-3xl font-semibold">
-              {data.average === null
-                ? '—'
-                : new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }).format(data.average)}
+              {data.average === null ? '—' : formatDecimal(data.average)}
             </p>
             <p className="text-xs text-gray-500">{formatCount(data.total)} valoraciones</p>
           </div>

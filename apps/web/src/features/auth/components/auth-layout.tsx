@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HeartPulse, Leaf, ShieldCheck } from 'lucide-react';
+import { formatCount, formatDecimal } from '@/utils/format';
 
 const HIGHLIGHTS = [
   { icon: Leaf, text: 'Planes de alimentación hechos por nutricionistas chilenos' },
@@ -37,7 +38,9 @@ export function AuthLayout({
             ))}
           </ul>
         </div>
-        <p className="text-sm text-brand-100">Más de 1.200 vidas transformadas · 4,9 de valoración</p>
+        <p className="text-sm text-brand-100">
+          Más de {formatCount(1200)} vidas transformadas · {formatDecimal(4.9)} de valoración
+        </p>
         <div aria-hidden className="absolute -right-24 -bottom-24 size-80 rounded-full bg-white/10" />
       </aside>
       <main className="flex items-start justify-center px-4 py-10 sm:items-center sm:px-8">

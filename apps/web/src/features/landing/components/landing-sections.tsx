@@ -12,11 +12,12 @@ import {
   Users,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { formatCount, formatDecimal } from '@/utils/format';
 
-/** SPEC §2 landing stats: fixed text. */
+/** SPEC §2 landing stats: fixed figures, written the Chilean way (issue 11: "1.200+", "4,9"). */
 const STATS = [
-  { value: '1,200+', label: 'vidas transformadas' },
-  { value: '4.9', label: 'de valoración' },
+  { value: `${formatCount(1200)}+`, label: 'vidas transformadas' },
+  { value: formatDecimal(4.9), label: 'de valoración' },
   { value: '95%', label: 'de satisfacción' },
   { value: '24/7', label: 'de soporte' },
 ];
