@@ -73,6 +73,7 @@ export const GOOGLE_ERRORS = {
   loginTitle: 'Error en login',
   internal: 'Error interno del servidor',
   notConfigured: 'El inicio de sesión con Google no está configurado.',
+  unavailable: 'No pudimos cargar el inicio con Google. Entra con tu email y contraseña.',
   clientIdRequired: 'Google Client ID es requerido en producción',
 } as const;
 

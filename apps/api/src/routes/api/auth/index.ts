@@ -43,6 +43,9 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   const verifyGoogleToken = googleClientId
     ? createGoogleVerifier({ clientId: googleClientId, jwksUrl: config.GOOGLE_JWKS_URL })
     : null;
+  // For operators, not members: the sign-in screen simply shows no Google button (issue 11, ADR 0023).
+  if (!googleClientId)
+    app.log.info('Google sign-in is off: set GOOGLE_CLIENT_ID to show "Continuar con Google" on /login');
 
   app.post(
     '/register',

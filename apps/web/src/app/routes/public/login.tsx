@@ -61,9 +61,6 @@ export default function LoginRoute() {
             <RegisterForm />
           </Suspense>
         )}
-        <div className="flex items-center gap-3 text-xs text-gray-500" aria-hidden>
-          <span className="h-px flex-1 bg-gray-200" />o<span className="h-px flex-1 bg-gray-200" />
-        </div>
         <GoogleButton />
         <p className="text-center text-sm text-gray-600">
           {isLogin ? '¿No tienes cuenta?' : '¿Ya eres parte de Vitalia?'}{' '}

@@ -33,7 +33,10 @@ function loadGoogleIdentity(): Promise<void> {
   return gisScript;
 }
 
-/** Google Identity Services button; a clear notice instead when the client id is a placeholder (SPEC §2). */
+/**
+ * Google Identity Services button with its "o" divider; nothing when Google is not configured (ADR 0023,
+ * a departure from SPEC §2's notice), and a short notice when Google's script cannot be reached.
+ */
 export function GoogleButton() {
   const config = usePublicConfig();
   const googleLogin = useGoogleLogin();
@@ -79,19 +82,21 @@ export function GoogleButton() {
   }, [clientId]);
 
   if (config.isPending) return <div className="h-11 animate-pulse rounded-xl bg-gray-100" aria-hidden />;
-  if (!clientId || unavailable) {
+  // Not configured: nothing at all, not even the "o" divider (the notice is for operators: log and README).
+  if (!clientId) return null;
+  if (unavailable) {
     return (
-      <p
-        className="flex items-start gap-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600"
-        data-testid="google-not-configured"
-      >
+      <p className="flex items-start gap-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-gray-400" />
-        {GOOGLE_ERRORS.notConfigured}
+        {GOOGLE_ERRORS.unavailable}
       </p>
     );
   }
   return (
-    <div>
+    <div className="space-y-4">
+      <div className="flex items-center gap-3 text-xs text-gray-500" aria-hidden>
+        <span className="h-px flex-1 bg-gray-200" />o<span className="h-px flex-1 bg-gray-200" />
+      </div>
       {googleLogin.isPending ? (
         <p role="status" className="btn-secondary w-full">
           Procesando...
