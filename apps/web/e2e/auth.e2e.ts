@@ -109,7 +109,7 @@ describe('accounts in the browser', () => {
 
     await page.goto('/login');
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-    await page.getByRole('heading', { name: 'Olvidaste tu contraseña' }).waitFor();
+    await page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' }).waitFor();
     const send = page.getByRole('button', { name: 'Enviar instrucciones' });
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Email').fill('no-es-email');

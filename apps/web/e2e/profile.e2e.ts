@@ -14,7 +14,10 @@ describe('profile in the browser', () => {
   it('edits personal data, uploads a photo that appears in the header, and refuses a non-image', async () => {
     const { page, context } = await newPage(browser);
     await registerIn(page, { firstName: 'Tomás', lastName: 'Araya', email: uniqueEmail('perfil') });
-    await page.goto('/profile');
+    // The avatar in the header opens the profile (issue 11).
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Mi perfil: Tomás Araya' }).click();
+    await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
 
     await page.getByLabel('Nombre', { exact: true }).fill('Tomás Ignacio');

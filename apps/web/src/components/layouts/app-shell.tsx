@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { DESKTOP_MIN_WIDTH } from '@vitalia/shared/constants/app';
@@ -22,6 +22,8 @@ interface AppShellProps {
   areaLabel: string;
   user: User;
   onLogout: () => void;
+  /** Where the avatar leads: the member's or the admin's profile. */
+  profilePath: string;
   /** Extra header controls (Upgrade button, notifications bell). */
   headerActions?: ReactNode;
   /** Floating widgets (daily message) rendered over the page. */
@@ -81,6 +83,7 @@ export function AppShell({
   areaLabel,
   user,
   onLogout,
+  profilePath,
   headerActions,
   overlays,
   children,
@@ -188,7 +191,11 @@ export function AppShell({
           </p>
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {headerActions}
-            <div className="flex items-center gap-2">
+            <Link
+              to={profilePath}
+              className="flex items-center gap-2 rounded-lg p-1 hover:bg-gray-100"
+              aria-label={`Mi perfil: ${name}`}
+            >
               <Avatar src={user.avatar_url} name={name} size="sm" />
               <div className="hidden leading-tight sm:block">
                 <p className="text-sm font-semibold text-gray-900" data-testid="header-display-name">
@@ -196,10 +203,11 @@ export function AppShell({
                 </p>
                 <p className="text-xs text-gray-500">@{user.username}</p>
               </div>
-            </div>
+            </Link>
+            {/* Set apart from the avatar (issue 11): signing out should never be a mis-tap away. */}
             <button
               type="button"
-              className="rounded-lg p-2 text-gray-600 hover:bg-gray-100"
+              className="ml-1 rounded-lg border-l border-gray-200 p-2 pl-3 text-gray-600 hover:bg-gray-100 sm:ml-3"
               onClick={onLogout}
               aria-label="Cerrar sesión"
               title="Cerrar sesión"

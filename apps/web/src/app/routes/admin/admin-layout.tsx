@@ -48,6 +48,7 @@ export default function AdminLayout() {
       areaLabel="Panel administrativo"
       user={session.user}
       onLogout={leave}
+      profilePath={paths.admin.profile}
       headerActions={<NotificationBell />}
     >
       <Outlet />

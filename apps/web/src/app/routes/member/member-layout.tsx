@@ -42,6 +42,7 @@ export default function MemberLayout() {
       areaLabel="Área de socios"
       user={session.user}
       onLogout={leave}
+      profilePath={paths.profile}
       headerActions={
         <>
           {/* SPEC §2: free plan only; staff never get the nudge. */}

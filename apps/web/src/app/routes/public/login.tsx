@@ -25,7 +25,7 @@ export default function LoginRoute() {
 
   if (forgotOpen) {
     return (
-      <AuthLayout title="Olvidaste tu contraseña" subtitle="Te ayudamos a recuperar el acceso.">
+      <AuthLayout title="¿Olvidaste tu contraseña?" subtitle="Te ayudamos a recuperar el acceso.">
         <ForgotPasswordForm
           backAction={
             <button
