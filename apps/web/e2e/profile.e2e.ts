@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, newPage } from './browser';
-import { registerIn, uniqueEmail } from './fixtures';
+import { MEMBER_PASSWORD, registerIn, uniqueEmail } from './fixtures';
 
 describe('profile in the browser', () => {
   let browser: Browser;
@@ -53,5 +53,30 @@ describe('profile in the browser', () => {
       .setInputFiles({ name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no es una imagen') });
     await page.getByText('La imagen debe ser JPEG, PNG o WebP.').waitFor();
     await context.close();
+  });
+
+  it('lists the member’s sessions and closes the one on another device', async () => {
+    const laptop = await newPage(browser, { width: 1280, height: 900 });
+    const email = uniqueEmail('sesiones');
+    await registerIn(laptop.page, { email });
+    const phone = await newPage(browser);
+    await phone.page.goto('/login');
+    await phone.page.getByLabel('Email').fill(email);
+    await phone.page.getByLabel('Contraseña', { exact: true }).fill(MEMBER_PASSWORD);
+    await phone.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await phone.page.waitForURL('**/home');
+
+    await laptop.page.goto('/profile');
+    const section = laptop.page.getByRole('region', { name: 'Sesiones activas' });
+    await section.getByText('Este dispositivo').waitFor();
+    await section.getByRole('button', { name: /^Cerrar sesión en / }).click();
+    await laptop.page.getByText('Sesión cerrada en ese dispositivo.').first().waitFor();
+    const phoneSession = await phone.page.evaluate(
+      async () => (await (await fetch('/api/auth/me')).json()).auth,
+    );
+    expect(phoneSession).toBe(false);
+    expect(await section.getByRole('button', { name: /^Cerrar sesión en / }).count()).toBe(0);
+    await phone.context.close();
+    await laptop.context.close();
   });
 });

@@ -96,3 +96,21 @@ export const AvatarDebugSchema = z.object({
   size_bytes: z.number(),
   profile_visible: z.boolean(),
 });
+
+/** GET /users/me/sessions: the member's own signed-in devices ("Sesiones activas"). */
+export const OwnSessionsSchema = z.object({
+  success: z.boolean(),
+  sessions: z.array(
+    z.object({
+      ref: z.string(),
+      device: z.string(),
+      ip: z.string().nullable(),
+      started_at: z.string(),
+      expires_at: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type OwnSessions = z.infer<typeof OwnSessionsSchema>;
+
+export const SessionRefSchema = z.object({ ref: z.string().regex(/^[0-9a-f]{16}$/, 'Sesión inválida') });

@@ -15,3 +15,9 @@ export const PROFILE_MESSAGES = {
   confirmWithEmail: 'Escribe tu email para confirmar',
   accountDeleted: 'Tu cuenta y tus datos personales fueron eliminados.',
 } as const;
+
+export const SESSION_MESSAGES = {
+  ended: 'Sesión cerrada en ese dispositivo.',
+  othersEnded: 'Cerramos tus sesiones en los demás dispositivos.',
+  notFound: 'Esa sesión ya no está activa.',
+} as const;

@@ -11,7 +11,12 @@ import {
 import { PublicConfigSchema } from '@vitalia/shared/config';
 import { CHANGE_PASSWORD, LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
-import { ProfileResponseSchema, ProfileUpdateSchema, StatsSchema } from '@vitalia/shared/profile';
+import {
+  OwnSessionsSchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+  StatsSchema,
+} from '@vitalia/shared/profile';
 import {
   MemberPaymentsResponseSchema,
   MembershipStatusSchema,
@@ -177,6 +182,24 @@ export const handlers = [
           notifications_unread: list().unread,
           feedback_sent: 0,
           active_sessions: 1,
+        })
+      : unauthorized(),
+  ),
+
+  http.get('/api/users/me/sessions', () =>
+    db.user
+      ? reply(OwnSessionsSchema, {
+          success: true,
+          sessions: [
+            {
+              ref: '0123456789abcdef',
+              device: 'Chrome en Android',
+              ip: '190.100.1.1',
+              started_at: '2026-11-20T12:00:00.000Z',
+              expires_at: '2026-12-20T12:00:00.000Z',
+              current: true,
+            },
+          ],
         })
       : unauthorized(),
   ),

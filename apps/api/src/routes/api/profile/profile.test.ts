@@ -234,3 +234,42 @@ describe('export and delete', () => {
     expect((await new TestAgent(ctx.app).post('/api/auth/login', { email, password })).statusCode).toBe(401);
   });
 });
+
+describe('own sessions ("Sesiones activas")', () => {
+  it('lists each device, closes one by reference or every other one, and never another member’s', async () => {
+    const { agent, email, password } = await signedInAgent(ctx.app);
+    const phone = new TestAgent(ctx.app);
+    await phone.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile Safari/604.1',
+      },
+    });
+    const tablet = new TestAgent(ctx.app);
+    await tablet.post('/api/auth/login', { email, password });
+    const list = (await agent.get('/api/users/me/sessions')).json();
+    expect(list.sessions).toHaveLength(3);
+    expect(list.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const iphone = list.sessions.find((s: { device: string }) => s.device === 'Safari en iPhone');
+    expect(iphone.ref).toMatch(/^[0-9a-f]{16}$/);
+
+    const other = await signedInAgent(ctx.app);
+    expect((await other.agent.delete(`/api/users/me/sessions/${iphone.ref}`)).statusCode).toBe(404);
+    expect((await phone.get('/api/auth/me')).json().auth).toBe(true);
+    expect((await agent.delete('/api/users/me/sessions/zzz')).statusCode).toBe(400);
+
+    expect((await agent.delete(`/api/users/me/sessions/${iphone.ref}`)).statusCode).toBe(200);
+    expect((await phone.get('/api/auth/me')).json().auth).toBe(false);
+    expect((await tablet.get('/api/auth/me')).json().auth).toBe(true);
+
+    expect((await agent.delete('/api/users/me/sessions')).json().message).toBe(
+      'Cerramos tus sesiones en los demás dispositivos.',
+    );
+    expect((await tablet.get('/api/auth/me')).json().auth).toBe(false);
+    expect((await agent.get('/api/auth/me')).json().auth).toBe(true);
+    expect((await agent.get('/api/users/me/sessions')).json().sessions).toHaveLength(1);
+  });
+});

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MessageResponseSchema } from '@vitalia/shared/api';
 import {
+  OwnSessionsSchema,
+  SessionRefSchema,
   ActivitySchema,
   AvatarDebugSchema,
   DataExportSchema,
@@ -11,7 +13,8 @@ import {
 } from '@vitalia/shared/profile';
 import { AppError } from '../../../lib/app-error';
 import { presentUser } from '../../../plugins/app/users/user-presenter';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
+import { PROFILE_MESSAGES, SESSION_MESSAGES } from '@vitalia/shared/messages/profile';
+import { describeDevice } from '@vitalia/shared/device';
 
 const tags = ['perfil'];
 
@@ -93,6 +96,46 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, max-age=86400')
         .send(data);
+    },
+  );
+
+  // "Sesiones activas": each device by a reference (the first 16 hex digits of the stored HMAC, never all of
+  // it), the current one marked; closing one or every other one ends it on every instance at once.
+  app.get('/me/sessions', { schema: { tags, response: { 200: OwnSessionsSchema } } }, async (request) => {
+    const current = await request.session();
+    const rows = await app.sessionsRepository.listActive(request.user.id, 50);
+    return {
+      success: true,
+      sessions: rows.map((row) => ({
+        ref: row.id.slice(0, 16),
+        device: describeDevice(row.userAgent),
+        ip: row.ip,
+        started_at: row.createdAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        current: row.id === current?.id,
+      })),
+    };
+  });
+
+  app.delete(
+    '/me/sessions/:ref',
+    { schema: { tags, params: SessionRefSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const rows = await app.sessionsRepository.listActive(request.user.id, 50);
+      const session = rows.find((row) => row.id.startsWith(request.params.ref));
+      if (!session) throw AppError.notFound(SESSION_MESSAGES.notFound);
+      await app.sessions.endSession(session.id);
+      return { success: true, message: SESSION_MESSAGES.ended };
+    },
+  );
+
+  app.delete(
+    '/me/sessions',
+    { schema: { tags, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const current = await request.session();
+      await app.sessions.endOthers(request.user.id, current?.id);
+      return { success: true, message: SESSION_MESSAGES.othersEnded };
     },
   );
 

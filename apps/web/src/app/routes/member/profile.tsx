@@ -6,6 +6,7 @@ import { AvatarEditor } from '@/features/profile/components/avatar-editor';
 import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
 import { PrivacySection } from '@/features/profile/components/privacy-section';
 import { SecuritySection } from '@/features/profile/components/security-section';
+import { SessionsSection } from '@/features/profile/components/sessions-section';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { MyPayments } from '@/features/memberships/components/my-payments';
 
@@ -40,6 +41,7 @@ export default function ProfileRoute() {
       ) : null}
       <PersonalDataForm key={user.id} user={user} />
       {user.has_password ? <SecuritySection /> : null}
+      <SessionsSection />
       <MyPayments />
       <PrivacySection user={user} profileVisible={profile_visible} />
     </div>

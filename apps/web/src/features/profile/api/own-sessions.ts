@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnSessions } from '@vitalia/shared/profile';
+import { api } from '@/lib/api-client';
+
+const key = ['profile', 'sessions'] as const;
+type Message = { success: boolean; message: string };
+
+export const useOwnSessions = () =>
+  useQuery({ queryKey: key, queryFn: () => api.get<OwnSessions>('/users/me/sessions') });
+
+/** Closes one device (`ref`) or every device but this one. */
+export function useEndOwnSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ref?: string) =>
+      api.delete<Message>(ref ? `/users/me/sessions/${ref}` : '/users/me/sessions'),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['profile', 'stats'] }),
+      ]),
+  });
+}
