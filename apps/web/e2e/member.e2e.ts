@@ -100,6 +100,13 @@ describe('member shell and experience', () => {
     expect(await page.evaluate(() => localStorage.getItem('daily_message_last_seen'))).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
     );
+    // Its close target is a thumb's size (issue 11), and the page leaves room below for the button.
+    const closeBox = await page.getByRole('button', { name: 'Ocultar por hoy' }).boundingBox();
+    expect(Math.min(closeBox?.width ?? 0, closeBox?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    const paddingBottom = await page
+      .locator('main#contenido')
+      .evaluate((main) => getComputedStyle(main).paddingBottom);
+    expect(Number.parseFloat(paddingBottom)).toBeGreaterThanOrEqual(100);
     await page.getByRole('button', { name: 'Ocultar por hoy' }).click();
     expect(await page.getByRole('button', { name: 'Mensaje del día' }).count()).toBe(0);
     await page.reload();

@@ -216,7 +216,11 @@ export function AppShell({
             </button>
           </div>
         </header>
-        <main id="contenido" className="flex-1 px-4 py-6 lg:px-8 lg:py-8">
+        {/* With a floating widget (the daily message), room below the page so it never covers the last lines. */}
+        <main
+          id="contenido"
+          className={clsx('flex-1 px-4 py-6 lg:px-8 lg:py-8', overlays ? 'pb-28 lg:pb-28' : null)}
+        >
           {children}
         </main>
         <footer className="border-t border-gray-100 px-4 py-4 text-center text-xs text-gray-500 lg:px-8">

@@ -62,9 +62,12 @@ export function DailyMessage() {
           onClick={hideForToday}
           aria-label="Ocultar por hoy"
           title="Ocultar por hoy"
-          className="absolute -top-2 -left-2 flex size-6 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-500 shadow hover:text-gray-800"
+          // A 44 px target (issue 11) around the small visible circle, so a thumb can hit it.
+          className="group/close absolute -top-4 -left-4 flex size-11 items-center justify-center rounded-full"
         >
-          <X aria-hidden className="size-3.5" />
+          <span className="flex size-6 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-500 shadow group-hover/close:text-gray-800">
+            <X aria-hidden className="size-3.5" />
+          </span>
         </button>
       </div>
       <Modal open={open} onClose={close} title="Tu mensaje de hoy" size="sm">
