@@ -48,6 +48,8 @@ import analyticsService from './plugins/app/admin/analytics-service';
 import settingsRepository from './plugins/app/settings/settings-repository';
 import settingsService from './plugins/app/settings/settings-service';
 import broadcasts from './plugins/app/notifications/broadcasts';
+import onboardingRepository from './plugins/app/onboarding/onboarding-repository';
+import onboardingService from './plugins/app/onboarding/onboarding-service';
 import swagger from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
 import spa from './plugins/external/spa';
@@ -143,6 +145,8 @@ export async function buildApp({
   await app.register(notifier);
   await app.register(notificationHub);
   await app.register(accountService, { publicUrl: config.PUBLIC_URL });
+  await app.register(onboardingRepository);
+  await app.register(onboardingService);
   await app.register(profileService);
   await app.register(feedbackService);
   await app.register(dailyMessagesService);

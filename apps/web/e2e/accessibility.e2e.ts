@@ -44,7 +44,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/home');
-    for (const path of ['/home', '/dashboard', '/profile', '/tutorial']) {
+    for (const path of ['/home', '/dashboard', '/profile', '/tutorial', '/bienvenida']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -6,6 +6,10 @@ import { baseUrl } from './browser';
 export const MEMBER_PASSWORD = 'Vitalia2026';
 export const ADMIN = { email: 'admin@vitalia.cl', password: 'Vitalia2026!' };
 
+/** A client address per registration: the server limits sign-ups per address (20 an hour), as it should. */
+const someAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 export const uniqueEmail = (prefix = 'miembro') =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cl`;
 
@@ -27,17 +31,20 @@ const registrationBody = ({ email = uniqueEmail(), firstName = 'Paula', lastName
 export async function registerIn(page: Page, member: NewMember = {}): Promise<{ id: number; email: string }> {
   const body = registrationBody(member);
   await page.goto('/login');
-  const id = await page.evaluate(async (payload) => {
-    await fetch('/api/config');
-    const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify(payload),
-    });
-    if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-    return ((await response.json()) as { user: { id: number } }).user.id;
-  }, body);
+  const id = await page.evaluate(
+    async ({ payload, address }) => {
+      await fetch('/api/config');
+      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-forwarded-for': address },
+        body: JSON.stringify(payload),
+      });
+      if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+      return ((await response.json()) as { user: { id: number } }).user.id;
+    },
+    { payload: body, address: someAddress() },
+  );
   return { id, email: body.email };
 }
 
@@ -47,7 +54,12 @@ export async function registerViaApi(member: NewMember = {}): Promise<{ email: s
   const { csrf } = await csrfCookie();
   const response = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrf,
+      cookie: `csrf_token=${csrf}`,
+      'x-forwarded-for': someAddress(),
+    },
     body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status}`);

@@ -49,6 +49,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Journeys register many members, as people on many networks would: the fixtures name a client
+      // address per registration (X-Forwarded-For), trusted from the loopback only.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

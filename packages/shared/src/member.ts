@@ -11,6 +11,8 @@ export const TrainerSchema = z.object({
   profile_image: z.string().nullable(),
   bio: z.string(),
   intro_video_url: z.string().nullable(),
+  /** Registro Nacional de Prestadores Individuales de Salud (Superintendencia de Salud). */
+  registry_number: z.string().nullable(),
 });
 export type Trainer = z.infer<typeof TrainerSchema>;
 export const TrainerListSchema = z.object({ trainers: z.array(TrainerSchema) });

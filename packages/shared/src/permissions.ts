@@ -38,6 +38,8 @@ export const ENTITIES = [
   'cart',
   'settings',
   'audit-log',
+  /** The member's intake and health-data consent (issue 11). */
+  'intake',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -69,6 +71,9 @@ const MEMBER: readonly Permission[] = [
   'create:payment:own',
   'read:cart:own',
   'update:cart:own',
+  'read:intake:own',
+  'update:intake:own',
+  'delete:intake:own',
 ];
 
 /** A trainer is a member who also runs their own professional profile, classes and appointments. */

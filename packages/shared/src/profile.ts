@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGISTER_ERRORS } from './messages/auth';
 import { RegisterSchema, usernameField } from './auth';
 import { PlanTypeSchema, UserSchema } from './user';
+import { ConsentSchema, IntakeSchema } from './onboarding';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -18,6 +19,14 @@ export const TrainerProfileSchema = z.object({
   specialization: z.string().trim().min(3, 'Describe tu especialidad').max(120, 'Máximo 120 caracteres'),
   experience_years: z.number().int().min(0).max(60),
   bio: z.string().trim().max(600, 'Máximo 600 caracteres'),
+  /** Superintendencia de Salud's registry number: digits only; empty clears it, absent keeps it. */
+  registry_number: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, 'El número de registro de la Superintendencia de Salud tiene solo dígitos')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
 });
 
 export const DeleteAccountSchema = z.object({
@@ -44,7 +53,14 @@ export const ProfileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
-export const TrainerProfileResponseSchema = TrainerProfileSchema.extend({ name: z.string() });
+// Its own shape, not the input's: a transformed input field has no JSON Schema for the response serializer.
+export const TrainerProfileResponseSchema = z.object({
+  name: z.string(),
+  specialization: z.string(),
+  experience_years: z.number(),
+  bio: z.string(),
+  registry_number: z.string().nullable(),
+});
 export type TrainerProfileResponse = z.infer<typeof TrainerProfileResponseSchema>;
 
 /** GET /users/me/activity: the member's open sessions. */
@@ -85,6 +101,9 @@ export const DataExportSchema = z.object({
     }),
   ),
   trainer_profile: z.array(TrainerProfileResponseSchema),
+  /** The intake and every health-data consent given or withdrawn (Ley 21.719). */
+  intake: IntakeSchema.nullable(),
+  health_consents: z.array(ConsentSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 
@@ -107,6 +126,7 @@ export const OwnSessionsSchema = z.object({
       ip: z.string().nullable(),
       started_at: z.string(),
       expires_at: z.string(),
+      last_used_at: z.string(),
       current: z.boolean(),
     }),
   ),

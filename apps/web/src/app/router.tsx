@@ -6,6 +6,7 @@ import { titleFor } from '@/config/route-titles';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '@/lib/auth';
+import { UnknownPathRedirect } from './routes/member/unknown-path';
 
 /**
  * Declarative routes with one lazy chunk per screen (see docs/decisions/0003-declarative-router.md):
@@ -65,6 +66,7 @@ const ProfileScreen = screen(() => import('./routes/member/profile'));
 const MemberLayoutScreen = screen(() => import('./routes/member/member-layout'));
 const HomeScreen = screen(() => import('./routes/member/home'));
 const TutorialScreen = screen(() => import('./routes/member/tutorial'));
+const WelcomeScreen = screen(() => import('./routes/member/welcome'));
 const DashboardScreen = screen(() => import('./routes/member/dashboard'));
 const VideosScreen = screen(() => import('./routes/member/videos'));
 const VideoScreen = screen(() => import('./routes/member/video'));
@@ -151,6 +153,7 @@ export function AppRoutes() {
             <Route path={paths.home} element={<HomeScreen />} />
             <Route path={paths.tutorial} element={<TutorialScreen />} />
             <Route path={paths.dashboard} element={<DashboardScreen />} />
+            <Route path={paths.welcome} element={<WelcomeScreen />} />
             <Route path={paths.videos} element={<VideosScreen />} />
             <Route path="/video/:videoId" element={<VideoScreen />} />
             <Route path={paths.library} element={<LibraryScreen />} />
@@ -165,7 +168,7 @@ export function AppRoutes() {
             <Route path={paths.profile} element={<ProfileScreen />} />
             <Route path="/class-registration/:classId" element={<ClassRegistrationScreen />} />
           </Route>
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
+          <Route path="*" element={<UnknownPathRedirect />} />
         </Route>
       </Routes>
     </>

@@ -12,6 +12,8 @@ export const paths = {
   home: '/home',
   tutorial: '/tutorial',
   dashboard: '/dashboard',
+  /** The onboarding intake (issue 11); also where /profile sends an edit. */
+  welcome: '/bienvenida',
   videos: '/videos',
   video: (videoId: string | number) => `/video/${videoId}`,
   library: '/biblioteca',

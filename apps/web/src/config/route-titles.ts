@@ -15,6 +15,7 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/home', 'Inicio'],
   ['/tutorial', 'Cómo funciona'],
   ['/dashboard', 'Dashboard'],
+  ['/bienvenida', 'Tu cuestionario'],
   ['/videos', 'Videos Gratis'],
   ['/video/:videoId', 'Video'],
   ['/biblioteca', 'E-Book'],

@@ -64,6 +64,19 @@ describe('apiRequest', () => {
     expect(error.message).toBe(GENERAL_ERRORS.network);
   });
 
+  it('fails at once while the browser is offline, without calling fetch', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = (await apiRequest('/auth/login', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    onLine.mockRestore();
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Error de conexión. Verifica tu internet.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('gives up after 10 000 ms', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -86,6 +86,10 @@ async function ensureCsrfToken(): Promise<string | undefined> {
  * 10 000 ms timeout, CSRF header on every state-changing call, errors as ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // Offline (airplane mode, the Metro): fail at once with the Spanish message instead of waiting for a
+  // request that cannot leave the phone. Nothing is queued to be sent later.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ApiError(GENERAL_ERRORS.network, 0, undefined, undefined, undefined, 'network');
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

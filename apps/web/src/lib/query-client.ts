@@ -12,10 +12,21 @@ export const LIBRARY_QUERY_DEFAULTS = {
   gcTime: 5 * MINUTE,
 } as const;
 
-/** The app's own configuration: fresh 5 min, kept 10 min, no retry, no refetch on window focus. */
+/**
+ * The app's own configuration: fresh 5 min, kept 10 min, no retry, no refetch on window focus.
+ * `networkMode: 'always'`: the library's default ('online') pauses calls while the browser reports no
+ * network, so an offline sign-in would spin and an edit would be sent silently on reconnect (issue 11).
+ * Every call runs now and fails fast with "Error de conexión. Verifica tu internet." instead.
+ */
 export const APP_QUERY_DEFAULTS: DefaultOptions = {
-  queries: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: false, refetchOnWindowFocus: false },
-  mutations: { retry: false },
+  queries: {
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+    retry: false,
+    refetchOnWindowFocus: false,
+    networkMode: 'always',
+  },
+  mutations: { retry: false, networkMode: 'always' },
 };
 
 export function createQueryClient(): QueryClient {

@@ -54,4 +54,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'settings.reset': 'Restauró la configuración',
   'notification.send': 'Envió una notificación',
   'feedback.handle': 'Atendió una valoración',
+  'intake.read': 'Consultó el cuestionario de salud',
 };

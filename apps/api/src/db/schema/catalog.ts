@@ -11,6 +11,8 @@ export const trainers = pgTable('trainers', {
   bio: text('bio').notNull().default(''),
   profileImage: text('profile_image'),
   introVideoUrl: text('intro_video_url'),
+  /** The professional's number in the Superintendencia de Salud's registry of individual providers. */
+  registryNumber: text('registry_number'),
   isActive: boolean('is_active').notNull().default(true),
   /** DESIGN difference 4: the landing shows featured trainers chosen by an admin. */
   isFeatured: boolean('is_featured').notNull().default(false),

@@ -4,3 +4,4 @@ export * from './platform';
 export * from './catalog';
 export * from './commerce';
 export * from './admin';
+export * from './onboarding';

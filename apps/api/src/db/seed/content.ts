@@ -9,6 +9,7 @@ export const TRAINERS = [
     bio: 'Nutricionista de la Universidad de Chile, magíster en nutrición deportiva. Acompaña cambios de hábitos sostenibles, sin dietas extremas.',
     profileImage: '/images/trainers/camila-rojas.svg',
     introVideoUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLvitalia-camila',
+    registryNumber: '482915',
     isFeatured: true,
   },
   {
@@ -19,6 +20,7 @@ export const TRAINERS = [
     bio: 'Kinesiólogo y preparador físico. Diseña rutinas seguras para todas las edades, con foco en movilidad y fuerza.',
     profileImage: '/images/trainers/matias-fuentes.svg',
     introVideoUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLvitalia-matias',
+    registryNumber: '517204',
     isFeatured: true,
   },
   {
@@ -29,6 +31,7 @@ export const TRAINERS = [
     bio: 'Psicóloga clínica. Trabaja la relación con la comida, la ansiedad y la motivación para que los cambios duren.',
     profileImage: '/images/trainers/valentina-soto.svg',
     introVideoUrl: null,
+    registryNumber: '603318',
     isFeatured: true,
   },
   {
@@ -39,6 +42,7 @@ export const TRAINERS = [
     bio: 'Instructor certificado de yoga. Guía clases de respiración, elongación y manejo del estrés.',
     profileImage: '/images/trainers/diego-munoz.svg',
     introVideoUrl: null,
+    registryNumber: '388761',
     isFeatured: false,
   },
 ] as const;

@@ -20,14 +20,16 @@ import type { UserRow } from './users/user-presenter';
  * - `signed-in`: any account.
  * - `{ role }`: one of these roles.
  * - `{ permission, ownerParam }`: the policy table of @vitalia/shared/permissions. With `ownerParam`, the
- *   record's owner is that path parameter (a user id): `own` applies only when it is the caller.
+ *   record's owner is that path parameter (a user id): `own` applies only when it is the caller. With
+ *   `hideOthers`, someone else's record answers 404, as if it did not exist (health data: even its existence
+ *   is personal).
  * - `{ plan }`: at least this plan (admins always pass).
  */
 export type RouteAccess =
   | 'public'
   | 'signed-in'
   | { role: readonly Role[] }
-  | { permission: readonly [Action, Entity, Ownership]; ownerParam?: string }
+  | { permission: readonly [Action, Entity, Ownership]; ownerParam?: string; hideOthers?: boolean }
   | { plan: PlanType };
 
 export interface RouteAccessEntry {
@@ -45,7 +47,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: Gate;
     requireRole: (...roles: Role[]) => Gate;
-    requirePermission: (action: Action, entity: Entity, ownership: Ownership, ownerParam?: string) => Gate;
+    requirePermission: (
+      action: Action,
+      entity: Entity,
+      ownership: Ownership,
+      ownerParam?: string,
+      hideOthers?: boolean,
+    ) => Gate;
     requirePlan: (plan: PlanType) => Gate;
     /** Every /api route with the access it declared: the permission matrix test is generated from it. */
     routeAccessTable: RouteAccessEntry[];
@@ -80,7 +88,7 @@ export default fp(
     };
 
     const requirePermission =
-      (action: Action, entity: Entity, ownership: Ownership, ownerParam?: string): Gate =>
+      (action: Action, entity: Entity, ownership: Ownership, ownerParam?: string, hideOthers = false): Gate =>
       async (request) => {
         await requireUser(request);
         const { role, id } = request.user;
@@ -89,6 +97,7 @@ export default fp(
           const params = request.params as Record<string, string | undefined>;
           const isOwner = ownerParam === undefined || params[ownerParam] === String(id);
           if (isOwner && can(role, action, entity, 'own')) return;
+          if (!isOwner && hideOthers) throw AppError.notFound();
         }
         throw AppError.forbidden();
       };
@@ -107,7 +116,7 @@ export default fp(
       if ('role' in access) return requireRole(...access.role);
       if ('plan' in access) return requirePlan(access.plan);
       const [action, entity, ownership] = access.permission;
-      return requirePermission(action, entity, ownership, access.ownerParam);
+      return requirePermission(action, entity, ownership, access.ownerParam, access.hideOthers);
     };
 
     // Gates are built once per route, when it is registered, and looked up per request by route.

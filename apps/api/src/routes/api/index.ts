@@ -7,6 +7,7 @@ import devRoutes from './dev/index';
 import authRoutes from './auth/index';
 import profileRoutes from './profile/index';
 import usersRoutes from './users/index';
+import usersOnboardingRoutes from './users/onboarding';
 import trainersRoutes from './trainers/index';
 import dailyMessagesRoutes from './daily-messages/index';
 import feedbackRoutes from './feedback/index';
@@ -44,6 +45,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/auth', authRoutes],
   ['/profile', profileRoutes, 'signed-in'],
   ['/users', usersRoutes, 'signed-in'],
+  ['/users', usersOnboardingRoutes, 'signed-in'],
   ['/trainers', trainersRoutes, 'public'],
   ['/daily-messages', dailyMessagesRoutes, { permission: ['read', 'daily-message', 'any'] }],
   ['/feedback', feedbackRoutes, { permission: ['create', 'feedback', 'own'] }],

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Persona = 'anonymous' | Role;
-type Expected = 'allowed' | 401 | 403;
+type Expected = 'allowed' | 401 | 403 | 404;
 const PERSONAS: Persona[] = ['anonymous', 'member', 'trainer', 'admin'];
 
 function expectedFor(access: RouteAccess, persona: Persona, ownRecord: boolean): Expected {
@@ -31,7 +31,9 @@ function expectedFor(access: RouteAccess, persona: Persona, ownRecord: boolean):
   const [action, entity, ownership] = access.permission;
   if (can(persona, action, entity, 'any')) return 'allowed';
   const owns = access.ownerParam === undefined || ownRecord;
-  return ownership === 'own' && owns && can(persona, action, entity, 'own') ? 'allowed' : 403;
+  if (ownership === 'own' && owns && can(persona, action, entity, 'own')) return 'allowed';
+  // Records whose very existence is personal (health data) answer 404 to anyone but their owner.
+  return ownership === 'own' && !owns && access.hideOthers ? 404 : 403;
 }
 
 async function agentFor(persona: Persona): Promise<{ agent: TestAgent; id: number }> {

@@ -55,7 +55,7 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: string) => vo
   const style = STYLES[toast.type];
   const Icon = style.icon;
   return (
-    <li
+    <div
       role={toast.type === 'error' ? 'alert' : 'status'}
       data-toast-type={toast.type}
       className={clsx(
@@ -80,7 +80,7 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: string) => vo
       >
         <X aria-hidden className="size-4" />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -105,11 +105,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }),
     [remove],
   );
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ol
+      {/* A labelled region of live toasts; not a list, since each toast is itself a status or alert. */}
+      <section
         ref={regionRef}
         aria-label="Notificaciones emergentes"
         className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
@@ -117,7 +118,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDone={remove} />
         ))}
-      </ol>
+      </section>
     </ToastContext.Provider>
   );
 }

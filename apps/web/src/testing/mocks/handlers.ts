@@ -197,6 +197,7 @@ export const handlers = [
               ip: '190.100.1.1',
               started_at: '2026-11-20T12:00:00.000Z',
               expires_at: '2026-12-20T12:00:00.000Z',
+              last_used_at: '2026-11-22T09:30:00.000Z',
               current: true,
             },
           ],

@@ -3,14 +3,12 @@ import type { z } from 'zod';
 import type { AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
 import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
-import { chileMidnight } from '../commerce/admin-commerce-presenter';
+import { santiagoDays } from '../../../lib/santiago-days';
+import { containsPattern } from '../../../lib/sql-like';
 import { domainPlugin } from '../domain-plugin';
-import { escapeLike } from './audit-log';
 
 type Query = z.output<typeof AdminUsersQuerySchema>;
 export type AdminUsersFilter = Omit<Query, 'page' | 'per_page'>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Correlated subqueries name their columns in full: drizzle renders a lone column unqualified, which
 // inside the subquery would bind to the inner table.
@@ -28,13 +26,13 @@ const SORT_COLUMNS = {
 /** The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). */
 function whereOf(filter: AdminUsersFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.q)
-    conditions.push(sql`${users.searchText} like '%' || vitalia_fold(${escapeLike(filter.q)}) || '%'`);
+  if (filter.q) conditions.push(sql`${users.searchText} like vitalia_fold(${containsPattern(filter.q)})`);
   if (filter.plan) conditions.push(eq(users.planType, filter.plan));
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.status) conditions.push(eq(users.status, filter.status));
-  if (filter.from) conditions.push(gte(users.createdAt, chileMidnight(filter.from)));
-  if (filter.to) conditions.push(lt(users.createdAt, new Date(chileMidnight(filter.to).getTime() + DAY_MS)));
+  const days = santiagoDays(filter.from, filter.to);
+  if (days.from) conditions.push(gte(users.createdAt, days.from));
+  if (days.to) conditions.push(lt(users.createdAt, days.to));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -40,7 +40,3 @@ export function previousRange(from: string, to: string): { from: string; to: str
     to: toDay(new Date(fromDay(from).getTime() - DAY_MS)),
   };
 }
-
-export function shiftDay(day: string, days: number): string {
-  return toDay(new Date(fromDay(day).getTime() + days * DAY_MS));
-}

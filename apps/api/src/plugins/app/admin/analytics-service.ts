@@ -11,9 +11,9 @@ import { PLAN_TYPES } from '@vitalia/shared/plans';
 import { TIME_ZONE } from '@vitalia/shared/constants/app';
 import { santiagoDate } from '@vitalia/shared/member-rules';
 import { AppError } from '../../../lib/app-error';
-import { chileMidnight } from '../commerce/admin-commerce-presenter';
+import { chileMidnight, shiftDay } from '../../../lib/santiago-days';
 import { domainPlugin } from '../domain-plugin';
-import { periodsBetween, previousRange, shiftDay } from './analytics-periods';
+import { periodsBetween, previousRange } from './analytics-periods';
 import type { TimeRange } from './analytics-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

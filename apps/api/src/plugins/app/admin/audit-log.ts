@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
+import { containsPattern } from '../../../lib/sql-like';
 import { domainPlugin } from '../domain-plugin';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -55,7 +56,7 @@ export function auditLogRepository(db: Db) {
     async list(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-      if (filter.actor) conditions.push(ilike(auditLog.actorEmail, `%${escapeLike(filter.actor)}%`));
+      if (filter.actor) conditions.push(ilike(auditLog.actorEmail, containsPattern(filter.actor)));
       if (filter.subjectUserId) conditions.push(eq(auditLog.subjectUserId, filter.subjectUserId));
       if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
       if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
@@ -73,11 +74,6 @@ export function auditLogRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
   };
-}
-
-/** `%` and `_` typed in a search box are literal characters, not wildcards. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export function presentAuditEntry(row: AuditRow) {

@@ -37,6 +37,9 @@ export function sessionsRepository(db: Db) {
     async extend(id: string, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     },
+    async touch(id: string): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
+    },
     async remove(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },

@@ -25,6 +25,8 @@ export type Revocation =
 
 export const SESSIONS_CHANNEL = 'vitalia_sessions';
 const SESSION_CACHE_TTL_MS = 10_000;
+/** "Último uso" is precise to this: one small write per session at most this often, off the request path. */
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 const SESSION_CACHE_MAX = 50_000;
 
 export interface SessionManager {
@@ -145,6 +147,10 @@ export default fp(
       if (known) return known;
       const row = await repo.findActive(id);
       if (!row || row.session.expiresAt.getTime() <= Date.now()) return null;
+      if (Date.now() - row.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
+        repo
+          .touch(id)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'session last-used not saved'));
       const context = {
         id: row.session.id,
         remember: row.session.remember,

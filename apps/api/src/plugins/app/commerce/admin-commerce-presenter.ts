@@ -1,5 +1,4 @@
 import type { AdminMembership, AdminPayment } from '@vitalia/shared/commerce-admin';
-import { TIME_ZONE } from '@vitalia/shared/constants/app';
 import type { FastifyInstance } from 'fastify';
 import type { MembershipRow } from './memberships-repository';
 import type { OrderRow } from './orders-repository';
@@ -62,24 +61,4 @@ export function presentAdminMembership(row: Person & { membership: MembershipRow
     provider: membership.provider,
     created_at: membership.createdAt.toISOString(),
   };
-}
-
-/** Midnight of a calendar day in Chile (AAAA-MM-DD), whatever its offset that day (-03 or -04). */
-export function chileMidnight(day: string): Date {
-  const utcGuess = new Date(`${day}T00:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(utcGuess)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
-  if (!match) return utcGuess;
-  const minutes = (Number(match[2]) * 60 + Number(match[3])) * (match[1] === '-' ? -1 : 1);
-  return new Date(utcGuess.getTime() - minutes * 60_000);
-}
-
-/** One CSV cell: quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
-export function csvCell(value: string | number | null): string {
-  if (typeof value === 'number') return String(value);
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-o
 import type { PlanType } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
 import { commerceEvents, memberships, plans, users } from '../../../db/schema/index';
+import { containsPattern } from '../../../lib/sql-like';
 import { domainPlugin } from '../domain-plugin';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -116,7 +117,7 @@ export function membershipsRepository(db: Db) {
       if (filter.status) conditions.push(eq(memberships.status, filter.status));
       if (filter.plan) conditions.push(eq(memberships.planCode, filter.plan));
       if (filter.member) {
-        const pattern = `%${filter.member.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+        const pattern = containsPattern(filter.member);
         const match = or(
           ilike(users.email, pattern),
           ilike(users.firstName, pattern),

@@ -3,6 +3,7 @@ import type { OrderKind, OrderStatus } from '@vitalia/shared/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
 import { commerceEvents, orderItems, orders, payments, users } from '../../../db/schema/index';
+import { containsPattern } from '../../../lib/sql-like';
 import { domainPlugin } from '../domain-plugin';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,8 +25,6 @@ export interface AdminPaymentFilter {
   offset: number;
 }
 
-const escapeLike = (value: string) => `%${value.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
-
 export function ordersRepository(db: Db) {
   function adminConditions(filter: AdminPaymentFilter): SQL | undefined {
     const conditions: SQL[] = [];
@@ -37,7 +36,7 @@ export function ordersRepository(db: Db) {
     if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
     if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
     if (filter.member) {
-      const pattern = escapeLike(filter.member);
+      const pattern = containsPattern(filter.member);
       const match = or(
         ilike(users.email, pattern),
         ilike(users.firstName, pattern),

@@ -17,6 +17,7 @@ export function presentTrainer(row: TrainerRow): Trainer {
     profile_image: row.profileImage,
     bio: row.bio,
     intro_video_url: row.introVideoUrl,
+    registry_number: row.registryNumber,
   };
 }
 
@@ -26,6 +27,7 @@ export function presentTrainerProfile(row: TrainerRow): TrainerProfileResponse {
     specialization: row.specialization,
     experience_years: row.experienceYears,
     bio: row.bio,
+    registry_number: row.registryNumber,
   };
 }
 
@@ -48,7 +50,8 @@ export function trainersRepository(db: Db) {
     },
     async updateByUser(
       userId: number,
-      changes: Pick<TrainerRow, 'specialization' | 'experienceYears' | 'bio'>,
+      changes: Pick<TrainerRow, 'specialization' | 'experienceYears' | 'bio'> &
+        Partial<Pick<TrainerRow, 'registryNumber'>>,
     ): Promise<TrainerRow | undefined> {
       const [row] = await db.update(trainers).set(changes).where(eq(trainers.userId, userId)).returning();
       return row;

@@ -120,6 +120,7 @@ export function profileService(app: FastifyInstance) {
         specialization: input.specialization,
         experienceYears: input.experience_years,
         bio: input.bio,
+        ...(input.registry_number === undefined ? {} : { registryNumber: input.registry_number }),
       });
       if (!row) throw AppError.notFound(NO_TRAINER_PROFILE);
       return presentTrainerProfile(row);
@@ -127,11 +128,12 @@ export function profileService(app: FastifyInstance) {
 
     /** Everything stored about the member (Ley 19.628 / 21.719 access right). */
     async exportData(user: UserRow): Promise<DataExport> {
-      const [ownNotifications, ownFeedback, ownSessions, trainerProfiles] = await Promise.all([
+      const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([
         app.notificationsRepository.listAllOf(user.id),
         app.feedbackRepository.listByUser(user.id),
         app.sessionsRepository.listAll(user.id),
         trainers.listByUser(user.id),
+        app.onboardingService.intakeOf(user.id),
       ]);
       return {
         exported_at: new Date().toISOString(),
@@ -157,6 +159,8 @@ export function profileService(app: FastifyInstance) {
           ip: row.ip,
         })),
         trainer_profile: trainerProfiles.map(presentTrainerProfile),
+        intake: intake.intake,
+        health_consents: intake.consents,
       };
     },
 
@@ -203,4 +207,5 @@ export default domainPlugin('profileService', profileService, [
   'sessions',
   'storage',
   'rate-limiter',
+  'onboarding-service',
 ]);

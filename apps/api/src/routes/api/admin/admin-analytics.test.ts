@@ -4,7 +4,7 @@ import { feedback, notifications, signIns, users } from '../../../db/schema/inde
 import { buildApp } from '../../../app';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { broadcastDelivered, createUser, signedInAgent } from '../../../../test/factories';
-import { chileMidnight } from '../../../plugins/app/commerce/admin-commerce-presenter';
+import { chileMidnight } from '../../../lib/santiago-days';
 
 /** Its own database: every figure below is exact, so nothing else may write members here. */
 let ctx: TestContext;

@@ -1,5 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { csvCell } from '../../../plugins/app/commerce/admin-commerce-presenter';
+
+/** One CSV cell: quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
+export function csvCell(value: string | number | null): string {
+  if (typeof value === 'number') return String(value);
+  const text = value ?? '';
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
 
 /**
  * A CSV download as Excel in Spanish opens it: UTF-8 with a byte-order mark, CRLF, and every text cell

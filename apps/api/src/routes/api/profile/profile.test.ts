@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { feedback, notifications, sessions, users } from '../../../db/schema/index';
+import { feedback, notifications, sessions, trainers, users } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { signedInAgent } from '../../../../test/factories';
+import { eventually, signedInAgent } from '../../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -116,6 +116,41 @@ describe('profile', () => {
       (await agent.put('/api/profile/trainer', { specialization: 'Nutrición', experience_years: 3, bio: '' }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('trainer registry number', () => {
+  it('a trainer sets her Superintendencia de Salud number; it shows on the public team; bad input changes nothing', async () => {
+    const { agent, user } = await signedInAgent(ctx.app, { role: 'trainer' });
+    const [trainer] = await ctx.database.db
+      .insert(trainers)
+      .values({
+        slug: `t-${user.id}`,
+        userId: user.id,
+        name: 'Ana Prueba',
+        specialization: 'Nutrición',
+        experienceYears: 4,
+        isFeatured: true,
+      })
+      .returning();
+    const base = { specialization: 'Nutrición deportiva', experience_years: 5, bio: 'Hola' };
+    const bad = await agent.put('/api/profile/trainer', { ...base, registry_number: '12-AB' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.registry_number).toBe(
+      'El número de registro de la Superintendencia de Salud tiene solo dígitos',
+    );
+    const [unchanged] = await ctx.database.db.select().from(trainers).where(eq(trainers.id, trainer!.id));
+    expect(unchanged?.specialization).toBe('Nutrición');
+
+    const saved = await agent.put('/api/profile/trainer', { ...base, registry_number: '482915' });
+    expect(saved.json().registry_number).toBe('482915');
+    // Absent keeps it; empty clears it.
+    expect((await agent.put('/api/profile/trainer', base)).json().registry_number).toBe('482915');
+    const team = (await new TestAgent(ctx.app).get('/api/trainers')).json().trainers;
+    expect(team.find((t: { id: number }) => t.id === trainer!.id)?.registry_number).toBe('482915');
+    expect(
+      (await agent.put('/api/profile/trainer', { ...base, registry_number: '' })).json().registry_number,
+    ).toBeNull();
   });
 });
 
@@ -236,6 +271,22 @@ describe('export and delete', () => {
 });
 
 describe('own sessions ("Sesiones activas")', () => {
+  it('records when each session was last used, at most every few minutes, without slowing the call', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    // A session last used two hours ago, not yet looked up on this instance (nothing cached).
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastUsedAt: twoHoursAgo })
+      .where(eq(sessions.userId, user.id));
+    const listed = (await agent.get('/api/users/me/sessions')).json();
+    expect(Date.parse(listed.sessions[0].last_used_at)).toBeLessThanOrEqual(Date.now());
+    await eventually(async () => {
+      const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      return Boolean(row && row.lastUsedAt.getTime() > twoHoursAgo.getTime() + 60_000);
+    }, 'last_used_at refreshed');
+  });
+
   it('lists each device, closes one by reference or every other one, and never another member’s', async () => {
     const { agent, email, password } = await signedInAgent(ctx.app);
     const phone = new TestAgent(ctx.app);

@@ -112,6 +112,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: row.ip,
         started_at: row.createdAt.toISOString(),
         expires_at: row.expiresAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
         current: row.id === current?.id,
       })),
     };

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { UsersTable } from '@/features/admin/components/users-table';
 import { UsersTabs } from '@/features/admin/components/users-tabs';
 import { UserDetail } from '@/features/admin/components/user-detail';
+import { MemberIntakePanel } from '@/features/onboarding/components/member-intake-panel';
 import { BroadcastComposer } from '@/features/admin/components/broadcast-composer';
 import { ActivityLog } from '@/features/admin/components/activity-log';
 
@@ -45,5 +46,5 @@ export function AdminActivityRoute() {
 /** /admin/users/{id} */
 export function AdminUserRoute() {
   const { id } = useParams();
-  return <UserDetail key={id} id={Number(id)} />;
+  return <UserDetail key={id} id={Number(id)} extra={<MemberIntakePanel userId={Number(id)} />} />;
 }

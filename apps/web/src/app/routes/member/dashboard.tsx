@@ -6,6 +6,32 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { useHome } from '@/features/onboarding/api/intake';
+import { Checklist, NextStepCard, UpcomingCard } from '@/features/onboarding/components/next-step';
+import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
+
+/** Sections whose screens a later release builds: their cards say so instead of linking to a dead end. */
+function ComingSoonBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800">
+      Muy pronto
+    </span>
+  );
+}
+
+function NotificationLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return <>{children}</>;
+  const className = 'block rounded-lg hover:bg-brand-50 focus-visible:bg-brand-50';
+  return href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
 
 function Panel({
   icon: Icon,
@@ -30,10 +56,14 @@ function Panel({
   );
 }
 
-/** The member's own overview; each panel says plainly when there is nothing yet and where to start. */
+/**
+ * The member's own overview: "Tu próximo paso" and her getting-started checklist first (issue 11), then
+ * one panel per area; areas a later release builds say "Muy pronto" instead of linking to a dead end.
+ */
 export default function DashboardRoute() {
   const session = useSession();
   const notifications = useNotifications({ realtime: true });
+  const home = useHome(session.status === 'authenticated');
   if (session.status !== 'authenticated') return null;
   const user = session.user;
   const unread = notifications.data?.notifications.filter((n) => !n.is_read).slice(0, 3) ?? [];
@@ -42,6 +72,26 @@ export default function DashboardRoute() {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold text-brand-900">Hola, {displayNameOf(user)}</h1>
       <p className="mt-1 text-gray-600">Este es tu resumen de hoy.</p>
+      <div className="mt-6">
+        {home.isPending ? (
+          <StripSkeleton />
+        ) : home.isError ? (
+          <p role="alert" className="card text-sm text-red-700">
+            No pudimos cargar tus primeros pasos.{' '}
+            <button type="button" className="font-medium underline" onClick={() => void home.refetch()}>
+              Reintentar
+            </button>
+          </p>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-[1.2fr_1fr]">
+            <div className="space-y-4">
+              <NextStepCard home={home.data} />
+              <UpcomingCard home={home.data} />
+            </div>
+            <Checklist home={home.data} />
+          </div>
+        )}
+      </div>
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Panel
           icon={Crown}
@@ -59,61 +109,34 @@ export default function DashboardRoute() {
             <p className="mt-1">Con Premium accedes a cursos completos y una consulta al mes.</p>
           ) : null}
         </Panel>
-        <Panel
-          icon={CalendarCheck}
-          title="Próxima cita"
-          action={
-            <Link to={paths.agenda} className="btn-secondary">
-              Agendar una consulta
-            </Link>
-          }
-        >
-          <p>Aún no tienes citas agendadas.</p>
+        <Panel icon={CalendarCheck} title="Próxima cita" action={<ComingSoonBadge />}>
+          <p>Pronto podrás agendar tus consultas aquí.</p>
         </Panel>
-        <Panel
-          icon={Video}
-          title="Próxima clase"
-          action={
-            <Link to={paths.classes} className="btn-secondary">
-              Ver clases en vivo
-            </Link>
-          }
-        >
-          <p>Aún no te has inscrito en ninguna clase.</p>
+        <Panel icon={Video} title="Próxima clase" action={<ComingSoonBadge />}>
+          <p>Pronto podrás inscribirte en clases en vivo.</p>
         </Panel>
-        <Panel
-          icon={PlayCircle}
-          title="Continuar viendo"
-          action={
-            <Link to={paths.videos} className="btn-secondary">
-              Explorar videos
-            </Link>
-          }
-        >
-          <p>Cuando empieces un video o curso, lo verás aquí para retomarlo.</p>
+        <Panel icon={PlayCircle} title="Continuar viendo" action={<ComingSoonBadge />}>
+          <p>Cuando lleguen los videos y cursos, aquí retomarás donde quedaste.</p>
         </Panel>
-        <Panel
-          icon={BookOpen}
-          title="Descargas recientes"
-          action={
-            <Link to={paths.library} className="btn-secondary">
-              Ir a la biblioteca
-            </Link>
-          }
-        >
-          <p>Todavía no has descargado recursos.</p>
+        <Panel icon={BookOpen} title="Descargas recientes" action={<ComingSoonBadge />}>
+          <p>La biblioteca de recursos llega pronto.</p>
         </Panel>
         <Panel icon={Bell} title="Notificaciones sin leer">
           {notifications.isPending ? (
-            <p>Cargando...</p>
+            <div role="status" aria-label="Cargando notificaciones" className="animate-pulse space-y-2">
+              <div className="h-4 w-3/4 rounded bg-gray-200" />
+              <div className="h-4 w-1/2 rounded bg-gray-100" />
+            </div>
           ) : unread.length === 0 ? (
             <p>Estás al día: no tienes notificaciones sin leer.</p>
           ) : (
             <ul className="space-y-2">
               {unread.map((notification) => (
                 <li key={notification.id}>
-                  <p className="font-medium text-gray-900">{notification.title}</p>
-                  <p>{notification.message}</p>
+                  <NotificationLink href={notification.action_url}>
+                    <span className="block font-medium text-gray-900">{notification.title}</span>
+                    <span className="block">{notification.message}</span>
+                  </NotificationLink>
                 </li>
               ))}
             </ul>

@@ -3,13 +3,23 @@ import { TeamSection } from '@/features/landing/components/team-section';
 import { MonthlyFeedback } from '@/features/feedback/components/monthly-feedback';
 import { isAdminUser, useSession } from '@/lib/auth';
 import { usePublicSettings } from '@/lib/public-settings';
+import { PersonalStrip } from '@/features/onboarding/components/personal-strip';
 
-/** SPEC §2 landing /home, with the monthly feedback prompt that only this page opens. */
+/**
+ * SPEC §2 landing /home, with the monthly feedback prompt that only this page opens; a signed-in member
+ * sees her personal strip above it (issue 11).
+ */
 export default function HomeRoute() {
   const session = useSession();
   const promptDay = usePublicSettings().data?.feedback_prompt_day;
+  const isMember = session.status === 'authenticated' && !isAdminUser(session.user);
   return (
     <div className="mx-auto max-w-6xl">
+      {isMember ? (
+        <div className="mb-8">
+          <PersonalStrip />
+        </div>
+      ) : null}
       <Hero />
       <Stats />
       <Mission />

@@ -18,6 +18,7 @@ import { Authorization } from '@/lib/authorization';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DailyMessage } from '@/features/daily-message/components/daily-message';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
+import { useUnknownPathNotice } from './unknown-path';
 
 /** SPEC §2 member menu, in its order. */
 const MEMBER_MENU: MenuItem[] = [
@@ -35,6 +36,7 @@ const MEMBER_MENU: MenuItem[] = [
 export default function MemberLayout() {
   const session = useSession();
   const leave = useLogoutAndLeave();
+  useUnknownPathNotice();
   if (session.status !== 'authenticated') return null;
   return (
     <AppShell

@@ -9,11 +9,14 @@ import { SecuritySection } from '@/features/profile/components/security-section'
 import { SessionsSection } from '@/features/profile/components/sessions-section';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { MyPayments } from '@/features/memberships/components/my-payments';
+import { IntakeSection } from '@/features/onboarding/components/intake-summary';
+import { isAdminUser, useSession } from '@/lib/auth';
 
 /** /profile: photo, personal data, password, privacy (visibility, export, delete) and a short summary. */
 export default function ProfileRoute() {
   const profile = useProfile();
   const stats = useProfileStats();
+  const session = useSession();
   if (profile.isPending) {
     return <LoadingBlock />;
   }
@@ -40,6 +43,7 @@ export default function ProfileRoute() {
         </dl>
       ) : null}
       <PersonalDataForm key={user.id} user={user} />
+      {isAdminUser(session.user) ? null : <IntakeSection />}
       {user.has_password ? <SecuritySection /> : null}
       <SessionsSection />
       <MyPayments />

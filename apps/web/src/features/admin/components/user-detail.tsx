@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Ban, Bell, Crown, KeyRound, LogOut, RotateCcw, Trash2 } from 'lucide-react';
 import { USER_STATUS_LABELS, type AdminUserDetail } from '@vitalia/shared/admin-users';
@@ -31,15 +31,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** A member's page: profile, actions, plan history, sessions, notifications, feedback and audit entries. */
-export function UserDetail({ id }: { id: number }) {
+/** `extra`: panels other features add to the member page (the coach's intake view), composed by the route. */
+export function UserDetail({ id, extra }: { id: number; extra?: ReactNode }) {
   const detail = useAdminUser(id);
   if (detail.isPending) return <LoadingBlock />;
   if (detail.isError)
     return <ErrorFallback message={detail.error.message} onRetry={() => void detail.refetch()} />;
-  return <UserDetailView detail={detail.data} />;
+  return <UserDetailView detail={detail.data} extra={extra} />;
 }
 
-function UserDetailView({ detail }: { detail: AdminUserDetail }) {
+function UserDetailView({ detail, extra }: { detail: AdminUserDetail; extra?: ReactNode }) {
   const { user } = detail;
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
@@ -97,6 +98,7 @@ function UserDetailView({ detail }: { detail: AdminUserDetail }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <EditUserForm key={`${user.id}-${user.email}-${user.role}`} user={user} />
+        {extra}
         <Section title="Historial de planes">
           {detail.memberships.length === 0 ? (
             <p className="text-sm text-gray-600">Nunca ha tenido un plan de pago.</p>

@@ -3,8 +3,8 @@ import { PlayCircle } from 'lucide-react';
 import type { Trainer } from '@vitalia/shared/member';
 import { TRAINER_MESSAGES } from '@vitalia/shared/messages/member';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/layouts/loading-screen';
 import { trainersErrorMessage, useTrainers } from '../api/trainers';
+import { TrainerIllustration } from './trainer-illustration';
 
 /** SPEC §2/§4 team: loading, list, empty or error with "Reintentar"; intro videos play in a modal. */
 export function TeamSection() {
@@ -14,8 +14,18 @@ export function TeamSection() {
   let body;
   if (trainers.isPending) {
     body = (
-      <div role="status" className="flex items-center justify-center gap-3 py-10 text-gray-600">
-        <Spinner className="size-6" /> Cargando equipo...
+      <div role="status">
+        <span className="sr-only">Cargando equipo...</span>
+        <ul aria-hidden className="grid animate-pulse gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className="card flex flex-col items-center gap-3">
+              <div className="size-28 rounded-full bg-gray-200" />
+              <div className="h-5 w-32 rounded bg-gray-200" />
+              <div className="h-4 w-40 rounded bg-gray-100" />
+              <div className="h-12 w-full rounded bg-gray-100" />
+            </li>
+          ))}
+        </ul>
       </div>
     );
   } else if (trainers.isError) {
@@ -34,17 +44,26 @@ export function TeamSection() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {trainers.data.map((trainer) => (
           <li key={trainer.id} className="card flex flex-col items-center text-center">
-            <img
-              src={trainer.profile_image ?? '/favicon.svg'}
-              alt={`Foto de ${trainer.name}`}
-              width={112}
-              height={112}
-              loading="lazy"
-              className="size-28 rounded-full object-cover shadow"
-            />
+            {trainer.profile_image ? (
+              <img
+                src={trainer.profile_image}
+                alt={`Foto de ${trainer.name}`}
+                width={112}
+                height={112}
+                loading="lazy"
+                className="size-28 rounded-full object-cover shadow"
+              />
+            ) : (
+              <TrainerIllustration name={trainer.name} className="size-28 rounded-full shadow" />
+            )}
             <h3 className="mt-4 text-lg font-semibold text-gray-900">{trainer.name}</h3>
             <p className="text-sm font-medium text-brand-700">{trainer.specialization}</p>
             <p className="mt-1 text-xs text-gray-500">{trainer.experience_years} años de experiencia</p>
+            {trainer.registry_number ? (
+              <p className="mt-1 text-xs text-gray-500">
+                Registro Superintendencia de Salud N° {trainer.registry_number}
+              </p>
+            ) : null}
             <p className="mt-3 text-sm text-gray-600">{trainer.bio}</p>
             {trainer.intro_video_url ? (
               <button type="button" className="btn-secondary mt-4" onClick={() => setPlaying(trainer)}>

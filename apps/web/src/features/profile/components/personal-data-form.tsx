@@ -8,7 +8,7 @@ import { normalizeUsernameInput } from '@vitalia/shared/auth-rules';
 import type { User } from '@vitalia/shared/user';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, generalMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function PersonalDataForm({ user }: { user: User }) {
@@ -55,7 +55,7 @@ export function PersonalDataForm({ user }: { user: User }) {
         toast.show({
           type: 'error',
           title: 'No se pudieron guardar tus datos',
-          message: error instanceof ApiError ? error.serverMessage : undefined,
+          message: error instanceof ApiError ? generalMessage(error) : undefined,
         });
       },
     });

@@ -46,6 +46,7 @@ export function SessionsSection() {
                   ) : null}
                 </p>
                 <p className="text-xs text-gray-500">
+                  {session.current ? 'En uso ahora' : `Último uso ${formatDateTime(session.last_used_at)}`} ·
                   Desde {formatDateTime(session.started_at)}
                   {session.ip ? ` · IP ${session.ip}` : ''}
                 </p>

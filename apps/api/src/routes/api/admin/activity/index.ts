@@ -5,8 +5,7 @@ import {
   AdminActivityResponseSchema,
 } from '@vitalia/shared/admin-users';
 import { presentAuditEntry } from '../../../../plugins/app/admin/audit-log';
-import { chileMidnight } from '../../../../plugins/app/commerce/admin-commerce-presenter';
-import { shiftDay } from '../../../../plugins/app/admin/analytics-periods';
+import { santiagoDays } from '../../../../lib/santiago-days';
 
 /** GET /api/admin/activity: the audit log, newest first, with filters. Read-only: there is no other route. */
 const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +24,7 @@ const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         action,
         actor,
         subjectUserId: user_id,
-        from: from ? chileMidnight(from) : undefined,
-        to: to ? chileMidnight(shiftDay(to, 1)) : undefined,
+        ...santiagoDays(from, to),
         limit: ADMIN_ACTIVITY_PAGE_SIZE,
         offset: (page - 1) * ADMIN_ACTIVITY_PAGE_SIZE,
       });

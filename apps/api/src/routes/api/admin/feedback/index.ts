@@ -10,7 +10,7 @@ import {
 } from '@vitalia/shared/admin';
 import { FEEDBACK_ADMIN_MESSAGES } from '@vitalia/shared/messages/admin';
 import { AppError } from '../../../../lib/app-error';
-import { chileMidnight } from '../../../../plugins/app/commerce/admin-commerce-presenter';
+import { chileMidnight } from '../../../../lib/santiago-days';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
 import type { FeedbackRow } from '../../../../plugins/app/feedback/feedback-repository';
 import { csvResponse } from '../csv';

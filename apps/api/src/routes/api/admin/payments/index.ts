@@ -11,16 +11,13 @@ import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/m
 import type { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
 import { sendReceipt } from '../../payments/send-receipt';
-import {
-  chileMidnight,
-  presentAdminPayments,
-} from '../../../../plugins/app/commerce/admin-commerce-presenter';
+import { presentAdminPayments } from '../../../../plugins/app/commerce/admin-commerce-presenter';
+import { santiagoDays } from '../../../../lib/santiago-days';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
 import { csvResponse } from '../csv';
 
 const tags = ['administración'];
 const CSV_MAX_ROWS = 10_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function filterOf(query: z.output<typeof AdminPaymentsQuerySchema>) {
   return {
@@ -29,9 +26,7 @@ function filterOf(query: z.output<typeof AdminPaymentsQuerySchema>) {
     kind: query.kind,
     member: query.member || undefined,
     userId: query.user_id,
-    from: query.from ? chileMidnight(query.from) : undefined,
-    // "to" is inclusive: everything before the next day's midnight.
-    to: query.to ? new Date(chileMidnight(query.to).getTime() + DAY_MS) : undefined,
+    ...santiagoDays(query.from, query.to),
   };
 }
 

@@ -1,0 +1,112 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { healthConsents, memberIntakes, memberMilestones } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type IntakeRow = typeof memberIntakes.$inferSelect;
+export type ConsentRow = typeof healthConsents.$inferSelect;
+type ConsentVia = ConsentRow['givenVia'];
+export type IntakeChanges = Omit<typeof memberIntakes.$inferInsert, 'userId' | 'updatedAt'>;
+
+/** The health columns of an intake: what a withdrawal erases and what no consent never stores. */
+export const NO_HEALTH_DATA = {
+  mealsPerDay: null,
+  activity: null,
+  sleep: null,
+  diets: null,
+  allergies: null,
+  conditions: null,
+} as const satisfies Partial<IntakeRow>;
+
+export function onboardingRepository(db: Db) {
+  return {
+    async findIntake(userId: number, tx: Db = db): Promise<IntakeRow | undefined> {
+      const [row] = await tx.select().from(memberIntakes).where(eq(memberIntakes.userId, userId));
+      return row;
+    },
+    async listConsents(userId: number, tx: Db = db): Promise<ConsentRow[]> {
+      return tx
+        .select()
+        .from(healthConsents)
+        .where(eq(healthConsents.userId, userId))
+        .orderBy(asc(healthConsents.givenAt), asc(healthConsents.id));
+    },
+    async activeConsent(userId: number, purpose: string, tx: Db = db): Promise<ConsentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(healthConsents)
+        .where(
+          and(
+            eq(healthConsents.userId, userId),
+            eq(healthConsents.purpose, purpose),
+            isNull(healthConsents.withdrawnAt),
+          ),
+        );
+      return row;
+    },
+    /** Records a consent unless one is already active (two tabs at once leave one: a partial unique index). */
+    async giveConsent(userId: number, purpose: string, version: string, via: ConsentVia, tx: Db = db) {
+      await tx
+        .insert(healthConsents)
+        .values({ userId, purpose, textVersion: version, givenVia: via })
+        .onConflictDoNothing();
+    },
+    async withdrawConsent(userId: number, purpose: string, via: ConsentVia, tx: Db = db) {
+      const [row] = await tx
+        .update(healthConsents)
+        .set({ withdrawnAt: new Date(), withdrawnVia: via })
+        .where(
+          and(
+            eq(healthConsents.userId, userId),
+            eq(healthConsents.purpose, purpose),
+            isNull(healthConsents.withdrawnAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    async upsertIntake(userId: number, changes: IntakeChanges, tx: Db = db): Promise<IntakeRow> {
+      const [saved] = await tx
+        .insert(memberIntakes)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({ target: memberIntakes.userId, set: { ...changes, updatedAt: new Date() } })
+        .returning();
+      if (!saved) throw new Error('upsert returned no row');
+      return saved;
+    },
+    /** Skipping keeps what was answered before; it only stops the intake being offered again. */
+    async markSkipped(userId: number): Promise<void> {
+      await db
+        .insert(memberIntakes)
+        .values({ userId, skippedAt: new Date() })
+        .onConflictDoUpdate({ target: memberIntakes.userId, set: { skippedAt: new Date() } });
+    },
+    async eraseHealthData(userId: number, tx: Db = db): Promise<void> {
+      await tx
+        .update(memberIntakes)
+        .set({ ...NO_HEALTH_DATA, updatedAt: new Date() })
+        .where(eq(memberIntakes.userId, userId));
+    },
+    async milestonesOf(userId: number): Promise<Set<string>> {
+      const rows = await db
+        .select({ key: memberMilestones.key })
+        .from(memberMilestones)
+        .where(eq(memberMilestones.userId, userId));
+      return new Set(rows.map((row) => row.key));
+    },
+    /** Idempotent: the first time counts, a replay changes nothing. */
+    async reachMilestone(userId: number, key: string): Promise<void> {
+      await db.insert(memberMilestones).values({ userId, key }).onConflictDoNothing();
+    },
+  };
+}
+
+export type OnboardingRepository = ReturnType<typeof onboardingRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    onboardingRepository: OnboardingRepository;
+  }
+}
+
+export default domainPlugin('onboardingRepository', (app) => onboardingRepository(app.db), ['database']);

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type {
+  Consent,
+  HomeResponse,
+  Intake,
+  IntakeInputSchema,
+  IntakeResponse,
+  UpcomingItem,
+} from '@vitalia/shared/onboarding';
+import {
+  GOAL_LABELS,
+  HEALTH_CONSENT,
+  checklistOf,
+  nextStepOf,
+  type ChecklistKey,
+  type ConsentMethod,
+  type Goal,
+} from '@vitalia/shared/onboarding-rules';
+import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../users/user-presenter';
+import { domainPlugin } from '../domain-plugin';
+import { NO_HEALTH_DATA, type ConsentRow, type IntakeRow } from './onboarding-repository';
+
+type IntakeInput = z.output<typeof IntakeInputSchema>;
+
+/** Another domain's "what is next for this member" (scheduling: her next appointment; classes: her next class). */
+export type UpcomingProvider = (userId: number) => Promise<UpcomingItem | null>;
+
+/** Checklist steps whose section exists in this release; content and scheduling add theirs when they land. */
+const SECTIONS_TODAY: ChecklistKey[] = ['profile', 'intake', 'tutorial'];
+
+/** The stored text columns hold only values the shared schema accepted on the way in. */
+export function presentIntake(row: IntakeRow): Intake {
+  return {
+    goals: row.goals as Intake['goals'],
+    goal_other: row.goalOther,
+    meals_per_day: row.mealsPerDay as Intake['meals_per_day'],
+    activity: row.activity as Intake['activity'],
+    sleep: row.sleep as Intake['sleep'],
+    diets: (row.diets ?? []) as Intake['diets'],
+    allergies: row.allergies,
+    conditions: row.conditions,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    skipped_at: row.skippedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentConsent(row: ConsentRow): Consent {
+  return {
+    version: row.textVersion,
+    purpose: row.purpose,
+    // The exact wording the member accepted, for the versions this build knows.
+    text: row.textVersion === HEALTH_CONSENT.version ? HEALTH_CONSENT.text : '',
+    given_at: row.givenAt.toISOString(),
+    given_via: row.givenVia,
+    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+    withdrawn_via: row.withdrawnVia ?? null,
+  };
+}
+
+/** The intake, the health-data consent (Ley 21.719) and the member's getting-started checklist. */
+export function onboardingService(app: FastifyInstance) {
+  const repository = app.onboardingRepository;
+  const upcomingProviders: UpcomingProvider[] = [];
+  const sections = new Set<ChecklistKey>(SECTIONS_TODAY);
+
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) => app.db.transaction(async (tx) => work(tx));
+
+  return {
+    async intakeOf(userId: number): Promise<IntakeResponse> {
+      const [intake, consents] = await Promise.all([
+        repository.findIntake(userId),
+        repository.listConsents(userId),
+      ]);
+      return {
+        success: true,
+        intake: intake ? presentIntake(intake) : null,
+        consent_active: consents.some((row) => row.withdrawnAt === null),
+        consents: consents.map(presentConsent),
+        prompt: !intake?.completedAt && !intake?.skippedAt,
+      };
+    },
+
+    /**
+     * Goals are always kept. The rest is stored only while a consent is active: given now (`consent: true`)
+     * or before. Consent and answers are written in one transaction, so neither exists without the other.
+     */
+    async saveIntake(
+      userId: number,
+      input: IntakeInput,
+      via: ConsentMethod,
+    ): Promise<{ healthStored: boolean }> {
+      return inTransaction(async (tx) => {
+        if (input.consent)
+          await repository.giveConsent(userId, HEALTH_CONSENT.purpose, HEALTH_CONSENT.version, via, tx);
+        const consented = Boolean(await repository.activeConsent(userId, HEALTH_CONSENT.purpose, tx));
+        const health = consented
+          ? {
+              mealsPerDay: input.meals_per_day,
+              activity: input.activity,
+              sleep: input.sleep,
+              diets: input.diets,
+              allergies: input.allergies,
+              conditions: input.conditions,
+            }
+          : NO_HEALTH_DATA;
+        await repository.upsertIntake(
+          userId,
+          {
+            goals: input.goals,
+            goalOther: input.goals.includes('otro') ? input.goal_other : null,
+            ...health,
+            completedAt: new Date(),
+          },
+          tx,
+        );
+        return { healthStored: consented };
+      });
+    },
+
+    async skipIntake(userId: number): Promise<void> {
+      await repository.markSkipped(userId);
+    },
+
+    /** Records the withdrawal and erases the health answers in the same transaction; goals stay. */
+    async withdrawConsent(userId: number, via: ConsentMethod): Promise<void> {
+      await inTransaction(async (tx) => {
+        const withdrawn = await repository.withdrawConsent(userId, HEALTH_CONSENT.purpose, via, tx);
+        if (!withdrawn) throw AppError.notFound(ONBOARDING_MESSAGES.noConsent);
+        await repository.eraseHealthData(userId, tx);
+      });
+    },
+
+    async reachMilestone(userId: number, key: string): Promise<void> {
+      await repository.reachMilestone(userId, key);
+    },
+
+    async home(user: UserRow): Promise<HomeResponse> {
+      const [intake, milestones, upcoming] = await Promise.all([
+        repository.findIntake(user.id),
+        repository.milestonesOf(user.id),
+        Promise.all(upcomingProviders.map((provider) => provider(user.id))),
+      ]);
+      const checklist = checklistOf({
+        hasPhone: Boolean(user.phone),
+        hasAvatar: Boolean(user.avatarPath),
+        intakeCompleted: Boolean(intake?.completedAt),
+        milestones,
+        available: sections,
+      });
+      const firstGoal = intake?.goals[0] as Goal | undefined;
+      const soonest = upcoming
+        .filter((item): item is UpcomingItem => item !== null)
+        .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+      return {
+        success: true,
+        first_name: user.firstName,
+        goal: firstGoal === 'otro' ? (intake?.goalOther ?? null) : firstGoal ? GOAL_LABELS[firstGoal] : null,
+        next_step: nextStepOf(checklist, user.planType),
+        upcoming: soonest ?? null,
+        checklist,
+        done: checklist.filter((item) => item.done).length,
+        total: checklist.length,
+      };
+    },
+
+    /** For the scheduling and classes domains: their next dated item for the member shows on her home. */
+    registerUpcoming(provider: UpcomingProvider): void {
+      upcomingProviders.push(provider);
+    },
+
+    /** For the content and scheduling domains: their checklist step becomes startable instead of "Muy pronto". */
+    enableSection(key: ChecklistKey): void {
+      sections.add(key);
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof onboardingService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    onboardingService: OnboardingService;
+  }
+}
+
+export default domainPlugin('onboardingService', onboardingService, ['onboarding-repository', 'database']);

@@ -1,0 +1,176 @@
+/**
+ * The intake's choices, the health-data consent text and the getting-started checklist (issue 11).
+ * Pure data and functions (no zod), so the server, the web app and unit tests share one definition.
+ */
+
+export const GOALS = ['bajar_peso', 'mas_energia', 'digestion', 'rendimiento', 'comer_sano', 'otro'] as const;
+export type Goal = (typeof GOALS)[number];
+export const GOAL_LABELS: Record<Goal, string> = {
+  bajar_peso: 'Bajar de peso',
+  mas_energia: 'Más energía',
+  digestion: 'Mejorar mi digestión',
+  rendimiento: 'Rendimiento deportivo',
+  comer_sano: 'Comer más sano',
+  otro: 'Otro',
+};
+
+export const MEALS_PER_DAY = ['1-2', '3', '4-5', '6+'] as const;
+export const ACTIVITY_LEVELS = ['sedentaria', 'ligera', 'moderada', 'intensa'] as const;
+export const ACTIVITY_LABELS: Record<(typeof ACTIVITY_LEVELS)[number], string> = {
+  sedentaria: 'Casi nada de ejercicio',
+  ligera: '1 a 2 veces por semana',
+  moderada: '3 a 4 veces por semana',
+  intensa: '5 o más veces por semana',
+};
+export const SLEEP_RANGES = ['menos_6', '6_7', '7_8', 'mas_8'] as const;
+export const SLEEP_LABELS: Record<(typeof SLEEP_RANGES)[number], string> = {
+  menos_6: 'Menos de 6 horas',
+  '6_7': 'Entre 6 y 7 horas',
+  '7_8': 'Entre 7 y 8 horas',
+  mas_8: 'Más de 8 horas',
+};
+export const DIETS = ['vegetariana', 'vegana', 'sin_gluten', 'sin_lactosa'] as const;
+export const DIET_LABELS: Record<(typeof DIETS)[number], string> = {
+  vegetariana: 'Vegetariana',
+  vegana: 'Vegana',
+  sin_gluten: 'Sin gluten',
+  sin_lactosa: 'Sin lactosa',
+};
+
+/**
+ * Ley 21.719 treats health data as sensitive: it is stored only with this explicit, purpose-specific
+ * consent. A new wording gets a new version; each consent record keeps the version the member accepted.
+ */
+export const HEALTH_CONSENT = {
+  version: '2026-11-v1',
+  purpose: 'intake',
+  text:
+    'Acepto que Vitalia guarde mis hábitos, preferencias y restricciones alimentarias y condiciones de ' +
+    'salud con un único fin: para que tu equipo adapte tus recomendaciones. Solo mi equipo de Vitalia ' +
+    'las verá. Puedo retirar este consentimiento cuando quiera desde Mi Perfil y esos datos se borrarán.',
+} as const;
+
+/** How a consent was given or withdrawn: the record says so (Ley 21.719 asks to prove it). */
+export const CONSENT_METHODS = ['intake_form', 'profile'] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+
+export const CHECKLIST_KEYS = ['profile', 'intake', 'tutorial', 'first_video', 'first_appointment'] as const;
+export type ChecklistKey = (typeof CHECKLIST_KEYS)[number];
+
+/** What the server knows about the member when it computes the checklist. */
+export interface ChecklistFacts {
+  hasPhone: boolean;
+  hasAvatar: boolean;
+  intakeCompleted: boolean;
+  /** Milestones other domains record: 'tutorial', 'first_video', 'first_appointment'. */
+  milestones: ReadonlySet<string>;
+  /** Sections that exist in this release; the others say "Muy pronto" and cannot be started. */
+  available: ReadonlySet<ChecklistKey>;
+}
+
+export interface ChecklistItem {
+  key: ChecklistKey;
+  label: string;
+  description: string;
+  href: string;
+  done: boolean;
+  available: boolean;
+}
+
+const ITEMS: Record<ChecklistKey, Omit<ChecklistItem, 'key' | 'done' | 'available'>> = {
+  profile: {
+    label: 'Completa tu perfil',
+    description: 'Agrega tu foto y tu teléfono para que tu equipo te reconozca y pueda contactarte.',
+    href: '/profile',
+  },
+  intake: {
+    label: 'Responde tu cuestionario',
+    description: 'Cuéntanos qué buscas para que tu equipo adapte tus recomendaciones.',
+    href: '/bienvenida',
+  },
+  tutorial: {
+    label: 'Mira el tutorial',
+    description: 'Un recorrido corto por todo lo que puedes hacer en Vitalia.',
+    href: '/tutorial',
+  },
+  first_video: {
+    label: 'Mira tu primer video',
+    description: 'Recetas, rutinas y técnicas para empezar hoy.',
+    href: '/videos',
+  },
+  first_appointment: {
+    label: 'Agenda tu primera cita',
+    description: 'Elige profesional, día y hora para tu primera consulta.',
+    href: '/agenda',
+  },
+};
+
+export function checklistOf(facts: ChecklistFacts): ChecklistItem[] {
+  const done: Record<ChecklistKey, boolean> = {
+    profile: facts.hasPhone && facts.hasAvatar,
+    intake: facts.intakeCompleted,
+    tutorial: facts.milestones.has('tutorial'),
+    first_video: facts.milestones.has('first_video'),
+    first_appointment: facts.milestones.has('first_appointment'),
+  };
+  return CHECKLIST_KEYS.map((key) => ({
+    key,
+    ...ITEMS[key],
+    done: done[key],
+    available: facts.available.has(key),
+  }));
+}
+
+export interface NextStep {
+  title: string;
+  description: string;
+  href: string;
+  cta: string;
+}
+
+const CTA: Record<ChecklistKey, string> = {
+  profile: 'Completar mi perfil',
+  intake: 'Responder el cuestionario',
+  tutorial: 'Ver el tutorial',
+  first_video: 'Ver videos',
+  first_appointment: 'Agendar',
+};
+
+/** What to suggest first: knowing her goals shapes everything else, so the intake leads. */
+const NEXT_STEP_ORDER: readonly ChecklistKey[] = [
+  'intake',
+  'profile',
+  'tutorial',
+  'first_video',
+  'first_appointment',
+];
+
+/** The most useful thing she can do now; once the checklist is done, her plan is the next step. */
+export function nextStepOf(items: readonly ChecklistItem[], plan: 'free' | 'premium' | 'prime'): NextStep {
+  const pending = NEXT_STEP_ORDER.map((key) => items.find((item) => item.key === key)).find(
+    (item) => item !== undefined && item.available && !item.done,
+  );
+  if (pending)
+    return {
+      title: pending.label,
+      description: pending.description,
+      href: pending.href,
+      cta: CTA[pending.key],
+    };
+  if (plan === 'free')
+    return {
+      title: 'Conoce los planes',
+      description: 'Con Premium accedes a cursos completos, clases en vivo y una consulta al mes.',
+      href: '/membership-plans',
+      cta: 'Ver planes',
+    };
+  return {
+    title: 'Cuéntanos cómo vas',
+    description: 'Actualiza tu cuestionario cuando cambien tus objetivos o tus hábitos.',
+    href: '/profile',
+    cta: 'Ir a Mi Perfil',
+  };
+}
+
+export const progressLabel = (items: readonly ChecklistItem[]) =>
+  `${items.filter((item) => item.done).length} de ${items.length}`;
