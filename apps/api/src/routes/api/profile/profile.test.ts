@@ -122,7 +122,7 @@ describe('profile', () => {
 describe('trainer registry number', () => {
   it('a trainer sets her Superintendencia de Salud number; it shows on the public team; bad input changes nothing', async () => {
     const { agent, user } = await signedInAgent(ctx.app, { role: 'trainer' });
-    const [trainer] = await ctx.database.db
+    const [created] = await ctx.database.db
       .insert(trainers)
       .values({
         slug: `t-${user.id}`,
@@ -132,14 +132,16 @@ describe('trainer registry number', () => {
         experienceYears: 4,
         isFeatured: true,
       })
-      .returning();
+      .returning({ id: trainers.id });
+    if (!created) throw new Error('trainer not inserted');
+    const trainerId = created.id;
     const base = { specialization: 'Nutrición deportiva', experience_years: 5, bio: 'Hola' };
     const bad = await agent.put('/api/profile/trainer', { ...base, registry_number: '12-AB' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.registry_number).toBe(
       'El número de registro de la Superintendencia de Salud tiene solo dígitos',
     );
-    const [unchanged] = await ctx.database.db.select().from(trainers).where(eq(trainers.id, trainer!.id));
+    const [unchanged] = await ctx.database.db.select().from(trainers).where(eq(trainers.id, trainerId));
     expect(unchanged?.specialization).toBe('Nutrición');
 
     const saved = await agent.put('/api/profile/trainer', { ...base, registry_number: '482915' });
@@ -147,7 +149,7 @@ describe('trainer registry number', () => {
     // Absent keeps it; empty clears it.
     expect((await agent.put('/api/profile/trainer', base)).json().registry_number).toBe('482915');
     const team = (await new TestAgent(ctx.app).get('/api/trainers')).json().trainers;
-    expect(team.find((t: { id: number }) => t.id === trainer!.id)?.registry_number).toBe('482915');
+    expect(team.find((t: { id: number }) => t.id === trainerId)?.registry_number).toBe('482915');
     expect(
       (await agent.put('/api/profile/trainer', { ...base, registry_number: '' })).json().registry_number,
     ).toBeNull();
