@@ -43,6 +43,7 @@ import billingJobs from './plugins/app/commerce/billing-jobs';
 import auditLog from './plugins/app/admin/audit-log';
 import adminUsersRepository from './plugins/app/admin/admin-users-repository';
 import adminUsersService from './plugins/app/admin/admin-users-service';
+import trainerMedia from './plugins/app/trainers/trainer-media-service';
 import analyticsRepository from './plugins/app/admin/analytics-repository';
 import analyticsService from './plugins/app/admin/analytics-service';
 import settingsRepository from './plugins/app/settings/settings-repository';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(auditLog);
   await app.register(adminUsersRepository);
   await app.register(adminUsersService);
+  await app.register(trainerMedia);
   await app.register(analyticsRepository);
   await app.register(analyticsService);
   await app.register(settingsRepository);

@@ -73,3 +73,16 @@ export async function eventually(probe: () => Promise<boolean>, what: string, ms
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A multipart/form-data body with one image in `field`, as a browser's FormData sends it. */
+export function multipartImage(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----vitalia${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

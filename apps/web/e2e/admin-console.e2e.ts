@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { launchBrowser, newPage } from './browser';
-import { ADMIN, registerViaApi } from './fixtures';
+import { ADMIN, registerIn, registerViaApi } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const shot = async (page: Page, name: string) => {
@@ -211,6 +213,62 @@ describe('admin console', () => {
     await general.getByLabel('Aviso de mantención').fill('');
     await general.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Configuración guardada.').first().waitFor();
+    await context.close();
+  });
+
+  it("uploads a professional's photo and sets her video; visitors see both and open it by keyboard", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const card = page.getByRole('listitem').filter({ has: page.getByText('Camila Rojas', { exact: true }) });
+    // Any real photo will do: the app's own 512 px icon, which the server re-encodes to 336 px.
+    const photo = await readFile(path.resolve(import.meta.dirname, '../public/icons/icon-512.png'));
+    await card
+      .getByLabel('Elegir foto de Camila Rojas')
+      .setInputFiles({ name: 'camila.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText('Foto actualizada.').first().waitFor();
+    await card.getByRole('button', { name: 'Quitar foto' }).waitFor();
+
+    const video = card.getByRole('textbox', { name: 'Video de presentación' });
+    await video.fill('https://www.youtube.com/playlist?list=PL123');
+    await card.getByRole('button', { name: 'Guardar video' }).click();
+    await card
+      .getByText('Pega el enlace de un video de YouTube o Vimeo (no una lista ni un canal).')
+      .waitFor();
+    await video.fill('https://youtu.be/dQw4w9WgXcQ');
+    await card.getByRole('button', { name: 'Guardar video' }).click();
+    await page.getByText('Video de presentación guardado.').first().waitFor();
+    expect(await video.inputValue()).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'admin-team-media');
+
+    const visitor = await newPage(browser);
+    await registerIn(visitor.page);
+    await visitor.page.goto('/home');
+    const team = visitor.page.getByRole('listitem').filter({ hasText: 'Camila Rojas' });
+    const img = team.getByRole('img', { name: 'Foto de Camila Rojas' });
+    await img.waitFor();
+    expect(await img.getAttribute('src')).toMatch(/^\/api\/trainers\/\d+\/photo\?v=/);
+    expect(await img.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(336);
+    // Only Camila has a real video: the other cards offer none.
+    expect(await visitor.page.getByRole('button', { name: 'Ver presentación' }).count()).toBe(1);
+    await team.getByRole('button', { name: 'Ver presentación' }).focus();
+    await visitor.page.keyboard.press('Enter');
+    const dialog = visitor.page.getByRole('dialog', { name: /Conoce a Camila/ });
+    await dialog.waitFor();
+    expect(await dialog.locator('iframe').getAttribute('src')).toContain(
+      'youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await visitor.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await visitor.context.close();
+
+    // Back to the demo's state: the illustration and no video.
+    await card.getByRole('button', { name: 'Quitar foto' }).click();
+    await page.getByText('Se quitó la foto: el equipo muestra su ilustración.').first().waitFor();
+    await video.fill('');
+    await card.getByRole('button', { name: 'Guardar video' }).click();
+    await page.getByText('Se quitó el video de presentación.').first().waitFor();
     await context.close();
   });
 });

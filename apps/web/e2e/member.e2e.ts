@@ -115,20 +115,6 @@ describe('member shell and experience', () => {
     await ctx.close();
   });
 
-  it('opens the trainer video modal by keyboard and closes it with Escape', async () => {
-    const { page, context: ctx } = await newPage(browser);
-    await registerIn(page);
-    await page.goto('/home');
-    const play = page.getByRole('button', { name: 'Ver presentación' }).first();
-    await play.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: /Conoce a/ });
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await ctx.close();
-  });
-
   it('prompts for feedback 3 s after arriving on /home on the 4th, and shows the real result', async () => {
     const { page, context: ctx } = await newPage(browser);
     await registerIn(page);

@@ -9,7 +9,10 @@ export const trainers = pgTable('trainers', {
   specialization: text('specialization').notNull(),
   experienceYears: integer('experience_years').notNull(),
   bio: text('bio').notNull().default(''),
+  /** The seed's generated illustration; shown until an admin uploads a photo. */
   profileImage: text('profile_image'),
+  /** Storage key of the photo an admin uploaded (re-encoded WebP); wins over profile_image. */
+  photoPath: text('photo_path'),
   introVideoUrl: text('intro_video_url'),
   /** The professional's number in the Superintendencia de Salud's registry of individual providers. */
   registryNumber: text('registry_number'),

@@ -8,7 +8,8 @@ export const TRAINERS = [
     experienceYears: 9,
     bio: 'Nutricionista de la Universidad de Chile, magíster en nutrición deportiva. Acompaña cambios de hábitos sostenibles, sin dietas extremas.',
     profileImage: '/images/trainers/camila-rojas.svg',
-    introVideoUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLvitalia-camila',
+    // No real presentation video exists for the demo team: "Ver presentación" appears once an admin sets one.
+    introVideoUrl: null,
     registryNumber: '482915',
     isFeatured: true,
   },
@@ -19,7 +20,7 @@ export const TRAINERS = [
     experienceYears: 12,
     bio: 'Kinesiólogo y preparador físico. Diseña rutinas seguras para todas las edades, con foco en movilidad y fuerza.',
     profileImage: '/images/trainers/matias-fuentes.svg',
-    introVideoUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLvitalia-matias',
+    introVideoUrl: null,
     registryNumber: '517204',
     isFeatured: true,
   },

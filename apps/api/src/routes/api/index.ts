@@ -27,6 +27,7 @@ import adminMembershipsRoutes from './admin/memberships/index';
 import adminRevenueRoutes from './admin/revenue/index';
 import adminUsersRoutes from './admin/users/index';
 import adminSettingsRoutes from './admin/settings/index';
+import adminTrainersRoutes from './admin/trainers/index';
 import adminActivityRoutes from './admin/activity/index';
 import adminAnalyticsRoutes from './admin/analytics/index';
 import adminDashboardRoutes from './admin/dashboard/index';
@@ -65,6 +66,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/feedback', adminFeedbackRoutes, { role: ['admin'] }],
   ['/admin/users', adminUsersRoutes, { role: ['admin'] }],
   ['/admin/settings', adminSettingsRoutes, { role: ['admin'] }],
+  ['/admin/trainers', adminTrainersRoutes, { role: ['admin'] }],
   ['/admin/activity', adminActivityRoutes, { role: ['admin'] }],
   ['/admin/analytics', adminAnalyticsRoutes, { role: ['admin'] }],
   ['/admin/dashboard', adminDashboardRoutes, { role: ['admin'] }],

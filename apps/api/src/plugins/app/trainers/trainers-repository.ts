@@ -1,11 +1,20 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Trainer } from '@vitalia/shared/member';
+import type { AdminTrainer } from '@vitalia/shared/trainers';
+import { introVideoEmbedUrl } from '@vitalia/shared/trainer-rules';
 import type { TrainerProfileResponse } from '@vitalia/shared/profile';
 import type { Db } from '../../../db/client';
 import { trainers } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 
 export type TrainerRow = typeof trainers.$inferSelect;
+
+const keyVersion = (key: string) => /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? 'x';
+
+/** An uploaded photo (its key is random, so it doubles as the cache buster), else the illustration. */
+function photoUrlOf(row: TrainerRow): string | null {
+  return row.photoPath ? `/api/trainers/${row.id}/photo?v=${keyVersion(row.photoPath)}` : row.profileImage;
+}
 
 export function presentTrainer(row: TrainerRow): Trainer {
   return {
@@ -14,9 +23,24 @@ export function presentTrainer(row: TrainerRow): Trainer {
     is_active: row.isActive,
     specialization: row.specialization,
     experience_years: row.experienceYears,
-    profile_image: row.profileImage,
+    profile_image: photoUrlOf(row),
     bio: row.bio,
-    intro_video_url: row.introVideoUrl,
+    // Only a real video gets "Ver presentación": older rows may still hold a placeholder or a playlist.
+    intro_video_url: introVideoEmbedUrl(row.introVideoUrl),
+    registry_number: row.registryNumber,
+  };
+}
+
+export function presentAdminTrainer(row: TrainerRow): AdminTrainer {
+  return {
+    id: row.id,
+    name: row.name,
+    specialization: row.specialization,
+    is_active: row.isActive,
+    is_featured: row.isFeatured,
+    photo_url: photoUrlOf(row),
+    has_uploaded_photo: row.photoPath !== null,
+    intro_video_url: introVideoEmbedUrl(row.introVideoUrl),
     registry_number: row.registryNumber,
   };
 }
@@ -58,6 +82,32 @@ export function trainersRepository(db: Db) {
     },
     async setFeatured(userId: number, featured: boolean, tx: Db = db): Promise<void> {
       await tx.update(trainers).set({ isFeatured: featured }).where(eq(trainers.userId, userId));
+    },
+    async findById(id: number): Promise<TrainerRow | undefined> {
+      const [row] = await db.select().from(trainers).where(eq(trainers.id, id)).limit(1);
+      return row;
+    },
+    async setIntroVideo(id: number, introVideoUrl: string | null): Promise<TrainerRow | undefined> {
+      const [row] = await db.update(trainers).set({ introVideoUrl }).where(eq(trainers.id, id)).returning();
+      return row;
+    },
+    /**
+     * Sets the photo and returns the key it replaced, under a row lock: of concurrent uploads each learns
+     * exactly which file it displaced, so none is left in storage unreferenced.
+     */
+    async swapPhoto(
+      id: number,
+      photoPath: string | null,
+    ): Promise<{ trainer: TrainerRow; previous: string | null } | undefined> {
+      const [row] = await db
+        .update(trainers)
+        .set({ photoPath })
+        .from(sql`(select photo_path as previous from ${trainers} where id = ${id} for update) as before`)
+        .where(eq(trainers.id, id))
+        .returning({ ...getTableColumns(trainers), previous: sql<string | null>`before.previous` });
+      if (!row) return undefined;
+      const { previous, ...trainer } = row;
+      return { trainer, previous };
     },
     async listAll(): Promise<TrainerRow[]> {
       return db.select().from(trainers).orderBy(asc(trainers.id));

@@ -11,13 +11,20 @@ export const AVATAR_POLICY: UploadPolicy = {
   tooLargeMessage: PROFILE_MESSAGES.avatarTooLarge,
   wrongTypeMessage: PROFILE_MESSAGES.avatarWrongType,
 };
-const SIZE = 256;
+/** A member's avatar: 256 px is twice the largest place it is drawn. */
+export function storeAvatar(storage: FileStorage, data: Buffer): Promise<string> {
+  return storeSquareImage(storage, data, { folder: 'avatars', size: 256 });
+}
 
 /**
  * Checks the bytes (not the name or the browser's type), then re-encodes to a square WebP: what is stored
  * is always an image we made, never the uploaded file.
  */
-export async function storeAvatar(storage: FileStorage, data: Buffer): Promise<string> {
+export async function storeSquareImage(
+  storage: FileStorage,
+  data: Buffer,
+  { folder, size }: { folder: string; size: number },
+): Promise<string> {
   if (data.length === 0) throw AppError.badRequest(AVATAR_POLICY.wrongTypeMessage);
   if (data.length > AVATAR_POLICY.maxBytes)
     throw new AppError(413, AVATAR_POLICY.tooLargeMessage, 'PAYLOAD_TOO_LARGE');
@@ -28,12 +35,12 @@ export async function storeAvatar(storage: FileStorage, data: Buffer): Promise<s
   try {
     square = await sharp(data, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
+      .resize(size, size, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
     throw AppError.badRequest(PROFILE_MESSAGES.avatarUnreadable);
   }
-  const stored = await storage.save('avatars', square, { ...AVATAR_POLICY, contentTypes: ['image/webp'] });
+  const stored = await storage.save(folder, square, { ...AVATAR_POLICY, contentTypes: ['image/webp'] });
   return stored.key;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { feedback, notifications, sessions, trainers, users } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { eventually, signedInAgent } from '../../../../test/factories';
+import { eventually, multipartImage, signedInAgent } from '../../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,17 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = `----vitalia${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (filename: string, contentType: string, data: Buffer) =>
+  multipartImage('avatar', filename, contentType, data);
 
 const pngPhoto = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#14b8a6' } })

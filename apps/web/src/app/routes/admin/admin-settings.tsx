@@ -1,11 +1,15 @@
 import { SettingsForm } from '@/features/admin/components/settings-form';
+import { TeamMedia } from '@/features/admin/components/team-media';
 
 /** /admin/settings */
 export default function AdminSettingsRoute() {
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-brand-900">Configuración</h1>
-      <SettingsForm />
+    <div className="space-y-8">
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold text-brand-900">Configuración</h1>
+        <SettingsForm />
+      </div>
+      <TeamMedia />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Trainer } from '@vitalia/shared/member';
 import { TRAINER_MESSAGES } from '@vitalia/shared/messages/member';
 import { Modal } from '@/components/ui/modal';
 import { trainersErrorMessage, useTrainers } from '../api/trainers';
-import { TrainerIllustration } from './trainer-illustration';
+import { TrainerIllustration } from '@/components/ui/trainer-illustration';
 
 /** SPEC §2/§4 team: loading, list, empty or error with "Reintentar"; intro videos play in a modal. */
 export function TeamSection() {

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
+import {
+  AdminTrainerListSchema,
+  AdminTrainerResponseSchema,
+  TrainerVideoSchema,
+} from '@vitalia/shared/trainers';
+import { readImageUpload } from '../../../../lib/uploads';
+import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { presentAdminTrainer, type TrainerRow } from '../../../../plugins/app/trainers/trainers-repository';
+
+const tags = ['administración'];
+
+const answer = (message: string, row: TrainerRow) => ({
+  success: true,
+  message,
+  trainer: presentAdminTrainer(row),
+});
+
+/**
+ * /api/admin/trainers: the team's public cards. An admin uploads a professional's photo (re-encoded, the
+ * generated illustration until then) and sets her presentation video (one YouTube or Vimeo video).
+ */
+const adminTrainersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { tags, response: { 200: AdminTrainerListSchema } } }, async () => ({
+    success: true,
+    trainers: (await app.trainersRepository.listAll()).map(presentAdminTrainer),
+  }));
+
+  app.post(
+    '/:id/photo',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AdminTrainerResponseSchema } } },
+    async (request) =>
+      answer(
+        TRAINER_MEDIA_MESSAGES.photoSaved,
+        await app.trainerMedia.replacePhoto(actorOf(request), request.params.id, () =>
+          readImageUpload(request, 'photo'),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/:id/photo',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AdminTrainerResponseSchema } } },
+    async (request) =>
+      answer(
+        TRAINER_MEDIA_MESSAGES.photoRemoved,
+        await app.trainerMedia.removePhoto(actorOf(request), request.params.id),
+      ),
+  );
+
+  app.put(
+    '/:id/video',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: TrainerVideoSchema,
+        response: { 200: AdminTrainerResponseSchema },
+      },
+    },
+    async (request) => {
+      const embedUrl = request.body.intro_video_url;
+      const row = await app.trainerMedia.setIntroVideo(actorOf(request), request.params.id, embedUrl);
+      return answer(embedUrl ? TRAINER_MEDIA_MESSAGES.videoSaved : TRAINER_MEDIA_MESSAGES.videoRemoved, row);
+    },
+  );
+};
+
+export default adminTrainersRoutes;

@@ -1,0 +1,189 @@
+import { useRef, useState } from 'react';
+import { Camera, Trash2 } from 'lucide-react';
+import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
+import type { AdminTrainer } from '@vitalia/shared/trainers';
+import { TextField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { TrainerIllustration } from '@/components/ui/trainer-illustration';
+import { ApiError, generalMessage } from '@/lib/api-client';
+import {
+  useAdminTrainers,
+  useRemoveTrainerPhoto,
+  useSaveTrainerVideo,
+  useUploadTrainerPhoto,
+} from '../api/admin-trainers';
+import { QueryStatus } from './query-status';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+const messageOf = (error: Error) => (error instanceof ApiError ? generalMessage(error) : error.message);
+
+function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
+  const input = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const upload = useUploadTrainerPhoto();
+  const remove = useRemoveTrainerPhoto();
+  const fail = (message: string) =>
+    toast.show({ type: 'error', title: 'No se pudo cambiar la foto', message });
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    // Quick checks for a clear message; the server checks the bytes again and re-encodes them.
+    if (!ACCEPTED.includes(file.type)) return fail('La imagen debe ser JPEG, PNG o WebP.');
+    if (file.size > AVATAR_MAX_BYTES) return fail('La imagen supera los 5 MB.');
+    upload.mutate(
+      { id: trainer.id, file },
+      {
+        onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
+        onError: (error) => fail(messageOf(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED.join(',')}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`Elegir foto de ${trainer.name}`}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+      >
+        <Camera aria-hidden className="size-4" />
+        {upload.isPending ? 'Subiendo...' : trainer.has_uploaded_photo ? 'Cambiar foto' : 'Subir foto'}
+      </button>
+      {trainer.has_uploaded_photo ? (
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(trainer.id, {
+              onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
+              onError: (error) => fail(messageOf(error)),
+            })
+          }
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Quitar foto
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function VideoForm({ trainer }: { trainer: AdminTrainer }) {
+  const toast = useToast();
+  const save = useSaveTrainerVideo();
+  const [value, setValue] = useState(trainer.intro_video_url ?? '');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      aria-label={`Video de presentación de ${trainer.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        save.mutate(
+          { id: trainer.id, intro_video_url: value },
+          {
+            onSuccess: (response) => {
+              setValue(response.trainer.intro_video_url ?? '');
+              toast.show({ type: 'success', title: response.message });
+            },
+            onError: (failure) =>
+              setError(
+                failure instanceof ApiError
+                  ? (failure.fieldErrors?.intro_video_url ?? generalMessage(failure))
+                  : failure.message,
+              ),
+          },
+        );
+      }}
+    >
+      <TextField
+        label="Video de presentación"
+        hint="Enlace de un video de YouTube o Vimeo. Vacío: no se muestra «Ver presentación»."
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        value={value}
+        error={error}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Guardando...' : 'Guardar video'}
+      </button>
+    </form>
+  );
+}
+
+/** /admin/settings, "Equipo": each professional's photo and presentation video as the landing shows them. */
+export function TeamMedia() {
+  const trainers = useAdminTrainers();
+  const rows = trainers.data?.trainers ?? [];
+  return (
+    <section aria-labelledby="team-media-title" className="space-y-3">
+      <div>
+        <h2 id="team-media-title" className="text-lg font-semibold text-gray-900">
+          Equipo: fotos y videos
+        </h2>
+        <p className="text-sm text-gray-600">
+          Lo que ve cualquier visita en la sección «Nuestro equipo». Sin foto, se muestra una ilustración.
+        </p>
+      </div>
+      <QueryStatus
+        isPending={trainers.isPending}
+        isError={trainers.isError}
+        isEmpty={trainers.isSuccess && rows.length === 0}
+        what="los profesionales"
+      />
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {rows.map((trainer) => (
+          <li key={trainer.id} className="card space-y-4">
+            <div className="flex items-center gap-4">
+              {trainer.photo_url ? (
+                <img
+                  src={trainer.photo_url}
+                  alt={`Foto de ${trainer.name}`}
+                  width={72}
+                  height={72}
+                  className="size-18 shrink-0 rounded-full object-cover shadow"
+                />
+              ) : (
+                <TrainerIllustration name={trainer.name} className="size-18 shrink-0 rounded-full shadow" />
+              )}
+              <div className="min-w-0">
+                <p className="font-semibold text-gray-900">{trainer.name}</p>
+                <p className="text-sm text-brand-700">{trainer.specialization}</p>
+                <p className="text-xs text-gray-500">
+                  {[
+                    trainer.is_featured ? 'Se muestra en el inicio' : 'No se muestra en el inicio',
+                    trainer.is_active ? null : 'Inactiva/o',
+                    trainer.registry_number ? `Registro N° ${trainer.registry_number}` : 'Sin N° de registro',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+            </div>
+            <PhotoControls trainer={trainer} />
+            <VideoForm trainer={trainer} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

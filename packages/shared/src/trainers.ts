@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { TRAINER_MEDIA_MESSAGES } from './messages/admin';
+import { introVideoEmbedUrl } from './trainer-rules';
+
+/** GET /api/admin/trainers: every professional with what the public team card shows of her. */
+export const AdminTrainerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  specialization: z.string(),
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+  /** Her uploaded photo, or the generated illustration when none was uploaded. */
+  photo_url: z.string().nullable(),
+  has_uploaded_photo: z.boolean(),
+  intro_video_url: z.string().nullable(),
+  registry_number: z.string().nullable(),
+});
+export type AdminTrainer = z.infer<typeof AdminTrainerSchema>;
+export const AdminTrainerListSchema = z.object({
+  success: z.boolean(),
+  trainers: z.array(AdminTrainerSchema),
+});
+export const AdminTrainerResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  trainer: AdminTrainerSchema,
+});
+
+/** PUT /api/admin/trainers/{id}/video: a link to one video, stored as its embed address; empty removes it. */
+export const TrainerVideoSchema = z.object({
+  intro_video_url: z
+    .string()
+    .trim()
+    .max(300, TRAINER_MEDIA_MESSAGES.videoInvalid)
+    .refine(
+      (value) => value === '' || introVideoEmbedUrl(value) !== null,
+      TRAINER_MEDIA_MESSAGES.videoInvalid,
+    )
+    .transform((value) => introVideoEmbedUrl(value)),
+});
+export type TrainerVideoInput = z.input<typeof TrainerVideoSchema>;
