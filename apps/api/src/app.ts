@@ -189,7 +189,7 @@ export async function buildApp({
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isRead && !pathname.startsWith('/api') && !looksLikeFile;
     if (wantsPage && app.spaIndexAvailable) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(app.spaPageFor?.(pathname) ?? 'index.html');
     }
     return reply
       .status(404)

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installConsoleNoiseFilter } from '@/utils/console-noise';
 import { App } from '@/app/app';
@@ -8,8 +8,12 @@ installConsoleNoiseFilter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render is time-sliced: on a slow phone it yields to input every few
+// milliseconds instead of blocking the main thread for hundreds (issue 11, total blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

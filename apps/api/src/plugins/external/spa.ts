@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built SPA: hashed assets cached immutably and precompressed (.br/.gz made at build time);
- * any other GET that is not under /api gets index.html so client routes survive a reload.
+ * any other GET that is not under /api gets index.html so client routes survive a reload (a landing
+ * screen gets routes/NAME.html, the same page with its first screen's chunks and data preloaded).
  */
 export default fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -26,6 +27,20 @@ export default fp(
       },
     });
     app.decorate('spaIndexAvailable', true);
+    // Landing screens have their own copy of index.html that preloads what their first paint needs.
+    const routesDir = path.join(options.distDir, 'routes');
+    const landingPages = new Set(
+      fs.existsSync(routesDir)
+        ? fs
+            .readdirSync(routesDir)
+            .filter((file) => file.endsWith('.html'))
+            .map((file) => `/${file.slice(0, -'.html'.length)}`)
+        : [],
+    );
+    app.decorate('spaPageFor', (pathname: string) => {
+      const page = pathname.replace(/\/+$/, '') || '/';
+      return landingPages.has(page) ? `routes${page}.html` : 'index.html';
+    });
   },
   { name: 'spa' },
 );
@@ -33,5 +48,7 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     spaIndexAvailable?: boolean;
+    /** The HTML file for a client route: its landing page's own copy, or index.html. */
+    spaPageFor?: (pathname: string) => string;
   }
 }

@@ -6,7 +6,10 @@ import { ApiError, generalMessage } from '@/lib/api-client';
 import { useHome, useIntake, useSkipIntake } from '../api/intake';
 import { NextStepCard, UpcomingCard } from './next-step';
 
-/** A placeholder of the strip's shape while it loads: the page does not jump when it arrives. */
+/**
+ * A placeholder of the strip's shape and height (as it first looks, with the intake invitation) while it
+ * loads: the hero below does not jump when the strip arrives (Lighthouse counted 0.08 of layout shift).
+ */
 export function StripSkeleton() {
   return (
     <div
@@ -14,11 +17,12 @@ export function StripSkeleton() {
       aria-label="Cargando tu resumen"
       className="grid animate-pulse gap-4 md:grid-cols-[1fr_1.3fr]"
     >
-      <div className="space-y-3">
-        <div className="h-8 w-48 rounded-lg bg-gray-200" />
-        <div className="h-5 w-64 rounded-lg bg-gray-100" />
+      <div>
+        <div className="h-9 w-48 rounded-lg bg-gray-200" />
+        <div className="mt-2 h-6 w-56 rounded-lg bg-gray-100" />
+        <div className="mt-3 h-5 w-64 rounded-lg bg-gray-100" />
       </div>
-      <div className="h-40 rounded-2xl bg-gray-200" />
+      <div className="h-60 rounded-2xl bg-gray-200 md:h-52" />
     </div>
   );
 }
