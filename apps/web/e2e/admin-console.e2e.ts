@@ -231,13 +231,18 @@ describe('admin console', () => {
 
     const video = card.getByRole('textbox', { name: 'Video de presentación' });
     await video.fill('https://www.youtube.com/playlist?list=PL123');
-    await card.getByRole('button', { name: 'Guardar video' }).click();
+    await card.getByLabel('N° de registro (Superintendencia de Salud)').fill('48-29');
+    await card.getByRole('button', { name: 'Guardar', exact: true }).click();
     await card
       .getByText('Pega el enlace de un video de YouTube o Vimeo (no una lista ni un canal).')
       .waitFor();
+    await card
+      .getByText('El número de registro de la Superintendencia de Salud tiene solo dígitos')
+      .waitFor();
     await video.fill('https://youtu.be/dQw4w9WgXcQ');
-    await card.getByRole('button', { name: 'Guardar video' }).click();
-    await page.getByText('Video de presentación guardado.').first().waitFor();
+    await card.getByLabel('N° de registro (Superintendencia de Salud)').fill('482915');
+    await card.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('Datos del profesional guardados.').first().waitFor();
     expect(await video.inputValue()).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(await violations(page)).toEqual([]);
     await shot(page, 'admin-team-media');
@@ -267,8 +272,11 @@ describe('admin console', () => {
     await card.getByRole('button', { name: 'Quitar foto' }).click();
     await page.getByText('Se quitó la foto: el equipo muestra su ilustración.').first().waitFor();
     await video.fill('');
-    await card.getByRole('button', { name: 'Guardar video' }).click();
-    await page.getByText('Se quitó el video de presentación.').first().waitFor();
+    const cleared = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/trainers/') && response.request().method() === 'PUT',
+    );
+    await card.getByRole('button', { name: 'Guardar', exact: true }).click();
+    expect((await cleared).status()).toBe(200);
     await context.close();
   });
 });

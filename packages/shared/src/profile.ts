@@ -3,6 +3,7 @@ import { REGISTER_ERRORS } from './messages/auth';
 import { RegisterSchema, usernameField } from './auth';
 import { PlanTypeSchema, UserSchema } from './user';
 import { ConsentSchema, IntakeSchema } from './onboarding';
+import { RegistryNumberSchema } from './trainers';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -19,14 +20,7 @@ export const TrainerProfileSchema = z.object({
   specialization: z.string().trim().min(3, 'Describe tu especialidad').max(120, 'Máximo 120 caracteres'),
   experience_years: z.number().int().min(0).max(60),
   bio: z.string().trim().max(600, 'Máximo 600 caracteres'),
-  /** Superintendencia de Salud's registry number: digits only; empty clears it, absent keeps it. */
-  registry_number: z
-    .string()
-    .trim()
-    .regex(/^\d{0,10}$/, 'El número de registro de la Superintendencia de Salud tiene solo dígitos')
-    .transform((value) => value || null)
-    .nullable()
-    .optional(),
+  registry_number: RegistryNumberSchema,
 });
 
 export const DeleteAccountSchema = z.object({

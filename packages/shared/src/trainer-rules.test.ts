@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { introVideoEmbedUrl } from './trainer-rules';
-import { TrainerVideoSchema } from './trainers';
+import { TrainerCardSchema } from './trainers';
 
 describe('introVideoEmbedUrl', () => {
   it.each([
@@ -43,10 +43,10 @@ describe('introVideoEmbedUrl', () => {
 
   it('the admin form stores the embed address, clears on empty and refuses anything else in Spanish', () => {
     expect(
-      TrainerVideoSchema.parse({ intro_video_url: ' https://youtu.be/dQw4w9WgXcQ ' }).intro_video_url,
+      TrainerCardSchema.parse({ intro_video_url: ' https://youtu.be/dQw4w9WgXcQ ' }).intro_video_url,
     ).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(TrainerVideoSchema.parse({ intro_video_url: '' }).intro_video_url).toBeNull();
-    const bad = TrainerVideoSchema.safeParse({
+    expect(TrainerCardSchema.parse({ intro_video_url: '' }).intro_video_url).toBeNull();
+    const bad = TrainerCardSchema.safeParse({
       intro_video_url: 'https://www.youtube.com/playlist?list=PL1',
     });
     expect(bad.success).toBe(false);

@@ -26,8 +26,21 @@ export const AdminTrainerResponseSchema = z.object({
   trainer: AdminTrainerSchema,
 });
 
-/** PUT /api/admin/trainers/{id}/video: a link to one video, stored as its embed address; empty removes it. */
-export const TrainerVideoSchema = z.object({
+/** Superintendencia de Salud's registry number: digits only; empty clears it, absent keeps it. */
+export const RegistryNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{0,10}$/, TRAINER_MEDIA_MESSAGES.registryInvalid)
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
+
+/**
+ * PUT /api/admin/trainers/{id}: what the public card says besides the photo. The video is a link to one
+ * video, stored as its embed address; empty removes it.
+ */
+export const TrainerCardSchema = z.object({
+  registry_number: RegistryNumberSchema,
   intro_video_url: z
     .string()
     .trim()
@@ -38,4 +51,4 @@ export const TrainerVideoSchema = z.object({
     )
     .transform((value) => introVideoEmbedUrl(value)),
 });
-export type TrainerVideoInput = z.input<typeof TrainerVideoSchema>;
+export type TrainerCardInput = z.input<typeof TrainerCardSchema>;

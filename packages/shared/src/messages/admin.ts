@@ -57,14 +57,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'intake.read': 'Consultó el cuestionario de salud',
   'trainer.photo': 'Cambió la foto de un profesional',
   'trainer.photo-remove': 'Quitó la foto de un profesional',
-  'trainer.video': 'Cambió el video de presentación',
+  'trainer.update': 'Editó la tarjeta de un profesional',
 };
 
 export const TRAINER_MEDIA_MESSAGES = {
   notFound: 'Ese profesional no existe.',
   videoInvalid: 'Pega el enlace de un video de YouTube o Vimeo (no una lista ni un canal).',
-  videoSaved: 'Video de presentación guardado.',
-  videoRemoved: 'Se quitó el video de presentación.',
+  registryInvalid: 'El número de registro de la Superintendencia de Salud tiene solo dígitos',
+  cardSaved: 'Datos del profesional guardados.',
   photoSaved: 'Foto actualizada.',
   photoRemoved: 'Se quitó la foto: el equipo muestra su ilustración.',
 } as const;

@@ -11,7 +11,7 @@ import type { TrainerRow } from './trainers-repository';
 /** The team card draws the photo 112 px wide: 336 px keeps it sharp on a 3x phone screen. */
 const PHOTO_SIZE = 336;
 
-/** What an admin sets on a professional's public card: her photo and her presentation video. */
+/** What an admin sets on a professional's public card: photo, presentation video and registry number. */
 export function trainerMediaService(app: FastifyInstance) {
   const trainers = app.trainersRepository;
   const existing = async (id: number): Promise<TrainerRow> => {
@@ -60,17 +60,25 @@ export function trainerMediaService(app: FastifyInstance) {
       return swapped.trainer;
     },
 
-    async setIntroVideo(actor: AuditActor, id: number, embedUrl: string | null): Promise<TrainerRow> {
+    /** The card's words: presentation video and registry number (absent keeps it). Audited when changed. */
+    async updateCard(
+      actor: AuditActor,
+      id: number,
+      input: { introVideoUrl: string | null; registryNumber?: string | null },
+    ): Promise<TrainerRow> {
       const before = await existing(id);
-      const row = await trainers.setIntroVideo(id, embedUrl);
+      const row = await trainers.updateCard(id, input);
       if (!row) throw AppError.notFound(TRAINER_MEDIA_MESSAGES.notFound);
-      if (before.introVideoUrl !== embedUrl)
+      const changed = (['introVideoUrl', 'registryNumber'] as const).filter(
+        (key) => before[key] !== row[key],
+      );
+      if (changed.length > 0)
         await app.auditLog.append(actor, {
-          action: 'trainer.video',
+          action: 'trainer.update',
           entity: 'trainer',
           entityId: id,
-          before: { intro_video_url: before.introVideoUrl },
-          after: { intro_video_url: embedUrl },
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, row[key]])),
         });
       return row;
     },

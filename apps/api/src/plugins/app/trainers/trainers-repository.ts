@@ -87,8 +87,11 @@ export function trainersRepository(db: Db) {
       const [row] = await db.select().from(trainers).where(eq(trainers.id, id)).limit(1);
       return row;
     },
-    async setIntroVideo(id: number, introVideoUrl: string | null): Promise<TrainerRow | undefined> {
-      const [row] = await db.update(trainers).set({ introVideoUrl }).where(eq(trainers.id, id)).returning();
+    async updateCard(
+      id: number,
+      changes: Partial<Pick<TrainerRow, 'introVideoUrl' | 'registryNumber'>>,
+    ): Promise<TrainerRow | undefined> {
+      const [row] = await db.update(trainers).set(changes).where(eq(trainers.id, id)).returning();
       return row;
     },
     /**

@@ -127,36 +127,61 @@ describe('trainer photo (admin)', () => {
   });
 });
 
-describe('presentation video (admin)', () => {
+describe('card: presentation video and registry number (admin)', () => {
   it('a pasted YouTube link is stored as its embed address and shows "Ver presentación"; empty removes it', async () => {
     const id = await newTrainer();
     const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
-    const saved = await agent.put(`/api/admin/trainers/${id}/video`, {
+    const saved = await agent.put(`/api/admin/trainers/${id}`, {
       intro_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      registry_number: '552310',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBe('Video de presentación guardado.');
-    expect((await publicCard(id)).intro_video_url).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(saved.json().message).toBe('Datos del profesional guardados.');
+    expect(await publicCard(id)).toMatchObject({
+      intro_video_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      registry_number: '552310',
+    });
 
-    const cleared = await agent.put(`/api/admin/trainers/${id}/video`, { intro_video_url: '' });
-    expect(cleared.json().message).toBe('Se quitó el video de presentación.');
-    expect((await publicCard(id)).intro_video_url).toBeNull();
+    // Absent keeps the registry number; empty video removes the video.
+    await agent.put(`/api/admin/trainers/${id}`, { intro_video_url: '' });
+    expect(await publicCard(id)).toMatchObject({ intro_video_url: null, registry_number: '552310' });
+
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trainer.update'), eq(auditLog.entityId, String(id))))
+      .orderBy(auditLog.id)
+      .limit(1);
+    expect(entry?.after).toEqual({
+      introVideoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      registryNumber: '552310',
+    });
   });
 
-  it('refuses a playlist in Spanish and changes nothing; a placeholder already stored is not offered', async () => {
+  it('refuses a playlist or a registry number with letters in Spanish and changes nothing; a stored placeholder is not offered', async () => {
     const id = await newTrainer({
       introVideoUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLvitalia-camila',
+      registryNumber: '100200',
     });
     expect((await publicCard(id)).intro_video_url).toBeNull();
     const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
-    const bad = await agent.put(`/api/admin/trainers/${id}/video`, {
+    const bad = await agent.put(`/api/admin/trainers/${id}`, {
       intro_video_url: 'https://www.youtube.com/playlist?list=PL123',
+      registry_number: 'N-12',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.intro_video_url).toBe(
-      'Pega el enlace de un video de YouTube o Vimeo (no una lista ni un canal).',
-    );
+    expect(bad.json().errors).toEqual({
+      intro_video_url: 'Pega el enlace de un video de YouTube o Vimeo (no una lista ni un canal).',
+      registry_number: 'El número de registro de la Superintendencia de Salud tiene solo dígitos',
+    });
     const [row] = await ctx.database.db.select().from(trainers).where(eq(trainers.id, id));
-    expect(row?.introVideoUrl).toContain('videoseries');
+    expect([row?.introVideoUrl, row?.registryNumber]).toEqual([
+      'https://www.youtube-nocookie.com/embed/videoseries?list=PLvitalia-camila',
+      '100200',
+    ]);
+    const member = await signedInAgent(ctx.app);
+    expect((await member.agent.put(`/api/admin/trainers/${id}`, { intro_video_url: '' })).statusCode).toBe(
+      403,
+    );
   });
 });

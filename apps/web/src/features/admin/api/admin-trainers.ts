@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type {
   AdminTrainerListSchema,
   AdminTrainerResponseSchema,
-  TrainerVideoInput,
+  TrainerCardInput,
 } from '@vitalia/shared/trainers';
 import { api } from '@/lib/api-client';
 
@@ -44,7 +44,7 @@ export const useUploadTrainerPhoto = () =>
 export const useRemoveTrainerPhoto = () =>
   useTrainerMutation((id: number) => api.delete<TrainerResponse>(`/admin/trainers/${id}/photo`));
 
-export const useSaveTrainerVideo = () =>
-  useTrainerMutation(({ id, ...body }: TrainerVideoInput & { id: number }) =>
-    api.put<TrainerResponse>(`/admin/trainers/${id}/video`, body),
+export const useSaveTrainerCard = () =>
+  useTrainerMutation(({ id, ...body }: TrainerCardInput & { id: number }) =>
+    api.put<TrainerResponse>(`/admin/trainers/${id}`, body),
   );

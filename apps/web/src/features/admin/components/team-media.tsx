@@ -9,7 +9,7 @@ import { ApiError, generalMessage } from '@/lib/api-client';
 import {
   useAdminTrainers,
   useRemoveTrainerPhoto,
-  useSaveTrainerVideo,
+  useSaveTrainerCard,
   useUploadTrainerPhoto,
 } from '../api/admin-trainers';
 import { QueryStatus } from './query-status';
@@ -83,32 +83,35 @@ function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
   );
 }
 
-function VideoForm({ trainer }: { trainer: AdminTrainer }) {
+function CardForm({ trainer }: { trainer: AdminTrainer }) {
   const toast = useToast();
-  const save = useSaveTrainerVideo();
-  const [value, setValue] = useState(trainer.intro_video_url ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const save = useSaveTrainerCard();
+  const [video, setVideo] = useState(trainer.intro_video_url ?? '');
+  const [registry, setRegistry] = useState(trainer.registry_number ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   return (
     <form
       noValidate
-      className="space-y-2"
-      aria-label={`Video de presentación de ${trainer.name}`}
+      className="space-y-3"
+      aria-label={`Datos de la tarjeta de ${trainer.name}`}
       onSubmit={(event) => {
         event.preventDefault();
-        setError(undefined);
+        setErrors({});
+        setFormError(null);
         save.mutate(
-          { id: trainer.id, intro_video_url: value },
+          { id: trainer.id, intro_video_url: video, registry_number: registry },
           {
             onSuccess: (response) => {
-              setValue(response.trainer.intro_video_url ?? '');
+              setVideo(response.trainer.intro_video_url ?? '');
+              setRegistry(response.trainer.registry_number ?? '');
               toast.show({ type: 'success', title: response.message });
             },
-            onError: (failure) =>
-              setError(
-                failure instanceof ApiError
-                  ? (failure.fieldErrors?.intro_video_url ?? generalMessage(failure))
-                  : failure.message,
-              ),
+            onError: (failure) => {
+              const fieldErrors = failure instanceof ApiError ? (failure.fieldErrors ?? {}) : {};
+              setErrors(fieldErrors);
+              if (Object.keys(fieldErrors).length === 0) setFormError(messageOf(failure));
+            },
           },
         );
       }}
@@ -119,18 +122,31 @@ function VideoForm({ trainer }: { trainer: AdminTrainer }) {
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
-        value={value}
-        error={error}
-        onChange={(event) => setValue(event.target.value)}
+        value={video}
+        error={errors.intro_video_url}
+        onChange={(event) => setVideo(event.target.value)}
       />
+      <TextField
+        label="N° de registro (Superintendencia de Salud)"
+        hint="Registro Nacional de Prestadores Individuales. Solo dígitos."
+        inputMode="numeric"
+        value={registry}
+        error={errors.registry_number}
+        onChange={(event) => setRegistry(event.target.value)}
+      />
+      {formError ? (
+        <p role="alert" className="field-error">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Guardando...' : 'Guardar video'}
+        {save.isPending ? 'Guardando...' : 'Guardar'}
       </button>
     </form>
   );
 }
 
-/** /admin/settings, "Equipo": each professional's photo and presentation video as the landing shows them. */
+/** /admin/settings, "Equipo": each professional's photo, video and registry number as the landing shows them. */
 export function TeamMedia() {
   const trainers = useAdminTrainers();
   const rows = trainers.data?.trainers ?? [];
@@ -138,7 +154,7 @@ export function TeamMedia() {
     <section aria-labelledby="team-media-title" className="space-y-3">
       <div>
         <h2 id="team-media-title" className="text-lg font-semibold text-gray-900">
-          Equipo: fotos y videos
+          Equipo: fotos, videos y registro
         </h2>
         <p className="text-sm text-gray-600">
           Lo que ve cualquier visita en la sección «Nuestro equipo». Sin foto, se muestra una ilustración.
@@ -172,7 +188,6 @@ export function TeamMedia() {
                   {[
                     trainer.is_featured ? 'Se muestra en el inicio' : 'No se muestra en el inicio',
                     trainer.is_active ? null : 'Inactiva/o',
-                    trainer.registry_number ? `Registro N° ${trainer.registry_number}` : 'Sin N° de registro',
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -180,7 +195,7 @@ export function TeamMedia() {
               </div>
             </div>
             <PhotoControls trainer={trainer} />
-            <VideoForm trainer={trainer} />
+            <CardForm trainer={trainer} />
           </li>
         ))}
       </ul>

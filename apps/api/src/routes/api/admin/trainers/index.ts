@@ -4,7 +4,7 @@ import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
 import {
   AdminTrainerListSchema,
   AdminTrainerResponseSchema,
-  TrainerVideoSchema,
+  TrainerCardSchema,
 } from '@vitalia/shared/trainers';
 import { readImageUpload } from '../../../../lib/uploads';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
@@ -20,7 +20,8 @@ const answer = (message: string, row: TrainerRow) => ({
 
 /**
  * /api/admin/trainers: the team's public cards. An admin uploads a professional's photo (re-encoded, the
- * generated illustration until then) and sets her presentation video (one YouTube or Vimeo video).
+ * generated illustration until then), sets her presentation video (one YouTube or Vimeo video) and her
+ * Superintendencia de Salud registry number.
  */
 const adminTrainersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags, response: { 200: AdminTrainerListSchema } } }, async () => ({
@@ -51,20 +52,23 @@ const adminTrainersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id/video',
+    '/:id',
     {
       schema: {
         tags,
         params: IdParamsSchema,
-        body: TrainerVideoSchema,
+        body: TrainerCardSchema,
         response: { 200: AdminTrainerResponseSchema },
       },
     },
-    async (request) => {
-      const embedUrl = request.body.intro_video_url;
-      const row = await app.trainerMedia.setIntroVideo(actorOf(request), request.params.id, embedUrl);
-      return answer(embedUrl ? TRAINER_MEDIA_MESSAGES.videoSaved : TRAINER_MEDIA_MESSAGES.videoRemoved, row);
-    },
+    async (request) =>
+      answer(
+        TRAINER_MEDIA_MESSAGES.cardSaved,
+        await app.trainerMedia.updateCard(actorOf(request), request.params.id, {
+          introVideoUrl: request.body.intro_video_url,
+          registryNumber: request.body.registry_number,
+        }),
+      ),
   );
 };
 
