@@ -115,6 +115,34 @@ describe('member shell and experience', () => {
     await ctx.close();
   });
 
+  it("on a phone the dashboard shows the day's message as a card instead of the floating button", async () => {
+    const { page, context: ctx } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Tu mensaje de hoy' });
+    await card.waitFor();
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('[aria-labelledby="daily-card-title"] blockquote')
+          ?.textContent?.includes('Cargando'),
+    );
+    expect((await card.locator('blockquote').textContent())?.length).toBeGreaterThan(20);
+    expect(await page.getByRole('button', { name: 'Mensaje del día' }).isVisible()).toBe(false);
+    // Read on the dashboard, it counts as seen: elsewhere the button shows no "new" dot.
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Mensaje del día' }).waitFor();
+    expect(await page.getByTestId('daily-message-dot').count()).toBe(0);
+
+    await page.goto('/dashboard');
+    await card.getByRole('button', { name: 'Ocultar por hoy' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.goto('/home');
+    await page.getByRole('heading', { name: /Transforma tus hábitos/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mensaje del día' }).count()).toBe(0);
+    await ctx.close();
+  });
+
   it('prompts for feedback 3 s after arriving on /home on the 4th, and shows the real result', async () => {
     const { page, context: ctx } = await newPage(browser);
     await registerIn(page);

@@ -9,6 +9,7 @@ import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { useHome } from '@/features/onboarding/api/intake';
 import { Checklist, NextStepCard, UpcomingCard } from '@/features/onboarding/components/next-step';
 import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
+import { DailyMessageCard } from '@/features/daily-message/components/daily-message';
 
 /** Sections whose screens a later release builds: their cards say so instead of linking to a dead end. */
 function ComingSoonBadge() {
@@ -92,6 +93,8 @@ export default function DashboardRoute() {
           </div>
         )}
       </div>
+      {/* On a phone the day's message is a card here rather than a button floating over the panels. */}
+      <DailyMessageCard className="mt-6" />
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Panel
           icon={Crown}

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import {
   BookOpen,
   CalendarCheck,
@@ -36,6 +36,7 @@ const MEMBER_MENU: MenuItem[] = [
 export default function MemberLayout() {
   const session = useSession();
   const leave = useLogoutAndLeave();
+  const { pathname } = useLocation();
   useUnknownPathNotice();
   if (session.status !== 'authenticated') return null;
   return (
@@ -60,7 +61,9 @@ export default function MemberLayout() {
           <NotificationBell />
         </>
       }
-      overlays={isAdminUser(session.user) ? null : <DailyMessage />}
+      overlays={
+        isAdminUser(session.user) ? null : <DailyMessage cardOnPhones={pathname === paths.dashboard} />
+      }
     >
       <Outlet />
     </AppShell>

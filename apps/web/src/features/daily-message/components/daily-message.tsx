@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Sparkles, X } from 'lucide-react';
 import { LOCAL_STORAGE_KEYS } from '@vitalia/shared/constants/app';
 import { hasUnseenDailyMessage, santiagoDate } from '@vitalia/shared/member-rules';
@@ -10,31 +10,70 @@ import { useDailyMessage } from '../api/today';
 export const FALLBACK_DAILY_MESSAGE =
   'Cada pequeño paso cuenta. Hoy elige una acción simple que cuide tu cuerpo y tu mente.';
 
-/** SPEC §4 daily message: floating button with unseen dot and tooltip, a modal, and "Ocultar por hoy". */
-export function DailyMessage() {
+// The floating button and the dashboard card read the same two keys; a change by one reaches the other.
+const CHANGED = 'vitalia:daily-message';
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+};
+const write = (key: string, value: string) => {
+  storage.set(key, value);
+  window.dispatchEvent(new Event(CHANGED));
+};
+
+function useDailyMessageState() {
   const today = santiagoDate();
-  const [lastSeen, setLastSeen] = useState(() => storage.get(LOCAL_STORAGE_KEYS.dailyMessageLastSeen));
-  const [hiddenOn, setHiddenOn] = useState(() => storage.get(LOCAL_STORAGE_KEYS.dailyMessageHiddenOn));
+  const lastSeen = useSyncExternalStore(subscribe, () =>
+    storage.get(LOCAL_STORAGE_KEYS.dailyMessageLastSeen),
+  );
+  const hiddenOn = useSyncExternalStore(subscribe, () =>
+    storage.get(LOCAL_STORAGE_KEYS.dailyMessageHiddenOn),
+  );
+  return {
+    hiddenToday: hiddenOn === today,
+    unseen: hasUnseenDailyMessage(lastSeen),
+    markSeen: () => write(LOCAL_STORAGE_KEYS.dailyMessageLastSeen, today),
+    hideForToday: () => write(LOCAL_STORAGE_KEYS.dailyMessageHiddenOn, today),
+  };
+}
+
+function MessageText({ message }: { message: ReturnType<typeof useDailyMessage> }) {
+  return (
+    <>
+      <blockquote className="text-lg leading-relaxed text-gray-800">
+        {message.isPending ? 'Cargando...' : (message.data?.message ?? FALLBACK_DAILY_MESSAGE)}
+      </blockquote>
+      <p className="mt-3 text-sm text-gray-500">— {message.data?.author ?? 'Equipo Vitalia'}</p>
+    </>
+  );
+}
+
+/**
+ * SPEC §4 daily message: floating button with unseen dot and tooltip, a modal, and "Ocultar por hoy".
+ * `cardOnPhones`: this page shows the message as a card on phones (issue 11), so the button is not drawn
+ * there, where it would cover content.
+ */
+export function DailyMessage({ cardOnPhones = false }: { cardOnPhones?: boolean }) {
+  const state = useDailyMessageState();
   const [open, setOpen] = useState(false);
   const message = useDailyMessage(open);
 
-  if (hiddenOn === today) return null;
-  const unseen = hasUnseenDailyMessage(lastSeen);
-  const tooltip = unseen ? '¡Nuevo mensaje para ti!' : 'Ver mensaje del día';
-
+  if (state.hiddenToday) return null;
+  const tooltip = state.unseen ? '¡Nuevo mensaje para ti!' : 'Ver mensaje del día';
   const close = () => {
     setOpen(false);
-    storage.set(LOCAL_STORAGE_KEYS.dailyMessageLastSeen, today);
-    setLastSeen(today);
-  };
-  const hideForToday = () => {
-    storage.set(LOCAL_STORAGE_KEYS.dailyMessageHiddenOn, today);
-    setHiddenOn(today);
+    state.markSeen();
   };
 
   return (
     <>
-      <div className="group fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
+      <div
+        className={`group fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6 ${cardOnPhones ? 'hidden sm:block' : ''}`}
+      >
         <span
           role="tooltip"
           id="daily-message-tooltip"
@@ -50,7 +89,7 @@ export function DailyMessage() {
           className="relative flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-sun-400 to-sun-500 text-brand-900 shadow-lg transition hover:scale-105"
         >
           <Sparkles aria-hidden className="size-6" />
-          {unseen ? (
+          {state.unseen ? (
             <span
               data-testid="daily-message-dot"
               className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-red-600"
@@ -59,7 +98,7 @@ export function DailyMessage() {
         </button>
         <button
           type="button"
-          onClick={hideForToday}
+          onClick={state.hideForToday}
           aria-label="Ocultar por hoy"
           title="Ocultar por hoy"
           // A 44 px target (issue 11) around the small visible circle, so a thumb can hit it.
@@ -71,14 +110,39 @@ export function DailyMessage() {
         </button>
       </div>
       <Modal open={open} onClose={close} title="Tu mensaje de hoy" size="sm">
-        <blockquote className="text-lg leading-relaxed text-gray-800">
-          {message.isPending ? 'Cargando...' : (message.data?.message ?? FALLBACK_DAILY_MESSAGE)}
-        </blockquote>
-        <p className="mt-3 text-sm text-gray-500">— {message.data?.author ?? 'Equipo Vitalia'}</p>
+        <MessageText message={message} />
         <button type="button" className="btn-primary mt-6 w-full" onClick={close}>
           ¡Gracias!
         </button>
       </Modal>
     </>
+  );
+}
+
+/** The day's message as a dashboard card, on phones only (issue 11); reading it there counts as seen. */
+export function DailyMessageCard({ className = '' }: { className?: string }) {
+  const state = useDailyMessageState();
+  const message = useDailyMessage(!state.hiddenToday);
+  const { unseen, markSeen } = state;
+  useEffect(() => {
+    if (message.isSuccess && unseen) markSeen();
+  }, [message.isSuccess, unseen, markSeen]);
+
+  if (state.hiddenToday) return null;
+  return (
+    <section aria-labelledby="daily-card-title" className={`card sm:hidden ${className}`}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="daily-card-title" className="flex items-center gap-2 font-semibold text-gray-900">
+          <Sparkles aria-hidden className="size-5 text-sun-500" />
+          Tu mensaje de hoy
+        </h2>
+        <button type="button" className="btn-ghost -mt-2 -mr-2 min-h-11 shrink-0 text-sm whitespace-nowrap" onClick={state.hideForToday}>
+          Ocultar por hoy
+        </button>
+      </div>
+      <div className="mt-3">
+        <MessageText message={message} />
+      </div>
+    </section>
   );
 }
