@@ -136,7 +136,11 @@ export function DailyMessageCard({ className = '' }: { className?: string }) {
           <Sparkles aria-hidden className="size-5 text-sun-500" />
           Tu mensaje de hoy
         </h2>
-        <button type="button" className="btn-ghost -mt-2 -mr-2 min-h-11 shrink-0 text-sm whitespace-nowrap" onClick={state.hideForToday}>
+        <button
+          type="button"
+          className="btn-ghost -mt-2 -mr-2 min-h-11 shrink-0 text-sm whitespace-nowrap"
+          onClick={state.hideForToday}
+        >
           Ocultar por hoy
         </button>
       </div>
