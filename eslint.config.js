@@ -61,6 +61,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       'data/**',
       'apps/api/src/db/migrations/**',

@@ -13,21 +13,27 @@ type OutputChunk = Rolldown.OutputChunk;
  * fails if a module listed here is no longer a chunk of its own.
  */
 const MEMBER_LAYOUT = 'src/app/routes/member/member-layout.tsx';
-const LANDING_PAGES: Record<string, { modules: string[]; data?: string[] }> = {
-  login: { modules: ['src/app/routes/public/login.tsx'] },
-  'login-admin': { modules: ['src/app/routes/public/login-admin.tsx'] },
+type LandingPage = { audience: 'signed-in' | 'visitor'; modules: string[]; data?: string[] };
+const LANDING_PAGES: Record<string, LandingPage> = {
+  login: { audience: 'visitor', modules: ['src/app/routes/public/login.tsx'] },
+  'login-admin': { audience: 'visitor', modules: ['src/app/routes/public/login-admin.tsx'] },
   home: {
+    audience: 'signed-in',
     modules: [MEMBER_LAYOUT, 'src/app/routes/member/home.tsx'],
     data: ['/api/users/me/home', '/api/users/me/intake'],
   },
   dashboard: {
+    audience: 'signed-in',
     modules: [MEMBER_LAYOUT, 'src/app/routes/member/dashboard.tsx'],
     data: ['/api/users/me/home'],
   },
-  bienvenida: { modules: [MEMBER_LAYOUT, 'src/app/routes/member/welcome.tsx'] },
-  tutorial: { modules: [MEMBER_LAYOUT, 'src/app/routes/member/tutorial.tsx'] },
-  profile: { modules: [MEMBER_LAYOUT, 'src/app/routes/member/profile.tsx'] },
-  admin: { modules: ['src/app/routes/admin/admin-layout.tsx', 'src/app/routes/admin/admin-dashboard.tsx'] },
+  bienvenida: { audience: 'signed-in', modules: [MEMBER_LAYOUT, 'src/app/routes/member/welcome.tsx'] },
+  tutorial: { audience: 'signed-in', modules: [MEMBER_LAYOUT, 'src/app/routes/member/tutorial.tsx'] },
+  profile: { audience: 'signed-in', modules: [MEMBER_LAYOUT, 'src/app/routes/member/profile.tsx'] },
+  admin: {
+    audience: 'signed-in',
+    modules: ['src/app/routes/admin/admin-layout.tsx', 'src/app/routes/admin/admin-dashboard.tsx'],
+  },
 };
 
 function staticGraph(bundle: OutputBundle, start: OutputChunk): string[] {
@@ -45,14 +51,15 @@ function staticGraph(bundle: OutputBundle, start: OutputChunk): string[] {
 }
 
 /**
- * Issue 11, Slow 3G: one HTML page per landing screen (dist/routes/NAME.html, served by the API for /NAME)
- * that starts downloading the screen's own chunks, and the session check, together with the main script
- * instead of one round trip after another.
+ * Issue 11, Slow 3G: one HTML page per landing screen (dist/routes/AUDIENCE/NAME.html, served by the API
+ * for /NAME to whom it is for: with a session cookie or without) that starts downloading the screen's own
+ * chunks, and the session check, together with the main script instead of one round trip after another.
  */
 function preloadFirstScreen(): Plugin {
   return {
     name: 'vitalia-preload-first-screen',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
@@ -78,7 +85,7 @@ function preloadFirstScreen(): Plugin {
         ];
         this.emitFile({
           type: 'asset',
-          fileName: `routes/${name}.html`,
+          fileName: `routes/${page.audience}/${name}.html`,
           source: String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
         });
       }
@@ -95,6 +102,7 @@ function paintShellFirst(): Plugin {
   return {
     name: 'vitalia-paint-shell-first',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -113,7 +121,7 @@ function paintShellFirst(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), paintShellFirst(), preloadFirstScreen()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -123,8 +131,10 @@ export default defineConfig({
   // The manifest lets `npm run bench` add up what each route really downloads.
   build: {
     sourcemap: false,
+    // The SSR build is only the prerender of the first screens (ADR 0026): no public files, no manifest.
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 300,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Issue 11: every icon in one cached chunk, not a 0.3 kB request per icon on a 400 ms round trip.
@@ -132,4 +142,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import '@vitalia/shared/zod-setup';
 import { CONTROL_CHARACTERS, ERROR_CODES } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
+import { SESSION_COOKIE } from '@vitalia/shared/constants/auth';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
@@ -189,7 +190,11 @@ export async function buildApp({
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isRead && !pathname.startsWith('/api') && !looksLikeFile;
     if (wantsPage && app.spaIndexAvailable) {
-      return reply.header('cache-control', 'no-cache').sendFile(app.spaPageFor?.(pathname) ?? 'index.html');
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(app.spaPageFor?.(pathname, signedIn) ?? 'index.html');
     }
     return reply
       .status(404)

@@ -199,4 +199,59 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     expect(timing.fcp).toBeLessThan(timing.scriptsDone);
     await context.close();
   });
+
+  it("on Slow 3G a member's /home paints its prerendered first screen at once, and the app takes over without a shift", async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
+    await page.addInitScript(() => {
+      const vitals = { lcp: 0, cls: 0 };
+      Object.assign(window, { __vitals: vitals });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) vitals.cls += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    // The copy drawn at build time: inert, hidden from screen readers, the hero already there.
+    const copy = page.locator('#first-screen');
+    await copy.waitFor({ state: 'attached' });
+    expect(await copy.getAttribute('inert')).not.toBeNull();
+    // Then the app's own screen replaces it.
+    await page.getByRole('heading', { name: /Hola, / }).waitFor({ timeout: 60_000 });
+    expect(await copy.count()).toBe(0);
+    expect(await page.getByRole('heading', { name: /Transforma tus hábitos/ }).count()).toBe(1);
+    await page.waitForTimeout(500);
+    const timing = await page.evaluate(() => {
+      const vitals = (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        lcp: vitals.lcp,
+        cls: vitals.cls,
+        scriptsDone: Math.max(...scripts),
+      };
+    });
+    console.log(
+      `Slow 3G member /home: FCP ${Math.round(timing.fcp)} ms, LCP ${Math.round(timing.lcp)} ms, CLS ${timing.cls.toFixed(3)}, app scripts done ${Math.round(timing.scriptsDone)} ms`,
+    );
+    // The largest paint is the prerendered hero, long before the app's scripts have arrived.
+    expect(timing.lcp).toBeGreaterThan(0);
+    expect(timing.lcp).toBeLessThan(timing.scriptsDone);
+    expect(timing.cls).toBeLessThan(0.02);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { paths } from '@/config/paths';
@@ -6,13 +6,24 @@ import { titleFor } from '@/config/route-titles';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '@/lib/auth';
+import { revealApp } from '@/lib/first-screen';
 import { UnknownPathRedirect } from './routes/member/unknown-path';
 
 /**
  * Declarative routes with one lazy chunk per screen (see docs/decisions/0003-declarative-router.md):
  * the data router costs ~14 kB gzip more in the first chunk and we use none of its loaders.
  */
-function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+/** Mounted beside a screen once it has rendered: the prerendered first screen can go (ADR 0026). */
+function RevealWhenMounted() {
+  useLayoutEffect(revealApp, []);
+  return null;
+}
+
+function screen(
+  load: () => Promise<{ default: ComponentType }>,
+  // A layout's own mount is not the screen yet: its page is still loading inside it.
+  { layout = false }: { layout?: boolean } = {},
+): ComponentType {
   let Lazy = lazy(load);
   return function Screen() {
     const [, rerender] = useState(0);
@@ -25,6 +36,7 @@ function screen(load: () => Promise<{ default: ComponentType }>): ComponentType 
       <RouteErrorBoundary onRetry={retry}>
         <Suspense fallback={<LoadingScreen title={UI_TEXT.loading} />}>
           <Lazy />
+          {layout ? null : <RevealWhenMounted />}
         </Suspense>
       </RouteErrorBoundary>
     );
@@ -38,7 +50,7 @@ const TermsScreen = screen(() => import('./routes/public/terms'));
 const PrivacyPolicyScreen = screen(() => import('./routes/public/privacy-policy'));
 const LearnMoreScreen = screen(() => import('./routes/public/learn-more'));
 const DashboardRedirectScreen = screen(() => import('./routes/public/dashboard-redirect'));
-const AdminLayoutScreen = screen(() => import('./routes/admin/admin-layout'));
+const AdminLayoutScreen = screen(() => import('./routes/admin/admin-layout'), { layout: true });
 const AdminDashboardScreen = screen(() => import('./routes/admin/admin-dashboard'));
 const AdminAppointmentsScreen = screen(() => import('./routes/admin/admin-appointments'));
 const AdminContentScreen = screen(() => import('./routes/admin/admin-content'));
@@ -63,7 +75,7 @@ const AdminMembershipsScreen = screen(() => import('./routes/admin/admin-members
 const AdminFeedbackScreen = screen(() => import('./routes/admin/admin-feedback'));
 const AdminSettingsScreen = screen(() => import('./routes/admin/admin-settings'));
 const ProfileScreen = screen(() => import('./routes/member/profile'));
-const MemberLayoutScreen = screen(() => import('./routes/member/member-layout'));
+const MemberLayoutScreen = screen(() => import('./routes/member/member-layout'), { layout: true });
 const HomeScreen = screen(() => import('./routes/member/home'));
 const TutorialScreen = screen(() => import('./routes/member/tutorial'));
 const WelcomeScreen = screen(() => import('./routes/member/welcome'));

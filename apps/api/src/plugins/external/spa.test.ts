@@ -9,12 +9,14 @@ let ctx: TestContext;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-dist-'));
-  fs.mkdirSync(path.join(dist, 'routes'));
+  fs.mkdirSync(path.join(dist, 'routes', 'signed-in'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'routes', 'visitor'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<html>shell</html>');
   const home = '<html>shell + preload home</html>';
-  fs.writeFileSync(path.join(dist, 'routes', 'home.html'), home);
-  fs.writeFileSync(path.join(dist, 'routes', 'home.html.br'), zlib.brotliCompressSync(home));
+  fs.writeFileSync(path.join(dist, 'routes', 'signed-in', 'home.html'), home);
+  fs.writeFileSync(path.join(dist, 'routes', 'signed-in', 'home.html.br'), zlib.brotliCompressSync(home));
+  fs.writeFileSync(path.join(dist, 'routes', 'visitor', 'login.html'), '<html>shell + login form</html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'export {}');
   ctx = await buildTestApp({ WEB_DIST_DIR: dist });
 });
@@ -24,21 +26,36 @@ afterAll(async () => {
 });
 
 describe('SPA pages', () => {
-  it('a landing screen gets its own page (preloading its first screen), compressed; any other route index.html', async () => {
+  it('a landing screen gets its own page for its audience (compressed); any other route index.html', async () => {
     const agent = new TestAgent(ctx.app);
-    const home = await agent.request({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+    const cookie = { cookie: 'vitalia_session=abc' };
+    const home = await agent.request({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'br', ...cookie },
+    });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-encoding']).toBe('br');
     expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toContain('Cookie');
     expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toBe('<html>shell + preload home</html>');
-    expect((await agent.get('/home/')).body).toBe('<html>shell + preload home</html>');
-    expect((await agent.get('/home?from=mail')).body).toBe('<html>shell + preload home</html>');
+    // Straight to inject: the agent's cookie jar would replace the cookie header given here.
+    const get = async (url: string, headers: Record<string, string> = {}) =>
+      (await ctx.app.inject({ method: 'GET', url, headers })).body;
+    expect(await get('/home/', cookie)).toBe('<html>shell + preload home</html>');
+    expect(await get('/home?from=mail', cookie)).toBe('<html>shell + preload home</html>');
 
-    expect((await agent.get('/videos')).body).toBe('<html>shell</html>');
-    expect((await agent.get('/video/12')).body).toBe('<html>shell</html>');
+    // A visitor on /home (sent on to /login by the app) is not shown a member's page first; nor is a
+    // member shown the sign-in form on /login.
+    expect(await get('/home')).toBe('<html>shell</html>');
+    expect(await get('/login')).toBe('<html>shell + login form</html>');
+    expect(await get('/login', cookie)).toBe('<html>shell</html>');
+
+    expect(await get('/videos', cookie)).toBe('<html>shell</html>');
+    expect(await get('/video/12')).toBe('<html>shell</html>');
     // Only known pages map to files: nothing else under routes/ or above dist can be asked for this way.
-    expect((await agent.get('/..%2Findex')).body).toBe('<html>shell</html>');
-    expect((await agent.get('/routes/home')).body).toBe('<html>shell</html>');
+    expect(await get('/..%2Fsigned-in%2Fhome', cookie)).toBe('<html>shell</html>');
+    expect(await get('/routes/signed-in/home', cookie)).toBe('<html>shell</html>');
   });
 
   it('hashed assets are cached for a year; a missing asset is a real 404, not the page', async () => {

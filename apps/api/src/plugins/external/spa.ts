@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 /**
  * Serves the built SPA: hashed assets cached immutably and precompressed (.br/.gz made at build time);
  * any other GET that is not under /api gets index.html so client routes survive a reload (a landing
- * screen gets routes/NAME.html, the same page with its first screen's chunks and data preloaded).
+ * screen gets routes/AUDIENCE/NAME.html, the same page with its first screen preloaded or drawn).
  */
 export default fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -27,19 +27,19 @@ export default fp(
       },
     });
     app.decorate('spaIndexAvailable', true);
-    // Landing screens have their own copy of index.html that preloads what their first paint needs.
-    const routesDir = path.join(options.distDir, 'routes');
-    const landingPages = new Set(
-      fs.existsSync(routesDir)
-        ? fs
-            .readdirSync(routesDir)
-            .filter((file) => file.endsWith('.html'))
-            .map((file) => `/${file.slice(0, -'.html'.length)}`)
-        : [],
-    );
-    app.decorate('spaPageFor', (pathname: string) => {
-      const page = pathname.replace(/\/+$/, '') || '/';
-      return landingPages.has(page) ? `routes${page}.html` : 'index.html';
+    // Landing screens have their own copy of index.html that preloads (and may draw) their first screen,
+    // one for signed-in people and one for visitors: a visitor on /home is sent to /login, and is not shown
+    // a member's page first. The cookie's presence is enough to choose; the app checks the session itself.
+    const landingPages = new Set<string>();
+    for (const audience of ['signed-in', 'visitor']) {
+      const folder = path.join(options.distDir, 'routes', audience);
+      if (!fs.existsSync(folder)) continue;
+      for (const file of fs.readdirSync(folder))
+        if (file.endsWith('.html')) landingPages.add(`${audience}/${file.slice(0, -'.html'.length)}`);
+    }
+    app.decorate('spaPageFor', (pathname: string, signedIn: boolean) => {
+      const page = `${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`;
+      return landingPages.has(page) ? `routes/${page}.html` : 'index.html';
     });
   },
   { name: 'spa' },
@@ -48,7 +48,7 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     spaIndexAvailable?: boolean;
-    /** The HTML file for a client route: its landing page's own copy, or index.html. */
-    spaPageFor?: (pathname: string) => string;
+    /** The HTML file for a client route: its landing page's own copy for this audience, or index.html. */
+    spaPageFor?: (pathname: string, signedIn: boolean) => string;
   }
 }

@@ -1,8 +1,12 @@
+import { useLayoutEffect } from 'react';
 import { AlertTriangle } from 'lucide-react';
+import { revealApp } from '@/lib/first-screen';
 import { UI_TEXT } from '@vitalia/shared/messages/general';
 
 /** SPEC §2 "Oops, algo salió mal" with "Reintentar" and "Recargar página". */
 export function ErrorFallback({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  // An error instead of the first screen must be seen, not hidden behind its prerendered copy.
+  useLayoutEffect(revealApp, []);
   return (
     <div role="alert" className="flex min-h-[60vh] items-center justify-center p-6">
       <div className="card max-w-md text-center">
@@ -26,6 +30,7 @@ export function ErrorFallback({ message, onRetry }: { message?: string; onRetry?
 
 /** SPEC §2 crash screen: "Algo salió mal", the error or "Error inesperado", and "Recargar página". */
 export function CrashScreen({ message }: { message?: string }) {
+  useLayoutEffect(revealApp, []);
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-mist p-6">
       <div className="card max-w-md text-center">

@@ -20,7 +20,8 @@ export interface MenuItem {
 interface AppShellProps {
   menu: MenuItem[];
   areaLabel: string;
-  user: User;
+  /** null only in the prerendered first screen (ADR 0026): no one is signed in at build time. */
+  user: User | null;
   onLogout: () => void;
   /** Where the avatar leads: the member's or the admin's profile. */
   profilePath: string;
@@ -92,7 +93,7 @@ export function AppShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
   const location = useLocation();
-  const name = displayNameOf(user);
+  const name = user ? displayNameOf(user) : '';
 
   useEffect(() => {
     if (isDesktop) setDrawerOpen(false);
@@ -183,27 +184,40 @@ export function AppShell({
           >
             <Menu aria-hidden className="size-6" />
           </button>
-          <p
-            className="hidden text-sm text-gray-500 first-letter:uppercase md:block"
-            data-testid="header-date"
-          >
-            {formatLongDate(new Date())}
-          </p>
+          {user ? (
+            <p
+              className="hidden text-sm text-gray-500 first-letter:uppercase md:block"
+              data-testid="header-date"
+            >
+              {formatLongDate(new Date())}
+            </p>
+          ) : null}
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {headerActions}
-            <Link
-              to={profilePath}
-              className="flex items-center gap-2 rounded-lg p-1 hover:bg-gray-100"
-              aria-label={`Mi perfil: ${name}`}
-            >
-              <Avatar src={user.avatar_url} name={name} size="sm" />
-              <div className="hidden leading-tight sm:block">
-                <p className="text-sm font-semibold text-gray-900" data-testid="header-display-name">
-                  {name}
-                </p>
-                <p className="text-xs text-gray-500">@{user.username}</p>
-              </div>
-            </Link>
+            {user ? (
+              <Link
+                to={profilePath}
+                className="flex items-center gap-2 rounded-lg p-1 hover:bg-gray-100"
+                aria-label={`Mi perfil: ${name}`}
+              >
+                <Avatar src={user.avatar_url} name={name} size="sm" />
+                <div className="hidden leading-tight sm:block">
+                  <p className="text-sm font-semibold text-gray-900" data-testid="header-display-name">
+                    {name}
+                  </p>
+                  <p className="text-xs text-gray-500">@{user.username}</p>
+                </div>
+              </Link>
+            ) : (
+              // The same box as the profile link (avatar, and from sm up two lines of text), so nothing moves.
+              <span className="flex items-center gap-2 p-1" aria-hidden>
+                <span className="size-8 animate-pulse rounded-full bg-gray-200" />
+                <span className="hidden leading-tight sm:block">
+                  <span className="block text-sm">&nbsp;</span>
+                  <span className="block text-xs">&nbsp;</span>
+                </span>
+              </span>
+            )}
             {/* Set apart from the avatar (issue 11): signing out should never be a mis-tap away. */}
             <button
               type="button"

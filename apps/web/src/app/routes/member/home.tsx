@@ -4,6 +4,22 @@ import { MonthlyFeedback } from '@/features/feedback/components/monthly-feedback
 import { isAdminUser, useSession } from '@/lib/auth';
 import { usePublicSettings } from '@/lib/public-settings';
 import { PersonalStrip } from '@/features/onboarding/components/personal-strip';
+import type { ReactNode } from 'react';
+
+/** The landing content under an optional strip; the prerendered first screen draws it too (ADR 0026). */
+export function HomeLanding({ strip }: { strip: ReactNode }) {
+  return (
+    <>
+      {strip ? <div className="mb-8">{strip}</div> : null}
+      <Hero />
+      <Stats />
+      <Mission />
+      <Services />
+      <TeamSection />
+      <FinalCall />
+    </>
+  );
+}
 
 /**
  * SPEC §2 landing /home, with the monthly feedback prompt that only this page opens; a signed-in member
@@ -15,17 +31,7 @@ export default function HomeRoute() {
   const isMember = session.status === 'authenticated' && !isAdminUser(session.user);
   return (
     <div className="mx-auto max-w-6xl">
-      {isMember ? (
-        <div className="mb-8">
-          <PersonalStrip />
-        </div>
-      ) : null}
-      <Hero />
-      <Stats />
-      <Mission />
-      <Services />
-      <TeamSection />
-      <FinalCall />
+      <HomeLanding strip={isMember ? <PersonalStrip /> : null} />
       <MonthlyFeedback
         signedIn={session.status === 'authenticated'}
         isAdmin={isAdminUser(session.user)}

@@ -21,7 +21,7 @@ import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 import { useUnknownPathNotice } from './unknown-path';
 
 /** SPEC §2 member menu, in its order. */
-const MEMBER_MENU: MenuItem[] = [
+export const MEMBER_MENU: MenuItem[] = [
   { label: 'Inicio', to: paths.home, icon: Home },
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Videos Gratis', to: paths.videos, icon: PlayCircle },

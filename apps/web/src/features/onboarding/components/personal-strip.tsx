@@ -22,7 +22,7 @@ export function StripSkeleton() {
         <div className="mt-2 h-6 w-56 rounded-lg bg-gray-100" />
         <div className="mt-3 h-5 w-64 rounded-lg bg-gray-100" />
       </div>
-      <div className="h-60 rounded-2xl bg-gray-200 md:h-52" />
+      <div className="h-64 rounded-2xl bg-gray-200 md:h-55" />
     </div>
   );
 }

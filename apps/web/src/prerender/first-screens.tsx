@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AppShell } from '@/components/layouts/app-shell';
+import { ToastProvider } from '@/components/ui/toast';
+import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
+import LoginRoute from '@/app/routes/public/login';
+import { HomeLanding } from '@/app/routes/member/home';
+import { MEMBER_MENU } from '@/app/routes/member/member-layout';
+
+/**
+ * The first screens drawn at build time (ADR 0026), so a slow phone paints real content before the
+ * script arrives: exactly the components the app renders, with nothing personal (no one is signed in at
+ * build time, so the member's header and strip are placeholders) and nothing fetched.
+ */
+function render(path: string, screen: React.ReactNode): string {
+  // No retries and no fetching: at build time every query simply stays pending (its loading state).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const noop = () => undefined;
+
+/** Keyed by landing page, as dist/routes names them (audience/name). */
+export function renderFirstScreens(): Record<string, string> {
+  return {
+    'visitor/login': render('/login', <LoginRoute />),
+    'signed-in/home': render(
+      '/home',
+      <AppShell
+        menu={MEMBER_MENU}
+        areaLabel="Área de socios"
+        user={null}
+        onLogout={noop}
+        profilePath="/profile"
+        overlays={<></>}
+      >
+        <div className="mx-auto max-w-6xl">
+          <HomeLanding strip={<StripSkeleton />} />
+        </div>
+      </AppShell>,
+    ),
+  };
+}
