@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, throttleToSlow3g } from './browser';
 import { MEMBER_PASSWORD, registerIn, registerViaApi } from './fixtures';
 
 async function violations(page: Page) {
@@ -161,14 +161,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
 
   it('on Slow 3G (400 ms, 50 kB/s) the branded shell paints before the app has downloaded', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: 50 * 1024,
-      uploadThroughput: 50 * 1024,
-    });
+    await throttleToSlow3g(context, page);
     await page.goto('/home', { waitUntil: 'commit' });
     await page.locator('.boot').waitFor({ state: 'attached' });
     const timing = await page.evaluate(
@@ -204,14 +197,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     await registerIn(page);
     await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: 50 * 1024,
-      uploadThroughput: 50 * 1024,
-    });
+    await throttleToSlow3g(context, page);
     await page.addInitScript(() => {
       const vitals = { lcp: 0, cls: 0 };
       Object.assign(window, { __vitals: vitals });

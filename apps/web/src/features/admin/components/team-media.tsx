@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { Camera, Trash2 } from 'lucide-react';
-import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import type { AdminTrainer } from '@vitalia/shared/trainers';
 import { TextField } from '@/components/ui/form-field';
+import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
 import { TrainerIllustration } from '@/components/ui/trainer-illustration';
 import { ApiError, generalMessage } from '@/lib/api-client';
@@ -14,23 +14,16 @@ import {
 } from '../api/admin-trainers';
 import { QueryStatus } from './query-status';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-
 const messageOf = (error: Error) => (error instanceof ApiError ? generalMessage(error) : error.message);
 
 function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
-  const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const upload = useUploadTrainerPhoto();
   const remove = useRemoveTrainerPhoto();
   const fail = (message: string) =>
     toast.show({ type: 'error', title: 'No se pudo cambiar la foto', message });
 
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    // Quick checks for a clear message; the server checks the bytes again and re-encodes them.
-    if (!ACCEPTED.includes(file.type)) return fail('La imagen debe ser JPEG, PNG o WebP.');
-    if (file.size > AVATAR_MAX_BYTES) return fail('La imagen supera los 5 MB.');
+  const onFile = (file: File) =>
     upload.mutate(
       { id: trainer.id, file },
       {
@@ -38,31 +31,17 @@ function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
         onError: (error) => fail(messageOf(error)),
       },
     );
-  };
 
   return (
     <div className="flex flex-wrap gap-2">
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`Elegir foto de ${trainer.name}`}
-        onChange={(event) => {
-          onFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <button
-        type="button"
-        className="btn-secondary"
-        onClick={() => input.current?.click()}
-        disabled={upload.isPending}
+      <ImagePickerButton
+        inputLabel={`Elegir foto de ${trainer.name}`}
+        busy={upload.isPending}
+        onPick={onFile}
+        onInvalid={fail}
       >
-        <Camera aria-hidden className="size-4" />
-        {upload.isPending ? 'Subiendo...' : trainer.has_uploaded_photo ? 'Cambiar foto' : 'Subir foto'}
-      </button>
+        {trainer.has_uploaded_photo ? 'Cambiar foto' : 'Subir foto'}
+      </ImagePickerButton>
       {trainer.has_uploaded_photo ? (
         <button
           type="button"

@@ -338,48 +338,64 @@ function ConsentStep({ state, answers, set }: { state: IntakeResponse; answers: 
   );
 }
 
+/** One question with a single answer: its options as cards, the chosen one checked. */
+function SingleChoice<K extends 'meals_per_day' | 'activity' | 'sleep'>({
+  legend,
+  field,
+  options,
+  labelOf,
+  answers,
+  set,
+}: {
+  legend: string;
+  field: K;
+  options: readonly NonNullable<Answers[K]>[];
+  labelOf: (option: NonNullable<Answers[K]>) => string;
+  answers: Answers;
+  set: Setter;
+}) {
+  return (
+    <Group legend={legend}>
+      {options.map((option) => (
+        <ChoiceCard
+          key={option}
+          type="radio"
+          name={field}
+          checked={answers[field] === option}
+          onChange={() => set(field, option)}
+        >
+          {labelOf(option)}
+        </ChoiceCard>
+      ))}
+    </Group>
+  );
+}
+
 function HabitsStep({ answers, set }: { answers: Answers; set: Setter }) {
+  const common = { answers, set };
   return (
     <>
-      <Group legend="¿Cuántas comidas haces al día?">
-        {MEALS_PER_DAY.map((meals) => (
-          <ChoiceCard
-            key={meals}
-            type="radio"
-            name="meals_per_day"
-            checked={answers.meals_per_day === meals}
-            onChange={() => set('meals_per_day', meals)}
-          >
-            {meals === '6+' ? '6 o más' : meals.replace('-', ' a ')}
-          </ChoiceCard>
-        ))}
-      </Group>
-      <Group legend="¿Cuánta actividad física haces?">
-        {ACTIVITY_LEVELS.map((level) => (
-          <ChoiceCard
-            key={level}
-            type="radio"
-            name="activity"
-            checked={answers.activity === level}
-            onChange={() => set('activity', level)}
-          >
-            {ACTIVITY_LABELS[level]}
-          </ChoiceCard>
-        ))}
-      </Group>
-      <Group legend="¿Cuántas horas duermes?">
-        {SLEEP_RANGES.map((range) => (
-          <ChoiceCard
-            key={range}
-            type="radio"
-            name="sleep"
-            checked={answers.sleep === range}
-            onChange={() => set('sleep', range)}
-          >
-            {SLEEP_LABELS[range]}
-          </ChoiceCard>
-        ))}
-      </Group>
+      <SingleChoice
+        legend="¿Cuántas comidas haces al día?"
+        field="meals_per_day"
+        options={MEALS_PER_DAY}
+        labelOf={(meals) => (meals === '6+' ? '6 o más' : meals.replace('-', ' a '))}
+        {...common}
+      />
+      <SingleChoice
+        legend="¿Cuánta actividad física haces?"
+        field="activity"
+        options={ACTIVITY_LEVELS}
+        labelOf={(level) => ACTIVITY_LABELS[level]}
+        {...common}
+      />
+      <SingleChoice
+        legend="¿Cuántas horas duermes?"
+        field="sleep"
+        options={SLEEP_RANGES}
+        labelOf={(range) => SLEEP_LABELS[range]}
+        {...common}
+      />
     </>
   );
 }

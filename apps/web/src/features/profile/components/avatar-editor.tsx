@@ -1,18 +1,14 @@
-import { useRef } from 'react';
-import { Camera, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { User } from '@vitalia/shared/user';
 import { displayNameOf } from '@vitalia/shared/user-rules';
-import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import { Avatar } from '@/components/ui/avatar';
+import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-
 export function AvatarEditor({ user }: { user: User }) {
-  const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
@@ -23,18 +19,11 @@ export function AvatarEditor({ user }: { user: User }) {
       message: error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined,
     });
 
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    // Quick checks for a clear message; the server checks the bytes again.
-    if (!ACCEPTED.includes(file.type))
-      return fail(new ApiError('', 400, undefined, 'La imagen debe ser JPEG, PNG o WebP.'));
-    if (file.size > AVATAR_MAX_BYTES)
-      return fail(new ApiError('', 413, undefined, 'La imagen supera los 5 MB.'));
+  const onFile = (file: File) =>
     upload.mutate(file, {
       onSuccess: () => toast.show({ type: 'success', title: 'Foto actualizada' }),
       onError: fail,
     });
-  };
 
   return (
     <section
@@ -50,26 +39,14 @@ export function AvatarEditor({ user }: { user: User }) {
         </p>
       </div>
       <div className="flex gap-2">
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPTED.join(',')}
-          className="sr-only"
-          aria-label="Elegir foto de perfil"
-          onChange={(event) => {
-            onFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => input.current?.click()}
-          disabled={upload.isPending}
+        <ImagePickerButton
+          inputLabel="Elegir foto de perfil"
+          busy={upload.isPending}
+          onPick={onFile}
+          onInvalid={(message) => fail(new ApiError('', 400, undefined, message))}
         >
-          <Camera aria-hidden className="size-4" />
-          {upload.isPending ? 'Subiendo...' : 'Cambiar foto'}
-        </button>
+          Cambiar foto
+        </ImagePickerButton>
         {user.avatar_url ? (
           <button
             type="button"
