@@ -269,23 +269,16 @@ function GoalsStep({
 }) {
   return (
     <>
-      <Group
+      <MultiChoice
         legend="Elige uno o más objetivos"
         hint="El primero que elijas será tu objetivo principal."
         error={errors.goals}
-      >
-        {GOALS.map((goal) => (
-          <ChoiceCard
-            key={goal}
-            type="checkbox"
-            name="goals"
-            checked={answers.goals.includes(goal)}
-            onChange={() => set('goals', toggle(answers.goals, goal))}
-          >
-            {GOAL_LABELS[goal]}
-          </ChoiceCard>
-        ))}
-      </Group>
+        field="goals"
+        options={GOALS}
+        labelOf={(goal) => GOAL_LABELS[goal]}
+        answers={answers}
+        set={set}
+      />
       {answers.goals.includes('otro') ? (
         <TextField
           label="¿Cuál es tu objetivo?"
@@ -335,6 +328,45 @@ function ConsentStep({ state, answers, set }: { state: IntakeResponse; answers: 
         <p className="text-sm text-gray-600">Si prefieres no darlo, guardaremos solo tus objetivos.</p>
       ) : null}
     </>
+  );
+}
+
+/** One question with several answers: its options as check cards. */
+function MultiChoice<K extends 'goals' | 'diets'>({
+  legend,
+  hint,
+  error,
+  field,
+  options,
+  labelOf,
+  answers,
+  set,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  field: K;
+  options: readonly Answers[K][number][];
+  labelOf: (option: Answers[K][number]) => string;
+  answers: Answers;
+  set: Setter;
+}) {
+  const chosen: readonly Answers[K][number][] = answers[field];
+  return (
+    <Group legend={legend} hint={hint} error={error}>
+      {options.map((option) => (
+        <ChoiceCard
+          key={option}
+          type="checkbox"
+          name={field}
+          checked={chosen.includes(option)}
+          // The toggled list has this field's own element type; TypeScript cannot tie it back to K.
+          onChange={() => set(field, toggle(chosen, option) as Answers[K])}
+        >
+          {labelOf(option)}
+        </ChoiceCard>
+      ))}
+    </Group>
   );
 }
 
@@ -411,19 +443,15 @@ function HealthStep({
 }) {
   return (
     <>
-      <Group legend="Preferencias y restricciones" hint="Marca todas las que apliquen.">
-        {DIETS.map((diet) => (
-          <ChoiceCard
-            key={diet}
-            type="checkbox"
-            name="diets"
-            checked={answers.diets.includes(diet)}
-            onChange={() => set('diets', toggle(answers.diets, diet))}
-          >
-            {DIET_LABELS[diet]}
-          </ChoiceCard>
-        ))}
-      </Group>
+      <MultiChoice
+        legend="Preferencias y restricciones"
+        hint="Marca todas las que apliquen."
+        field="diets"
+        options={DIETS}
+        labelOf={(diet) => DIET_LABELS[diet]}
+        answers={answers}
+        set={set}
+      />
       <TextField
         label="Alergias (opcional)"
         placeholder="Por ejemplo: maní, mariscos"
