@@ -12,10 +12,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 // As a transition the first render is time-sliced: on a slow phone it yields to input every few
 // milliseconds instead of blocking the main thread for hundreds (issue 11, total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+let booted = false;
+const boot = () => {
+  if (booted) return;
+  booted = true;
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+};
+// A page that arrives drawn (ADR 0026) is painted before the app starts: with a fast network and a slow
+// processor the scripts would otherwise run first and hold that paint back. (A hidden tab paints no
+// frames, hence the timer as well.)
+if (document.getElementById('first-screen')) {
+  requestAnimationFrame(() => setTimeout(boot, 0));
+  setTimeout(boot, 100);
+} else boot();
