@@ -42,7 +42,7 @@ export function renderFirstScreens(): Record<string, string> {
         overlays={<></>}
       >
         <div className="mx-auto max-w-6xl">
-          <HomeLanding strip={<StripSkeleton />} />
+          <HomeLanding strip={<StripSkeleton />} firstScreenOnly />
         </div>
       </AppShell>,
     ),

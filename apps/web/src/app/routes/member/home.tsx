@@ -6,17 +6,30 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { PersonalStrip } from '@/features/onboarding/components/personal-strip';
 import type { ReactNode } from 'react';
 
-/** The landing content under an optional strip; the prerendered first screen draws it too (ADR 0026). */
-export function HomeLanding({ strip }: { strip: ReactNode }) {
+/**
+ * The landing content under an optional strip. The prerendered first screen (ADR 0026) draws only what a
+ * screen shows first (`firstScreenOnly`): less to parse and lay out before the first paint.
+ */
+export function HomeLanding({
+  strip,
+  firstScreenOnly = false,
+}: {
+  strip: ReactNode;
+  firstScreenOnly?: boolean;
+}) {
   return (
     <>
       {strip ? <div className="mb-8">{strip}</div> : null}
       <Hero />
       <Stats />
-      <Mission />
-      <Services />
-      <TeamSection />
-      <FinalCall />
+      {firstScreenOnly ? null : (
+        <>
+          <Mission />
+          <Services />
+          <TeamSection />
+          <FinalCall />
+        </>
+      )}
     </>
   );
 }
