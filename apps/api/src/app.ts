@@ -147,6 +147,7 @@ export async function buildApp({
   await app.register(notifier);
   await app.register(notificationHub);
   await app.register(accountService, { publicUrl: config.PUBLIC_URL });
+  await app.register(auditLog);
   await app.register(onboardingRepository);
   await app.register(onboardingService);
   await app.register(profileService);
@@ -168,7 +169,6 @@ export async function buildApp({
   await app.register(commerceNoticesPlugin(config.PUBLIC_URL));
   await app.register(membershipService);
   await app.register(checkoutServicePlugin(config.PUBLIC_URL));
-  await app.register(auditLog);
   await app.register(adminUsersRepository);
   await app.register(adminUsersService);
   await app.register(trainerMedia);

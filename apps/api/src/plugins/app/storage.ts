@@ -27,6 +27,31 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * Puts a stored file (or none) in place of the one a row referenced. `swap` writes `key` and answers the
+ * row with the key it displaced, or undefined when the row is gone. No file is left unreferenced: the new
+ * one is removed when the swap fails or finds no row, the displaced one once it has been replaced.
+ */
+export async function swapStoredFile<Swapped extends { previous: string | null }>(
+  storage: FileStorage,
+  key: string | null,
+  swap: () => Promise<Swapped | undefined>,
+): Promise<Swapped | undefined> {
+  const discardNew = async () => {
+    if (key) await storage.remove(key);
+  };
+  const swapped = await swap().catch(async (error: unknown) => {
+    await discardNew();
+    throw error;
+  });
+  if (!swapped) {
+    await discardNew();
+    return undefined;
+  }
+  if (swapped.previous) await storage.remove(swapped.previous);
+  return swapped;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;

@@ -18,6 +18,14 @@ export const NO_HEALTH_DATA = {
   conditions: null,
 } as const satisfies Partial<IntakeRow>;
 
+/** The member's consent for this purpose that has not been withdrawn (at most one, by a partial index). */
+const activeConsentOf = (userId: number, purpose: string) =>
+  and(
+    eq(healthConsents.userId, userId),
+    eq(healthConsents.purpose, purpose),
+    isNull(healthConsents.withdrawnAt),
+  );
+
 export function onboardingRepository(db: Db) {
   return {
     async findIntake(userId: number, tx: Db = db): Promise<IntakeRow | undefined> {
@@ -32,16 +40,7 @@ export function onboardingRepository(db: Db) {
         .orderBy(asc(healthConsents.givenAt), asc(healthConsents.id));
     },
     async activeConsent(userId: number, purpose: string, tx: Db = db): Promise<ConsentRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(healthConsents)
-        .where(
-          and(
-            eq(healthConsents.userId, userId),
-            eq(healthConsents.purpose, purpose),
-            isNull(healthConsents.withdrawnAt),
-          ),
-        );
+      const [row] = await tx.select().from(healthConsents).where(activeConsentOf(userId, purpose));
       return row;
     },
     /** Records a consent unless one is already active (two tabs at once leave one: a partial unique index). */
@@ -55,13 +54,7 @@ export function onboardingRepository(db: Db) {
       const [row] = await tx
         .update(healthConsents)
         .set({ withdrawnAt: new Date(), withdrawnVia: via })
-        .where(
-          and(
-            eq(healthConsents.userId, userId),
-            eq(healthConsents.purpose, purpose),
-            isNull(healthConsents.withdrawnAt),
-          ),
-        )
+        .where(activeConsentOf(userId, purpose))
         .returning();
       return row;
     },

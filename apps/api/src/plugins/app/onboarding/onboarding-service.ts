@@ -18,9 +18,10 @@ import {
   type Goal,
 } from '@vitalia/shared/onboarding-rules';
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
-import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../users/user-presenter';
+import type { AuditActor } from '../admin/audit-log';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
 import { NO_HEALTH_DATA, type ConsentRow, type IntakeRow } from './onboarding-repository';
 
@@ -68,21 +69,39 @@ export function onboardingService(app: FastifyInstance) {
   const upcomingProviders: UpcomingProvider[] = [];
   const sections = new Set<ChecklistKey>(SECTIONS_TODAY);
 
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) => app.db.transaction(async (tx) => work(tx));
+  async function intakeOf(userId: number): Promise<IntakeResponse> {
+    const [intake, consents] = await Promise.all([
+      repository.findIntake(userId),
+      repository.listConsents(userId),
+    ]);
+    return {
+      success: true,
+      intake: intake ? presentIntake(intake) : null,
+      consent_active: consents.some((row) => row.withdrawnAt === null),
+      consents: consents.map(presentConsent),
+      prompt: !intake?.completedAt && !intake?.skippedAt,
+    };
+  }
 
   return {
-    async intakeOf(userId: number): Promise<IntakeResponse> {
-      const [intake, consents] = await Promise.all([
-        repository.findIntake(userId),
-        repository.listConsents(userId),
-      ]);
-      return {
-        success: true,
-        intake: intake ? presentIntake(intake) : null,
-        consent_active: consents.some((row) => row.withdrawnAt === null),
-        consents: consents.map(presentConsent),
-        prompt: !intake?.completedAt && !intake?.skippedAt,
-      };
+    intakeOf,
+
+    /**
+     * Someone else's intake, for the coach (the route's gate has allowed it). Health data read by staff is
+     * itself written to the audit log; the member reading her own is not.
+     */
+    async intakeReadBy(actor: AuditActor, userId: number): Promise<IntakeResponse> {
+      if (actor.id !== userId) {
+        if (!(await app.usersRepository.exists(userId)))
+          throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
+        await app.auditLog.append(actor, {
+          action: 'intake.read',
+          entity: 'intake',
+          entityId: userId,
+          subjectUserId: userId,
+        });
+      }
+      return intakeOf(userId);
     },
 
     /**
@@ -94,7 +113,7 @@ export function onboardingService(app: FastifyInstance) {
       input: IntakeInput,
       via: ConsentMethod,
     ): Promise<{ healthStored: boolean }> {
-      return inTransaction(async (tx) => {
+      return app.db.transaction(async (tx) => {
         if (input.consent)
           await repository.giveConsent(userId, HEALTH_CONSENT.purpose, HEALTH_CONSENT.version, via, tx);
         const consented = Boolean(await repository.activeConsent(userId, HEALTH_CONSENT.purpose, tx));
@@ -128,7 +147,7 @@ export function onboardingService(app: FastifyInstance) {
 
     /** Records the withdrawal and erases the health answers in the same transaction; goals stay. */
     async withdrawConsent(userId: number, via: ConsentMethod): Promise<void> {
-      await inTransaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const withdrawn = await repository.withdrawConsent(userId, HEALTH_CONSENT.purpose, via, tx);
         if (!withdrawn) throw AppError.notFound(ONBOARDING_MESSAGES.noConsent);
         await repository.eraseHealthData(userId, tx);
@@ -188,4 +207,9 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('onboardingService', onboardingService, ['onboarding-repository', 'database']);
+export default domainPlugin('onboardingService', onboardingService, [
+  'onboarding-repository',
+  'users-repository',
+  'audit-log',
+  'database',
+]);

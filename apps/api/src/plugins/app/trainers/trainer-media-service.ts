@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
+import { swapStoredFile } from '../storage';
 import { storeSquareImage } from '../users/avatar';
 import type { TrainerRow } from './trainers-repository';
 
@@ -36,25 +37,17 @@ export function trainerMediaService(app: FastifyInstance) {
         folder: 'trainers',
         size: PHOTO_SIZE,
       });
-      const swapped = await trainers.swapPhoto(id, key).catch(async (error: unknown) => {
-        await app.storage.remove(key);
-        throw error;
-      });
-      if (!swapped) {
-        // Deleted between the check and the write.
-        await app.storage.remove(key);
-        throw AppError.notFound(TRAINER_MEDIA_MESSAGES.notFound);
-      }
-      if (swapped.previous) await app.storage.remove(swapped.previous);
+      const swapped = await swapStoredFile(app.storage, key, () => trainers.swapPhoto(id, key));
+      // Deleted between the check and the write.
+      if (!swapped) throw AppError.notFound(TRAINER_MEDIA_MESSAGES.notFound);
       await app.auditLog.append(actor, { action: 'trainer.photo', entity: 'trainer', entityId: id });
       return swapped.trainer;
     },
 
     async removePhoto(actor: AuditActor, id: number): Promise<TrainerRow> {
-      const swapped = await trainers.swapPhoto(id, null);
+      const swapped = await swapStoredFile(app.storage, null, () => trainers.swapPhoto(id, null));
       if (!swapped) throw AppError.notFound(TRAINER_MEDIA_MESSAGES.notFound);
       if (swapped.previous) {
-        await app.storage.remove(swapped.previous);
         await app.auditLog.append(actor, { action: 'trainer.photo-remove', entity: 'trainer', entityId: id });
       }
       return swapped.trainer;

@@ -18,6 +18,7 @@ import { verifyPassword } from '../../../lib/password';
 import { presentNotification } from '../notifications/notifications-repository';
 import { presentTrainerProfile } from '../trainers/trainers-repository';
 import { storeAvatar } from './avatar';
+import { swapStoredFile } from '../storage';
 import { presentUser, type UserRow } from './user-presenter';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
@@ -87,22 +88,14 @@ export function profileService(app: FastifyInstance) {
     async replaceAvatar(userId: number, readUpload: () => Promise<Buffer>): Promise<UserRow> {
       await app.rateLimiter.consume(`avatar:${userId}`, AVATAR_UPLOAD_LIMIT, PROFILE_MESSAGES.avatarTooMany);
       const key = await storeAvatar(app.storage, await readUpload());
-      const swapped = await users.swapAvatar(userId, key).catch(async (error: unknown) => {
-        await app.storage.remove(key);
-        throw error;
-      });
-      if (!swapped) {
-        await app.storage.remove(key);
-        throw AppError.notFound(USER_NOT_FOUND);
-      }
-      if (swapped.previous) await app.storage.remove(swapped.previous);
+      const swapped = await swapStoredFile(app.storage, key, () => users.swapAvatar(userId, key));
+      if (!swapped) throw AppError.notFound(USER_NOT_FOUND);
       return swapped.user;
     },
 
     async removeAvatar(userId: number): Promise<UserRow> {
-      const swapped = await users.swapAvatar(userId, null);
+      const swapped = await swapStoredFile(app.storage, null, () => users.swapAvatar(userId, null));
       if (!swapped) throw AppError.notFound(USER_NOT_FOUND);
-      if (swapped.previous) await app.storage.remove(swapped.previous);
       return swapped.user;
     },
 

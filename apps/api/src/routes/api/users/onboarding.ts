@@ -7,8 +7,6 @@ import {
   MilestoneParamsSchema,
 } from '@vitalia/shared/onboarding';
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
-import { AppError } from '../../../lib/app-error';
 import { actorOf } from '../../../plugins/app/admin/audit-log';
 
 const tags = ['cuestionario'];
@@ -95,19 +93,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: IntakeResponseSchema } },
       config: { access: { permission: ['read', 'intake', 'own'], ownerParam: 'id', hideOthers: true } },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (id !== request.user.id) {
-        if (!(await app.usersRepository.findById(id))) throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-        await app.auditLog.append(actorOf(request), {
-          action: 'intake.read',
-          entity: 'intake',
-          entityId: id,
-          subjectUserId: id,
-        });
-      }
-      return onboarding.intakeOf(id);
-    },
+    async (request) => onboarding.intakeReadBy(actorOf(request), request.params.id),
   );
 };
 
