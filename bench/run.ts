@@ -418,8 +418,14 @@ async function benchLighthouse(url: string) {
   const cookie = await memberCookie(url);
   const pages: Record<string, unknown> = {};
   for (const pagePath of ['/login', '/home']) {
-    const runs: Array<{ performance: number; accessibility: number; fcp: number; lcp: number; tbt: number }> =
-      [];
+    const runs: Array<{
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      fcp: number;
+      lcp: number;
+      tbt: number;
+    }> = [];
     for (let run = 0; run < 3; run += 1) {
       const chrome = await launch({
         chromePath: CHROMIUM_PATH,
@@ -439,6 +445,7 @@ async function benchLighthouse(url: string) {
         runs.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
           fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
           lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
@@ -458,6 +465,10 @@ async function benchLighthouse(url: string) {
     report(
       `Lighthouse mobile ${pagePath}: accessibility`,
       String(median(runs.map((run) => run.accessibility))),
+    );
+    report(
+      `Lighthouse mobile ${pagePath}: best practices`,
+      String(median(runs.map((run) => run.bestPractices))),
     );
   }
   results.lighthouse = pages;

@@ -21,8 +21,12 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §8 "General": the message a failure shows when a screen has nothing more specific. */
-export function generalMessage(error: ApiError): string {
+/**
+ * SPEC §8 "General": the message a failure shows when a screen has nothing more specific. Any other error
+ * (a bug in the page, say) shows its own message.
+ */
+export function generalMessage(error: Error): string {
+  if (!(error instanceof ApiError)) return error.message;
   if (error.kind === 'network') return GENERAL_ERRORS.network;
   if (error.kind === 'timeout') return GENERAL_ERRORS.timeout;
   if (error.code === 'METHOD_NOT_ALLOWED') return GENERAL_ERRORS.methodNotAllowed;
@@ -30,6 +34,16 @@ export function generalMessage(error: ApiError): string {
   if (error.status === 401) return GENERAL_ERRORS.unauthorized;
   if (error.status === 403 && error.code !== 'CSRF_INVALID') return GENERAL_ERRORS.forbidden;
   return error.serverMessage ?? GENERAL_ERRORS.network;
+}
+
+/**
+ * A refused form: the errors the server gave for named fields, to show under each; only when none names a
+ * field, one message for the whole form.
+ */
+export function formErrorsOf(error: Error): { fields: Record<string, string>; form: string | null } {
+  const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+  if (Object.keys(fields).length > 0) return { fields, form: null };
+  return { fields, form: generalMessage(error) };
 }
 
 function readCookie(name: string): string | undefined {

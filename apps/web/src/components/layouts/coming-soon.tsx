@@ -1,4 +1,5 @@
 import { Construction } from 'lucide-react';
+import clsx from 'clsx';
 
 /** A page whose feature a later release fills; says so plainly instead of sending the user elsewhere. */
 export function ComingSoon({ title, description }: { title: string; description?: string }) {
@@ -17,5 +18,20 @@ export function ComingSoon({ title, description }: { title: string; description?
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Muy pronto" beside a step or a panel whose section a later release builds (issue 11). */
+export function ComingSoonBadge({ compact = false, className }: { compact?: boolean; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full bg-amber-50 text-xs font-medium text-amber-800',
+        compact ? 'px-2 py-0.5' : 'px-3 py-1',
+        className,
+      )}
+    >
+      Muy pronto
+    </span>
   );
 }

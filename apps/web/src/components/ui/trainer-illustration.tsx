@@ -36,3 +36,31 @@ export function TrainerIllustration({ name, className }: { name: string; classNa
     </svg>
   );
 }
+
+/** A professional's photo, or her illustration until one is uploaded; round, `pixels` wide. */
+export function TrainerPortrait({
+  name,
+  src,
+  pixels,
+  lazy = false,
+  className,
+}: {
+  name: string;
+  src: string | null;
+  pixels: number;
+  lazy?: boolean;
+  /** Size and placement (e.g. "size-28"); the round shape and shadow come with it. */
+  className: string;
+}) {
+  if (!src) return <TrainerIllustration name={name} className={`${className} rounded-full shadow`} />;
+  return (
+    <img
+      src={src}
+      alt={`Foto de ${name}`}
+      width={pixels}
+      height={pixels}
+      loading={lazy ? 'lazy' : undefined}
+      className={`${className} rounded-full object-cover shadow`}
+    />
+  );
+}

@@ -3,6 +3,7 @@ import { Bell, BookOpen, CalendarCheck, Crown, PlayCircle, Video, type LucideIco
 import type { ReactNode } from 'react';
 import { displayNameOf } from '@vitalia/shared/user-rules';
 import { paths } from '@/config/paths';
+import { ComingSoonBadge } from '@/components/layouts/coming-soon';
 import { useSession } from '@/lib/auth';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
@@ -10,15 +11,6 @@ import { useHome } from '@/features/onboarding/api/intake';
 import { Checklist, NextStepCard, UpcomingCard } from '@/features/onboarding/components/next-step';
 import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
 import { DailyMessageCard } from '@/features/daily-message/components/daily-message';
-
-/** Sections whose screens a later release builds: their cards say so instead of linking to a dead end. */
-function ComingSoonBadge() {
-  return (
-    <span className="inline-flex rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800">
-      Muy pronto
-    </span>
-  );
-}
 
 function NotificationLink({ href, children }: { href: string | null; children: ReactNode }) {
   if (!href) return <>{children}</>;

@@ -13,6 +13,7 @@ import {
 import type { ChecklistKey } from '@vitalia/shared/onboarding-rules';
 import { paths } from '@/config/paths';
 import { isAdminUser, useSession } from '@/lib/auth';
+import { ComingSoonBadge } from '@/components/layouts/coming-soon';
 import { useHome, useMarkTutorialSeen } from '@/features/onboarding/api/intake';
 
 interface Step {
@@ -123,9 +124,7 @@ export default function TutorialRoute() {
                 <p className="mt-1 text-sm text-gray-600">{step.text}</p>
               </div>
               {item && !item.available && !item.done ? (
-                <span className="self-start rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800 sm:self-center">
-                  Muy pronto
-                </span>
+                <ComingSoonBadge className="self-start sm:self-center" />
               ) : (
                 <Link to={step.to} className="btn-secondary">
                   {step.cta}

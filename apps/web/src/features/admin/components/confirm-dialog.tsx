@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { generalMessage } from '@/lib/api-client';
 
 /**
  * A destructive admin action asks first: what will happen, one button to confirm. The server's message
@@ -54,7 +54,7 @@ export function ConfirmDialog({
                 },
                 (failure: Error) => {
                   setBusy(false);
-                  setError(failure instanceof ApiError ? generalMessage(failure) : failure.message);
+                  setError(generalMessage(failure));
                 },
               );
             }}

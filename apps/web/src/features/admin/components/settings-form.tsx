@@ -10,7 +10,7 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { formErrorsOf } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useSaveSettings, useSettings } from '../api/admin-console';
 
@@ -59,10 +59,9 @@ function SettingsSection({
           onSuccess: () => toast.show({ type: 'success', title: 'Configuración guardada.' }),
           onError: (error) => {
             // A field's own error shows under it; only an error that belongs to no field shows below the form.
-            const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-            setErrors(fieldErrors);
-            if (Object.keys(fieldErrors).length === 0)
-              setFormError(error instanceof ApiError ? generalMessage(error) : error.message);
+            const { fields, form } = formErrorsOf(error);
+            setErrors(fields);
+            setFormError(form);
           },
         });
       }}

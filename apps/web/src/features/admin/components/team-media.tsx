@@ -4,8 +4,8 @@ import type { AdminTrainer } from '@vitalia/shared/trainers';
 import { TextField } from '@/components/ui/form-field';
 import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
-import { TrainerIllustration } from '@/components/ui/trainer-illustration';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { TrainerPortrait } from '@/components/ui/trainer-illustration';
+import { formErrorsOf, generalMessage } from '@/lib/api-client';
 import {
   useAdminTrainers,
   useRemoveTrainerPhoto,
@@ -13,8 +13,6 @@ import {
   useUploadTrainerPhoto,
 } from '../api/admin-trainers';
 import { QueryStatus } from './query-status';
-
-const messageOf = (error: Error) => (error instanceof ApiError ? generalMessage(error) : error.message);
 
 function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
   const toast = useToast();
@@ -28,7 +26,7 @@ function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
       { id: trainer.id, file },
       {
         onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
-        onError: (error) => fail(messageOf(error)),
+        onError: (error) => fail(generalMessage(error)),
       },
     );
 
@@ -50,7 +48,7 @@ function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
           onClick={() =>
             remove.mutate(trainer.id, {
               onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
-              onError: (error) => fail(messageOf(error)),
+              onError: (error) => fail(generalMessage(error)),
             })
           }
         >
@@ -87,9 +85,9 @@ function CardForm({ trainer }: { trainer: AdminTrainer }) {
               toast.show({ type: 'success', title: response.message });
             },
             onError: (failure) => {
-              const fieldErrors = failure instanceof ApiError ? (failure.fieldErrors ?? {}) : {};
-              setErrors(fieldErrors);
-              if (Object.keys(fieldErrors).length === 0) setFormError(messageOf(failure));
+              const { fields, form } = formErrorsOf(failure);
+              setErrors(fields);
+              setFormError(form);
             },
           },
         );
@@ -149,17 +147,12 @@ export function TeamMedia() {
         {rows.map((trainer) => (
           <li key={trainer.id} className="card space-y-4">
             <div className="flex items-center gap-4">
-              {trainer.photo_url ? (
-                <img
-                  src={trainer.photo_url}
-                  alt={`Foto de ${trainer.name}`}
-                  width={72}
-                  height={72}
-                  className="size-18 shrink-0 rounded-full object-cover shadow"
-                />
-              ) : (
-                <TrainerIllustration name={trainer.name} className="size-18 shrink-0 rounded-full shadow" />
-              )}
+              <TrainerPortrait
+                name={trainer.name}
+                src={trainer.photo_url}
+                pixels={72}
+                className="size-18 shrink-0"
+              />
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900">{trainer.name}</p>
                 <p className="text-sm text-brand-700">{trainer.specialization}</p>

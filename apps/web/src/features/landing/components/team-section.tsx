@@ -4,7 +4,7 @@ import type { Trainer } from '@vitalia/shared/member';
 import { TRAINER_MESSAGES } from '@vitalia/shared/messages/member';
 import { Modal } from '@/components/ui/modal';
 import { trainersErrorMessage, useTrainers } from '../api/trainers';
-import { TrainerIllustration } from '@/components/ui/trainer-illustration';
+import { TrainerPortrait } from '@/components/ui/trainer-illustration';
 
 /** SPEC §2/§4 team: loading, list, empty or error with "Reintentar"; intro videos play in a modal. */
 export function TeamSection() {
@@ -44,18 +44,13 @@ export function TeamSection() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {trainers.data.map((trainer) => (
           <li key={trainer.id} className="card flex flex-col items-center text-center">
-            {trainer.profile_image ? (
-              <img
-                src={trainer.profile_image}
-                alt={`Foto de ${trainer.name}`}
-                width={112}
-                height={112}
-                loading="lazy"
-                className="size-28 rounded-full object-cover shadow"
-              />
-            ) : (
-              <TrainerIllustration name={trainer.name} className="size-28 rounded-full shadow" />
-            )}
+            <TrainerPortrait
+              name={trainer.name}
+              src={trainer.profile_image}
+              pixels={112}
+              lazy
+              className="size-28"
+            />
             <h3 className="mt-4 text-lg font-semibold text-gray-900">{trainer.name}</h3>
             <p className="text-sm font-medium text-brand-700">{trainer.specialization}</p>
             <p className="mt-1 text-xs text-gray-500">{trainer.experience_years} años de experiencia</p>

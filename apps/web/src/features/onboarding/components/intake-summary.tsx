@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { FormAlert } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { generalMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/utils/format';
 import { useIntake, useWithdrawConsent } from '../api/intake';
 
@@ -83,7 +83,7 @@ export function IntakeSection() {
         setConfirming(false);
         toast.show({ type: 'success', title: response.message });
       },
-      onError: (error) => setFailure(error instanceof ApiError ? generalMessage(error) : error.message),
+      onError: (error) => setFailure(generalMessage(error)),
     });
   };
 

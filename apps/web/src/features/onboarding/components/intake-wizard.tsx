@@ -112,7 +112,7 @@ export function IntakeWizard({ state }: { state: IntakeResponse }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-        setFailure(error instanceof ApiError ? generalMessage(error) : error.message);
+        setFailure(generalMessage(error));
       },
     });
   };
@@ -127,7 +127,7 @@ export function IntakeWizard({ state }: { state: IntakeResponse }) {
         toast.show({ type: 'info', title: response.message });
         void navigate(paths.dashboard);
       },
-      onError: (error) => setFailure(error instanceof ApiError ? generalMessage(error) : error.message),
+      onError: (error) => setFailure(generalMessage(error)),
     });
   };
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock, CheckCircle2, Circle, Clock } from 'lucide-react';
 import type { HomeResponse } from '@vitalia/shared/onboarding';
+import { ComingSoonBadge } from '@/components/layouts/coming-soon';
 import { formatDateTime } from '@/utils/format';
 
 /** "Tu próximo paso": the one thing to do now, computed on the server. */
@@ -90,11 +91,7 @@ export function Checklist({ home }: { home: HomeResponse }) {
               )}
               <span className="sr-only">{item.done ? ' (hecho)' : item.available ? ' (pendiente)' : ''}</span>
             </span>
-            {!item.available && !item.done ? (
-              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
-                Muy pronto
-              </span>
-            ) : null}
+            {!item.available && !item.done ? <ComingSoonBadge compact /> : null}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ClipboardList, Target } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { generalMessage } from '@/lib/api-client';
 import { useHome, useIntake, useSkipIntake } from '../api/intake';
 import { NextStepCard, UpcomingCard } from './next-step';
 
@@ -90,7 +90,7 @@ export function PersonalStrip() {
                   onError: (error) =>
                     toast.show({
                       type: 'error',
-                      title: error instanceof ApiError ? generalMessage(error) : error.message,
+                      title: generalMessage(error),
                     }),
                 })
               }

@@ -1,6 +1,6 @@
 import { LogOut, Smartphone } from 'lucide-react';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { generalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useEndOwnSessions, useOwnSessions } from '../api/own-sessions';
 
@@ -16,7 +16,7 @@ export function SessionsSection() {
         toast.show({
           type: 'error',
           title: 'No se pudo cerrar la sesión',
-          message: error instanceof ApiError ? generalMessage(error) : error.message,
+          message: generalMessage(error),
         }),
     });
   const list = sessions.data?.sessions ?? [];
