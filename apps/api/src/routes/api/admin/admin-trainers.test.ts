@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -124,6 +126,32 @@ describe('trainer photo (admin)', () => {
     ).toBe(401);
     const [row] = await ctx.database.db.select().from(trainers).where(eq(trainers.id, id));
     expect(row?.photoPath).toBeNull();
+  });
+});
+
+describe('trainer photo races', () => {
+  it('two uploads at once leave exactly one photo in storage, the one the row points to', async () => {
+    const id = await newTrainer();
+    const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
+    const upload = async () =>
+      agent.request({
+        method: 'POST',
+        url: `/api/admin/trainers/${id}/photo`,
+        ...multipartImage('photo', 'paula.jpg', 'image/jpeg', await photo()),
+      });
+    const answers = await Promise.all([upload(), upload()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+
+    const [row] = await ctx.database.db.select().from(trainers).where(eq(trainers.id, id));
+    const folder = path.join(ctx.config.DATA_DIR, 'files', 'trainers');
+    const stored = fs.readdirSync(folder).map((file) => `trainers/${file}`);
+    const uploadedKeys = answers.map((answer) => answer.json().trainer.photo_url as string);
+    // Both answers name a key; only the row's survives on disk, the displaced one is gone.
+    expect(row?.photoPath).toBeTruthy();
+    expect(stored).toContain(row?.photoPath);
+    expect(stored.filter((key) => uploadedKeys.some((url) => url.includes(key.slice(9, 21))))).toEqual([
+      row?.photoPath,
+    ]);
   });
 });
 
