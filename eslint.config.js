@@ -90,6 +90,22 @@ export default tseslint.config(
     },
   },
   {
+    // Drizzle's and() joins raw fragments without parentheses: a bare OR inside one widens the whole query
+    // (issue 17: `user_id = ? and a or b` listed every member's orders). Use or(), or parenthesise.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql']:not(:has(TemplateElement[value.raw=/^\\s*\\(/])) TemplateElement[value.raw=/\\b(or|OR)\\b/]",
+          message:
+            'Un OR suelto en un fragmento sql`` se mezcla con el and() que lo rodea: usa or() de drizzle o envuelve el fragmento entre paréntesis.',
+        },
+      ],
+    },
+  },
+  {
     // Tests may look at the database to check what a call changed.
     files: ['apps/api/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webBoundaries }] },

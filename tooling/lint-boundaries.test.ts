@@ -46,6 +46,17 @@ describe('the server pattern is enforced by lint', () => {
     expect(hit).toContain('no-restricted-imports');
   });
 
+  it('refuses a bare OR in a raw sql fragment and accepts it parenthesised', async () => {
+    const file = 'apps/api/src/plugins/app/example/example-repository.ts';
+    const head = "import { sql } from 'drizzle-orm';\nconst a = 1;\nconst b = 2;\n";
+    expect(await rulesHit(file, `${head}export const where = sql\`\${a} = 1 or \${b} = 2\`;\n`)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesHit(file, `${head}export const where = sql\`(\${a} = 1 or \${b} = 2)\`;\n`)).toEqual(
+      [],
+    );
+  });
+
   it('accepts a route that calls its service', async () => {
     const hit = await rulesHit(
       'apps/api/src/routes/api/example/index.ts',

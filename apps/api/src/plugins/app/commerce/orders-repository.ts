@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '@vitalia/shared/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
@@ -185,7 +185,8 @@ export function ordersRepository(db: Db) {
         .where(
           and(
             eq(orders.userId, userId),
-            sql`${orders.status} <> 'pending' or ${orders.createdAt} > now() - interval '1 day'`,
+            // A checkout left open for a day is noise in "Mis pagos"; every closed order stays listed.
+            or(ne(orders.status, 'pending'), gt(orders.createdAt, sql`now() - interval '1 day'`)),
           ),
         )
         .orderBy(desc(orders.createdAt), desc(orders.id))

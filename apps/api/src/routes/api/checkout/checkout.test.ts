@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
+import { answerSandbox, BILLING, buyPlan, idempotencyKey, startPurchase } from '../../../../test/commerce';
 import {
   commerceEvents,
   memberships,
@@ -14,14 +14,8 @@ import {
   users,
 } from '../../../db/schema/index';
 
-const BILLING = {
-  rut: '11.111.111-1',
-  name: 'Ana Pérez Soto',
-  email: 'ana.perez@example.cl',
-  address: 'Av. Providencia 1234, depto 56',
-  city: 'Providencia',
-};
-const key = () => crypto.randomBytes(12).toString('hex');
+const key = idempotencyKey;
+const buy = buyPlan;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,43 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-/** What the sandbox page's form posts: the CSRF cookie's value as `_csrf`, form-encoded. */
-async function answerSandbox(agent: TestAgent, initPoint: string, decision: 'approve' | 'reject') {
-  const page = await agent.get(initPoint);
-  expect(page.statusCode).toBe(200);
-  const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  return agent.request({
-    method: 'POST',
-    url: `${initPoint}/${decision}`,
-    csrf: false,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `_csrf=${encodeURIComponent(token)}`,
-  });
-}
-
-async function startPurchase(
-  agent: TestAgent,
-  plan: 'premium' | 'prime',
-  billingInterval: 'month' | 'year' = 'month',
-) {
-  const response = await agent.post('/api/membership-purchase', {
-    plan_type: plan,
-    billing_interval: billingInterval,
-    billing: BILLING,
-    idempotency_key: key(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ order_id: number; init_point: string }>();
-}
-
-async function buy(agent: TestAgent, plan: 'premium' | 'prime', billingInterval: 'month' | 'year' = 'month') {
-  const { order_id, init_point } = await startPurchase(agent, plan, billingInterval);
-  const answer = await answerSandbox(agent, init_point, 'approve');
-  expect(answer.statusCode).toBe(303);
-  expect(answer.headers.location).toBe(`/payment-success?order_id=${order_id}`);
-  return order_id;
-}
 
 describe('plans', () => {
   it('lists the three plans with monthly and yearly prices in whole CLP', async () => {
