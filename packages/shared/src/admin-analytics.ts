@@ -1,25 +1,20 @@
 // The admin console's figures (issue 10): which screen reads which endpoint is ADR 0022.
 import { z } from 'zod';
 import { PlanTypeSchema } from './user';
-
-const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha AAAA-MM-DD');
+import { checkDateRange, dateRangeFields, MAX_FIGURE_RANGE_DAYS } from './date-range';
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 export const GRANULARITY_LABELS: Record<Granularity, string> = { day: 'Día', week: 'Semana', month: 'Mes' };
 
-/** Longest range one request may ask for (a year of days, or ten years of months). */
-export const ANALYTICS_MAX_PERIODS = 400;
+/** The longest range one request may chart: two years, by day, week or month (issue 17). */
+export const ANALYTICS_MAX_DAYS = MAX_FIGURE_RANGE_DAYS;
 
 export const AnalyticsQuerySchema = z
   .object({
-    from: DaySchema.optional(),
-    to: DaySchema.optional(),
+    ...dateRangeFields(),
     granularity: z.enum(GRANULARITIES).default('day'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'La fecha inicial debe ser anterior a la final',
-    path: ['from'],
-  });
+  .superRefine(checkDateRange(ANALYTICS_MAX_DAYS));
 export type AnalyticsQuery = Partial<z.input<typeof AnalyticsQuerySchema>>;
 
 /** "Socias/os": every account that is not an admin. Every member figure counts this population. */

@@ -4,6 +4,7 @@ import { ADMIN_USERS_DEFAULT_PAGE, ADMIN_USERS_DEFAULT_PER_PAGE } from './consta
 import { REGISTER_ERRORS } from './messages/auth';
 import { emailField, nameField, phoneField, usernameField } from './auth';
 import { PlanTypeSchema, RoleSchema } from './user';
+import { checkDateRange, dateRangeFields } from './date-range';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export const UserStatusSchema = z.enum(USER_STATUSES);
@@ -12,24 +13,20 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Activa'
 
 export const ADMIN_USER_SORTS = ['created_at', 'name', 'email', 'plan_type', 'role'] as const;
 
-const DateFilterSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha AAAA-MM-DD')
-  .optional();
-
 /** GET /admin/users: SPEC §7 page and per_page (defaults 1 and 10), plus search, filters and sort. */
-export const AdminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(ADMIN_USERS_DEFAULT_PAGE),
-  per_page: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_DEFAULT_PER_PAGE),
-  q: z.string().trim().max(100).optional(),
-  plan: PlanTypeSchema.optional(),
-  role: RoleSchema.optional(),
-  status: UserStatusSchema.optional(),
-  from: DateFilterSchema,
-  to: DateFilterSchema,
-  sort: z.enum(ADMIN_USER_SORTS).default('created_at'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-});
+export const AdminUsersQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(ADMIN_USERS_DEFAULT_PAGE),
+    per_page: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_DEFAULT_PER_PAGE),
+    q: z.string().trim().max(100).optional(),
+    plan: PlanTypeSchema.optional(),
+    role: RoleSchema.optional(),
+    status: UserStatusSchema.optional(),
+    ...dateRangeFields(),
+    sort: z.enum(ADMIN_USER_SORTS).default('created_at'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .superRefine(checkDateRange());
 type Paged<T> = Partial<Omit<T, 'page' | 'per_page' | 'user_id' | 'rating'>> & {
   page?: number;
   per_page?: number;
@@ -102,14 +99,15 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AdminActivityQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  action: z.string().trim().max(60).optional(),
-  actor: z.string().trim().max(100).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
-  from: DateFilterSchema,
-  to: DateFilterSchema,
-});
+export const AdminActivityQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    action: z.string().trim().max(60).optional(),
+    actor: z.string().trim().max(100).optional(),
+    user_id: z.coerce.number().int().positive().optional(),
+    ...dateRangeFields(),
+  })
+  .superRefine(checkDateRange());
 export type AdminActivityQuery = Paged<z.input<typeof AdminActivityQuerySchema>> & { user_id?: number };
 export const ADMIN_ACTIVITY_PAGE_SIZE = 25;
 

@@ -4,24 +4,21 @@ import { IdSchema } from './api';
 import { MEMBERSHIP_STATUSES, OrderKindSchema, OrderStatusSchema } from './commerce';
 import { MEMBERSHIP_CHANGE_MESSAGES } from './messages/commerce';
 import { PlanTypeSchema } from './user';
-
-const DateFilterSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha AAAA-MM-DD')
-  .optional();
+import { checkDateRange, dateRangeFields } from './date-range';
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export const AdminPaymentsQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
-  plan: PlanTypeSchema.optional(),
-  kind: OrderKindSchema.optional(),
-  member: z.string().trim().max(100).optional(),
-  user_id: IdSchema.optional(),
-  from: DateFilterSchema,
-  to: DateFilterSchema,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const AdminPaymentsQuerySchema = z
+  .object({
+    status: OrderStatusSchema.optional(),
+    plan: PlanTypeSchema.optional(),
+    kind: OrderKindSchema.optional(),
+    member: z.string().trim().max(100).optional(),
+    user_id: IdSchema.optional(),
+    ...dateRangeFields(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .superRefine(checkDateRange());
 export type AdminPaymentsQuery = Omit<z.input<typeof AdminPaymentsQuerySchema>, 'page' | 'user_id'> & {
   page?: number;
   user_id?: number;

@@ -33,4 +33,11 @@ describe('analytics periods', () => {
     expect(previousRange('2026-11-01', '2026-11-30')).toEqual({ from: '2026-10-02', to: '2026-10-31' });
     expect(previousRange('2026-03-01', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
   });
+
+  it('stops a range no caller should have let through instead of filling memory (issue 17)', () => {
+    // Past year 9999 the ISO string ("+010000-01-01") sorts before "9999-12-31": the loop never ended.
+    expect(() => periodsBetween('9999-12-02', '9999-12-31', 'day')).toThrow(RangeError);
+    expect(() => periodsBetween('2000-01-01', '2099-12-31', 'day')).toThrow(RangeError);
+    expect(periodsBetween('2000-01-01', '2099-12-31', 'month')).toHaveLength(1200);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Granularity } from '@vitalia/shared/admin-analytics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Ten years of days: far beyond any range the API accepts. */
+const MAX_PERIODS = 3660;
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
 const fromDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -23,6 +25,8 @@ export function periodsBetween(from: string, to: string, granularity: Granularit
   const periods: string[] = [];
   let cursor = periodStart(from, granularity);
   while (cursor <= to) {
+    // Callers bound their ranges (shared/date-range); this stops any that did not before memory runs out.
+    if (periods.length >= MAX_PERIODS) throw new RangeError(`more than ${MAX_PERIODS} periods requested`);
     periods.push(cursor);
     const date = fromDay(cursor);
     if (granularity === 'month') date.setUTCMonth(date.getUTCMonth() + 1);

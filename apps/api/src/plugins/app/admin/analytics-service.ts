@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
-  ANALYTICS_MAX_PERIODS,
+  ANALYTICS_MAX_DAYS,
   MEMBER_POPULATION,
   type AdminDashboard,
   type Analytics,
@@ -10,6 +10,7 @@ import {
 import { PLAN_TYPES } from '@vitalia/shared/plans';
 import { TIME_ZONE } from '@vitalia/shared/constants/app';
 import { santiagoDate } from '@vitalia/shared/member-rules';
+import { DATE_RANGE_MESSAGES, daysInRange } from '@vitalia/shared/date-range';
 import { AppError } from '../../../lib/app-error';
 import { chileMidnight, shiftDay } from '../../../lib/santiago-days';
 import { domainPlugin } from '../domain-plugin';
@@ -36,11 +37,12 @@ export function analyticsService(app: FastifyInstance) {
     async analytics(query: z.output<typeof AnalyticsQuerySchema>, now = new Date()): Promise<Analytics> {
       const to = query.to ?? santiagoDate(now);
       const from = query.from ?? shiftDay(to, -(DEFAULT_DAYS - 1));
+      // One end given alone can still reach far from the default other end.
+      if (from > to)
+        throw AppError.badRequest(DATE_RANGE_MESSAGES.order, { from: DATE_RANGE_MESSAGES.order });
+      if (daysInRange(from, to) > ANALYTICS_MAX_DAYS)
+        throw AppError.badRequest(DATE_RANGE_MESSAGES.tooLong, { from: DATE_RANGE_MESSAGES.tooLong });
       const periods = periodsBetween(from, to, query.granularity);
-      if (periods.length > ANALYTICS_MAX_PERIODS)
-        throw AppError.badRequest('El rango es demasiado largo para ese detalle: elige semanas o meses.', {
-          from: 'Rango demasiado largo',
-        });
       // The first period may start before `from` (a week starts on Monday): count from its start.
       const range = rangeOf(periods[0] ?? from, to);
       const previous = previousRange(from, to);

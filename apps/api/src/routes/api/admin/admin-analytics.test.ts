@@ -113,6 +113,47 @@ describe('analytics', () => {
       expect((await admin.agent.get(`/api/admin/analytics?${query}`)).statusCode, query).toBe(400);
   });
 
+  it('answers a far or impossible date with a Spanish 400 at once, and keeps serving (issue 17)', async () => {
+    // `to=9999-12-31` alone once built a series without end until the process ran out of memory.
+    const started = Date.now();
+    for (const query of [
+      'to=9999-12-31',
+      'from=2000-01-01',
+      'from=2000-01-01&to=2099-12-31&granularity=month',
+    ]) {
+      const response = await admin.agent.get(`/api/admin/analytics?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toMatch(/fecha|rango/i);
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const longest = await admin.agent.get(
+      '/api/admin/analytics?from=2024-11-25&to=2026-11-24&granularity=day',
+    );
+    expect(longest.statusCode).toBe(200);
+    expect(longest.json().members.series).toHaveLength(730);
+  });
+
+  it('refuses impossible days on every admin list with a Spanish 400, never a 500 (issue 17)', async () => {
+    const lists = [
+      '/api/admin/users',
+      '/api/admin/users/export.csv',
+      '/api/admin/payments',
+      '/api/admin/activity',
+      '/api/admin/analytics',
+    ];
+    for (const list of lists)
+      for (const [query, message] of [
+        ['from=2026-13-45', 'Esa fecha no existe en el calendario'],
+        ['to=2026-02-30', 'Esa fecha no existe en el calendario'],
+        ['from=0000-01-01', 'Usa una fecha entre el 01-01-2000 y el 31-12-2099'],
+        ['from=2026-05-01&to=2026-04-01', 'La fecha inicial debe ser anterior a la final'],
+      ]) {
+        const response = await admin.agent.get(`${list}?${query}`);
+        expect(response.statusCode, `${list}?${query}`).toBe(400);
+        expect(response.json().errors?.from ?? response.json().errors?.to, `${list}?${query}`).toBe(message);
+      }
+  });
+
   it('the overview counts one population and compares each figure with the previous period', async () => {
     const now = Date.now();
     const { user: fresh } = await createUser(ctx.app);
