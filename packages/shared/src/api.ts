@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   CSRF: 'CSRF_INVALID',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** The change would leave the platform without an active admin. */
+  LAST_ADMIN: 'LAST_ADMIN',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',

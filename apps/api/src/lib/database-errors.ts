@@ -57,6 +57,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATE raised by the users trigger that keeps one active admin (migration 0009). */
+const LAST_ADMIN_SQLSTATE = 'VT001';
+
+/** True when the database refused to take away the last active admin's rights. */
+export function isLastAdminRefusal(error: unknown): boolean {
+  for (const link of chain(error)) if (link.code === LAST_ADMIN_SQLSTATE) return true;
+  return false;
+}
+
 /** Invalid values that reached the database despite validation (a bug, but never the caller's 500). */
 export function isInvalidValue(error: unknown): boolean {
   for (const link of chain(error)) {

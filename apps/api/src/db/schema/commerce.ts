@@ -100,6 +100,8 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of what was asked (items or plan, billing): a key reused for another request is refused. */
+    requestHash: text('request_hash'),
     planCode: text('plan_code', { enum: PLAN_CODES }),
     interval: text('interval', { enum: INTERVALS }),
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
@@ -124,6 +126,10 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_idempotency_idx').on(table.userId, table.idempotencyKey),
+    // One open checkout per member for the cart and one for a plan: a second one reopens or replaces it.
+    uniqueIndex('orders_one_open_checkout_idx')
+      .on(table.userId, table.kind)
+      .where(sql`${table.status} = 'pending' and ${table.kind} in ('cart', 'membership')`),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
   ],

@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { AppError } from '../../lib/app-error';
-import { isDatabaseUnavailable, isInvalidValue } from '../../lib/database-errors';
+import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
+import { isDatabaseUnavailable, isInvalidValue, isLastAdminRefusal } from '../../lib/database-errors';
 
 /** Fastify's own client errors, mapped to our shape with a Spanish message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
@@ -81,6 +82,12 @@ export function toErrorBody(error: FastifyError | AppError): {
     return {
       status: 503,
       body: { success: false, message: API_ERRORS.databaseDown, code: ERROR_CODES.SERVICE_UNAVAILABLE },
+    };
+  // Whatever path tried it (demote, suspend, delete, self-delete), the database keeps one active admin.
+  if (isLastAdminRefusal(error))
+    return {
+      status: 409,
+      body: { success: false, message: ADMIN_USER_MESSAGES.lastAdmin, code: ERROR_CODES.LAST_ADMIN },
     };
   // A value the database refused (out of range, a missing referenced row): the caller's input, not a crash.
   if (isInvalidValue(error))

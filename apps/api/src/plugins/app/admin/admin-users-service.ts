@@ -62,7 +62,10 @@ export function adminUsersService(app: FastifyInstance) {
     return user;
   }
 
-  /** An admin cannot lock the platform out: the last active admin stays an active admin. */
+  /**
+   * An admin cannot lock the platform out: the last active admin stays an active admin. This early check
+   * gives the usual answer; the users trigger (migration 0009) is what holds under concurrent changes.
+   */
   async function assertAdminsRemain(user: UserRow) {
     if (
       user.role === 'admin' &&
@@ -172,14 +175,19 @@ export function adminUsersService(app: FastifyInstance) {
       if (actor.id === id) throw AppError.conflict(ADMIN_USER_MESSAGES.notYourself);
       const user = await target(id);
       await assertAdminsRemain(user);
-      await app.auditLog.append(actor, {
-        action: 'user.delete',
-        entity: 'user',
-        entityId: id,
-        subjectUserId: id,
-        before: { role: user.role, plan_type: user.planType, created_at: user.createdAt.toISOString() },
-      });
-      await app.profileService.eraseAccount(user);
+      await app.profileService.eraseAccount(user, (tx) =>
+        app.auditLog.append(
+          actor,
+          {
+            action: 'user.delete',
+            entity: 'user',
+            entityId: id,
+            subjectUserId: id,
+            before: { role: user.role, plan_type: user.planType, created_at: user.createdAt.toISOString() },
+          },
+          tx,
+        ),
+      );
       app.adminUsersRepository.forgetTotals();
     },
 

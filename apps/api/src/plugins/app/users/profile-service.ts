@@ -14,6 +14,9 @@ import type {
   TrainerProfileSchema,
 } from '@vitalia/shared/profile';
 import { AppError } from '../../../lib/app-error';
+import type { Db } from '../../../db/client';
+import { feedbackRepository } from '../feedback/feedback-repository';
+import { usersRepository } from './users-repository';
 import { verifyPassword } from '../../../lib/password';
 import { presentNotification } from '../notifications/notifications-repository';
 import { presentTrainerProfile } from '../trainers/trainers-repository';
@@ -172,13 +175,20 @@ export function profileService(app: FastifyInstance) {
       await service.eraseAccount(user);
     },
 
-    /** The one data deletion, for the member herself and for an admin (issue 10). */
-    async eraseAccount(user: UserRow): Promise<void> {
-      await app.feedbackRepository.anonymiseUser(user.id);
-      if (user.avatarPath) await app.storage.remove(user.avatarPath);
-      // Sessions, notifications and reset tokens go with the row (ON DELETE CASCADE); open streams close.
-      await users.remove(user.id);
+    /**
+     * The one data deletion, for the member herself and for an admin (issue 10). The row, her feedback's
+     * anonymisation and the caller's own records (`alongside`: the admin's audit entry) commit together, so
+     * a refusal (the last active admin, issue 17) leaves everything as it was; her files go after the commit.
+     */
+    async eraseAccount(user: UserRow, alongside?: (tx: Db) => Promise<void>): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        await alongside?.(tx);
+        await feedbackRepository(tx).anonymiseUser(user.id);
+        // Sessions, notifications and reset tokens go with the row (ON DELETE CASCADE).
+        await usersRepository(tx).remove(user.id);
+      });
       await app.sessions.endOthers(user.id);
+      if (user.avatarPath) await app.storage.remove(user.avatarPath);
     },
   };
   return service;
