@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { healthConsents, memberIntakes, memberMilestones } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -28,6 +28,14 @@ const activeConsentOf = (userId: number, purpose: string) =>
 
 export function onboardingRepository(db: Db) {
   return {
+    /**
+     * Serialises every change of one member's health data and consent until the transaction ends (issue 17:
+     * answers saved while a withdrawal ran outlived it). A lock by member id, since she may have no consent
+     * row yet to lock.
+     */
+    async lockHealthData(userId: number, tx: Db): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.health-data'), ${userId})`);
+    },
     async findIntake(userId: number, tx: Db = db): Promise<IntakeRow | undefined> {
       const [row] = await tx.select().from(memberIntakes).where(eq(memberIntakes.userId, userId));
       return row;

@@ -114,6 +114,7 @@ export function onboardingService(app: FastifyInstance) {
       via: ConsentMethod,
     ): Promise<{ healthStored: boolean }> {
       return app.db.transaction(async (tx) => {
+        await repository.lockHealthData(userId, tx);
         if (input.consent)
           await repository.giveConsent(userId, HEALTH_CONSENT.purpose, HEALTH_CONSENT.version, via, tx);
         const consented = Boolean(await repository.activeConsent(userId, HEALTH_CONSENT.purpose, tx));
@@ -148,6 +149,7 @@ export function onboardingService(app: FastifyInstance) {
     /** Records the withdrawal and erases the health answers in the same transaction; goals stay. */
     async withdrawConsent(userId: number, via: ConsentMethod): Promise<void> {
       await app.db.transaction(async (tx) => {
+        await repository.lockHealthData(userId, tx);
         const withdrawn = await repository.withdrawConsent(userId, HEALTH_CONSENT.purpose, via, tx);
         if (!withdrawn) throw AppError.notFound(ONBOARDING_MESSAGES.noConsent);
         await repository.eraseHealthData(userId, tx);

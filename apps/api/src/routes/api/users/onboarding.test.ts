@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import { auditLog, healthConsents, memberIntakes, users } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
@@ -83,6 +83,31 @@ describe('intake and health-data consent', () => {
       .from(healthConsents)
       .where(eq(healthConsents.userId, user.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('no health answer outlives a withdrawal that races its saving, in 30 rounds (issue 17)', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const activeConsent = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(healthConsents)
+          .where(and(eq(healthConsents.userId, user.id), isNull(healthConsents.withdrawnAt)))
+      ).length > 0;
+    const orphans: number[] = [];
+    for (let round = 0; round < 30; round += 1) {
+      expect((await agent.put('/api/users/me/intake', { ...answers, consent: true })).statusCode).toBe(200);
+      const [saved, withdrawn] = await Promise.all([
+        agent.put('/api/users/me/intake', { ...answers, allergies: `Ronda ${round}`, consent: false }),
+        agent.delete('/api/users/me/intake/consent'),
+      ]);
+      expect(saved.statusCode).toBe(200);
+      expect(withdrawn.statusCode).toBe(200);
+      const row = await intakeRow(user.id);
+      if ((row?.allergies != null || row?.conditions != null) && !(await activeConsent()))
+        orphans.push(round);
+    }
+    expect(orphans).toEqual([]);
   });
 
   it('withdrawal erases the health answers, keeps the goals, records it, and the export shows both', async () => {
