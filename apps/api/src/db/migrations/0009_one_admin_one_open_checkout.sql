@@ -1,5 +1,8 @@
 -- Issue 17. A key belongs to one exact request: the hash of what it asked for.
 ALTER TABLE "orders" ADD COLUMN "request_hash" text;--> statement-breakpoint
+-- The sandbox retries a payment's notification until our handler has taken it, as a real gateway does.
+ALTER TABLE "sandbox_records" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "sandbox_records" SET "delivered_at" = "created_at" WHERE "kind" = 'payment';--> statement-breakpoint
 -- One open checkout per member and kind: older open ones left by earlier versions are closed first.
 UPDATE "orders" SET "status" = 'cancelled', "updated_at" = now()
 WHERE "status" = 'pending' AND "kind" IN ('cart', 'membership') AND "id" NOT IN (

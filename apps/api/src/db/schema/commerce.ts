@@ -195,5 +195,7 @@ export const sandboxRecords = pgTable('sandbox_records', {
   subscriptionId: text('subscription_id'),
   interval: text('interval', { enum: INTERVALS }),
   nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+  /** When our webhook handler took this payment's notification; until then the sandbox retries it. */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

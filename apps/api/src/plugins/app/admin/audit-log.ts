@@ -14,6 +14,9 @@ export interface AuditActor {
   ip: string;
 }
 
+/** What the platform does on its own (an automatic refund): no person, no address. */
+export const SYSTEM_ACTOR_LABEL = 'Vitalia (automático)';
+
 export function actorOf(request: FastifyRequest): AuditActor {
   return { id: request.user.id, email: request.user.email, ip: request.ip };
 }
@@ -51,6 +54,20 @@ export function auditLogRepository(db: Db) {
         before: entry.before ?? null,
         after: entry.after ?? null,
         ip: actor.ip,
+      });
+    },
+    /** An entry for a change the platform made on its own, in the caller's transaction. */
+    async appendSystem(entry: AuditEntry, tx: Db = db): Promise<void> {
+      await tx.insert(auditLog).values({
+        actorId: null,
+        actorEmail: SYSTEM_ACTOR_LABEL,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId == null ? null : String(entry.entityId),
+        subjectUserId: entry.subjectUserId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: null,
       });
     },
     async list(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {

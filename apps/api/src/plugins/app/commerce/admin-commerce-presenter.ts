@@ -1,7 +1,7 @@
 import type { AdminMembership, AdminPayment } from '@vitalia/shared/commerce-admin';
 import type { FastifyInstance } from 'fastify';
 import type { MembershipRow } from './memberships-repository';
-import type { OrderRow } from './orders-repository';
+import { settlingPayment, type OrderRow } from './orders-repository';
 
 interface Person {
   email: string | null;
@@ -42,7 +42,7 @@ export async function presentAdminPayments(
     subtotal: order.subtotalClp,
     iva: order.ivaClp,
     provider: order.provider,
-    payment_id: payments.filter((payment) => payment.orderId === order.id).at(-1)?.providerPaymentId ?? null,
+    payment_id: settlingPayment(payments, order.id)?.providerPaymentId ?? null,
     rut: order.billing?.rut ?? null,
   }));
 }

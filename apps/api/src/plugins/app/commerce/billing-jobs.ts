@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ProviderNotification } from '../payments/payment-provider';
 
 const EVERY_MS = 60_000;
+/** A sandbox notification not taken after this long was lost with its process. */
+const REDELIVER_AFTER_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +21,15 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
     const runOnce = async (now = new Date()) => {
-      if (app.sandboxProvider)
-        for (const notification of await app.sandboxProvider.chargeDueSubscriptions(now))
-          await app.checkoutService.handleNotification(notification);
+      const sandbox = app.sandboxProvider;
+      if (sandbox) {
+        const handle = (notification: ProviderNotification) =>
+          app.checkoutService.handleNotification(notification);
+        // Approvals whose settlement a killed process never finished (issue 17); not the ones in flight now.
+        await sandbox.redeliver(handle, { before: new Date(now.getTime() - REDELIVER_AFTER_MS) });
+        for (const notification of await sandbox.chargeDueSubscriptions(now))
+          await sandbox.deliver(notification, handle);
+      }
       await app.membershipService.runSweep(now);
     };
     app.decorate('billingJobs', { runOnce });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CartCheckoutSchema, CheckoutResult, PaymentStatus } from '@vitalia/shared/commerce';
-import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { formatClp, ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CURRENCY } from '@vitalia/shared/constants/commerce';
 import { CHECKOUT_LIMIT } from '@vitalia/shared/constants/limits';
 import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
@@ -13,10 +13,10 @@ import type { ProviderNotification, ProviderPayment } from '../payments/payment-
 import { addInterval } from './billing-periods';
 import { activateMembership, endMembership, periodPrice } from './membership-changes';
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
-import { ordersRepository, type OrderRow } from './orders-repository';
+import { ordersRepository, settlingPayment, type OrderRow } from './orders-repository';
 import { cartRepository } from './cart-repository';
 import { receiptPdf } from './receipts';
-import { openCheckoutOnce } from './checkout-claim';
+import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
 
 export type SettlementOutcome =
   | 'paid'
@@ -25,6 +25,7 @@ export type SettlementOutcome =
   | 'renewal_failed'
   | 'pending'
   | 'duplicate'
+  | 'duplicate_refunded'
   | 'amount_mismatch'
   | 'ignored';
 
@@ -41,6 +42,7 @@ const STATUS_MESSAGES: Record<OrderRow['status'], string> = {
 
 export function checkoutService(app: FastifyInstance, publicUrl: string) {
   const provider = () => app.paymentProvider;
+  const closeSuperseded = (superseded: OrderRow | null) => closeSupersededCheckout(app, superseded);
 
   async function runAfterCommit(effects: AfterCommit) {
     for (const effect of effects) {
@@ -231,13 +233,74 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
     return 'renewed' as const;
   }
 
+  /**
+   * Gives back a payment that should not have happened (a second payment of a paid order, or one for a
+   * checkout that was replaced): refunded at the provider first, then recorded with its audit entry. A
+   * process killed in between is finished by the provider's retry, which then reports the payment refunded.
+   */
+  async function refundDuplicate(
+    order: OrderRow | null,
+    payment: ProviderPayment,
+  ): Promise<SettlementOutcome> {
+    if (!order) return 'ignored';
+    if (payment.status !== 'refunded') await provider().refund(payment.id);
+    const subscriptionId = payment.subscriptionId;
+    if (subscriptionId && order.status === 'cancelled')
+      await provider()
+        .cancelSubscription(subscriptionId)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not cancel a replaced subscription'));
+    const recorded = await app.ordersRepository.transaction(async (tx) => {
+      const inserted = await ordersRepository(tx).insertPaymentOnce({
+        orderId: order.id,
+        provider: order.provider,
+        providerPaymentId: payment.id,
+        status: 'refunded',
+        amountClp: payment.amount,
+        currency: payment.currency,
+        refundedAt: new Date(),
+      });
+      if (!inserted) return false;
+      await membershipsRepository(tx).recordEvent({
+        userId: order.userId,
+        orderId: order.id,
+        kind: 'duplicate_refunded',
+        planCode: order.planCode,
+        detail: { payment_id: payment.id, amount: payment.amount },
+        dedupeKey: `duplicate-refund:${order.provider}:${payment.id}`,
+      });
+      await app.auditLog.appendSystem(
+        {
+          action: 'payment.duplicate-refund',
+          entity: 'order',
+          entityId: order.id,
+          subjectUserId: order.userId,
+          after: { payment_id: payment.id, amount: payment.amount, order_status: order.status },
+        },
+        tx,
+      );
+      return true;
+    });
+    if (!recorded) return 'duplicate';
+    const userId = order.userId;
+    if (userId)
+      await runAfterCommit([
+        () =>
+          app.notifier.notify([userId], {
+            title: 'Te devolvimos un pago repetido',
+            message: `Recibimos un segundo pago de ${formatClp(payment.amount)} por la misma compra y lo reembolsamos. No tienes que hacer nada.`,
+            actionUrl: '/profile',
+          }),
+      ]);
+    return 'duplicate_refunded';
+  }
+
   async function lastBilling(tx: Db, membership: MembershipRow) {
     const orders = ordersRepository(tx);
     const first = await orders.findByMembership(membership.id);
     return first?.billing ?? null;
   }
 
-  return {
+  const service = {
     /**
      * The one entry point for every provider notification, the sandbox's included. It acts on what the
      * provider says when asked, never on the notification body; a replayed, reordered or concurrent
@@ -269,17 +332,28 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       if (!Number.isSafeInteger(orderId) || orderId <= 0) return 'ignored';
 
       const effects: AfterCommit = [];
-      const outcome = await app.ordersRepository.transaction(async (tx): Promise<SettlementOutcome> => {
-        const order = await ordersRepository(tx).findById(orderId, { lock: true });
-        if (!order || order.provider !== provider().name) return 'ignored';
-        if (payment.status === 'refunded') return 'ignored';
-        const settled =
-          order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
-        if (payment.subscriptionId && settled) return settleRenewal(tx, payment, effects);
-        if (settled) return 'duplicate';
-        return settleOrder(tx, order, payment, effects);
-      });
+      let duplicateOf: OrderRow | null = null;
+      const outcome = await app.ordersRepository.transaction(
+        async (tx): Promise<SettlementOutcome | 'refund_duplicate'> => {
+          const orders = ordersRepository(tx);
+          const order = await orders.findById(orderId, { lock: true });
+          if (!order || order.provider !== provider().name) return 'ignored';
+          const settled =
+            order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
+          if (!settled)
+            return payment.status === 'refunded' ? 'ignored' : settleOrder(tx, order, payment, effects);
+          // Later charges of a paid plan's subscription are its renewals.
+          if (payment.subscriptionId && order.status !== 'cancelled' && payment.status !== 'refunded')
+            return settleRenewal(tx, payment, effects);
+          // Money taken for an order that is already paid, or was replaced by another checkout (issue 17).
+          if (payment.status === 'rejected' || (await orders.findPayment(order.provider, payment.id)))
+            return 'duplicate';
+          duplicateOf = order;
+          return 'refund_duplicate';
+        },
+      );
       await runAfterCommit(effects);
+      if (outcome === 'refund_duplicate') return refundDuplicate(duplicateOf, payment);
       return outcome;
     },
 
@@ -294,25 +368,36 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       if (lines.length === 0) throw AppError.badRequest(CHECKOUT_MESSAGES.cartEmpty);
       const total = lines.reduce((sum, line) => sum + line.product.priceClp * line.quantity, 0);
       const amounts = ivaBreakdown(total);
-      const { order, created } = await app.ordersRepository.insertOnce(
-        {
-          userId: user.id,
-          kind: 'cart',
-          idempotencyKey: input.idempotency_key,
-          totalClp: total,
-          subtotalClp: amounts.subtotal,
-          ivaClp: amounts.iva_amount,
-          billing: input.billing,
-          provider: provider().name,
-        },
-        lines.map((line) => ({
-          productId: line.product.id,
-          description: line.product.name,
-          unitPriceClp: line.product.priceClp,
-          quantity: line.quantity,
-        })),
+      const items = lines.map((line) => ({
+        productId: line.product.id,
+        description: line.product.name,
+        unitPriceClp: line.product.priceClp,
+        quantity: line.quantity,
+      }));
+      const requestHash = purchaseFingerprint({
+        kind: 'cart',
+        items: items
+          .map((item) => [item.productId, item.quantity, item.unitPriceClp])
+          .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
+        billing: input.billing,
+      });
+      const { order, superseded } = orderOrConflict(
+        await app.ordersRepository.openOrder(
+          {
+            userId: user.id,
+            kind: 'cart',
+            idempotencyKey: input.idempotency_key,
+            requestHash,
+            totalClp: total,
+            subtotalClp: amounts.subtotal,
+            ivaClp: amounts.iva_amount,
+            billing: input.billing,
+            provider: provider().name,
+          },
+          items,
+        ),
       );
-      if (!created && order.kind !== 'cart') throw AppError.conflict(CHECKOUT_MESSAGES.idempotencyConflict);
+      await closeSuperseded(superseded);
       return openCheckout(order);
     },
 
@@ -328,9 +413,20 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
     },
 
     async paymentStatus(userId: number, orderId: number): Promise<PaymentStatus> {
-      const order = await app.ordersRepository.findOwned(orderId, userId);
+      let order = await app.ordersRepository.findOwned(orderId, userId);
       if (!order) throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
-      const payment = (await app.ordersRepository.paymentsOf([order.id])).at(-1);
+      // A sandbox approval whose settlement was cut short (a killed process) settles when she looks.
+      const sandbox = app.sandboxProvider;
+      if (order.status === 'pending' && sandbox && order.provider === 'sandbox') {
+        const delivered = await sandbox.redeliver(
+          (notification) => service.handleNotification(notification),
+          {
+            orderId: order.id,
+          },
+        );
+        if (delivered > 0) order = (await app.ordersRepository.findOwned(orderId, userId)) ?? order;
+      }
+      const payment = settlingPayment(await app.ordersRepository.paymentsOf([order.id]), order.id);
       return {
         success: true,
         order_id: order.id,
@@ -352,7 +448,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         app.ordersRepository.itemsOf(ids),
       ]);
       return orders.map((order) => {
-        const payment = payments.filter((row) => row.orderId === order.id).at(-1);
+        const payment = settlingPayment(payments, order.id);
         return {
           order_id: order.id,
           created_at: (order.paidAt ?? order.createdAt).toISOString(),
@@ -381,7 +477,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         app.ordersRepository.items(order.id),
         app.ordersRepository.paymentsOf([order.id]),
       ]);
-      return receiptPdf({ order, items, payment: payments.at(-1) ?? null });
+      return receiptPdf({ order, items, payment: settlingPayment(payments, order.id) ?? null });
     },
 
     /** An admin refunds a paid order at the provider; a refunded plan ends now. The reason is kept. */
@@ -429,12 +525,13 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       }
     },
   };
+  return service;
 
   async function openCheckout(order: OrderRow): Promise<CheckoutResult> {
     // A declined cart order may be paid again: its old checkout is forgotten first.
     const reopened =
-      order.status === 'rejected'
-        ? await app.ordersRepository.update(order.id, { initPoint: null, providerReference: null })
+      order.status === 'rejected' && order.userId !== null
+        ? await app.ordersRepository.reopenRejected({ ...order, userId: order.userId })
         : order;
     const items = await app.ordersRepository.items(order.id);
     return openCheckoutOnce(app, reopened, () =>
@@ -452,6 +549,23 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       }),
     );
   }
+}
+
+/**
+ * A checkout replaced by a newer one (issue 17): a plan's subscription is cancelled at the provider so it
+ * never charges; a one-off checkout cannot be withdrawn there, and a payment it still takes is refunded
+ * when it arrives (handleNotification).
+ */
+export async function closeSupersededCheckout(app: FastifyInstance, superseded: OrderRow | null) {
+  if (superseded?.kind !== 'membership') return;
+  const subscriptionId = superseded.providerReference;
+  // A reference that is still a claim is a checkout being opened: a payment it takes is refunded.
+  if (!subscriptionId || subscriptionId.startsWith('claim:')) return;
+  await app.paymentProvider
+    .cancelSubscription(subscriptionId)
+    .catch((error: unknown) =>
+      app.log.warn({ err: error, orderId: superseded.id }, 'could not cancel a replaced subscription'),
+    );
 }
 
 export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -4,7 +4,7 @@ import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { mailLayout } from '../mail/mail-layout';
 import { domainPlugin } from '../domain-plugin';
 import type { MembershipRow } from './memberships-repository';
-import type { OrderRow } from './orders-repository';
+import { settlingPayment, type OrderRow } from './orders-repository';
 import { formatDate, receiptEmail } from './receipts';
 
 /**
@@ -26,7 +26,7 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
       const receiptUrl = `${publicUrl}/api/payments/receipts/${order.id}`;
       app.mailer.enqueue(
         receiptEmail(
-          { order, items, payment: payments.at(-1) ?? null },
+          { order, items, payment: settlingPayment(payments, order.id) ?? null },
           order.billing?.email ?? user.email,
           user.firstName,
           receiptUrl,

@@ -139,6 +139,8 @@ export function describeEvent(kind: string, plan: PlanType): string {
     granted: `El equipo te otorgó el plan ${label}`,
     revoked: `El equipo revocó tu plan ${label}`,
     refunded: `Se reembolsó tu pago del plan ${label}`,
+    duplicate_refunded: `Te devolvimos un pago repetido del plan ${label}`,
+    checkout_superseded: `Reemplazaste un pago pendiente del plan ${label}`,
     [CHURN_EVENT]: 'Volviste al plan Free',
   };
   return descriptions[kind] ?? `Cambio en tu plan ${label}`;

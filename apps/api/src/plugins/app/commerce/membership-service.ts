@@ -17,7 +17,8 @@ import { addMonths, daysUntil } from './billing-periods';
 import { activateMembership, describeEvent, endMembership, periodPrice } from './membership-changes';
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
 import { formatDate } from './receipts';
-import { openCheckoutOnce } from './checkout-claim';
+import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
+import { closeSupersededCheckout } from './checkout-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function membershipService(app: FastifyInstance) {
@@ -153,11 +154,18 @@ export function membershipService(app: FastifyInstance) {
       const amounts = ivaBreakdown(price);
       const intervalLabel = input.billing_interval === 'year' ? 'anual' : 'mensual';
       const description = `Plan ${PLAN_LABELS[plan.code]} (${intervalLabel})`;
-      const { order, created } = await app.ordersRepository.insertOnce(
+      const requestHash = purchaseFingerprint({
+        kind: 'membership',
+        plan: plan.code,
+        interval: input.billing_interval,
+        billing: input.billing,
+      });
+      const opening = await app.ordersRepository.openOrder(
         {
           userId: user.id,
           kind: 'membership',
           idempotencyKey: input.idempotency_key,
+          requestHash,
           planCode: plan.code,
           interval: input.billing_interval,
           totalClp: price,
@@ -168,13 +176,9 @@ export function membershipService(app: FastifyInstance) {
         },
         [{ description, unitPriceClp: price, quantity: 1 }],
       );
-      if (
-        !created &&
-        (order.kind !== 'membership' ||
-          order.planCode !== plan.code ||
-          order.interval !== input.billing_interval)
-      )
-        throw AppError.conflict(CHECKOUT_MESSAGES.idempotencyConflict);
+      const { order, superseded } = orderOrConflict(opening);
+      const created = opening.outcome === 'created';
+      await closeSupersededCheckout(app, superseded);
       const opened = await openCheckoutOnce(app, order, () =>
         app.paymentProvider.createSubscription({
           orderId: order.id,

@@ -12,6 +12,12 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
+/** What opening a purchase did (issue 17): one order per request, one open checkout per member and kind. */
+export type OpenedOrder =
+  | { outcome: 'created'; order: OrderRow; superseded: OrderRow | null }
+  | { outcome: 'existing'; order: OrderRow }
+  | { outcome: 'key_conflict' };
+
 export interface AdminPaymentFilter {
   status?: OrderStatus;
   plan?: PlanType;
@@ -23,6 +29,15 @@ export interface AdminPaymentFilter {
   orderId?: number;
   limit: number;
   offset: number;
+}
+
+/**
+ * The payment that settled an order, among all it received: the approved one, else the latest (a refund
+ * or a decline). A refunded duplicate (issue 17) never stands for the order on a receipt or a screen.
+ */
+export function settlingPayment(payments: PaymentRow[], orderId: number): PaymentRow | undefined {
+  const own = payments.filter((payment) => payment.orderId === orderId);
+  return own.findLast((payment) => payment.status === 'approved') ?? own.at(-1);
 }
 
 export function ordersRepository(db: Db) {
@@ -78,6 +93,89 @@ export function ordersRepository(db: Db) {
           .where(and(eq(orders.userId, order.userId ?? -1), eq(orders.idempotencyKey, order.idempotencyKey)));
         if (!existing) throw new Error('order vanished');
         return { order: existing, created: false };
+      });
+    },
+    /**
+     * The order of one purchase request of a cart or a plan. Serialised per member (an advisory lock; the
+     * partial unique index `orders_one_open_checkout_idx` backs it), so that:
+     * - the same key with the same request is that order (a double click, a retry); with another request
+     *   the key is refused;
+     * - an open checkout of the same kind for the same request is reopened instead of a second one;
+     * - an open checkout for another request (the cart or the plan changed) is cancelled and replaced.
+     * A cancelled checkout that a provider still charges is refunded when its payment arrives.
+     */
+    async openOrder(
+      order: NewOrder & { userId: number; requestHash: string; kind: 'cart' | 'membership' },
+      items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
+    ): Promise<OpenedOrder> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.checkout'), ${order.userId})`);
+        const [sameKey] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, order.userId), eq(orders.idempotencyKey, order.idempotencyKey)));
+        if (sameKey)
+          return sameKey.requestHash === order.requestHash && sameKey.kind === order.kind
+            ? { outcome: 'existing' as const, order: sameKey }
+            : { outcome: 'key_conflict' as const };
+        const [open] = await tx
+          .select()
+          .from(orders)
+          .where(
+            and(eq(orders.userId, order.userId), eq(orders.kind, order.kind), eq(orders.status, 'pending')),
+          )
+          .for('update');
+        if (open?.requestHash === order.requestHash) return { outcome: 'existing' as const, order: open };
+        let superseded: OrderRow | null = null;
+        if (open) {
+          [superseded = null] = await tx
+            .update(orders)
+            .set({ status: 'cancelled', updatedAt: new Date() })
+            .where(eq(orders.id, open.id))
+            .returning();
+          await tx.insert(commerceEvents).values({
+            userId: order.userId,
+            orderId: open.id,
+            kind: 'checkout_superseded',
+            planCode: open.planCode,
+          });
+        }
+        const [created] = await tx.insert(orders).values(order).returning();
+        if (!created) throw new Error('order insert returned no row');
+        if (items.length > 0)
+          await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
+        return { outcome: 'created' as const, order: created, superseded };
+      });
+    },
+    /**
+     * A declined cart order paid again becomes the member's open cart checkout; one left open for another
+     * cart is cancelled, as openOrder does.
+     */
+    async reopenRejected(order: OrderRow & { userId: number }): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.checkout'), ${order.userId})`);
+        const others = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.userId, order.userId),
+              eq(orders.kind, order.kind),
+              eq(orders.status, 'pending'),
+              ne(orders.id, order.id),
+            ),
+          )
+          .returning();
+        for (const other of others)
+          await tx
+            .insert(commerceEvents)
+            .values({ userId: order.userId, orderId: other.id, kind: 'checkout_superseded' });
+        const [reopened] = await tx
+          .update(orders)
+          .set({ status: 'pending', initPoint: null, providerReference: null, updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'rejected')))
+          .returning();
+        return reopened ?? order;
       });
     },
     async findById(id: number, { lock = false } = {}): Promise<OrderRow | null> {

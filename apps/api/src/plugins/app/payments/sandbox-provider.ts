@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte } from 'drizzle-orm';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import type { Db } from '../../../db/client';
 import { sandboxRecords } from '../../../db/schema/index';
@@ -18,7 +18,16 @@ export interface SandboxProvider extends PaymentProvider {
   chargeDueSubscriptions(now: Date): Promise<ProviderNotification[]>;
   /** Test support: the next charges of this subscription are declined (an expired card). */
   failRenewals(subscriptionId: string): Promise<void>;
+  /**
+   * Hands a payment's notification to our webhook handler and remembers that it was taken. One that was
+   * not (the process died in between) is handed again by `redeliver`, as a gateway retries its webhooks.
+   */
+  deliver(notification: ProviderNotification, handle: NotificationHandler): Promise<void>;
+  /** Notifications of the last day not yet taken: those older than `before`, or all of one order's. */
+  redeliver(handle: NotificationHandler, options: { before: Date } | { orderId: number }): Promise<number>;
 }
+
+type NotificationHandler = (notification: ProviderNotification) => Promise<unknown>;
 
 const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
 
@@ -181,6 +190,41 @@ export function sandboxProvider(db: Db): SandboxProvider {
           );
       }
       return notifications;
+    },
+
+    async deliver(notification, handle) {
+      await handle(notification);
+      await db
+        .update(sandboxRecords)
+        .set({ deliveredAt: new Date() })
+        .where(and(eq(sandboxRecords.id, notification.id), isNull(sandboxRecords.deliveredAt)));
+    },
+
+    async redeliver(handle, options) {
+      const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      const pending = await db
+        .select()
+        .from(sandboxRecords)
+        .where(
+          and(
+            eq(sandboxRecords.kind, 'payment'),
+            isNull(sandboxRecords.deliveredAt),
+            gt(sandboxRecords.createdAt, dayAgo),
+            'before' in options
+              ? lt(sandboxRecords.createdAt, options.before)
+              : eq(sandboxRecords.externalReference, String(options.orderId)),
+          ),
+        )
+        .orderBy(asc(sandboxRecords.createdAt))
+        .limit(100);
+      for (const record of pending)
+        await provider.deliver(
+          record.subscriptionId
+            ? { topic: 'subscription_payment', id: record.id }
+            : { topic: 'payment', id: record.id },
+          handle,
+        );
+      return pending.length;
     },
 
     async failRenewals(subscriptionId) {

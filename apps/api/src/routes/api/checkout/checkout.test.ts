@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
 import { answerSandbox, BILLING, buyPlan, idempotencyKey, startPurchase } from '../../../../test/commerce';
+import { auditLog } from '../../../db/schema/admin';
 import {
   commerceEvents,
   memberships,
@@ -462,5 +464,183 @@ describe('admin payments and memberships', () => {
     const revenue = (await admin.agent.get('/api/admin/revenue')).json();
     expect(revenue.success).toBe(true);
     expect(Array.isArray(revenue.by_month)).toBe(true);
+  });
+});
+
+describe('one purchase, one payment (issue 17)', () => {
+  async function cartWithOneProduct(agent: TestAgent) {
+    const [product] = (await agent.get('/api/products')).json<{ products: Array<{ id: number }> }>().products;
+    if (!product) throw new Error('the demo seed has products');
+    await agent.post('/api/cart/add', { product_id: product.id });
+    return product;
+  }
+  const checkoutCart = (agent: TestAgent, idempotency_key = key(), billing = BILLING) =>
+    agent.post('/api/cart/checkout', { billing, idempotency_key });
+
+  /** A second approved charge for an order, as a provider could produce one (a double-submitted form). */
+  async function providerChargesAgain(orderId: number, amount: number, subscriptionId: string | null = null) {
+    const id = `sbx_pay_dup${crypto.randomBytes(6).toString('hex')}`;
+    await ctx.database.db.insert(sandboxRecords).values({
+      id,
+      kind: 'payment',
+      externalReference: String(orderId),
+      status: 'approved',
+      amountClp: amount,
+      subscriptionId,
+    });
+    return {
+      id,
+      outcome: await ctx.app.checkoutService.handleNotification({
+        topic: subscriptionId ? 'subscription_payment' : 'payment',
+        id,
+      }),
+    };
+  }
+
+  it('two checkouts of the same cart with different keys are one order, paid once', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    await cartWithOneProduct(agent);
+    const [first, second] = await Promise.all([checkoutCart(agent), checkoutCart(agent)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().order_id).toBe(first.json().order_id);
+    expect(second.json().init_point).toBe(first.json().init_point);
+    await answerSandbox(agent, first.json().init_point, 'approve');
+    const page = await agent.get(second.json().init_point);
+    expect(page.body).toContain('Este pago ya fue procesado');
+    const paid = (await agent.get('/api/payments/me')).json().payments;
+    expect(paid.filter((row: { status: string }) => row.status === 'paid')).toHaveLength(1);
+  });
+
+  it('a changed cart replaces the open checkout; a payment the old one still takes is refunded', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const product = await cartWithOneProduct(agent);
+    const old = (await checkoutCart(agent)).json<{ order_id: number; init_point: string }>();
+    await agent.post('/api/cart/add', { product_id: product.id, quantity: 2 });
+    const current = (await checkoutCart(agent)).json<{ order_id: number; init_point: string }>();
+    expect(current.order_id).not.toBe(old.order_id);
+    const [replaced] = await ctx.database.db.select().from(orders).where(eq(orders.id, old.order_id));
+    expect(replaced?.status).toBe('cancelled');
+    // The old checkout tab was still open and she paid it: the money goes back, nothing is granted.
+    await answerSandbox(agent, old.init_point, 'approve');
+    const [paymentRow] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, old.order_id));
+    expect(paymentRow).toMatchObject({ status: 'refunded' });
+    const [sandboxPayment] = await ctx.database.db
+      .select()
+      .from(sandboxRecords)
+      .where(eq(sandboxRecords.id, paymentRow?.providerPaymentId ?? ''));
+    expect(sandboxPayment?.status).toBe('refunded');
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.duplicate-refund'), eq(auditLog.subjectUserId, user.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorEmail).toBe('Vitalia (automático)');
+    // Her cart stays as she left it (one line, three units), ready for the current checkout.
+    expect((await agent.get('/api/cart')).json().count).toBe(3);
+  });
+
+  it('a second approved charge of a paid order is refunded automatically, audited and told, once', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await cartWithOneProduct(agent);
+    const { order_id, init_point } = (await checkoutCart(agent)).json();
+    await answerSandbox(agent, init_point, 'approve');
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, order_id));
+    const duplicate = await providerChargesAgain(order_id, order?.totalClp ?? 0);
+    expect(duplicate.outcome).toBe('duplicate_refunded');
+    // A replayed notification of the same charge changes nothing more.
+    expect(await ctx.app.checkoutService.handleNotification({ topic: 'payment', id: duplicate.id })).toBe(
+      'duplicate',
+    );
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order_id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['approved', 'refunded']);
+    const status = (await agent.get(`/api/payments/status/${order_id}`)).json();
+    expect(status).toMatchObject({ status: 'paid' });
+    expect(status.payment_id).not.toBe(duplicate.id);
+    const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(told.some((row) => row.title === 'Te devolvimos un pago repetido')).toBe(true);
+    const events = await ctx.database.db
+      .select()
+      .from(commerceEvents)
+      .where(and(eq(commerceEvents.orderId, order_id), eq(commerceEvents.kind, 'duplicate_refunded')));
+    expect(events).toHaveLength(1);
+  });
+
+  it('two Premium checkouts are one order; Prime while Premium is open replaces it and cancels its subscription', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const [first, second] = await Promise.all([
+      startPurchase(agent, 'premium'),
+      startPurchase(agent, 'premium'),
+    ]);
+    expect(second.order_id).toBe(first.order_id);
+    const prime = await startPurchase(agent, 'prime');
+    expect(prime.order_id).not.toBe(first.order_id);
+    const [replaced] = await ctx.database.db.select().from(orders).where(eq(orders.id, first.order_id));
+    expect(replaced?.status).toBe('cancelled');
+    const [subscription] = await ctx.database.db
+      .select()
+      .from(sandboxRecords)
+      .where(eq(sandboxRecords.id, replaced?.providerReference ?? ''));
+    expect(subscription?.status).toBe('cancelled');
+    await answerSandbox(agent, prime.init_point, 'approve');
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('prime');
+    const paidOrders = (await agent.get('/api/payments/me'))
+      .json()
+      .payments.filter((row: { status: string }) => row.status === 'paid');
+    expect(paidOrders).toHaveLength(1);
+  });
+
+  it('a key reused for another purchase is refused with a Spanish 409 and creates nothing', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await cartWithOneProduct(agent);
+    const reused = key();
+    const first = await checkoutCart(agent, reused);
+    expect(first.statusCode).toBe(200);
+    expect((await checkoutCart(agent, reused)).json().order_id).toBe(first.json().order_id);
+    const otherBilling = await checkoutCart(agent, reused, { ...BILLING, address: 'Los Leones 99' });
+    expect(otherBilling.statusCode).toBe(409);
+    expect(otherBilling.json().message).toBe('Ese identificador de compra ya se usó para otra compra');
+    const plan = await agent.post('/api/membership-purchase', {
+      plan_type: 'premium',
+      billing_interval: 'month',
+      billing: BILLING,
+      idempotency_key: reused,
+    });
+    expect(plan.statusCode).toBe(409);
+    const mine = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('an approval whose settlement a killed process never finished settles on the next look', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const { order_id, init_point } = await startPurchase(agent, 'premium');
+    const sandbox = ctx.app.sandboxProvider;
+    if (!sandbox) throw new Error('the tests run on the sandbox');
+    // The provider recorded the approval, then the process died before our handler ran.
+    expect(await sandbox.decide(init_point.split('/').at(-1) ?? '', true)).not.toBeNull();
+    const [pending] = await ctx.database.db.select().from(orders).where(eq(orders.id, order_id));
+    expect(pending?.status).toBe('pending');
+    // The success page polls the status: the sandbox hands the notification again, as a gateway retries.
+    const status = (await agent.get(`/api/payments/status/${order_id}`)).json();
+    expect(status.status).toBe('paid');
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('premium');
+  });
+
+  it('the billing sweep hands on approvals left undelivered by a killed process', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const { order_id, init_point } = await startPurchase(agent, 'premium');
+    const sandbox = ctx.app.sandboxProvider;
+    if (!sandbox) throw new Error('the tests run on the sandbox');
+    const notification = await sandbox.decide(init_point.split('/').at(-1) ?? '', true);
+    await ctx.database.db
+      .update(sandboxRecords)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(sandboxRecords.id, notification?.id ?? ''));
+    await ctx.app.billingJobs.runOnce();
+    const [settled] = await ctx.database.db.select().from(orders).where(eq(orders.id, order_id));
+    expect(settled?.status).toBe('paid');
   });
 });

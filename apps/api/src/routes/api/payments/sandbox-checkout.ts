@@ -77,7 +77,10 @@ ${open ? `<div class="actions">${action('approve', 'Aprobar pago', 'approve')}${
       async (request, reply) => {
         const { order } = await ownedCheckout(request.params.token, request.user.id);
         const notification = await sandbox.decide(request.params.token, decision === 'approve');
-        if (notification) await app.checkoutService.handleNotification(notification);
+        if (notification)
+          await sandbox.deliver(notification, (delivered) =>
+            app.checkoutService.handleNotification(delivered),
+          );
         const settled = await app.ordersRepository.findById(order.id);
         const page = settled?.status === 'rejected' ? '/payment-failure' : '/payment-success';
         return reply.redirect(`${page}?order_id=${order.id}`, 303);
