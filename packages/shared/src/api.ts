@@ -44,16 +44,43 @@ export const MessageResponseSchema = z.object({ success: z.boolean(), message: z
 
 /** Ids are PostgreSQL `integer` (int4): anything outside is not a record, so it is a 404, never a 500. */
 export const ID_MAX = 2_147_483_647;
-export const IdSchema = z.coerce
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido')
-  .max(ID_MAX, 'Identificador inválido');
+/**
+ * A whole number from a JSON body (a number) or a path or query string (decimal digits only). Plain coercion
+ * took `true`, `[1]`, `"0x5"` and `"1e1"` as numbers (issue 17).
+ */
+export const wholeNumber = (message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,16}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message));
+
+export const IdSchema = wholeNumber('Identificador inválido').pipe(
+  z.number().positive('Identificador inválido').max(ID_MAX, 'Identificador inválido'),
+);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** C0 control characters other than tab and line breaks, and DEL: never valid in text we store. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Characters that hide or reorder what a reader sees: bidirectional overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069, which can make "Ana‮ nimda" read as "admin anA"), zero-width characters, and C0/C1
+ * controls. Refused in names shown to other people (issue 17).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const HIDDEN_FORMATTING =
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
+export const HIDDEN_FORMATTING_MESSAGE = 'Usa solo letras, números y signos visibles';
 
 /** A timestamp the database can hold (PostgreSQL has no year 0). */
 export const TimestampSchema = z.iso.datetime({ offset: true, error: 'Fecha inválida' }).refine((value) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MIN, USERNAME_MAX } from './constants/auth';
 import { FORGOT_PASSWORD, LOGIN_ERRORS, REGISTER_ERRORS } from './messages/auth';
 import { UserSchema } from './user';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
 import { EMAIL_PATTERN, USERNAME_PATTERN, newPasswordErrors, stripMailto } from './auth-rules';
 
 const EMAIL_MAX = 254;
@@ -27,7 +28,12 @@ export const passwordField = z
   .max(PASSWORD_MAX, 'Máximo 128 caracteres');
 
 export const nameField = (shortMessage: string) =>
-  z.string({ error: shortMessage }).trim().min(NAME_MIN, shortMessage).max(60, 'Máximo 60 caracteres');
+  z
+    .string({ error: shortMessage })
+    .trim()
+    .min(NAME_MIN, shortMessage)
+    .max(60, 'Máximo 60 caracteres')
+    .refine((name) => !HIDDEN_FORMATTING.test(name), HIDDEN_FORMATTING_MESSAGE);
 
 /** E.164 after the phone input normalises it; per-country validity is checked where libphonenumber is loaded. */
 export const phoneField = z

@@ -1,6 +1,6 @@
 // Request and response contracts of plans, memberships, checkout, payments and the cart (issue 9).
 import { z } from 'zod';
-import { IdSchema } from './api';
+import { IdSchema, wholeNumber } from './api';
 import { isValidRut, normalizeRut } from './commerce-rules';
 import { CURRENCY } from './constants/commerce';
 import { BILLING_MESSAGES } from './messages/commerce';
@@ -192,11 +192,8 @@ export const CART_MAX_QUANTITY = 10;
 export const CartAddSchema = z.object({
   user_id: IdSchema.optional(),
   product_id: IdSchema,
-  quantity: z.coerce
-    .number({ error: BILLING_MESSAGES.quantity })
-    .int(BILLING_MESSAGES.quantity)
-    .min(1, BILLING_MESSAGES.quantity)
-    .max(CART_MAX_QUANTITY, BILLING_MESSAGES.quantity)
+  quantity: wholeNumber(BILLING_MESSAGES.quantity)
+    .pipe(z.number().min(1, BILLING_MESSAGES.quantity).max(CART_MAX_QUANTITY, BILLING_MESSAGES.quantity))
     .default(1),
 });
 export type CartAdd = z.input<typeof CartAddSchema>;

@@ -1,6 +1,7 @@
 // Typed platform settings (issue 10, "Configuración"): one zod schema and one default per key.
 import { z } from 'zod';
 import { emailField } from './auth';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
 import { SETTINGS_MESSAGES } from './messages/admin';
 import { REGISTER_ERRORS } from './messages/auth';
 
@@ -12,7 +13,12 @@ export const DailyMessageSettingSchema = z.object({
 export type DailyMessageSetting = z.infer<typeof DailyMessageSettingSchema>;
 
 export const SETTING_SCHEMAS = {
-  platform_name: z.string().trim().min(2, 'Nombre muy corto').max(60, 'Máximo 60 caracteres'),
+  platform_name: z
+    .string()
+    .trim()
+    .min(2, 'Nombre muy corto')
+    .max(60, 'Máximo 60 caracteres')
+    .refine((name) => !HIDDEN_FORMATTING.test(name), HIDDEN_FORMATTING_MESSAGE),
   contact_email: emailField(REGISTER_ERRORS.emailRequired),
   daily_messages: z.array(DailyMessageSettingSchema).max(366, 'Máximo 366 mensajes'),
   featured_trainers: z.array(z.number().int().positive()).max(12, 'Máximo 12 profesionales destacados'),

@@ -29,6 +29,7 @@ export const MEMBER_FORM_ERRORS = {
 } as const;
 
 export const REGISTER_ERRORS = {
+  tooManyRegistrations: 'Demasiados registros desde esta conexión. Espera una hora e intenta nuevamente.',
   emailRequired: 'El email es requerido',
   emailFormat: 'Formato de email inválido',
   confirmEmailRequired: 'Confirma tu email',

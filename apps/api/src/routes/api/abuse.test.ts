@@ -56,6 +56,62 @@ describe('bad input is a Spanish 4xx, never a 500, and changes nothing', () => {
     }
   });
 
+  it('refuses bidirectional overrides and invisible characters in names others read (issue 17)', async () => {
+    const anonymous = new TestAgent(ctx.app, freshAddress());
+    const { agent, user } = await signedInAgent(ctx.app);
+    const { agent: admin } = await signedInAgent(ctx.app, { isAdmin: true });
+    const cases = [
+      await anonymous.post('/api/auth/register', registrationPayload({ first_name: 'Ana\u202Enimda' })),
+      await agent.put('/api/profile', {
+        first_name: 'Ana',
+        last_name: 'P\u2066érez',
+        phone: '+56912345678',
+        username: user.username,
+      }),
+      await admin.post('/api/admin/users', {
+        email: uniqueEmail(),
+        first_name: 'Be\u200Bа',
+        last_name: 'Soto',
+        role: 'member',
+      }),
+    ];
+    for (const response of cases) {
+      expectSpanishError(response, 400);
+      expect(Object.values(response.json().errors ?? {})).toContain(
+        'Usa solo letras, números y signos visibles',
+      );
+    }
+    expect((await agent.get('/api/auth/me')).json().user.last_name).toBe('Vitalia');
+  });
+
+  it('takes a cart quantity only as a whole number from 1 to 10, never true, [1] or "0x5" (issue 17)', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const [product] = (await agent.get('/api/products')).json().products;
+    for (const quantity of [true, [1], '0x5', '1e1', 1.5, 0, 11, '', null, { n: 1 }]) {
+      const response = await agent.post('/api/cart/add', { product_id: product.id, quantity });
+      expectSpanishError(response, 400);
+      expect(response.json().errors?.quantity, JSON.stringify(quantity)).toBe(
+        'La cantidad debe ser un número entero entre 1 y 10',
+      );
+    }
+    expectSpanishError(await agent.post('/api/cart/add', { product_id: true }), 400);
+    expect((await agent.get('/api/cart')).json().count).toBe(0);
+    expect((await agent.post('/api/cart/add', { product_id: product.id, quantity: '3' })).json().count).toBe(
+      3,
+    );
+  });
+
+  it('says a sign-up limit is about sign-ups, not sign-ins (issue 17)', async () => {
+    const address = freshAddress();
+    let last = await new TestAgent(ctx.app, address).post('/api/auth/register', registrationPayload());
+    for (let attempt = 0; attempt < 25 && last.statusCode !== 429; attempt += 1)
+      last = await new TestAgent(ctx.app, address).post('/api/auth/register', registrationPayload());
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe(
+      'Demasiados registros desde esta conexión. Espera una hora e intenta nuevamente.',
+    );
+  });
+
   it('keeps real text: accents, emoji and right-to-left scripts are fine', async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     const response = await agent.put('/api/profile', {

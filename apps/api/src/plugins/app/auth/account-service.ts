@@ -130,7 +130,11 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
 
   return {
     async register(input: z.output<typeof RegisterSchema>, caller: Caller): Promise<UserRow> {
-      await limiter.consume(`register:${caller.ip}`, REGISTER_ADDRESS_LIMIT, LOGIN_ERRORS.tooManyAttempts);
+      await limiter.consume(
+        `register:${caller.ip}`,
+        REGISTER_ADDRESS_LIMIT,
+        REGISTER_ERRORS.tooManyRegistrations,
+      );
       if (!isValidPhoneNumber(input.phone, 'CL'))
         throw AppError.badRequest(REGISTER_ERRORS.phoneInvalid, { phone: REGISTER_ERRORS.phoneInvalid });
       if (await repo.findByEmail(input.email))
