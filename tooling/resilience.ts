@@ -365,6 +365,102 @@ async function onPglite() {
       }
     });
 
+    await runCase(
+      'kill -9 during sandbox approvals leaves no approved charge unsettled (issue 17)',
+      async () => {
+        const totals = { decided: 0, caughtBetween: 0, approvals: 0 };
+        // Approvals queue on PGlite's one connection: each round kills at another moment of the queue.
+        for (const [round, killAfterMs] of [5, 25, 60].entries()) {
+          const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+          const members: { client: HttpClient; orderId: number; page: string; token: string }[] = [];
+          for (let index = 0; index < 6; index += 1) {
+            const client = new HttpClient(server.url);
+            const email = `aprobacion.${round}.${index}.${Date.now()}@example.cl`;
+            const signup = await client.request('POST', '/api/auth/register', {
+              email,
+              password: 'Segura123',
+              first_name: 'Ana',
+              last_name: 'Prueba',
+              phone: `+569123${String(45000 + round * 10 + index)}`,
+            });
+            check(
+              signup.status === 201,
+              `registration answered ${signup.status}: ${signup.text.slice(0, 200)}`,
+            );
+            await client.signIn(email, 'Segura123');
+            const purchase = await client.request('POST', '/api/membership-purchase', {
+              plan_type: 'premium',
+              billing_interval: 'month',
+              billing: {
+                rut: '11.111.111-1',
+                name: 'Ana Prueba',
+                email,
+                address: 'Av. Providencia 1234',
+                city: 'Providencia',
+              },
+              idempotency_key: `resiliencia-${round}-${index}-${Date.now()}`,
+            });
+            check(
+              purchase.status === 200,
+              `purchase answered ${purchase.status}: ${purchase.text.slice(0, 200)}`,
+            );
+            const { order_id: orderId, init_point: page } = purchase.json() as {
+              order_id: number;
+              init_point: string;
+            };
+            const form = await client.request('GET', page);
+            const token = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
+            members.push({ client, orderId, page, token });
+          }
+          const approvals = members.map(({ client, page, token }) =>
+            client
+              .request('POST', `${page}/approve`, `_csrf=${encodeURIComponent(token)}`, {
+                'content-type': 'application/x-www-form-urlencoded',
+              })
+              .catch(() => null),
+          );
+          await sleep(killAfterMs);
+          server.child.kill('SIGKILL');
+          await server.exited;
+          await Promise.all(approvals);
+          const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+          try {
+            const unsettled: number[] = [];
+            for (const member of members) {
+              const client = new HttpClient(again.url);
+              client.cookies = member.client.cookies;
+              // "Mis pagos" shows the order as the kill left it (it hands nothing on).
+              const before = (
+                (await client.request('GET', '/api/payments/me')).json() as {
+                  payments: { order_id: number; status: string }[];
+                }
+              ).payments.find((payment) => payment.order_id === member.orderId);
+              // What the success page polls; a decided checkout must read as paid, never stay pending.
+              const status = (
+                await client.request('GET', `/api/payments/status/${member.orderId}`)
+              ).json() as {
+                status: string;
+              };
+              const wasDecided = (await client.request('GET', member.page)).text.includes(
+                'Este pago ya fue procesado',
+              );
+              totals.approvals += 1;
+              if (wasDecided) totals.decided += 1;
+              if (wasDecided && before?.status === 'pending') totals.caughtBetween += 1;
+              if (wasDecided && status.status !== 'paid') unsettled.push(member.orderId);
+            }
+            check(
+              unsettled.length === 0,
+              `orders approved at the sandbox but still pending: ${unsettled.join(', ')}`,
+            );
+          } finally {
+            await stopServer(again);
+          }
+        }
+        return `${totals.decided} of ${totals.approvals} approvals recorded before kill -9 in 3 rounds (${totals.caughtBetween} left pending by the kill); on the next look every one reads as paid, the rest stay open to pay`;
+      },
+    );
+
     await runCase('a second process on the same PGlite directory refuses to start', async () => {
       const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
       try {

@@ -82,7 +82,8 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
 
 /** A browser-like session against a running server: cookies, CSRF header, JSON. */
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
+  /** The session's cookies; a client of a restarted server can take over another's session. */
+  cookies = new Map<string, string>();
   constructor(
     readonly baseUrl: string,
     private readonly extraHeaders: Record<string, string> = {},

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
@@ -21,8 +21,16 @@ export default function CheckoutMembershipRoute() {
   const session = useSession();
   const plans = usePlans();
   const purchase = usePurchaseMembership();
-  // One key per visit to this page: a double click or a retry after a timeout never opens two checkouts.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per request: a double click or a retry after a timeout sends the same key and never opens two
+  // checkouts; corrected billing data is another request, so it gets a key of its own (the server refuses a
+  // key reused for a different purchase).
+  const lastAttempt = useRef<{ request: string; key: string } | null>(null);
+  const keyFor = (request: unknown) => {
+    const serialised = JSON.stringify(request);
+    if (lastAttempt.current?.request !== serialised)
+      lastAttempt.current = { request: serialised, key: crypto.randomUUID() };
+    return lastAttempt.current.key;
+  };
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -60,13 +68,13 @@ export default function CheckoutMembershipRoute() {
           serverErrors={fieldErrors}
           onSubmit={(billing) => {
             setFailure(null);
+            const request = {
+              plan_type: plan.code === 'prime' ? ('prime' as const) : ('premium' as const),
+              billing_interval: interval,
+              billing,
+            };
             purchase.mutate(
-              {
-                plan_type: plan.code === 'prime' ? 'prime' : 'premium',
-                billing_interval: interval,
-                billing,
-                idempotency_key: idempotencyKey,
-              },
+              { ...request, idempotency_key: keyFor(request) },
               {
                 onSuccess: (result) => {
                   if (result.init_point) return window.location.assign(result.init_point);
