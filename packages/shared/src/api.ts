@@ -74,11 +74,11 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 
 /**
  * Characters that hide or reorder what a reader sees: bidirectional overrides and isolates (U+202A–U+202E,
- * U+2066–U+2069, which can make "Ana‮ nimda" read as "admin anA"), zero-width characters, and C0/C1
+ * U+2066–U+2069: a right-to-left override can make a name read backwards), zero-width characters, and C0/C1
  * controls. Refused in names shown to other people (issue 17).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const HIDDEN_FORMATTING =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
 export const HIDDEN_FORMATTING_MESSAGE = 'Usa solo letras, números y signos visibles';
 
