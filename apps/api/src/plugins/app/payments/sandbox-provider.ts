@@ -41,12 +41,13 @@ export function sandboxProvider(db: Db): SandboxProvider {
     (await db.select().from(sandboxRecords).where(eq(sandboxRecords.id, id)).limit(1))[0] ?? null;
 
   async function recordCharge(
+    tx: Db,
     source: SandboxRecord,
     status: 'approved' | 'rejected',
     subscriptionId: string | null,
   ): Promise<ProviderNotification> {
     const id = newId('sbx_pay');
-    await db.insert(sandboxRecords).values({
+    await tx.insert(sandboxRecords).values({
       id,
       kind: 'payment',
       externalReference: source.externalReference,
@@ -141,22 +142,25 @@ export function sandboxProvider(db: Db): SandboxProvider {
       if (!record || record.kind === 'payment') return null;
       const isSubscription = record.kind === 'subscription';
       // The page can be submitted twice (a double click, the back button): only the first answer counts.
-      const [opened] = await db
-        .update(sandboxRecords)
-        .set({
-          status: approve ? (isSubscription ? 'authorized' : 'paid') : 'declined',
-          nextChargeAt:
-            approve && isSubscription ? addInterval(new Date(), record.interval as BillingInterval) : null,
-        })
-        .where(
-          and(
-            eq(sandboxRecords.id, checkoutId),
-            eq(sandboxRecords.status, record.kind === 'checkout' ? 'open' : 'pending'),
-          ),
-        )
-        .returning();
-      if (!opened) return null;
-      return recordCharge(record, approve ? 'approved' : 'rejected', isSubscription ? record.id : null);
+      // The answer and its charge are one transaction: a process killed between them leaves neither.
+      return db.transaction(async (tx) => {
+        const [opened] = await tx
+          .update(sandboxRecords)
+          .set({
+            status: approve ? (isSubscription ? 'authorized' : 'paid') : 'declined',
+            nextChargeAt:
+              approve && isSubscription ? addInterval(new Date(), record.interval as BillingInterval) : null,
+          })
+          .where(
+            and(
+              eq(sandboxRecords.id, checkoutId),
+              eq(sandboxRecords.status, record.kind === 'checkout' ? 'open' : 'pending'),
+            ),
+          )
+          .returning();
+        if (!opened) return null;
+        return recordCharge(tx, record, approve ? 'approved' : 'rejected', isSubscription ? record.id : null);
+      });
     },
 
     async chargeDueSubscriptions(now) {
@@ -168,26 +172,29 @@ export function sandboxProvider(db: Db): SandboxProvider {
       for (const subscription of due) {
         if (subscription.status !== 'authorized' && subscription.status !== 'failing') continue;
         const declined = subscription.status === 'failing';
-        // Claim this period's charge first, so two instances running the job never charge it twice.
-        const [claimed] = await db
-          .update(sandboxRecords)
-          .set({
-            nextChargeAt: declined
-              ? null
-              : addInterval(subscription.nextChargeAt ?? now, subscription.interval as BillingInterval),
-            status: declined ? 'cancelled' : subscription.status,
-          })
-          .where(
-            and(
-              eq(sandboxRecords.id, subscription.id),
-              eq(sandboxRecords.nextChargeAt, subscription.nextChargeAt ?? now),
-            ),
-          )
-          .returning();
-        if (claimed)
-          notifications.push(
-            await recordCharge(subscription, declined ? 'rejected' : 'approved', subscription.id),
-          );
+        // Claim this period's charge first, so two instances running the job never charge it twice; the
+        // claim and the charge commit together.
+        const charged = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(sandboxRecords)
+            .set({
+              nextChargeAt: declined
+                ? null
+                : addInterval(subscription.nextChargeAt ?? now, subscription.interval as BillingInterval),
+              status: declined ? 'cancelled' : subscription.status,
+            })
+            .where(
+              and(
+                eq(sandboxRecords.id, subscription.id),
+                eq(sandboxRecords.nextChargeAt, subscription.nextChargeAt ?? now),
+              ),
+            )
+            .returning();
+          return claimed
+            ? recordCharge(tx, subscription, declined ? 'rejected' : 'approved', subscription.id)
+            : null;
+        });
+        if (charged) notifications.push(charged);
       }
       return notifications;
     },
