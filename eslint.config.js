@@ -90,6 +90,19 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a Promise tested as a boolean or left unawaited is a bug that compiles (issue 18:
+    // the billing sweep checked `!isUp()`, a Promise, so its "database down" branch never ran).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['apps/web/vite.config.ts', 'apps/api/drizzle.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A form's onSubmit={handleSubmit(…)} returns a Promise that React ignores by design.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Drizzle's and() joins raw fragments without parentheses: a bare OR inside one widens the whole query
     // (issue 17: `user_id = ? and a or b` listed every member's orders). Use or(), or parenthesise.
     files: ['apps/api/src/**/*.ts'],

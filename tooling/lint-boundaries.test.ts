@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -5,16 +6,27 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: repoRoot });
 
-/** Lints `code` as if it were the file at `filePath` (which need not exist) and returns the rules hit. */
+/**
+ * Lints `code` as the file at `filePath` and returns the rules hit. The file is written there for the
+ * moment of the check: the type-aware rules need TypeScript to find it in its project.
+ */
 async function rulesHit(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  const absolute = path.join(repoRoot, filePath);
+  const createdDir = fs.existsSync(path.dirname(absolute)) ? null : path.dirname(absolute);
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  fs.writeFileSync(absolute, code);
+  try {
+    const [result] = await eslint.lintFiles([absolute]);
+    return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  } finally {
+    fs.rmSync(createdDir ?? absolute, { recursive: true, force: true });
+  }
 }
 
 describe('the server pattern is enforced by lint', () => {
   it('refuses drizzle-orm in a route file', async () => {
     const hit = await rulesHit(
-      'apps/api/src/routes/api/example/index.ts',
+      'apps/api/src/routes/api/lint-probe/index.ts',
       "import { eq } from 'drizzle-orm';\nexport const where = eq;\n",
     );
     expect(hit).toContain('no-restricted-imports');
@@ -22,17 +34,17 @@ describe('the server pattern is enforced by lint', () => {
 
   it('refuses the database schema in a route file, but lets a test look at it', async () => {
     const code = "import { users } from '../../../db/schema/index';\nexport const table = users;\n";
-    expect(await rulesHit('apps/api/src/routes/api/example/index.ts', code)).toContain(
+    expect(await rulesHit('apps/api/src/routes/api/lint-probe/index.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await rulesHit('apps/api/src/routes/api/example/example.test.ts', code)).not.toContain(
+    expect(await rulesHit('apps/api/src/routes/api/lint-probe/lint-probe.test.ts', code)).not.toContain(
       'import-x/no-restricted-paths',
     );
   });
 
   it('refuses a plugin that imports a route', async () => {
     const hit = await rulesHit(
-      'apps/api/src/plugins/app/example/example-repository.ts',
+      'apps/api/src/plugins/app/lint-probe/example-repository.ts',
       "import { SPEC_ALIASES } from '../../../routes/api/aliases';\nexport const aliases = SPEC_ALIASES;\n",
     );
     expect(hit).toContain('import-x/no-restricted-paths');
@@ -40,14 +52,14 @@ describe('the server pattern is enforced by lint', () => {
 
   it('refuses FastifyRequest in a service', async () => {
     const hit = await rulesHit(
-      'apps/api/src/plugins/app/example/example-service.ts',
+      'apps/api/src/plugins/app/lint-probe/example-service.ts',
       "import type { FastifyRequest } from 'fastify';\nexport type Incoming = FastifyRequest;\n",
     );
     expect(hit).toContain('no-restricted-imports');
   });
 
   it('refuses a bare OR in a raw sql fragment and accepts it parenthesised', async () => {
-    const file = 'apps/api/src/plugins/app/example/example-repository.ts';
+    const file = 'apps/api/src/plugins/app/lint-probe/example-repository.ts';
     const head = "import { sql } from 'drizzle-orm';\nconst a = 1;\nconst b = 2;\n";
     expect(await rulesHit(file, `${head}export const where = sql\`\${a} = 1 or \${b} = 2\`;\n`)).toContain(
       'no-restricted-syntax',
@@ -57,9 +69,17 @@ describe('the server pattern is enforced by lint', () => {
     );
   });
 
+  it('refuses a Promise tested as a boolean and one left unawaited (type-aware rules)', async () => {
+    const code =
+      'const isUp = async () => true;\nexport function sweep() {\n  if (!isUp()) return;\n  isUp();\n}\n';
+    const hit = await rulesHit('apps/api/src/plugins/app/lint-probe/example-jobs.ts', code);
+    expect(hit).toContain('@typescript-eslint/no-misused-promises');
+    expect(hit).toContain('@typescript-eslint/no-floating-promises');
+  });
+
   it('accepts a route that calls its service', async () => {
     const hit = await rulesHit(
-      'apps/api/src/routes/api/example/index.ts',
+      'apps/api/src/routes/api/lint-probe/index.ts',
       "import { AppError } from '../../../lib/app-error';\nexport const error = AppError;\n",
     );
     expect(hit).toEqual([]);

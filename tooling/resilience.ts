@@ -461,6 +461,37 @@ async function onPglite() {
       },
     );
 
+    await runCase(
+      'a reset mail answered 200 survives kill -9 right after the answer (issue 18)',
+      async () => {
+        // The first process only enqueues (as an instance that dies before its worker runs would).
+        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', JOBS_WORKERS: 'off' });
+        const client = new HttpClient(server.url);
+        const asked = await client.request('POST', '/api/auth/forgot-password', { email: DEMO_MEMBER.email });
+        server.child.kill('SIGKILL');
+        await server.exited;
+        check(asked.status === 200, `forgot-password answered ${asked.status}`);
+        const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+        try {
+          let links = 0;
+          const waitedMs = await waitFor('the reset mail in the outbox', 15_000, async () => {
+            const outbox = (
+              await new HttpClient(again.url).request(
+                'GET',
+                `/api/dev/outbox?to=${encodeURIComponent(DEMO_MEMBER.email)}`,
+              )
+            ).json() as { emails: { subject: string; text: string }[] };
+            links = outbox.emails.filter((mail) => mail.text.includes('/reset-password?token=')).length;
+            return links > 0;
+          });
+          check(links === 1, `${links} reset mails`);
+          return `200 answered, process killed at once; the restarted instance sent the queued mail within ${waitedMs} ms, once`;
+        } finally {
+          await stopServer(again);
+        }
+      },
+    );
+
     await runCase('a second process on the same PGlite directory refuses to start', async () => {
       const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
       try {

@@ -19,6 +19,7 @@ import database from './plugins/app/database';
 import csrf from './plugins/app/csrf';
 import rateLimiter from './plugins/app/rate-limiter';
 import mailer from './plugins/app/mail/mailer';
+import jobQueue from './plugins/app/jobs/job-queue';
 import storage from './plugins/app/storage';
 import sessions from './plugins/app/auth/sessions';
 import authorization from './plugins/app/authorization';
@@ -50,6 +51,7 @@ import analyticsService from './plugins/app/admin/analytics-service';
 import settingsRepository from './plugins/app/settings/settings-repository';
 import settingsService from './plugins/app/settings/settings-service';
 import broadcasts from './plugins/app/notifications/broadcasts';
+import failedJobs from './plugins/app/jobs/failed-jobs-service';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository';
 import onboardingService from './plugins/app/onboarding/onboarding-service';
 import swagger from './plugins/external/swagger';
@@ -99,10 +101,11 @@ export async function buildApp({
     childLoggerFactory: lazyChildLoggerFactory,
     rewriteUrl: (request: IncomingMessage) => canonicalUrl(request.url ?? '/'),
     // A URL that cannot be decoded (`/api/%`) gets the same Spanish envelope as every other error.
-    frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
         .status(400)
-        .send({ success: false, message: API_ERRORS.invalidUrl, code: ERROR_CODES.VALIDATION }),
+        .send({ success: false, message: API_ERRORS.invalidUrl, code: ERROR_CODES.VALIDATION });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ validate: !config.isProduction }));
@@ -114,7 +117,8 @@ export async function buildApp({
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (ESCAPED_CONTROL.test(text) || CONTROL_CHARACTERS.test(text)) return done(badText());
-    parseJson(request, text, done);
+    // Fastify's default parser answers through `done`; its declared Promise return is never used here.
+    void parseJson(request, text, done);
   });
   app.addHook('onRequest', (request, _reply, done) => {
     const url = request.url;
@@ -135,6 +139,10 @@ export async function buildApp({
   await app.register(database, { database: handle });
   await app.register(csrf, { secureCookies: config.isProduction });
   await app.register(rateLimiter);
+  await app.register(jobQueue, {
+    work: config.JOBS_WORKERS === 'on',
+    keepCompletedSeconds: config.JOBS_KEEP_COMPLETED_HOURS * 3600,
+  });
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(storage, { root: path.join(config.DATA_DIR, 'files') });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
@@ -177,6 +185,7 @@ export async function buildApp({
   await app.register(settingsRepository);
   await app.register(settingsService);
   await app.register(broadcasts);
+  await app.register(failedJobs);
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });
 
   // Routes.

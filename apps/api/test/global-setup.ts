@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
 import { seedContent } from '../src/db/seed/seed';
@@ -23,6 +24,10 @@ export default async function setup(project: TestProject) {
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedContent(handle.db);
+  // The job queue's schema too, as the app installs it at its first start (each copy then starts at once).
+  const boss = new PgBoss({ backend: 'pglite', db: fromPglite(client), schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
   const dump = await client.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();

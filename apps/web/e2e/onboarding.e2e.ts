@@ -42,7 +42,8 @@ describe('onboarding, personal home and offline (issue 11)', () => {
 
     await page.waitForURL('**/dashboard');
     await page.getByText('Tu próximo paso').waitFor();
-    expect(await page.getByRole('heading', { name: 'Completa tu perfil' }).isVisible()).toBe(true);
+    // The next step arrives with the home data, a moment after the section's title: wait for it.
+    await page.getByRole('heading', { name: 'Completa tu perfil' }).waitFor();
     expect(
       await page
         .getByRole('progressbar', { name: 'Primeros pasos completados' })

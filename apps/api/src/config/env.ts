@@ -44,6 +44,15 @@ const EnvSchema = z.object({
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   /** The renewal, expiry and reminder sweep (every minute, one instance at a time); tests run it by hand. */
   BILLING_JOBS: z.enum(['on', 'off']).default('on'),
+  /** Whether this instance runs queued jobs (mail, the billing sweep); `off` only enqueues them. */
+  JOBS_WORKERS: z.enum(['on', 'off']).default('on'),
+  /** How long finished jobs stay in the queue's table before they are removed. */
+  JOBS_KEEP_COMPLETED_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'debe ser una URL https://…' }).optional()),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

@@ -18,9 +18,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type ListenState = 'up' | 'down';
 
+/** What the job queue (pg-boss) connects to: the same embedded database, or its own pool on the server. */
+export type JobBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobBackend: JobBackend;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -172,6 +176,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   return {
     db,
     kind: 'postgres',
+    jobBackend: { kind: 'postgres', connectionString },
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pool.query('select 1');
@@ -193,6 +198,7 @@ export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): 
   return {
     db: drizzleDb as unknown as Db,
     kind: 'pglite',
+    jobBackend: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');

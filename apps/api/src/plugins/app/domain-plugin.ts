@@ -9,13 +9,14 @@ type DecoratorName = Extract<keyof FastifyInstance, string>;
  */
 export function domainPlugin<K extends DecoratorName>(
   name: K,
-  create: (app: FastifyInstance) => FastifyInstance[K],
+  /** May be async: a domain that declares its queue (app.jobs.define) before it serves. */
+  create: (app: FastifyInstance) => FastifyInstance[K] | Promise<FastifyInstance[K]>,
   dependencies: string[],
 ) {
   return fp(
     async (app: FastifyInstance) => {
       // Fastify's `decorate` typing cannot tie a generic key to its declared type; `create` already does.
-      (app.decorate as (key: string, value: unknown) => void).call(app, name, create(app));
+      (app.decorate as (key: string, value: unknown) => void).call(app, name, await create(app));
     },
     { name: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), dependencies },
   );

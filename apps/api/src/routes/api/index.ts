@@ -32,6 +32,7 @@ import adminActivityRoutes from './admin/activity/index';
 import adminAnalyticsRoutes from './admin/analytics/index';
 import adminDashboardRoutes from './admin/dashboard/index';
 import adminStatsRoutes from './admin/stats/index';
+import adminJobsRoutes from './admin/jobs/index';
 import adminMetricsRoutes from './admin/metrics/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
@@ -72,6 +73,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/dashboard', adminDashboardRoutes, { role: ['admin'] }],
   ['/admin/stats', adminStatsRoutes, { role: ['admin'] }],
   ['/admin/metrics', adminMetricsRoutes, { role: ['admin'] }],
+  ['/admin/jobs', adminJobsRoutes, { role: ['admin'] }],
 ];
 
 function registerFolder(

@@ -26,10 +26,16 @@ describe('toast stack', () => {
     );
     fireEvent.click(screen.getByText('mostrar'));
     expect(screen.getByRole('status').textContent).toContain('Tus cambios quedaron guardados');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.queryByText('Guardado')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    act(() => vi.advanceTimersByTime(250));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     expect(screen.queryByText('Guardado')).toBeNull();
   });
 
@@ -42,8 +48,12 @@ describe('toast stack', () => {
     );
     fireEvent.click(screen.getByText('mostrar'));
     expect(screen.getByRole('alert').textContent).toContain('No se pudo agregar al carrito');
-    act(() => vi.advanceTimersByTime(3000));
-    act(() => vi.advanceTimersByTime(250));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -141,7 +141,7 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
         throw AppError.conflict(LOGIN_ERRORS.emailTaken, { email: LOGIN_ERRORS.emailTaken });
       const user = await insertMember(input, await hashPassword(input.password));
       await announceNewMember(user);
-      app.mailer.enqueue(welcomeEmail(user.email, user.firstName, `${publicUrl}/home`), 'welcome');
+      await app.mailer.enqueue(welcomeEmail(user.email, user.firstName, `${publicUrl}/home`), 'welcome');
       return user;
     },
 
@@ -194,22 +194,30 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
       await limiter.consume(`forgot:${email}`, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD.tooMany);
       const user = await repo.findByEmail(email);
       if (!user) return;
-      const token = await tokens.issue(user.id);
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      app.mailer.enqueue(passwordResetEmail(user.email, user.firstName, link), 'password-reset');
+      // The token and its mail commit together: a process killed after the answer still sends it.
+      await app.db.transaction(async (tx) => {
+        const token = await tokens.issue(user.id, undefined, tx);
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await app.mailer.enqueue(passwordResetEmail(user.email, user.firstName, link), 'password-reset', {
+          tx,
+        });
+      });
     },
 
     /** An admin's doing (new account or "send reset"): no rate limit by address, the admin is signed in. */
     async sendPasswordLink(user: UserRow, kind: 'invitation' | 'reset'): Promise<void> {
       await limiter.consume(`forgot:${user.email}`, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD.tooMany);
-      const token = await tokens.issue(user.id, kind === 'invitation' ? INVITATION_TTL_MS : undefined);
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      app.mailer.enqueue(
-        kind === 'invitation'
-          ? invitationEmail(user.email, user.firstName, link)
-          : passwordResetEmail(user.email, user.firstName, link),
-        kind === 'invitation' ? 'invitation' : 'password-reset',
-      );
+      await app.db.transaction(async (tx) => {
+        const token = await tokens.issue(user.id, kind === 'invitation' ? INVITATION_TTL_MS : undefined, tx);
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await app.mailer.enqueue(
+          kind === 'invitation'
+            ? invitationEmail(user.email, user.firstName, link)
+            : passwordResetEmail(user.email, user.firstName, link),
+          kind === 'invitation' ? 'invitation' : 'password-reset',
+          { tx },
+        );
+      });
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

@@ -9,9 +9,9 @@ const hash = (token: string) => crypto.createHash('sha256').update(token).digest
 /** Single-use, 1-hour password reset tokens; only their hash is stored. */
 export function resetTokens(db: Db) {
   return {
-    async issue(userId: number, ttlMs: number = RESET_TOKEN_TTL_MS): Promise<string> {
+    async issue(userId: number, ttlMs: number = RESET_TOKEN_TTL_MS, tx: Db = db): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
-      await db
+      await tx
         .insert(passwordResetTokens)
         .values({ userId, tokenHash: hash(token), expiresAt: new Date(Date.now() + ttlMs) });
       return token;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ProviderNotification } from '../payments/payment-provider';
 
-const EVERY_MS = 60_000;
 /** A sandbox notification not taken after this long was lost with its process. */
 const REDELIVER_AFTER_MS = 10_000;
+const SWEEP_QUEUE = 'billing.sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,10 +13,10 @@ declare module 'fastify' {
 }
 
 /**
- * Every minute: the sandbox charges its due subscriptions (MercadoPago does this on its side), then plans
- * that are over end and members whose plan ends soon are reminded. Every step is idempotent (claimed rows,
- * row locks, dedupe keys), so any number of instances may run it at once and a killed run is simply
- * finished by the next one.
+ * Every minute, on the job queue's schedule (once per minute across all instances, issue 18): the sandbox
+ * charges its due subscriptions (MercadoPago does this on its side), then plans that are over end and
+ * members whose plan ends soon are reminded. Every step is idempotent (claimed rows, row locks, dedupe
+ * keys), so a run killed halfway is simply finished by the next one.
  */
 export default fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
@@ -34,21 +34,12 @@ export default fp(
     };
     app.decorate('billingJobs', { runOnce });
     if (!options.enabled) return;
-
-    let running: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      if (running || !app.databaseHealth.isUp()) return;
-      running = runOnce()
-        .catch((error: unknown) => app.log.error({ err: error }, 'billing sweep failed'))
-        .finally(() => {
-          running = null;
-        });
-    }, EVERY_MS);
-    timer.unref();
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    // No retries: the next minute's run does the same work. A run longer than 5 minutes was lost.
+    await app.jobs.define(
+      SWEEP_QUEUE,
+      { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, schedule: '* * * * *' },
+      async () => runOnce(),
+    );
   },
-  { name: 'billing-jobs', dependencies: ['checkout-service', 'membership-service'] },
+  { name: 'billing-jobs', dependencies: ['checkout-service', 'membership-service', 'job-queue'] },
 );

@@ -24,7 +24,7 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
         app.ordersRepository.paymentsOf([order.id]),
       ]);
       const receiptUrl = `${publicUrl}/api/payments/receipts/${order.id}`;
-      app.mailer.enqueue(
+      await app.mailer.enqueue(
         receiptEmail(
           { order, items, payment: settlingPayment(payments, order.id) ?? null },
           order.billing?.email ?? user.email,
@@ -56,7 +56,7 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
         `Tu plan ${plan} termina ${when}, el ${formatDate(membership.periodEnd)}, y no se renovará.`,
         'Si quieres seguir con tus cursos, videos y consultas, puedes renovarlo desde la página de planes.',
       ];
-      app.mailer.enqueue(
+      await app.mailer.enqueue(
         {
           to: user.email,
           subject: `Tu plan ${plan} termina ${when}`,
@@ -84,7 +84,7 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
         `No pudimos cobrar la renovación de tu plan ${plan}. Tu tarjeta fue rechazada después de varios intentos.`,
         'Puedes volver a contratarlo con otra tarjeta desde la página de planes.',
       ];
-      app.mailer.enqueue(
+      await app.mailer.enqueue(
         {
           to: user.email,
           subject: `No pudimos renovar tu plan ${plan}`,

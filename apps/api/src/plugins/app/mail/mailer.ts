@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Db } from '../../../db/client';
 import { outboxRepository, type OutboxRepository } from './outbox-repository';
 
 export interface MailMessage {
@@ -14,11 +15,13 @@ export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
   /**
-   * Sends after the caller has answered: the response never waits on (or reveals, by its timing) the mail
-   * server. Failures are logged; shutdown waits for mail already accepted.
+   * Puts the message on the durable queue (issue 18): it is sent right after, by whichever instance claims
+   * it, and retried with backoff if the mail server refuses; a process that dies after answering loses
+   * nothing. With `tx`, the mail commits with the caller's change (a reset token and its mail together).
+   * The response never waits on (or reveals, by its timing) the mail server.
    */
-  enqueue(message: MailMessage, purpose: string): void;
-  /** Resolves once every enqueued mail has been handed over (tests, shutdown). */
+  enqueue(message: MailMessage, purpose: string, options?: { tx?: Db }): Promise<void>;
+  /** Resolves once every enqueued mail has been handed over (tests). */
   flush(): Promise<void>;
 }
 
@@ -27,6 +30,13 @@ declare module 'fastify' {
     mailer: Mailer;
     outboxRepository: OutboxRepository;
   }
+}
+
+const MAIL_QUEUE = 'mail.send';
+
+interface MailJob {
+  message: MailMessage;
+  purpose: string;
 }
 
 /** SMTP when SMTP_URL is set; otherwise the dev outbox table (DESIGN "One picture"). */
@@ -49,23 +59,24 @@ export default fp(
       };
     }
 
-    const pending = new Set<Promise<void>>();
+    // A few minutes of retries with backoff rides out a mail server restart; then the admin sees it in Tareas.
+    await app.jobs.define<MailJob>(
+      MAIL_QUEUE,
+      { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, batchSize: 10 },
+      async ({ message }) => send(message),
+    );
+
     const mailer: Mailer = {
       transport: options.smtpUrl ? 'smtp' : 'outbox',
       send,
-      enqueue(message, purpose) {
-        const sending = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => send(message))
-          .catch((error: unknown) => app.log.error({ err: error, purpose }, 'mail could not be sent'))
-          .finally(() => pending.delete(sending));
-        pending.add(sending);
+      async enqueue(message, purpose, enqueueOptions = {}) {
+        await app.jobs.send<MailJob>(MAIL_QUEUE, { message, purpose }, { tx: enqueueOptions.tx });
       },
       async flush() {
-        await Promise.all(pending);
+        await app.jobs.drained(MAIL_QUEUE);
       },
     };
-    app.addHook('preClose', () => mailer.flush());
     app.decorate('mailer', mailer);
   },
-  { name: 'mailer', dependencies: ['database'] },
+  { name: 'mailer', dependencies: ['database', 'job-queue'] },
 );

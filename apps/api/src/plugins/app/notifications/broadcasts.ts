@@ -48,8 +48,9 @@ export function broadcastsRepository(db: Db) {
         audience: Audience;
         recipients: number;
       },
+      tx: Db = db,
     ): Promise<BroadcastRow> {
-      const [row] = await db
+      const [row] = await tx
         .insert(notificationBroadcasts)
         .values({
           title: input.title,
@@ -83,6 +84,10 @@ export function broadcastsRepository(db: Db) {
       await db.execute(
         sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ broadcastId: broadcast.id })})`,
       );
+    },
+    async findById(id: number): Promise<BroadcastRow | null> {
+      const [row] = await db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.id, id));
+      return row ?? null;
     },
     async listUnfinished(): Promise<BroadcastRow[]> {
       return db.select().from(notificationBroadcasts).where(isNull(notificationBroadcasts.completedAt));
@@ -128,58 +133,64 @@ declare module 'fastify' {
   }
 }
 
-const RETRY_DELAYS_MS = [1000, 3000, 10_000, 30_000];
+const DELIVERY_QUEUE = 'broadcast.deliver';
+const deliveryKey = (id: number) => `broadcast:${id}`;
 
 export default domainPlugin(
   'broadcasts',
-  (app: FastifyInstance) => {
+  async (app: FastifyInstance) => {
     const repo = broadcastsRepository(app.db);
-    /**
-     * Written after the answer; a failure (the database restarting) is retried a few times, and whatever is
-     * still unfinished is delivered at the next start. Delivery is idempotent, so a retry never doubles.
-     */
-    const deliverLater = (row: BroadcastRow, attempt = 0) => {
-      const timer = setTimeout(
-        () => {
-          repo.deliver(row).catch((error: unknown) => {
-            const delay = RETRY_DELAYS_MS[attempt];
-            app.log.error({ err: error, broadcastId: row.id, attempt }, 'broadcast delivery failed');
-            if (delay !== undefined && !closing) deliverLater(row, attempt + 1);
-          });
-        },
-        attempt === 0 ? 0 : RETRY_DELAYS_MS[attempt - 1],
-      );
-      timer.unref();
-    };
-    let closing = false;
-    app.addHook('onClose', async () => {
-      closing = true;
-    });
-    // A broadcast whose process died before it was written is finished when the API starts again.
+    // A segment's rows are written by the job queue right after the answer, on whichever instance claims
+    // the job, retried with backoff while the database restarts (issue 18). Delivery is idempotent.
+    await app.jobs.define<{ broadcastId: number }>(
+      DELIVERY_QUEUE,
+      { retryLimit: 6, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+      async ({ broadcastId }) => {
+        const row = await repo.findById(broadcastId);
+        if (row && !row.completedAt) await repo.deliver(row);
+      },
+    );
+    // Broadcasts left unfinished by an earlier version (before the queue) get their job once; the key makes
+    // this a no-op for those that have one.
     app.addHook('onReady', async () => {
-      for (const row of await repo.listUnfinished()) deliverLater(row);
+      for (const row of await repo.listUnfinished())
+        await app.jobs.send(DELIVERY_QUEUE, { broadcastId: row.id }, { key: deliveryKey(row.id) });
     });
     return {
       ...repo,
       async send(actor, input) {
         const recipients = await repo.countRecipients(input.audience);
-        const row = await repo.create(actor, { ...input, recipients });
-        await app.auditLog.append(actor, {
-          action: 'notification.send',
-          entity: 'notification',
-          entityId: row.id,
-          subjectUserId: input.audience.kind === 'user' ? input.audience.user_id : null,
-          after: { title: input.title, audience: row.audience, recipients },
+        const toOne = input.audience.kind === 'user';
+        // The broadcast, its audit entry and (for a segment) its delivery job commit together.
+        const row = await app.db.transaction(async (tx) => {
+          const created = await repo.create(actor, { ...input, recipients }, tx);
+          await app.auditLog.append(
+            actor,
+            {
+              action: 'notification.send',
+              entity: 'notification',
+              entityId: created.id,
+              subjectUserId: input.audience.kind === 'user' ? input.audience.user_id : null,
+              after: { title: input.title, audience: created.audience, recipients },
+            },
+            tx,
+          );
+          if (!toOne)
+            await app.jobs.send(
+              DELIVERY_QUEUE,
+              { broadcastId: created.id },
+              { tx, key: deliveryKey(created.id) },
+            );
+          return created;
         });
         // One member: written before the answer (201, the SPEC call's meaning). A segment: after it (202).
-        if (input.audience.kind === 'user') {
+        if (toOne) {
           await repo.deliver(row);
           return { id: row.id, recipients, delivered: true };
         }
-        deliverLater(row);
         return { id: row.id, recipients, delivered: false };
       },
     };
   },
-  ['database', 'audit-log'],
+  ['database', 'audit-log', 'job-queue'],
 );

@@ -210,27 +210,25 @@ describe('feedback triage', () => {
 });
 
 describe('broadcasts', () => {
-  it('a broadcast left unwritten by a process that died is delivered when the API starts again', async () => {
+  it('a broadcast whose instance died before writing it is delivered by another instance', async () => {
     const actor = { id: admin.user.id, email: admin.email, ip: '127.0.0.1' };
-    const pending = await ctx.app.broadcasts.create(actor, {
+    // An instance that only enqueues (its worker never runs), then goes away.
+    const dying = await buildApp({ config: { ...ctx.config, JOBS_WORKERS: 'off' }, database: ctx.database });
+    await dying.ready();
+    const pending = await dying.broadcasts.send(actor, {
       title: 'Quedó a medias',
       message: 'El proceso murió antes de escribir',
       actionUrl: null,
       audience: { kind: 'plan', plan: 'prime' },
-      recipients: 1,
     });
-    const restarted = await buildApp({ config: ctx.config, database: ctx.database });
-    await restarted.ready();
-    try {
-      await broadcastDelivered(restarted, pending.id);
-      const rows = await ctx.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.broadcastId, pending.id));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await restarted.close();
-    }
+    await dying.close();
+    expect(pending.delivered).toBe(false);
+    await broadcastDelivered(ctx.app, pending.id);
+    const rows = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.broadcastId, pending.id));
+    expect(rows).toHaveLength(pending.recipients);
   });
 
   it('counts the recipients first, sends to one plan in one statement, and reports how many read it', async () => {

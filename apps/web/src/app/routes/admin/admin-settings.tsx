@@ -1,5 +1,6 @@
 import { SettingsForm } from '@/features/admin/components/settings-form';
 import { TeamMedia } from '@/features/admin/components/team-media';
+import { FailedJobs } from '@/features/admin/components/failed-jobs';
 
 /** /admin/settings */
 export default function AdminSettingsRoute() {
@@ -10,6 +11,7 @@ export default function AdminSettingsRoute() {
         <SettingsForm />
       </div>
       <TeamMedia />
+      <FailedJobs />
     </div>
   );
 }

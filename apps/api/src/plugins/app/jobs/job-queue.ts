@@ -1,0 +1,243 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type SQL } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Job, type Queue } from 'pg-boss';
+import type { Db } from '../../../db/client';
+
+/** How a queue retries and how long it keeps what it did (pg-boss queue options). */
+export interface QueueSpec {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A job still active after this long was lost with its process: it is retried. */
+  expireInSeconds: number;
+  /** Cron expression (UTC) for a queue that runs on a schedule, once per period across instances. */
+  schedule?: string;
+  /** Jobs fetched per poll; handlers still run and fail one job at a time. */
+  batchSize?: number;
+}
+
+export interface SendOptions {
+  /** The caller's transaction: the job commits with the row that caused it, or not at all. */
+  tx?: Db;
+  /** Exactly one job per key and queue, ever (until it is removed): a deterministic job id. */
+  key?: string;
+  startAfter?: Date;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface JobQueue {
+  /** Declares a queue (idempotent) and, when this instance works, its handler. */
+  define<T extends object>(name: string, spec: QueueSpec, handler: JobHandler<T>): Promise<void>;
+  /** Enqueues a job; null when a job with the same key already exists. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Failed jobs of the given queues, newest first. */
+  failed(queues: readonly string[], limit: number): Promise<FailedJobRow[]>;
+  /** Puts a failed job back in line; false when it is not (or no longer) failed. With `tx`, atomically. */
+  retry(name: string, id: string, tx?: Db): Promise<boolean>;
+  /** Removes a failed job for good; false when it is not (or no longer) failed. */
+  cancel(name: string, id: string, tx?: Db): Promise<boolean>;
+  /** Resolves once no job of `name` is waiting or running (tests, shutdown of a batch). */
+  drained(name: string, timeoutMs?: number): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+export interface FailedJobRow {
+  id: string;
+  name: string;
+  data: Record<string, unknown> | null;
+  output: unknown;
+  retryCount: number;
+  createdOn: Date;
+  completedOn: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** pg-boss's Drizzle adapter over one of our transactions (typed through the one call it makes). */
+function inTransaction(tx: Db) {
+  return fromDrizzle(
+    { execute: async (query: unknown) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] } },
+    sql,
+  );
+}
+
+/** A job id that is the same for the same queue and key (UUID layout over SHA-256, version 8). */
+export function jobIdFor(name: string, key: string): string {
+  const hex = crypto.createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** An error as stored with a failed job: its message with e-mail addresses removed (no personal data). */
+export function storedError(error: unknown): { message: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: message.replace(/[^\s<>"']+@[^\s<>"']+/g, '[correo]').slice(0, 500) };
+}
+
+export interface JobQueueOptions {
+  /** Whether this instance runs handlers and schedules (off: it only enqueues). */
+  work: boolean;
+  /** How long finished jobs are kept before pg-boss removes them. */
+  keepCompletedSeconds: number;
+  /** Test clock, so a job scheduled at T can be shown not to run before T. */
+  clock?: ConstructorOptions['clock'];
+}
+
+/**
+ * The durable job queue (issue 18, ADR 0028): pg-boss on the same PostgreSQL or PGlite as the app. Jobs are
+ * claimed with SKIP LOCKED, so any number of instances share them; a job whose process dies is retried when
+ * its expiry passes; schedules run once per period across instances; NOTIFY wakes workers at once.
+ */
+export default fp(
+  async (app: FastifyInstance, options: JobQueueOptions) => {
+    const backend = app.database.jobBackend;
+    const common: ConstructorOptions = {
+      useListenNotify: true,
+      schedule: options.work,
+      supervise: options.work,
+      ...(options.clock ? { clock: options.clock } : {}),
+    };
+    const boss = new PgBoss(
+      backend.kind === 'pglite'
+        ? { ...common, backend: 'pglite', db: fromPglite(backend.client) }
+        : { ...common, connectionString: backend.connectionString, max: 4, application_name: 'vitalia-jobs' },
+    );
+    // Connection trouble is reported here and retried by pg-boss; it never ends the process.
+    boss.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'job queue error'));
+    await boss.start();
+
+    const rowsOf = <T>(result: unknown): T[] =>
+      (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+    const isFailed = async (name: string, id: string, tx: Db = app.db) =>
+      rowsOf<{ id: string }>(
+        await tx.execute(
+          sql`select id from pgboss.job where name = ${name} and id = ${id}::uuid and state = 'failed'`,
+        ),
+      ).length > 0;
+    const handlers = new Map<string, string>();
+    const queue: JobQueue = {
+      boss,
+      async define(name, spec, handler) {
+        const queueOptions: Omit<Queue, 'name'> = {
+          retryLimit: spec.retryLimit,
+          retryDelay: spec.retryDelay,
+          retryBackoff: spec.retryBackoff,
+          expireInSeconds: spec.expireInSeconds,
+          deleteAfterSeconds: options.keepCompletedSeconds,
+          notify: true,
+        };
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
+        else
+          await boss.createQueue(name, queueOptions).catch(async (error: unknown) => {
+            // Another instance created it a moment ago.
+            if (!(await boss.getQueue(name))) throw error;
+          });
+        if (!options.work || handlers.has(name)) return;
+        if (spec.schedule) await boss.schedule(name, spec.schedule, {}, { tz: 'UTC' });
+        const workerId = await boss.work<object>(
+          name,
+          {
+            batchSize: spec.batchSize ?? 5,
+            perJobResults: true,
+            // NOTIFY wakes the worker for new jobs; polling finds delayed jobs and retries when they fall due.
+            pollingIntervalSeconds: 1,
+            notifyPollingIntervalSeconds: 1,
+            // A full batch means more are waiting: fetch again at once instead of waiting for the next poll.
+            burstWhenBatchFull: true,
+          },
+          async (jobs: Job<object>[]) =>
+            Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  await handler(job.data as Parameters<typeof handler>[0], {
+                    id: job.id,
+                    retryCount: job.retryCount,
+                  });
+                  return { id: job.id, status: 'completed' as const };
+                } catch (error) {
+                  app.log.warn({ queue: name, jobId: job.id, err: storedError(error) }, 'job failed');
+                  return { id: job.id, status: 'failed' as const, output: storedError(error) };
+                }
+              }),
+            ),
+        );
+        handlers.set(name, workerId);
+      },
+
+      async send(name, data, sendOptions = {}) {
+        return boss.send(name, data, {
+          ...(sendOptions.key ? { id: jobIdFor(name, sendOptions.key) } : {}),
+          ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+          ...(sendOptions.tx ? { db: inTransaction(sendOptions.tx) } : {}),
+        });
+      },
+
+      async failed(queues, limit) {
+        if (queues.length === 0) return [];
+        const result = await app.db.execute(sql`
+          select id::text as id, name, data, output, retry_count as "retryCount",
+                 created_on as "createdOn", completed_on as "completedOn"
+          from pgboss.job
+          where state = 'failed' and name in (${sql.join(
+            queues.map((name) => sql`${name}`),
+            sql`, `,
+          )})
+          order by completed_on desc nulls last, created_on desc
+          limit ${limit}`);
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+          Omit<FailedJobRow, 'createdOn' | 'completedOn'> & {
+            createdOn: string | Date;
+            completedOn: string | Date | null;
+          }
+        >;
+        return rows.map((row) => ({
+          ...row,
+          createdOn: new Date(row.createdOn),
+          completedOn: row.completedOn ? new Date(row.completedOn) : null,
+        }));
+      },
+
+      async retry(name, id, tx) {
+        if (!(await isFailed(name, id, tx))) return false;
+        await boss.retry(name, id, tx ? { db: inTransaction(tx) } : {});
+        return true;
+      },
+
+      async cancel(name, id, tx) {
+        // A failed job is finished: removing it is what "cancel" means to the admin.
+        if (!(await isFailed(name, id, tx))) return false;
+        await boss.deleteJob(name, id, tx ? { db: inTransaction(tx) } : {});
+        return true;
+      },
+
+      async drained(name, timeoutMs = 10_000) {
+        const started = Date.now();
+        for (;;) {
+          const result = await app.db.execute(
+            sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active')`,
+          );
+          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+            n: number;
+          }>;
+          if ((rows[0]?.n ?? 0) === 0) return;
+          if (Date.now() - started > timeoutMs)
+            throw new Error(`queue ${name} not drained within ${timeoutMs} ms`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      },
+    };
+    app.decorate('jobs', queue);
+    // Stop claiming, wait for the jobs already running (pg-boss's graceful stop), then let the database close.
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    });
+  },
+  { name: 'job-queue', dependencies: ['database'] },
+);

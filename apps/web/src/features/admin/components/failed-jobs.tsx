@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { RotateCcw, X } from 'lucide-react';
+import type { FailedJob } from '@vitalia/shared/jobs';
+import { useToast } from '@/components/ui/toast';
+import { generalMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/utils/format';
+import { useFailedJobAction, useFailedJobs } from '../api/admin-jobs';
+import { ConfirmDialog } from './confirm-dialog';
+import { QueryStatus } from './query-status';
+
+/**
+ * Configuración → Tareas (issue 18): what the platform does in the background (mail, the billing sweep,
+ * group notices) and failed after its retries, with the reason, to retry or cancel. Both are audited.
+ */
+export function FailedJobs() {
+  const jobs = useFailedJobs();
+  const action = useFailedJobAction();
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState<FailedJob | null>(null);
+  const list = jobs.data?.jobs ?? [];
+
+  const retry = (job: FailedJob) =>
+    action.mutate(
+      { job, action: 'retry' },
+      {
+        onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
+        onError: (error) =>
+          toast.show({ type: 'error', title: 'No se pudo reintentar', message: generalMessage(error) }),
+      },
+    );
+
+  return (
+    <section className="card space-y-4 p-6" aria-labelledby="failed-jobs-title">
+      <div>
+        <h2 id="failed-jobs-title" className="text-lg font-semibold text-gray-900">
+          Tareas
+        </h2>
+        <p className="text-sm text-gray-600">
+          Lo que la plataforma hace en segundo plano (correos, renovaciones, avisos) y no pudo terminar
+          después de varios intentos.
+        </p>
+      </div>
+      {jobs.isSuccess && list.length === 0 ? (
+        <p className="rounded-lg bg-green-50 p-4 text-sm text-green-800">
+          No hay tareas fallidas: todo lo pendiente se completó.
+        </p>
+      ) : (
+        <QueryStatus isPending={jobs.isPending} isError={jobs.isError} isEmpty={false} what="las tareas" />
+      )}
+      {list.length > 0 ? (
+        <ul className="divide-y divide-gray-100" aria-label="Tareas fallidas">
+          {list.map((job) => (
+            <li
+              key={job.id}
+              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="min-w-0 space-y-1 text-sm">
+                <p className="font-medium text-gray-900">{job.description}</p>
+                {job.subject ? <p className="text-gray-700">{job.subject}</p> : null}
+                <p className="break-words text-red-700">Motivo: {job.error}</p>
+                <p className="text-gray-500">
+                  {job.attempts === 1 ? '1 intento' : `${job.attempts} intentos`}
+                  {job.failed_at ? ` · falló el ${formatDateTime(job.failed_at)}` : ''}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={action.isPending}
+                  onClick={() => retry(job)}
+                >
+                  <RotateCcw aria-hidden className="h-4 w-4" /> Reintentar
+                </button>
+                <button type="button" className="btn btn-secondary" onClick={() => setCancelling(job)}>
+                  <X aria-hidden className="h-4 w-4" /> Cancelar tarea
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {cancelling ? (
+        <ConfirmDialog
+          title="¿Cancelar esta tarea?"
+          confirmLabel="Cancelar tarea"
+          busyLabel="Cancelando…"
+          onClose={() => setCancelling(null)}
+          onConfirm={() => action.mutateAsync({ job: cancelling, action: 'cancel' })}
+        >
+          {cancelling.description}
+          {cancelling.subject ? ` (${cancelling.subject})` : ''} no se volverá a intentar.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
