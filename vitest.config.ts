@@ -8,6 +8,8 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     name,
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The storage contract needs no database: it runs once, in its own project.
+    exclude: ['src/plugins/app/storage/**'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     env: { TEST_DB_KIND: dbKind },
@@ -41,6 +43,15 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'storage',
+          root: 'apps/api',
+          include: ['src/plugins/app/storage/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       apiProject('api-pglite', 'pglite'),

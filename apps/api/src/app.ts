@@ -144,7 +144,12 @@ export async function buildApp({
     keepCompletedSeconds: config.JOBS_KEEP_COMPLETED_HOURS * 3600,
   });
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  await app.register(storage, { root: path.join(config.DATA_DIR, 'files') });
+  await app.register(storage, {
+    dataDir: config.DATA_DIR,
+    storageUrl: config.STORAGE_URL,
+    secret: config.SESSION_SECRET,
+    publicUrl: config.PUBLIC_URL,
+  });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
   await app.register(authorization);
   await app.register(usersRepository);

@@ -28,6 +28,19 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where stored files live: unset keeps them on disk under DATA_DIR/files; `s3://bucket?endpoint=…&region=…`
+   * puts them in any S3-compatible store, shared by every instance (credentials from AWS_* variables).
+   */
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(s3:\/\/[a-z0-9.-]{3,63}(\?.*)?|file:\/\/\/.+)$/,
+        'debe ser s3://bucket?endpoint=…&region=… o file:///ruta',
+      )
+      .optional(),
+  ),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('no es un email válido').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'debe tener al menos 8 caracteres').optional()),

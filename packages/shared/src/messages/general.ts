@@ -42,3 +42,12 @@ export const UI_TEXT = {
   crashDefault: 'Error inesperado',
   noNotifications: 'No hay notificaciones',
 } as const;
+
+/** Stored files: signed links, byte ranges and missing files. */
+export const FILE_MESSAGES = {
+  notFound: 'El archivo no existe.',
+  linkExpired: 'Este enlace ya expiró. Vuelve a abrir el archivo desde Vitalia.',
+  linkInvalid: 'Este enlace no es válido.',
+  rangeNotSatisfiable: 'La parte pedida está fuera del archivo.',
+  badKey: 'El nombre del archivo no es válido.',
+} as const;

@@ -9,6 +9,7 @@ import profileRoutes from './profile/index';
 import usersRoutes from './users/index';
 import usersOnboardingRoutes from './users/onboarding';
 import trainersRoutes from './trainers/index';
+import filesRoutes from './files/index';
 import dailyMessagesRoutes from './daily-messages/index';
 import feedbackRoutes from './feedback/index';
 import notificationsRoutes from './notifications/index';
@@ -49,6 +50,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/users', usersRoutes, 'signed-in'],
   ['/users', usersOnboardingRoutes, 'signed-in'],
   ['/trainers', trainersRoutes, 'public'],
+  ['/files', filesRoutes],
   ['/daily-messages', dailyMessagesRoutes, { permission: ['read', 'daily-message', 'any'] }],
   ['/feedback', feedbackRoutes, { permission: ['create', 'feedback', 'own'] }],
   ['/notifications', notificationsRoutes, 'signed-in'],

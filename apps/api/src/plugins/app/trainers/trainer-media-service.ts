@@ -76,9 +76,9 @@ export function trainerMediaService(app: FastifyInstance) {
       return row;
     },
 
-    async photo(id: number): Promise<Buffer | null> {
-      const row = await trainers.findById(id);
-      return row?.photoPath ? app.storage.read(row.photoPath) : null;
+    /** The stored photo's key, or null when she has none (the team then draws an illustration). */
+    async photoKey(id: number): Promise<string | null> {
+      return (await trainers.findById(id))?.photoPath ?? null;
     },
   };
 }

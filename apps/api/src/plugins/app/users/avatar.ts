@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import type { FileStorage, UploadPolicy } from '../storage';
-import { sniffContentType } from '../storage';
+import { checkUpload } from '../storage';
 import { AppError } from '../../../lib/app-error';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
@@ -25,12 +26,8 @@ export async function storeSquareImage(
   data: Buffer,
   { folder, size }: { folder: string; size: number },
 ): Promise<string> {
-  if (data.length === 0) throw AppError.badRequest(AVATAR_POLICY.wrongTypeMessage);
-  if (data.length > AVATAR_POLICY.maxBytes)
-    throw new AppError(413, AVATAR_POLICY.tooLargeMessage, 'PAYLOAD_TOO_LARGE');
-  const sniffed = sniffContentType(data);
-  if (!sniffed || !AVATAR_POLICY.contentTypes.includes(sniffed.type))
-    throw AppError.badRequest(AVATAR_POLICY.wrongTypeMessage);
+  // The upload is small and sharp needs all of it; only the type and size checks are shared with streams.
+  await checkUpload(Readable.from([data]), AVATAR_POLICY);
   let square: Buffer;
   try {
     square = await sharp(data, { limitInputPixels: 40_000_000 })
@@ -41,6 +38,9 @@ export async function storeSquareImage(
   } catch {
     throw AppError.badRequest(PROFILE_MESSAGES.avatarUnreadable);
   }
-  const stored = await storage.save(folder, square, { ...AVATAR_POLICY, contentTypes: ['image/webp'] });
+  const stored = await storage.put(folder, Readable.from([square]), {
+    ...AVATAR_POLICY,
+    contentTypes: ['image/webp'],
+  });
   return stored.key;
 }

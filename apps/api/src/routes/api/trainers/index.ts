@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@vitalia/shared/api';
 import { TrainerListSchema } from '@vitalia/shared/member';
 import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
-import { AppError } from '../../../lib/app-error';
+import { sendStoredFile } from '../../../plugins/app/storage';
 import { presentTrainer } from '../../../plugins/app/trainers/trainers-repository';
 
 /** GET /api/trainers: the landing's team (public), and each professional's uploaded photo. */
@@ -12,14 +12,13 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // The address carries the photo's key (?v=), so a new upload is a new address and this may be cached long.
-  app.get('/:id/photo', { schema: { tags: ['equipo'], params: IdParamsSchema } }, async (request, reply) => {
-    const data = await app.trainerMedia.photo(request.params.id);
-    if (!data) throw AppError.notFound(TRAINER_MEDIA_MESSAGES.notFound);
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=604800')
-      .send(data);
-  });
+  app.get('/:id/photo', { schema: { tags: ['equipo'], params: IdParamsSchema } }, async (request, reply) =>
+    sendStoredFile(request, reply, app.storage, await app.trainerMedia.photoKey(request.params.id), {
+      cache: 'public',
+      maxAgeSeconds: 604800,
+      notFoundMessage: TRAINER_MEDIA_MESSAGES.notFound,
+    }),
+  );
 };
 
 export default trainersRoutes;

@@ -12,6 +12,7 @@ import {
   VisibilitySchema,
 } from '@vitalia/shared/profile';
 import { AppError } from '../../../lib/app-error';
+import { sendStoredFile } from '../../../plugins/app/storage';
 import { presentUser } from '../../../plugins/app/users/user-presenter';
 import { PROFILE_MESSAGES, SESSION_MESSAGES } from '@vitalia/shared/messages/profile';
 import { describeDevice } from '@vitalia/shared/device';
@@ -90,12 +91,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = (await request.session())?.user;
       const allowed =
         target && (target.profileVisible || viewer?.id === target.id || viewer?.role === 'admin');
-      const data = allowed && target.avatarPath ? await app.storage.read(target.avatarPath) : null;
-      if (!data) throw AppError.notFound(PROFILE_MESSAGES.avatarNotFound);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=86400')
-        .send(data);
+      return sendStoredFile(request, reply, app.storage, allowed ? target.avatarPath : null, {
+        cache: 'private',
+        maxAgeSeconds: 86400,
+        notFoundMessage: PROFILE_MESSAGES.avatarNotFound,
+      });
     },
   );
 
@@ -149,12 +149,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const target = await app.usersRepository.findById(request.params.id);
       if (!target) throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-      const data = target.avatarPath ? await app.storage.read(target.avatarPath) : null;
+      const stored = target.avatarPath ? await app.storage.stat(target.avatarPath) : null;
       return {
         user_id: target.id,
         avatar_path: target.avatarPath,
-        exists: Boolean(data),
-        size_bytes: data?.length ?? 0,
+        exists: Boolean(stored),
+        size_bytes: stored?.size ?? 0,
         profile_visible: target.profileVisible,
       };
     },

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDiskStorage, removeAbandonedUploads } from './disk-storage';
+import type { FileStorage } from './file-storage';
+import { createS3Storage, parseS3Url } from './s3-storage';
+import { signedLinks, type SignedLinks } from './signed-links';
+
+export type { ByteRange, FileStat, FileStorage, StoredFile, UploadPolicy } from './file-storage';
+export { checkUpload } from './file-storage';
+export { sendStoredFile } from './send-file';
+
+/**
+ * Puts a stored file (or none) in place of the one a row referenced. `swap` writes `key` and answers the
+ * row with the key it displaced, or undefined when the row is gone. No file is left unreferenced: the new
+ * one is removed when the swap fails or finds no row, the displaced one once it has been replaced.
+ */
+export async function swapStoredFile<Swapped extends { previous: string | null }>(
+  storage: FileStorage,
+  key: string | null,
+  swap: () => Promise<Swapped | undefined>,
+): Promise<Swapped | undefined> {
+  const discardNew = async () => {
+    if (key) await storage.remove(key);
+  };
+  const swapped = await swap().catch(async (error: unknown) => {
+    await discardNew();
+    throw error;
+  });
+  if (!swapped) {
+    await discardNew();
+    return undefined;
+  }
+  if (swapped.previous) await storage.remove(swapped.previous);
+  return swapped;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+    /** Signs and checks the API's own file links (used when the files are on disk). */
+    fileLinks: SignedLinks;
+  }
+}
+
+export interface StorageOptions {
+  /** DATA_DIR: files live under DATA_DIR/files unless STORAGE_URL names an S3-compatible store. */
+  dataDir: string;
+  storageUrl?: string;
+  secret: string;
+  publicUrl: string;
+}
+
+/** `STORAGE_URL` unset or `file:` → the local disk; `s3://bucket?…` → that bucket (ADR 0029). */
+export function storageFor(options: StorageOptions, links: SignedLinks): FileStorage {
+  const url = options.storageUrl?.trim();
+  if (url?.startsWith('s3://')) return createS3Storage(parseS3Url(url));
+  const root = url?.startsWith('file://') ? new URL(url).pathname : path.join(options.dataDir, 'files');
+  return createDiskStorage(root, links);
+}
+
+export default fp(
+  async (app: FastifyInstance, options: StorageOptions) => {
+    const links = signedLinks(options.secret, options.publicUrl);
+    const storage = storageFor(options, links);
+    app.decorate('fileLinks', links);
+    app.decorate('storage', storage);
+    if (storage.kind === 'disk' && !options.storageUrl)
+      await removeAbandonedUploads(path.join(options.dataDir, 'files'));
+  },
+  { name: 'storage' },
+);
