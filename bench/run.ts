@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/local-tools';
+import { benchJobs, benchStoredFileRanges } from './foundations';
 import { freePort, HttpClient, startServer, stopServer, type ServerProcess } from '../tooling/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -263,6 +264,7 @@ async function benchServerPostgres(): Promise<Started | null> {
   report('PostgreSQL: RSS after start', `${rss} MB`, '≤ 200 MB', rss <= 200);
   Object.assign(warm, {
     databaseUrl: url.toString(),
+    dataDir,
     cleanup: async () => {
       const again = new pg.Client({ connectionString: PG_ADMIN_URL });
       await again.connect();
@@ -617,9 +619,28 @@ async function benchAdminConsole(target: Started & { databaseUrl?: string }) {
   );
 }
 
+/** Storage streaming and the job queue (issue 18), on PostgreSQL as several instances would run. */
+async function benchFoundations(onPostgres: Started & { dataDir?: string }) {
+  results.storage = await withPinnedCpus([onPostgres.child.pid], () =>
+    benchStoredFileRanges(onPostgres, onPostgres.dataDir ?? '', PRODUCTION_ENV.SESSION_SECRET, report),
+  );
+  results.jobs = await benchJobs(PG_ADMIN_URL, report);
+}
+
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'index.html')))
     throw new Error('run `npm run build` first (npm run bench does)');
+  // BENCH_ONLY=foundations measures only stored-file streaming and the job queue.
+  if (process.env.BENCH_ONLY === 'foundations') {
+    const onPostgres = await benchServerPostgres();
+    if (onPostgres) {
+      await benchFoundations(onPostgres);
+      await stop(onPostgres);
+      await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+    }
+    printTable();
+    return;
+  }
   benchBundles();
   // BENCH_ONLY=web measures only what a browser downloads and paints (bundles, Lighthouse, Slow 3G).
   const webOnly = process.env.BENCH_ONLY === 'web';
@@ -647,6 +668,7 @@ async function main() {
     await withPinnedCpus([onPostgres.child.pid], () => benchApi(onPostgres, 'PostgreSQL'));
     await benchSse(onPostgres, 1000);
     await withPinnedCpus([onPostgres.child.pid], () => benchAdminConsole(onPostgres));
+    await benchFoundations(onPostgres);
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }

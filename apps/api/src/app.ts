@@ -142,6 +142,7 @@ export async function buildApp({
   await app.register(jobQueue, {
     work: config.JOBS_WORKERS === 'on',
     keepCompletedSeconds: config.JOBS_KEEP_COMPLETED_HOURS * 3600,
+    superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
   });
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(storage, {

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24),
+  /** How often a worker checks for jobs whose process died; such a job runs again after its lock expires. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'debe ser una URL https://…' }).optional()),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

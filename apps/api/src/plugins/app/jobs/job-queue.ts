@@ -86,6 +86,8 @@ export interface JobQueueOptions {
   work: boolean;
   /** How long finished jobs are kept before pg-boss removes them. */
   keepCompletedSeconds: number;
+  /** How often a worker looks for jobs whose process died (their lock expired) and puts them back in line. */
+  superviseIntervalSeconds: number;
   /** Test clock, so a job scheduled at T can be shown not to run before T. */
   clock?: ConstructorOptions['clock'];
 }
@@ -102,6 +104,7 @@ export default fp(
       useListenNotify: true,
       schedule: options.work,
       supervise: options.work,
+      superviseIntervalSeconds: options.superviseIntervalSeconds,
       ...(options.clock ? { clock: options.clock } : {}),
     };
     const boss = new PgBoss(

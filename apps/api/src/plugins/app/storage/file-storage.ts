@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { FILE_MESSAGES } from '@vitalia/shared/messages/general';
 import { AppError } from '../../../lib/app-error';
 
@@ -148,6 +147,8 @@ export async function checkUpload(body: Readable, policy: UploadPolicy): Promise
     throw error;
   }
   const head = Buffer.concat(headChunks);
+  // Loaded on the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
   const contentType = sniffed && TYPES_BY_EXTENSION[sniffed.ext] === sniffed.mime ? sniffed.mime : null;
   if (!sniffed || !contentType || !policy.contentTypes.includes(contentType)) {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDiskStorage, removeAbandonedUploads } from './disk-storage';
 import type { FileStorage } from './file-storage';
-import { createS3Storage, parseS3Url } from './s3-storage';
 import { signedLinks, type SignedLinks } from './signed-links';
 
 export type { ByteRange, FileStat, FileStorage, StoredFile, UploadPolicy } from './file-storage';
@@ -51,10 +50,16 @@ export interface StorageOptions {
   publicUrl: string;
 }
 
-/** `STORAGE_URL` unset or `file:` → the local disk; `s3://bucket?…` → that bucket (ADR 0029). */
-export function storageFor(options: StorageOptions, links: SignedLinks): FileStorage {
+/**
+ * `STORAGE_URL` unset or `file:` → the local disk; `s3://bucket?…` → that bucket (ADR 0029). The S3 SDK is
+ * loaded only when used: it is large, and a restart of the embedded default must stay under 2 s.
+ */
+export async function storageFor(options: StorageOptions, links: SignedLinks): Promise<FileStorage> {
   const url = options.storageUrl?.trim();
-  if (url?.startsWith('s3://')) return createS3Storage(parseS3Url(url));
+  if (url?.startsWith('s3://')) {
+    const { createS3Storage, parseS3Url } = await import('./s3-storage');
+    return createS3Storage(parseS3Url(url));
+  }
   const root = url?.startsWith('file://') ? new URL(url).pathname : path.join(options.dataDir, 'files');
   return createDiskStorage(root, links);
 }
@@ -62,7 +67,7 @@ export function storageFor(options: StorageOptions, links: SignedLinks): FileSto
 export default fp(
   async (app: FastifyInstance, options: StorageOptions) => {
     const links = signedLinks(options.secret, options.publicUrl);
-    const storage = storageFor(options, links);
+    const storage = await storageFor(options, links);
     app.decorate('fileLinks', links);
     app.decorate('storage', storage);
     if (storage.kind === 'disk' && !options.storageUrl)
