@@ -36,6 +36,10 @@ export const plans = pgTable('plans', {
   position: integer('position').notNull(),
 });
 
+/** The plan a content item needs: free < premium < prime (a grant opens it whatever the plan). */
+export const REQUIRED_PLANS = ['free', 'premium', 'prime'] as const;
+const requiredPlan = () => text('required_plan', { enum: REQUIRED_PLANS }).notNull().default('free');
+
 export const courses = pgTable('courses', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -43,7 +47,7 @@ export const courses = pgTable('courses', {
   description: text('description').notNull(),
   category: text('category').notNull(),
   level: text('level', { enum: ['inicial', 'intermedio', 'avanzado'] }).notNull(),
-  isPremium: boolean('is_premium').notNull().default(false),
+  requiredPlan: requiredPlan(),
   isFeatured: boolean('is_featured').notNull().default(false),
   coverImage: text('cover_image'),
   durationMinutes: integer('duration_minutes').notNull(),
@@ -70,7 +74,7 @@ export const videos = pgTable('videos', {
   url: text('url').notNull(),
   thumbnail: text('thumbnail'),
   durationSeconds: integer('duration_seconds').notNull(),
-  isPremium: boolean('is_premium').notNull().default(false),
+  requiredPlan: requiredPlan(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -82,7 +86,7 @@ export const resources = pgTable('resources', {
   category: text('category').notNull(),
   filePath: text('file_path'),
   pages: integer('pages'),
-  isPremium: boolean('is_premium').notNull().default(false),
+  requiredPlan: requiredPlan(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -97,4 +101,5 @@ export const liveClasses = pgTable('live_classes', {
   durationMinutes: integer('duration_minutes').notNull(),
   capacity: integer('capacity').notNull(),
   meetingUrl: text('meeting_url'),
+  requiredPlan: requiredPlan(),
 });

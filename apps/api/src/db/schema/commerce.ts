@@ -199,3 +199,31 @@ export const sandboxRecords = pgTable('sandbox_records', {
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a member may open beyond her plan: an item bought in a cart order (source `order`, revoked with a
+ * refund) or given with a plan (source `plan`). Filled in the transaction that settles the order.
+ */
+export const grants = pgTable(
+  'grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind', { enum: ['course', 'ebook', 'video', 'class'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    source: text('source', { enum: ['plan', 'order'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('grants_user_item_idx').on(table.userId, table.itemKind, table.itemId),
+    uniqueIndex('grants_order_item_idx')
+      .on(table.orderId, table.itemKind, table.itemId)
+      .where(sql`${table.orderId} is not null`),
+  ],
+);

@@ -90,7 +90,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
         description: course.description,
         category: course.category,
         level: course.level,
-        isPremium: course.isPremium,
+        requiredPlan: course.requiredPlan,
         isFeatured: course.isFeatured,
         durationMinutes: course.durationMinutes,
         coverImage: `/images/courses/${course.slug}.svg`,
@@ -113,12 +113,12 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   await db
     .insert(videos)
     .values(
-      VIDEOS.map(([slug, title, category, isPremium, durationSeconds]) => ({
+      VIDEOS.map(([slug, title, category, premium, durationSeconds]) => ({
         slug,
         title,
         description: `${title}. Un video práctico del equipo Vitalia.`,
         category,
-        isPremium,
+        requiredPlan: premium ? ('premium' as const) : ('free' as const),
         durationSeconds,
         url: `/media/videos/${slug}.mp4`,
         thumbnail: `/images/videos/${slug}.svg`,
@@ -129,12 +129,12 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   await db
     .insert(resources)
     .values(
-      RESOURCES.map(([slug, title, category, isPremium, pages]) => ({
+      RESOURCES.map(([slug, title, category, premium, pages]) => ({
         slug,
         title,
         description: `${title} en PDF, lista para imprimir o leer en tu teléfono.`,
         category,
-        isPremium,
+        requiredPlan: premium ? ('premium' as const) : ('free' as const),
         pages,
       })),
     )

@@ -1,3 +1,4 @@
+import { grantOrderItems, revokeOrderGrants } from '../entitlements/entitlements';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CartCheckoutSchema, CheckoutResult, PaymentStatus } from '@vitalia/shared/commerce';
@@ -114,6 +115,8 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       effects.push(() => app.sessions.userChanged(userId));
     }
     if (order.kind === 'cart' && order.userId) {
+      // What the order bought opens in the same transaction as the payment that paid for it.
+      await grantOrderItems(tx, order);
       const productIds = (await orders.items(order.id)).flatMap((item) =>
         item.productId ? [item.productId] : [],
       );
@@ -496,6 +499,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         if (locked?.status !== 'paid') return null;
         await orders.markPaymentRefunded(payment.id, new Date());
         await orders.update(orderId, { status: 'refunded' });
+        await revokeOrderGrants(tx, orderId, new Date());
         await memberships.recordEvent({
           userId: order.userId,
           orderId,

@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PlanType } from '@vitalia/shared/plans';
+import { hasPlan } from '@vitalia/shared/permissions';
+import type { Role } from '@vitalia/shared/permissions';
+import type { Db } from '../../../db/client';
+import { grants, orderItems, products } from '../../../db/schema/index';
+import { AppError } from '../../../lib/app-error';
+import { planRequiredMessage } from '../authorization';
+
+export type ContentKind = 'course' | 'ebook' | 'video' | 'class';
+
+/** Who asks: the session's user (role and current plan), or nobody. */
+export interface Viewer {
+  id: number;
+  role: Role;
+  planType: PlanType;
+}
+
+/** What is asked for: a content row's kind, id, required plan and, when it has one, its trainer's user. */
+export interface ContentItem {
+  kind: ContentKind;
+  id: number;
+  requiredPlan: PlanType;
+  trainerUserId?: number | null;
+}
+
+/** A grant in force at `now`: started, not ended, not revoked. */
+const inForce = (now: Date) =>
+  and(lte(grants.startsAt, now), or(isNull(grants.endsAt), gt(grants.endsAt, now)), isNull(grants.revokedAt));
+
+/**
+ * The one answer to "may this viewer open this item" (issue 18 §3): admins and the item's own trainer see
+ * everything; otherwise her plan covers the item's (free < premium < prime), or a grant in force opens it.
+ * Nobody signed in opens nothing: even free content is for members.
+ */
+export async function mayOpen(db: Db, viewer: Viewer | null, item: ContentItem, now = new Date()) {
+  if (!viewer) return false;
+  if (viewer.role === 'admin') return true;
+  if (item.trainerUserId && item.trainerUserId === viewer.id) return true;
+  if (hasPlan({ role: viewer.role, plan: viewer.planType }, item.requiredPlan)) return true;
+  const [found] = await db
+    .select({ id: grants.id })
+    .from(grants)
+    .where(
+      and(
+        eq(grants.userId, viewer.id),
+        eq(grants.itemKind, item.kind),
+        eq(grants.itemId, item.id),
+        inForce(now),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+/** `mayOpen`, or the plan's Spanish 403 (the same words as a route that needs a plan). */
+export async function assertMayOpen(db: Db, viewer: Viewer | null, item: ContentItem): Promise<void> {
+  if (!viewer) throw AppError.unauthorized();
+  if (!(await mayOpen(db, viewer, item)))
+    throw new AppError(403, planRequiredMessage(item.requiredPlan), 'PLAN_REQUIRED');
+}
+
+/**
+ * Inside the transaction that settles a paid cart order: one grant per course or e-book it bought, so the
+ * payment and what it opens commit together. A replayed settlement adds nothing (unique per order and item).
+ */
+export async function grantOrderItems(tx: Db, order: { id: number; userId: number | null }): Promise<number> {
+  if (!order.userId) return 0;
+  const bought = await tx
+    .select({ kind: products.kind, courseId: products.courseId, resourceId: products.resourceId })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id));
+  const rows = bought.flatMap((product): { itemKind: ContentKind; itemId: number }[] => {
+    if (product.kind === 'course' && product.courseId)
+      return [{ itemKind: 'course', itemId: product.courseId }];
+    if (product.kind === 'ebook' && product.resourceId)
+      return [{ itemKind: 'ebook', itemId: product.resourceId }];
+    return [];
+  });
+  if (rows.length === 0) return 0;
+  const userId = order.userId;
+  const inserted = await tx
+    .insert(grants)
+    .values(rows.map((row) => ({ ...row, userId, source: 'order' as const, orderId: order.id })))
+    .onConflictDoNothing()
+    .returning({ id: grants.id });
+  return inserted.length;
+}
+
+/** In the refund's transaction: what the order opened is closed from now on (the rows stay, for history). */
+export async function revokeOrderGrants(tx: Db, orderId: number, at: Date): Promise<number> {
+  const revoked = await tx
+    .update(grants)
+    .set({ revokedAt: at })
+    .where(and(eq(grants.orderId, orderId), isNull(grants.revokedAt)))
+    .returning({ id: grants.id });
+  return revoked.length;
+}
+
+/** Items of one kind a member holds by grant now, for "Mi biblioteca" lists. */
+export async function grantedItemIds(db: Db, userId: number, kind: ContentKind, now = new Date()) {
+  const rows = await db
+    .selectDistinct({ itemId: grants.itemId })
+    .from(grants)
+    .where(and(eq(grants.userId, userId), eq(grants.itemKind, kind), inForce(now)))
+    .orderBy(sql`1`);
+  return rows.map((row) => row.itemId);
+}
