@@ -73,7 +73,7 @@ describe('trainer photo (admin)', () => {
       ...multipartImage('photo', 'otra.jpg', 'image/jpeg', await photo(600, 900)),
     });
     expect((await publicCard(id)).profile_image).not.toBe(address);
-    expect(await ctx.app.storage.read(first?.photoPath ?? '')).toBeNull();
+    expect(await ctx.app.storage.stat(first?.photoPath ?? '')).toBeNull();
 
     const removed = await agent.delete(`/api/admin/trainers/${id}/photo`);
     expect(removed.json().message).toBe('Se quitó la foto: el equipo muestra su ilustración.');
