@@ -81,6 +81,9 @@ export function storedError(error: unknown): { message: string } {
   return { message: message.replace(/[^\s<>"']+@[^\s<>"']+/g, '[correo]').slice(0, 500) };
 }
 
+/** How long shutdown waits for the queue: inside the 2 s a SIGTERM gets, leaving room for the rest. */
+const STOP_BUDGET_MS = 1200;
+
 export interface JobQueueOptions {
   /** Whether this instance runs handlers and schedules (off: it only enqueues). */
   work: boolean;
@@ -237,9 +240,26 @@ export default fp(
       },
     };
     app.decorate('jobs', queue);
-    // Stop claiming, wait for the jobs already running (pg-boss's graceful stop), then let the database close.
+    // Stop claiming, give running jobs a moment to finish (pg-boss's graceful stop), then let the database
+    // close. Shutdown must fit the 2 s a SIGTERM is given: a job still running then is not lost, it runs again
+    // once its lock expires (that is what the queue is for), so the wait is bounded here whatever pg-boss
+    // is waiting on (a query in flight on a connection the database just dropped, say).
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      let timer: NodeJS.Timeout | undefined;
+      const bounded = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), STOP_BUDGET_MS);
+      });
+      const stopped = boss.stop({ graceful: true, timeout: STOP_BUDGET_MS - 200 }).then(
+        () => 'stopped' as const,
+        // A stop still running when the database closes may fail; it must never take the process down.
+        (error: unknown) => {
+          app.log.warn({ err: storedError(error) }, 'job queue stop failed');
+          return 'stopped' as const;
+        },
+      );
+      const outcome = await Promise.race([stopped, bounded]).finally(() => clearTimeout(timer));
+      if (outcome === 'late')
+        app.log.warn('job queue still stopping at shutdown; running jobs will be retried');
     });
   },
   { name: 'job-queue', dependencies: ['database'] },
