@@ -29,6 +29,7 @@ import dailyMessagesRepository from './plugins/app/daily-messages/daily-messages
 import notificationsRepository from './plugins/app/notifications/notifications-repository';
 import notifier from './plugins/app/notifications/notifier';
 import notificationHub from './plugins/app/notifications/notification-hub';
+import notificationsService from './plugins/app/notifications/notifications-service';
 import accountService from './plugins/app/auth/account-service';
 import profileService from './plugins/app/users/profile-service';
 import feedbackService from './plugins/app/feedback/feedback-service';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(notificationsRepository);
   await app.register(notifier);
   await app.register(notificationHub);
+  await app.register(notificationsService);
   await app.register(accountService, { publicUrl: config.PUBLIC_URL });
   await app.register(auditLog);
   await app.register(onboardingRepository);

@@ -55,6 +55,8 @@ const MEMBER: readonly Permission[] = [
   'read:notification:own',
   'update:notification:own',
   'delete:notification:own',
+  /** Asking for a notice about oneself (SPEC's client-driven welcome): the server decides what is sent. */
+  'send:notification:own',
   'create:feedback:own',
   'read:trainer:any',
   'read:daily-message:any',

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@vitalia/shared/api';
-import {
-  can,
-  hasPlan,
-  type Action,
-  type Entity,
-  type Ownership,
-  type Role,
-} from '@vitalia/shared/permissions';
-import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
+import { hasPlan, type Action, type Entity, type Ownership, type Role } from '@vitalia/shared/permissions';
+import type { PlanType } from '@vitalia/shared/plans';
 import { AppError } from '../../lib/app-error';
+import { assertCan } from '../../lib/assert-can';
+import {
+  assertMayOpen,
+  findContentItem,
+  planRequired,
+  type ContentItem,
+  type ContentKind,
+} from './entitlements/entitlements';
 import type { UserRow } from './users/user-presenter';
 
 /**
@@ -24,13 +24,18 @@ import type { UserRow } from './users/user-presenter';
  *   `hideOthers`, someone else's record answers 404, as if it did not exist (health data: even its existence
  *   is personal).
  * - `{ plan }`: at least this plan (admins always pass).
+ * - `{ entitlement, param }`: the content item of this kind whose id is the path parameter `param` (default
+ *   `id`) must exist (else 404) and the caller must be allowed to open it (entitlements' `mayOpen`: plan,
+ *   grant, role, the item's own trainer), else the plan's Spanish 403. The item is left on
+ *   `request.contentItem` for the handler.
  */
 export type RouteAccess =
   | 'public'
   | 'signed-in'
   | { role: readonly Role[] }
   | { permission: readonly [Action, Entity, Ownership]; ownerParam?: string; hideOthers?: boolean }
-  | { plan: PlanType };
+  | { plan: PlanType }
+  | { entitlement: ContentKind; param?: string };
 
 export interface RouteAccessEntry {
   method: string;
@@ -61,16 +66,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the gate on every route that is not public: the signed-in account. */
     user: UserRow;
+    /** Set by an `{ entitlement }` gate: the item the caller was allowed to open. */
+    contentItem: ContentItem | null;
   }
 }
 
-export function planRequiredMessage(plan: PlanType): string {
-  return `Esta sección es parte del plan ${PLAN_LABELS[plan]}. Mejora tu plan para acceder.`;
-}
+const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
 
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null as unknown as UserRow);
+    app.decorateRequest('contentItem', null);
 
     const requireUser: Gate = async (request) => {
       const current = await request.session();
@@ -91,15 +97,12 @@ export default fp(
       (action: Action, entity: Entity, ownership: Ownership, ownerParam?: string, hideOthers = false): Gate =>
       async (request) => {
         await requireUser(request);
-        const { role, id } = request.user;
-        if (can(role, action, entity, 'any')) return;
-        if (ownership === 'own') {
-          const params = request.params as Record<string, string | undefined>;
-          const isOwner = ownerParam === undefined || params[ownerParam] === String(id);
-          if (isOwner && can(role, action, entity, 'own')) return;
-          if (!isOwner && hideOthers) throw AppError.notFound();
-        }
-        throw AppError.forbidden();
+        if (ownership === 'any') return assertCan(request.user, action, entity, [null]);
+        const params = request.params as Record<string, string | undefined>;
+        // The path holds text: an owner id that is not the caller's, in any spelling, is someone else's.
+        const owner = ownerParam === undefined ? undefined : Number(params[ownerParam]);
+        const owners = owner === undefined ? undefined : [Number.isSafeInteger(owner) ? owner : null];
+        assertCan(request.user, action, entity, owners, { hideOthers });
       };
 
     const requirePlan =
@@ -107,7 +110,19 @@ export default fp(
       async (request) => {
         await requireUser(request);
         if (!hasPlan({ role: request.user.role, plan: request.user.planType }, plan))
-          throw new AppError(403, planRequiredMessage(plan), ERROR_CODES.PLAN_REQUIRED);
+          throw planRequired(plan);
+      };
+
+    const requireEntitlement =
+      (kind: ContentKind, param = 'id'): Gate =>
+      async (request) => {
+        await requireUser(request);
+        const raw = (request.params as Record<string, string | undefined>)[param] ?? '';
+        // Checked before the route's own params schema runs: an id no row can have is simply not there.
+        const item = POSITIVE_ID.test(raw) ? await findContentItem(app.database.db, kind, Number(raw)) : null;
+        if (!item) throw AppError.notFound();
+        await assertMayOpen(app.database.db, request.user, item);
+        request.contentItem = item;
       };
 
     const gateFor = (access: RouteAccess): Gate | null => {
@@ -115,6 +130,7 @@ export default fp(
       if (access === 'signed-in') return requireUser;
       if ('role' in access) return requireRole(...access.role);
       if ('plan' in access) return requirePlan(access.plan);
+      if ('entitlement' in access) return requireEntitlement(access.entitlement, access.param);
       const [action, entity, ownership] = access.permission;
       return requirePermission(action, entity, ownership, access.ownerParam, access.hideOthers);
     };
@@ -139,5 +155,5 @@ export default fp(
     app.decorate('requirePlan', requirePlan);
     app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
   },
-  { name: 'authorization', dependencies: ['sessions'] },
+  { name: 'authorization', dependencies: ['sessions', 'database'] },
 );

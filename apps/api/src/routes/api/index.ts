@@ -53,7 +53,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/files', filesRoutes],
   ['/daily-messages', dailyMessagesRoutes, { permission: ['read', 'daily-message', 'any'] }],
   ['/feedback', feedbackRoutes, { permission: ['create', 'feedback', 'own'] }],
-  ['/notifications', notificationsRoutes, 'signed-in'],
+  ['/notifications', notificationsRoutes],
   ['/plans', plansRoutes, 'public'],
   ['/products', productsRoutes, 'public'],
   ['/memberships', membershipsRoutes, { permission: ['read', 'membership', 'own'] }],

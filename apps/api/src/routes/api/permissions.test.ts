@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Role } from '@vitalia/shared/permissions';
-import { trainers } from '../../db/schema/index';
+import type { PlanType } from '@vitalia/shared/plans';
+import { courses, grants, liveClasses, resources, trainers, videos } from '../../db/schema/index';
 import type { RouteAccess } from '../../plugins/app/authorization';
+import type { ContentKind } from '../../plugins/app/entitlements/entitlements';
 import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
 import { createUser, signedInAgent } from '../../../test/factories';
 
@@ -28,6 +30,8 @@ function expectedFor(access: RouteAccess, persona: Persona, ownRecord: boolean):
   if (access === 'signed-in') return 'allowed';
   if ('role' in access) return access.role.includes(persona) ? 'allowed' : 403;
   if ('plan' in access) return persona === 'admin' ? 'allowed' : 403;
+  // Called on a premium item of someone else's (see premiumItems): only an admin opens it.
+  if ('entitlement' in access) return persona === 'admin' ? 'allowed' : 403;
   const [action, entity, ownership] = access.permission;
   if (can(persona, action, entity, 'any')) return 'allowed';
   const owns = access.ownerParam === undefined || ownRecord;
@@ -36,19 +40,73 @@ function expectedFor(access: RouteAccess, persona: Persona, ownRecord: boolean):
   return ownership === 'own' && !owns && access.hideOthers ? 404 : 403;
 }
 
-async function agentFor(persona: Persona): Promise<{ agent: TestAgent; id: number }> {
-  if (persona === 'anonymous') return { agent: new TestAgent(ctx.app), id: 0 };
-  const { agent, user } = await signedInAgent(ctx.app, { role: persona });
-  if (persona === 'trainer')
-    await ctx.database.db.insert(trainers).values({
+async function agentFor(
+  persona: Persona,
+  app: TestContext['app'] = ctx.app,
+): Promise<{ agent: TestAgent; id: number; trainerId?: number }> {
+  if (persona === 'anonymous') return { agent: new TestAgent(app), id: 0 };
+  const { agent, user } = await signedInAgent(app, { role: persona });
+  if (persona !== 'trainer') return { agent, id: user.id };
+  const [trainer] = await ctx.database.db
+    .insert(trainers)
+    .values({
       slug: `matriz-${user.id}`,
       userId: user.id,
       name: 'Profesional de prueba',
       specialization: 'Nutrición',
       experienceYears: 3,
-    });
-  return { agent, id: user.id };
+    })
+    .returning({ id: trainers.id });
+  return { agent, id: user.id, trainerId: trainer?.id };
 }
+
+/** One content row of each kind needing `plan`, with an optional trainer: what an entitlement gate opens. */
+async function contentItems(plan: PlanType, trainerId: number | null = null) {
+  const db = ctx.database.db;
+  const tag = `${plan}-${Math.random().toString(36).slice(2, 8)}`;
+  const text = { title: 'Contenido de prueba', description: 'Para la matriz', category: 'Nutrición' };
+  const [course] = await db
+    .insert(courses)
+    .values({
+      ...text,
+      slug: `c-${tag}`,
+      level: 'inicial',
+      durationMinutes: 30,
+      requiredPlan: plan,
+      trainerId,
+    })
+    .returning({ id: courses.id });
+  const [video] = await db
+    .insert(videos)
+    .values({
+      ...text,
+      slug: `v-${tag}`,
+      url: 'https://example.org/v',
+      durationSeconds: 60,
+      requiredPlan: plan,
+    })
+    .returning({ id: videos.id });
+  const [ebook] = await db
+    .insert(resources)
+    .values({ ...text, slug: `r-${tag}`, requiredPlan: plan })
+    .returning({ id: resources.id });
+  const [liveClass] = await db
+    .insert(liveClasses)
+    .values({
+      ...text,
+      slug: `l-${tag}`,
+      kind: 'class',
+      trainerId,
+      startsAt: new Date(Date.now() + 86_400_000),
+      durationMinutes: 45,
+      capacity: 10,
+      requiredPlan: plan,
+    })
+    .returning({ id: liveClasses.id });
+  const ids = { course: course?.id, video: video?.id, ebook: ebook?.id, class: liveClass?.id };
+  return ids as Record<ContentKind, number>;
+}
+let premiumItems: Record<ContentKind, number>;
 
 describe('permission matrix', () => {
   it('covers every route, each with a declared access', () => {
@@ -64,6 +122,7 @@ describe('permission matrix', () => {
 
   it('answers 401, 403 or lets the call through exactly as the policy table says', async () => {
     const { user: someoneElse } = await createUser(ctx.app);
+    premiumItems = await contentItems('premium');
     const mismatches: string[] = [];
     let checked = 0;
     for (const route of ctx.app.routeAccessTable) {
@@ -82,8 +141,15 @@ describe('permission matrix', () => {
           // The same for signed file links: the signature is the credential (files.test.ts checks 403s).
           if (route.url.startsWith('/api/files/')) continue;
           const { agent, id } = await agentFor(persona);
+          const entitlement =
+            typeof route.access === 'object' && 'entitlement' in route.access ? route.access : undefined;
+          const target = entitlement
+            ? premiumItems[entitlement.entitlement]
+            : ownerParam && ownRecord
+              ? id || someoneElse.id
+              : someoneElse.id;
           const url = route.url
-            .replace(':id', String(ownerParam && ownRecord ? id || someoneElse.id : someoneElse.id))
+            .replace(`:${entitlement?.param ?? 'id'}`, String(target))
             .replace(':username', 'ana');
           const response = await agent.request({
             method: route.method as 'GET',
@@ -102,7 +168,7 @@ describe('permission matrix', () => {
   }, 120_000);
 });
 
-describe('plan entitlements', () => {
+describe('plan and entitlement access', () => {
   it('refuses a free member with the plan message and lets a premium member and an admin through', async () => {
     const { buildApp } = await import('../../app');
     const app = await buildApp({ config: ctx.config, database: ctx.database });
@@ -122,6 +188,84 @@ describe('plan entitlements', () => {
       const admin = await signedInAgent(app, { isAdmin: true });
       expect((await admin.agent.get('/api/test-premium')).statusCode).toBe(200);
       expect((await new TestAgent(app).get('/api/test-premium')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('opens a content item by plan, grant, role or its own trainer, and nothing else', async () => {
+    const { buildApp } = await import('../../app');
+    const app = await buildApp({ config: ctx.config, database: ctx.database });
+    const KINDS: ContentKind[] = ['course', 'video', 'ebook', 'class'];
+    for (const kind of KINDS)
+      app.get(
+        `/api/test-content/${kind}/:itemId`,
+        { config: { access: { entitlement: kind, param: 'itemId' } } },
+        async (request) => ({ opened: request.contentItem }),
+      );
+    await app.ready();
+    try {
+      const trainer = await agentFor('trainer', app);
+      const otherTrainer = await agentFor('trainer', app);
+      const free = await agentFor('member', app);
+      const premium = await agentFor('member', app);
+      await app.usersRepository.update(premium.id, { planType: 'premium' });
+      const granted = await agentFor('member', app);
+      const revoked = await agentFor('member', app);
+      const admin = await agentFor('admin', app);
+      const anonymous = await agentFor('anonymous', app);
+      const items = {
+        free: await contentItems('free'),
+        premium: await contentItems('premium', trainer.trainerId ?? null),
+        prime: await contentItems('prime'),
+      };
+      const db = ctx.database.db;
+      for (const kind of KINDS) {
+        await db
+          .insert(grants)
+          .values({ userId: granted.id, itemKind: kind, itemId: items.prime[kind], source: 'order' });
+        await db.insert(grants).values({
+          userId: revoked.id,
+          itemKind: kind,
+          itemId: items.prime[kind],
+          source: 'order',
+          revokedAt: new Date(),
+        });
+      }
+
+      const cases: Array<[string, { agent: TestAgent }, keyof typeof items, number]> = [
+        ['anonymous, free item', anonymous, 'free', 401],
+        ['free member, free item', free, 'free', 200],
+        ['free member, premium item', free, 'premium', 403],
+        ['premium member, premium item', premium, 'premium', 200],
+        ['premium member, prime item', premium, 'prime', 403],
+        ['granted member, prime item', granted, 'prime', 200],
+        ['revoked grant, prime item', revoked, 'prime', 403],
+        ['granted member, premium item (the grant is for another)', granted, 'premium', 403],
+        ['admin, prime item', admin, 'prime', 200],
+        ['other trainer, premium item', otherTrainer, 'premium', 403],
+      ];
+      const mismatches: string[] = [];
+      for (const kind of KINDS) {
+        for (const [label, { agent }, plan, expected] of cases) {
+          const response = await agent.get(`/api/test-content/${kind}/${items[plan][kind]}`);
+          if (response.statusCode !== expected)
+            mismatches.push(`${kind}: ${label}: expected ${expected}, got ${response.statusCode}`);
+          if (expected === 403 && response.json().code !== 'PLAN_REQUIRED')
+            mismatches.push(`${kind}: ${label}: the 403 is not the plan's`);
+          if (expected === 200 && response.json().opened?.id !== items[plan][kind])
+            mismatches.push(`${kind}: ${label}: the handler did not get its item`);
+        }
+        // Courses and classes name their trainer: hers opens whatever her plan.
+        const own = await trainer.agent.get(`/api/test-content/${kind}/${items.premium[kind]}`);
+        const trainerOpens = kind === 'course' || kind === 'class';
+        if (own.statusCode !== (trainerOpens ? 200 : 403))
+          mismatches.push(`${kind}: its trainer got ${own.statusCode}`);
+        for (const missing of ['999999999', '0', 'abc', '1e3', '-1'])
+          if ((await admin.agent.get(`/api/test-content/${kind}/${missing}`)).statusCode !== 404)
+            mismatches.push(`${kind}: id ${missing} is not 404`);
+      }
+      expect(mismatches).toEqual([]);
     } finally {
       await app.close();
     }

@@ -4,7 +4,7 @@ import type { AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
 import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { santiagoDays } from '../../../lib/santiago-days';
-import { containsPattern } from '../../../lib/sql-like';
+import { memberMatches } from '../users/member-search';
 import { domainPlugin } from '../domain-plugin';
 
 type Query = z.output<typeof AdminUsersQuerySchema>;
@@ -26,7 +26,7 @@ const SORT_COLUMNS = {
 /** The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). */
 function whereOf(filter: AdminUsersFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(sql`${users.searchText} like vitalia_fold(${containsPattern(filter.q)})`);
+  if (filter.q) conditions.push(memberMatches(filter.q));
   if (filter.plan) conditions.push(eq(users.planType, filter.plan));
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.status) conditions.push(eq(users.status, filter.status));

@@ -61,9 +61,6 @@ export function sessionsRepository(db: Db) {
     async listAll(userId: number): Promise<SessionRow[]> {
       return db.select().from(sessions).where(eq(sessions.userId, userId));
     },
-    async announce(channel: string, payload: string): Promise<void> {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_BROWSER_MS, SESSION_COOKIE, SESSION_REMEMBER_MS } from '@vitalia/shared/constants/auth';
 import { AppError } from '../../../lib/app-error';
+import { announce as announceToAll, CHANNELS } from '../../../db/announce';
 import { SessionCache } from './session-cache';
 import { sessionsRepository, type SessionsRepository } from './sessions-repository';
 import type { UserRow } from '../users/user-presenter';
@@ -23,7 +24,7 @@ export type Revocation =
   | { kind: 'user'; userId: number; keepSessionId?: string }
   | { kind: 'unknown' };
 
-export const SESSIONS_CHANNEL = 'vitalia_sessions';
+export const SESSIONS_CHANNEL = CHANNELS.sessions;
 const SESSION_CACHE_TTL_MS = 10_000;
 /** "Último uso" is precise to this: one small write per session at most this often, off the request path. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
@@ -41,6 +42,11 @@ export interface SessionManager {
   endSession(sessionId: string): Promise<void>;
   /** Call after changing a user row: every instance re-reads that user's sessions. */
   userChanged(userId: number): Promise<void>;
+  /**
+   * For a change inside a transaction that announces itself at commit (memberships' setUserPlan): this
+   * instance forgets the user's cached sessions now, so its next request after the commit reads the new row.
+   */
+  forgetUserHere(userId: number): void;
   /** Called on this instance for every revocation, wherever it happened (open streams close on it). */
   onRevoked(listener: (revocation: Revocation) => void): () => void;
   /** Removes the session cookie with the attributes it was set with. */
@@ -135,7 +141,7 @@ export default fp(
     /** Applies here at once, then tells every instance (including this one) through PostgreSQL. */
     const announce = async (change: Change) => {
       apply(change);
-      await repo.announce(SESSIONS_CHANNEL, JSON.stringify(change));
+      await announceToAll(app.db, SESSIONS_CHANNEL, change);
     };
 
     const perRequest = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
@@ -217,6 +223,9 @@ export default fp(
       },
       async userChanged(userId) {
         await announce({ userId });
+      },
+      forgetUserHere(userId) {
+        remembered.forgetUser(userId);
       },
       onRevoked(listener) {
         revocationListeners.add(listener);

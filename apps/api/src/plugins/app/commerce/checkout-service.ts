@@ -9,6 +9,7 @@ import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/m
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../users/user-presenter';
+import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import type { ProviderNotification, ProviderPayment } from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
@@ -59,7 +60,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
   /** A first payment of an order: checked against the order, then granted, exactly once. */
   async function settleOrder(tx: Db, order: OrderRow, payment: ProviderPayment, effects: AfterCommit) {
     const orders = ordersRepository(tx);
-    const memberships = membershipsRepository(tx);
+    const memberships = membershipsRepository(tx, app.sessions);
     if (payment.amount !== order.totalClp || payment.currency !== CURRENCY) {
       await memberships.recordEvent({
         userId: order.userId,
@@ -111,8 +112,6 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       membershipId = membership.id;
       const oldSubscription = replaced?.subscriptionId;
       if (oldSubscription) effects.push(() => provider().cancelSubscription(oldSubscription));
-      const userId = order.userId;
-      effects.push(() => app.sessions.userChanged(userId));
     }
     if (order.kind === 'cart' && order.userId) {
       // What the order bought opens in the same transaction as the payment that paid for it.
@@ -136,7 +135,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
   /** A later charge of a subscription: extends the period, or (declined for good) lets the plan end. */
   async function settleRenewal(tx: Db, payment: ProviderPayment, effects: AfterCommit) {
     const orders = ordersRepository(tx);
-    const memberships = membershipsRepository(tx);
+    const memberships = membershipsRepository(tx, app.sessions);
     const membership = await memberships.findBySubscription(payment.subscriptionId ?? '', { lock: true });
     if (!membership) return 'ignored' as const;
     if (payment.status === 'rejected') {
@@ -231,7 +230,6 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       planCode,
       detail: { payment_id: payment.id },
     });
-    effects.push(() => app.sessions.userChanged(membership.userId));
     effects.push(() => app.commerceNotices.paid(order));
     return 'renewed' as const;
   }
@@ -263,7 +261,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         refundedAt: new Date(),
       });
       if (!inserted) return false;
-      await membershipsRepository(tx).recordEvent({
+      await membershipsRepository(tx, app.sessions).recordEvent({
         userId: order.userId,
         orderId: order.id,
         kind: 'duplicate_refunded',
@@ -484,7 +482,8 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
     },
 
     /** An admin refunds a paid order at the provider; a refunded plan ends now. The reason is kept. */
-    async refund(actorId: number, orderId: number, reason: string) {
+    async refund(actor: AuditActor, orderId: number, reason: string) {
+      const actorId = actor.id;
       const order = await app.ordersRepository.findById(orderId);
       const payment = order
         ? (await app.ordersRepository.paymentsOf([order.id])).find((row) => row.status === 'approved')
@@ -494,12 +493,23 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       await provider().refund(payment.providerPaymentId);
       const endedPlanOf = await app.ordersRepository.transaction(async (tx) => {
         const orders = ordersRepository(tx);
-        const memberships = membershipsRepository(tx);
+        const memberships = membershipsRepository(tx, app.sessions);
         const locked = await orders.findById(orderId, { lock: true });
         if (locked?.status !== 'paid') return null;
         await orders.markPaymentRefunded(payment.id, new Date());
         await orders.update(orderId, { status: 'refunded' });
         await revokeOrderGrants(tx, orderId, new Date());
+        await app.auditLog.append(
+          actor,
+          {
+            action: 'payment.refund',
+            entity: 'order',
+            entityId: orderId,
+            subjectUserId: order.userId,
+            after: { status: 'refunded', reason },
+          },
+          tx,
+        );
         await memberships.recordEvent({
           userId: order.userId,
           orderId,
@@ -520,13 +530,10 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         });
         return membership;
       });
-      if (endedPlanOf) {
-        if (endedPlanOf.subscriptionId)
-          await provider()
-            .cancelSubscription(endedPlanOf.subscriptionId)
-            .catch(() => undefined);
-        await app.sessions.userChanged(endedPlanOf.userId);
-      }
+      if (endedPlanOf?.subscriptionId)
+        await provider()
+          .cancelSubscription(endedPlanOf.subscriptionId)
+          .catch(() => undefined);
     },
   };
   return service;

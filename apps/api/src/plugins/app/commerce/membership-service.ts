@@ -12,6 +12,8 @@ import {
 import { PLAN_LABELS, PLAN_RANK, type PlanType } from '@vitalia/shared/plans';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../users/user-presenter';
+import type { AuditActor } from '../admin/audit-log';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
 import { addMonths, daysUntil } from './billing-periods';
 import { activateMembership, describeEvent, endMembership, periodPrice } from './membership-changes';
@@ -30,7 +32,7 @@ export function membershipService(app: FastifyInstance) {
     const endsAt = membership.periodEnd.getTime() + (renewing ? RENEWAL_GRACE_MS : 0);
     if (endsAt > now.getTime()) return false;
     const ended = await app.ordersRepository.transaction(async (tx) => {
-      const memberships = membershipsRepository(tx);
+      const memberships = membershipsRepository(tx, app.sessions);
       const locked = await memberships.findActive(membership.userId, { lock: true });
       if (
         !locked ||
@@ -46,7 +48,6 @@ export function membershipService(app: FastifyInstance) {
       return true;
     });
     if (ended) {
-      await app.sessions.userChanged(membership.userId);
       await app.notifier.notify([membership.userId], {
         title: 'Tu plan terminó',
         message: `Tu plan ${PLAN_LABELS[membership.planCode]} terminó. Puedes volver a elegirlo cuando quieras.`,
@@ -211,13 +212,12 @@ export function membershipService(app: FastifyInstance) {
       const now = new Date();
       if (immediate) {
         await app.ordersRepository.transaction(async (tx) => {
-          await endMembership(membershipsRepository(tx), active, {
+          await endMembership(membershipsRepository(tx, app.sessions), active, {
             status: 'cancelled',
             kind: 'cancelled_now',
             endedAt: now,
           });
         });
-        await app.sessions.userChanged(userId);
         return MEMBERSHIP_CHANGE_MESSAGES.cancelledNow;
       }
       await repo.update(active.id, { cancelAtPeriodEnd: true, scheduledPlanCode: null });
@@ -230,28 +230,42 @@ export function membershipService(app: FastifyInstance) {
       return MEMBERSHIP_CHANGE_MESSAGES.cancelAtEnd(formatDate(active.periodEnd));
     },
 
-    /** An admin gives a plan for some months (a scholarship, a compensation); the reason is kept. */
-    async grant(actorId: number, userId: number, plan: PlanType, months: number, reason: string) {
+    /**
+     * An admin gives a plan for some months (a scholarship, a compensation); the reason is kept, and the
+     * audit entry commits with the membership.
+     */
+    async grant(actor: AuditActor, userId: number, plan: PlanType, months: number, reason: string) {
+      if (!(await app.usersRepository.exists(userId))) throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
       const planRow = await repo.findPlan(plan);
       if (!planRow || plan === 'free') throw AppError.badRequest(BILLING_MESSAGES.invalidPlan);
       const previous = await repo.findActive(userId);
       if (previous?.subscriptionId) await app.paymentProvider.cancelSubscription(previous.subscriptionId);
       const now = new Date();
-      await app.ordersRepository.transaction((tx) =>
-        activateMembership(membershipsRepository(tx), {
+      await app.ordersRepository.transaction(async (tx) => {
+        const { membership } = await activateMembership(membershipsRepository(tx, app.sessions), {
           userId,
           plan: planRow,
           interval: 'month',
           provider: 'admin',
           subscriptionId: null,
           orderId: null,
-          actorId,
+          actorId: actor.id,
           reason,
           periodEnd: addMonths(now, months),
           now,
-        }),
-      );
-      await app.sessions.userChanged(userId);
+        });
+        await app.auditLog.append(
+          actor,
+          {
+            action: 'membership.grant',
+            entity: 'membership',
+            entityId: membership.id,
+            subjectUserId: userId,
+            after: { plan_type: plan, months, reason },
+          },
+          tx,
+        );
+      });
       await app.notifier.notify([userId], {
         title: `¡Tienes el plan ${PLAN_LABELS[plan]}!`,
         message: `El equipo Vitalia te otorgó el plan ${PLAN_LABELS[plan]} por ${months} ${months === 1 ? 'mes' : 'meses'}.`,
@@ -259,21 +273,32 @@ export function membershipService(app: FastifyInstance) {
       });
     },
 
-    async revoke(actorId: number, membershipId: number, reason: string) {
+    async revoke(actor: AuditActor, membershipId: number, reason: string) {
       const membership = await repo.findById(membershipId);
       if (!membership || membership.status !== 'active')
         throw AppError.notFound(MEMBERSHIP_CHANGE_MESSAGES.membershipNotFound);
       if (membership.subscriptionId) await app.paymentProvider.cancelSubscription(membership.subscriptionId);
-      await app.ordersRepository.transaction((tx) =>
-        endMembership(membershipsRepository(tx), membership, {
+      await app.ordersRepository.transaction(async (tx) => {
+        await endMembership(membershipsRepository(tx, app.sessions), membership, {
           status: 'revoked',
           kind: 'revoked',
           endedAt: new Date(),
-          actorId,
+          actorId: actor.id,
           reason,
-        }),
-      );
-      await app.sessions.userChanged(membership.userId);
+        });
+        await app.auditLog.append(
+          actor,
+          {
+            action: 'membership.revoke',
+            entity: 'membership',
+            entityId: membershipId,
+            subjectUserId: membership.userId,
+            before: { plan_type: membership.planCode, status: membership.status },
+            after: { status: 'revoked', reason },
+          },
+          tx,
+        );
+      });
     },
 
     /** The sweep: ends what is over and reminds members whose plan ends soon without renewing. */

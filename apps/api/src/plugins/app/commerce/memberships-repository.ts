@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanType } from '@vitalia/shared/plans';
+import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
 import { commerceEvents, memberships, plans, users } from '../../../db/schema/index';
-import { containsPattern } from '../../../lib/sql-like';
+import { memberMatches } from '../users/member-search';
+import type { SessionManager } from '../auth/sessions';
 import { domainPlugin } from '../domain-plugin';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -22,7 +24,10 @@ export interface AdminMembershipFilter {
   offset: number;
 }
 
-export function membershipsRepository(db: Db) {
+/** What the repository needs of the sessions: this instance's cache of a member whose plan it changes. */
+export type PlanChangeListener = Pick<SessionManager, 'forgetUserHere'>;
+
+export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
   return {
     async listPlans(): Promise<PlanRow[]> {
       return db.select().from(plans).orderBy(asc(plans.position));
@@ -60,9 +65,16 @@ export function membershipsRepository(db: Db) {
       if (!updated) throw new Error('membership not found');
       return updated;
     },
-    /** Keeps users.plan_type (what the plan gate reads from the session) equal to the membership. */
+    /**
+     * The one writer of users.plan_type (what the plan gate reads from the session), kept equal to the
+     * membership. It also tells every instance, this one included, to re-read the member's cached sessions:
+     * inside the caller's transaction, so the message leaves at commit and never for a rolled-back change.
+     */
     async setUserPlan(userId: number, plan: PlanType): Promise<void> {
       await db.update(users).set({ planType: plan, updatedAt: new Date() }).where(eq(users.id, userId));
+      await announce(db, CHANNELS.sessions, { userId });
+      // Before the commit is harmless: a read in between is dropped again when the message arrives.
+      sessions.forgetUserHere(userId);
     },
     /** Active memberships whose period has ended (with `graceMs` for ones still renewing). */
     async listEnded(now: Date, graceMs: number, limit = 500): Promise<MembershipRow[]> {
@@ -116,15 +128,7 @@ export function membershipsRepository(db: Db) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(memberships.status, filter.status));
       if (filter.plan) conditions.push(eq(memberships.planCode, filter.plan));
-      if (filter.member) {
-        const pattern = containsPattern(filter.member);
-        const match = or(
-          ilike(users.email, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-        );
-        if (match) conditions.push(match);
-      }
+      if (filter.member) conditions.push(memberMatches(filter.member));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const rows = await db
         .select({
@@ -176,4 +180,7 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('membershipsRepository', (app) => membershipsRepository(app.db), ['database']);
+export default domainPlugin('membershipsRepository', (app) => membershipsRepository(app.db, app.sessions), [
+  'database',
+  'sessions',
+]);

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '@vitalia/shared/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
 import { commerceEvents, orderItems, orders, payments, users } from '../../../db/schema/index';
-import { containsPattern } from '../../../lib/sql-like';
+import { memberMatches, rutMatches } from '../users/member-search';
 import { domainPlugin } from '../domain-plugin';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,14 +51,9 @@ export function ordersRepository(db: Db) {
     if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
     if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
     if (filter.member) {
-      const pattern = containsPattern(filter.member);
-      const match = or(
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        sql`${orders.billing}->>'rut' ilike ${pattern}`,
-      );
-      if (match) conditions.push(match);
+      const byRut = rutMatches(sql`${orders.billing}->>'rut'`, filter.member);
+      const byName = memberMatches(filter.member);
+      conditions.push(byRut ? sql`(${byName} or ${byRut})` : byName);
     }
     return conditions.length > 0 ? and(...conditions) : undefined;
   }

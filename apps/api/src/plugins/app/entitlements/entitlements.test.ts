@@ -4,8 +4,7 @@ import { courses, grants, products, resources } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { answerSandbox, BILLING, idempotencyKey } from '../../../../test/commerce';
 import { createUser, signedInAgent } from '../../../../test/factories';
-import { planRequiredMessage } from '../authorization';
-import { assertMayOpen, mayOpen, type ContentItem, type Viewer } from './entitlements';
+import { assertMayOpen, mayOpen, planRequiredMessage, type ContentItem, type Viewer } from './entitlements';
 
 /** Grants (issue 18 §3) on PGlite and PostgreSQL: what a paid order opens, what a refund closes, who sees what. */
 let ctx: TestContext;

@@ -1,13 +1,31 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { PlanType } from '@vitalia/shared/plans';
+import { ERROR_CODES } from '@vitalia/shared/api';
+import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
 import { hasPlan } from '@vitalia/shared/permissions';
 import type { Role } from '@vitalia/shared/permissions';
 import type { Db } from '../../../db/client';
-import { grants, orderItems, products } from '../../../db/schema/index';
+import {
+  courses,
+  grants,
+  liveClasses,
+  orderItems,
+  products,
+  resources,
+  trainers,
+  videos,
+} from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
-import { planRequiredMessage } from '../authorization';
 
-export type ContentKind = 'course' | 'ebook' | 'video' | 'class';
+export const CONTENT_KINDS = ['course', 'ebook', 'video', 'class'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export function planRequiredMessage(plan: PlanType): string {
+  return `Esta sección es parte del plan ${PLAN_LABELS[plan]}. Mejora tu plan para acceder.`;
+}
+
+export function planRequired(plan: PlanType): AppError {
+  return new AppError(403, planRequiredMessage(plan), ERROR_CODES.PLAN_REQUIRED);
+}
 
 /** Who asks: the session's user (role and current plan), or nobody. */
 export interface Viewer {
@@ -56,8 +74,42 @@ export async function mayOpen(db: Db, viewer: Viewer | null, item: ContentItem, 
 /** `mayOpen`, or the plan's Spanish 403 (the same words as a route that needs a plan). */
 export async function assertMayOpen(db: Db, viewer: Viewer | null, item: ContentItem): Promise<void> {
   if (!viewer) throw AppError.unauthorized();
-  if (!(await mayOpen(db, viewer, item)))
-    throw new AppError(403, planRequiredMessage(item.requiredPlan), 'PLAN_REQUIRED');
+  if (!(await mayOpen(db, viewer, item))) throw planRequired(item.requiredPlan);
+}
+
+/**
+ * The row behind a content id, as `mayOpen` needs it, or null when there is none. Courses and live classes
+ * name their trainer (whose account sees them whatever her plan); videos and e-books have none yet.
+ */
+export async function findContentItem(db: Db, kind: ContentKind, id: number): Promise<ContentItem | null> {
+  const [found] = await contentQuery(db, kind, id);
+  return found ? { kind, id, requiredPlan: found.requiredPlan, trainerUserId: found.trainerUserId } : null;
+}
+
+function contentQuery(db: Db, kind: ContentKind, id: number) {
+  const withTrainer = (table: typeof courses | typeof liveClasses) =>
+    db
+      .select({ requiredPlan: table.requiredPlan, trainerUserId: trainers.userId })
+      .from(table)
+      .leftJoin(trainers, eq(trainers.id, table.trainerId))
+      .where(eq(table.id, id))
+      .limit(1);
+  const alone = (table: typeof videos | typeof resources) =>
+    db
+      .select({ requiredPlan: table.requiredPlan, trainerUserId: sql<number | null>`null` })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
+  switch (kind) {
+    case 'course':
+      return withTrainer(courses);
+    case 'class':
+      return withTrainer(liveClasses);
+    case 'video':
+      return alone(videos);
+    case 'ebook':
+      return alone(resources);
+  }
 }
 
 /**

@@ -5,7 +5,11 @@ import type { FeedbackSchema } from '@vitalia/shared/member';
 import type { UserRow } from '../users/user-presenter';
 import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
 import { FEEDBACK_MESSAGES } from '@vitalia/shared/messages/member';
+import { FEEDBACK_ADMIN_MESSAGES } from '@vitalia/shared/messages/admin';
+import { AppError } from '../../../lib/app-error';
+import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
+import { feedbackRepository } from './feedback-repository';
 
 const TOO_MANY = FEEDBACK_MESSAGES.tooMany;
 
@@ -30,6 +34,25 @@ export function feedbackService(app: FastifyInstance) {
         actionUrl: '/admin/feedback',
       });
     },
+
+    /** An admin marks a rating handled or reopens it; the audit entry commits with the change. */
+    async setHandled(actor: AuditActor, id: number, handled: boolean): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        const row = await feedbackRepository(tx).setHandled(id, handled ? actor.id : null);
+        if (!row) throw AppError.notFound(FEEDBACK_ADMIN_MESSAGES.notFound);
+        await app.auditLog.append(
+          actor,
+          {
+            action: 'feedback.handle',
+            entity: 'feedback',
+            entityId: row.id,
+            subjectUserId: row.userId,
+            after: { handled },
+          },
+          tx,
+        );
+      });
+    },
   };
 }
 
@@ -43,6 +66,7 @@ declare module 'fastify' {
 
 export default domainPlugin('feedbackService', feedbackService, [
   'feedback-repository',
+  'audit-log',
   'notifier',
   'rate-limiter',
 ]);

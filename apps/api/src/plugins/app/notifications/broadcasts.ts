@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzl
 import type { Audience } from '@vitalia/shared/admin';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
+import { announce } from '../../../db/announce';
 import { notificationBroadcasts, notifications, users } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import type { AuditActor } from '../admin/audit-log';
@@ -81,9 +82,7 @@ export function broadcastsRepository(db: Db) {
         )
         update ${notificationBroadcasts} set completed_at = now()
         where id = ${broadcast.id} and (select count(*) from delivered) >= 0`);
-      await db.execute(
-        sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ broadcastId: broadcast.id })})`,
-      );
+      await announce(db, NOTIFICATIONS_CHANNEL, { broadcastId: broadcast.id });
     },
     async findById(id: number): Promise<BroadcastRow | null> {
       const [row] = await db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.id, id));

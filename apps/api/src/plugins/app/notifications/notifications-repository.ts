@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Notification } from '@vitalia/shared/notifications';
+import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -83,7 +84,6 @@ export function notificationsRepository(db: Db) {
      * so every instance can forward each notification to the recipient's open streams.
      */
     async insertAndAnnounce(
-      channel: string,
       userIds: number[],
       notification: { title: string; message: string; actionUrl: string | null },
     ): Promise<void> {
@@ -91,10 +91,7 @@ export function notificationsRepository(db: Db) {
         .insert(notifications)
         .values(userIds.map((userId) => ({ userId, ...notification })))
         .returning({ id: notifications.id, userId: notifications.userId });
-      const payloads = JSON.stringify(rows.map((row) => JSON.stringify(row)));
-      await db.execute(
-        sql`select pg_notify(${channel}, payload) from json_array_elements_text(${payloads}::json) as payload`,
-      );
+      await announce(db, CHANNELS.notifications, ...rows);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CHANNELS } from '../../../db/announce';
 
-export const NOTIFICATIONS_CHANNEL = 'vitalia_notifications';
+export const NOTIFICATIONS_CHANNEL = CHANNELS.notifications;
 
 export interface NewNotification {
   title: string;
@@ -27,7 +28,7 @@ export default fp(
     const notifier: Notifier = {
       async notify(userIds, notification) {
         if (userIds.length === 0) return;
-        await repo.insertAndAnnounce(NOTIFICATIONS_CHANNEL, userIds, {
+        await repo.insertAndAnnounce(userIds, {
           title: notification.title,
           message: notification.message,
           actionUrl: notification.actionUrl ?? null,

@@ -37,9 +37,6 @@ export function settingsRepository(db: Db) {
         })),
       );
     },
-    async announce(channel: string, payload: string): Promise<void> {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
   };
 }
 

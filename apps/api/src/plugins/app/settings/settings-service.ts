@@ -11,9 +11,10 @@ import {
 import { SETTINGS_MESSAGES } from '@vitalia/shared/messages/admin';
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
+import { announce, CHANNELS } from '../../../db/announce';
 import type { AuditActor } from '../admin/audit-log';
 
-export const SETTINGS_CHANNEL = 'vitalia_settings';
+export const SETTINGS_CHANNEL = CHANNELS.settings;
 
 type StoredKey = Exclude<SettingKey, 'daily_messages' | 'featured_trainers'>;
 type Stored = Pick<Settings, StoredKey>;
@@ -122,7 +123,7 @@ export default fp(
         }
       });
       cached = null;
-      await repo.announce(SETTINGS_CHANNEL, JSON.stringify({ keys: Object.keys(values) }));
+      await announce(app.db, SETTINGS_CHANNEL, { keys: Object.keys(values) });
     }
 
     const service: SettingsService = {

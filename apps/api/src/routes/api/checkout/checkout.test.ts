@@ -467,6 +467,111 @@ describe('admin payments and memberships', () => {
   });
 });
 
+describe('admin search and audit (issue 18 §4)', () => {
+  it('finds members in Pagos and Membresías without accents or case, and a RUT in any spelling', async () => {
+    const member = await signedInAgent(ctx.app);
+    const unique = crypto.randomBytes(3).toString('hex');
+    await ctx.app.usersRepository.update(member.user.id, {
+      firstName: 'María José',
+      lastName: `Núñez${unique}`,
+    });
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const orderId = await buy(member.agent, 'premium');
+
+    const paymentsFor = async (term: string) =>
+      (await admin.agent.get(`/api/admin/payments?member=${encodeURIComponent(term)}`))
+        .json<{ payments: Array<{ order_id: number }> }>()
+        .payments.map((row) => row.order_id);
+    const membershipsFor = async (term: string) =>
+      (await admin.agent.get(`/api/admin/memberships?member=${encodeURIComponent(term)}`))
+        .json<{ memberships: Array<{ member: { id: number } }> }>()
+        .memberships.map((row) => row.member.id);
+    for (const term of [`nunez${unique}`, `NÚÑEZ${unique}`, `maria jose nunez${unique}`]) {
+      expect(await paymentsFor(term), term).toEqual([orderId]);
+      expect(await membershipsFor(term), term).toEqual([member.user.id]);
+    }
+    // The demo billing RUT is 11.111.111-1, kept as typed or compact: every spelling finds the order.
+    for (const rut of ['11.111.111-1', '11111111-1', '111111111'])
+      expect(await paymentsFor(rut), rut).toContain(orderId);
+    expect(await paymentsFor(`perez${unique}`)).toEqual([]);
+    // LIKE wildcards typed in the box are literal.
+    expect(await paymentsFor('%')).toEqual([]);
+  });
+
+  it('writes the grant and revoke audit entries in the same transaction as the change', async () => {
+    const member = await signedInAgent(ctx.app);
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const entriesFor = () =>
+      ctx.database.db
+        .select({ action: auditLog.action, entityId: auditLog.entityId })
+        .from(auditLog)
+        .where(eq(auditLog.subjectUserId, member.user.id));
+
+    // A grant that fails (no such plan) leaves no entry behind.
+    const refused = await admin.agent.post('/api/admin/memberships/grant', {
+      user_id: 999_999_999,
+      plan_type: 'prime',
+      months: 1,
+      reason: 'Beca del programa comunitario',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await entriesFor()).toEqual([]);
+
+    await admin.agent.post('/api/admin/memberships/grant', {
+      user_id: member.user.id,
+      plan_type: 'prime',
+      months: 1,
+      reason: 'Beca del programa comunitario',
+    });
+    const status = (await member.agent.get('/api/membership/status')).json();
+    expect(status.plan_type).toBe('prime');
+    const granted = await entriesFor();
+    expect(granted).toHaveLength(1);
+    // The entry names the membership it created (it was written inside the same transaction).
+    expect(granted[0]).toMatchObject({
+      action: 'membership.grant',
+      entityId: expect.stringMatching(/^\d+$/),
+    });
+    await admin.agent.post(`/api/admin/memberships/${granted[0]?.entityId}/revoke`, {
+      reason: 'Fin de la beca',
+    });
+    expect((await entriesFor()).map((entry) => entry.action).sort()).toEqual([
+      'membership.grant',
+      'membership.revoke',
+    ]);
+  });
+
+  it('a plan change reaches the member’s cached session on another instance', async () => {
+    const { buildApp } = await import('../../../app');
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    await second.ready();
+    try {
+      const member = await signedInAgent(ctx.app);
+      const elsewhere = new TestAgent(second);
+      await elsewhere.post('/api/auth/login', { email: member.email, password: member.password });
+      expect((await elsewhere.get('/api/auth/me')).json().user.plan_type).toBe('free'); // cached there now
+      const admin = await signedInAgent(ctx.app, { isAdmin: true });
+      await admin.agent.post('/api/admin/memberships/grant', {
+        user_id: member.user.id,
+        plan_type: 'premium',
+        months: 1,
+        reason: 'Beca del programa comunitario',
+      });
+      // On the instance that made the change, at once; on the other, when PostgreSQL's NOTIFY arrives.
+      expect((await member.agent.get('/api/auth/me')).json().user.plan_type).toBe('premium');
+      const deadline = Date.now() + 5000;
+      let seen = 'free';
+      while (seen !== 'premium' && Date.now() < deadline) {
+        seen = (await elsewhere.get('/api/auth/me')).json().user.plan_type;
+        if (seen !== 'premium') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(seen).toBe('premium');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('one purchase, one payment (issue 17)', () => {
   async function cartWithOneProduct(agent: TestAgent) {
     const [product] = (await agent.get('/api/products')).json<{ products: Array<{ id: number }> }>().products;

@@ -2,31 +2,32 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ID_MAX, IdParamsSchema, IdSchema, SuccessSchema, TimestampSchema } from '@vitalia/shared/api';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
-import { WELCOME_RESEND_LIMIT } from '@vitalia/shared/constants/limits';
-import { AppError } from '../../../lib/app-error';
-import { presentNotification } from '../../../plugins/app/notifications/notifications-repository';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
-import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
+import type { RouteAccess } from '../../../plugins/app/authorization';
 
 const tags = ['notificaciones'];
-const NOT_FOUND = NOTIFICATION_MESSAGES.notFound;
+const READ: RouteAccess = { permission: ['read', 'notification', 'own'] };
+const UPDATE: RouteAccess = { permission: ['update', 'notification', 'own'] };
+const DELETE: RouteAccess = { permission: ['delete', 'notification', 'own'] };
+/** The SPEC's client-driven sends: the service checks whom they are for (assertCan). */
+const SEND: RouteAccess = { permission: ['send', 'notification', 'own'] };
 
-/** /api/notifications (SPEC §7): a member only ever sees and changes their own; others' ids are 404. */
+/**
+ * /api/notifications (SPEC §7): each route declares what the policy table must allow; the service reads and
+ * changes only the caller's own rows, so another member's id answers 404.
+ */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.notificationsRepository;
+  const service = app.notificationsService;
 
-  const listFor = async (userId: number, since?: Date) => ({
-    notifications: (await repo.list(userId, since)).map(presentNotification),
-    unread: await repo.unreadCount(userId),
-  });
-
-  app.get('/', { schema: { tags, response: { 200: NotificationListSchema } } }, async (request) =>
-    listFor(request.user.id),
+  app.get(
+    '/',
+    { config: { access: READ }, schema: { tags, response: { 200: NotificationListSchema } } },
+    async (request) => service.inbox(request.user),
   );
 
   app.get(
     '/me',
     {
+      config: { access: READ },
       schema: {
         tags,
         querystring: z.object({ since: TimestampSchema.optional() }),
@@ -34,24 +35,26 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listFor(request.user.id, request.query.since ? new Date(request.query.since) : undefined),
+      service.inbox(request.user, request.query.since ? new Date(request.query.since) : undefined),
   );
 
   app.put(
     '/mark-all-read',
     {
+      config: { access: UPDATE },
       schema: {
         tags,
         response: { 200: z.object({ success: z.boolean(), updated: z.number(), unread: z.number() }) },
       },
     },
-    async (request) => ({ success: true, updated: await repo.markAllRead(request.user.id), unread: 0 }),
+    async (request) => ({ success: true, updated: await service.markAllRead(request.user), unread: 0 }),
   );
 
   // Server-sent events: new notifications arrive without polling, from any API instance.
   app.get(
     '/stream',
     {
+      config: { access: READ },
       schema: {
         tags,
         // The id of the last event the client received; 0 means "everything you still have".
@@ -60,7 +63,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await request.session();
-      if (!session) throw AppError.unauthorized();
+      // The gate let a session through; it can only be gone if it ended in between.
+      if (!session) return reply.code(401).send();
       await app.notificationHub.open(reply, {
         userId: session.user.id,
         sessionId: session.id,
@@ -71,59 +75,42 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: NotificationSchema } } },
-    async (request) => {
-      const row = await repo.find(request.user.id, request.params.id);
-      if (!row) throw AppError.notFound(NOT_FOUND);
-      return presentNotification(row);
+    {
+      config: { access: READ },
+      schema: { tags, params: IdParamsSchema, response: { 200: NotificationSchema } },
     },
+    async (request) => service.get(request.user, request.params.id),
   );
 
   app.put(
     '/:id/read',
-    { schema: { tags, params: IdParamsSchema, response: { 200: NotificationSchema } } },
-    async (request) => {
-      const row = await repo.markRead(request.user.id, request.params.id);
-      if (!row) throw AppError.notFound(NOT_FOUND);
-      return presentNotification(row);
+    {
+      config: { access: UPDATE },
+      schema: { tags, params: IdParamsSchema, response: { 200: NotificationSchema } },
     },
+    async (request) => service.markRead(request.user, request.params.id),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { access: DELETE },
+      schema: { tags, params: IdParamsSchema, response: { 200: SuccessSchema } },
+    },
     async (request) => {
-      if (!(await repo.remove(request.user.id, request.params.id))) throw AppError.notFound(NOT_FOUND);
+      await service.remove(request.user, request.params.id);
       return { success: true };
     },
   );
 
-  /*
-   * SPEC's client-driven calls. The server already sends both on registration, so for a member they only
-   * acknowledge their own id (nothing is sent twice); another id is 403. Admins may resend a welcome to an
-   * existing member, within a limit.
-   */
   app.post(
     '/welcome',
-    { schema: { tags, body: z.object({ user_id: IdSchema }), response: { 200: SuccessSchema } } },
+    {
+      config: { access: SEND },
+      schema: { tags, body: z.object({ user_id: IdSchema }), response: { 200: SuccessSchema } },
+    },
     async (request) => {
-      const caller = request.user;
-      if (caller.role !== 'admin') {
-        if (request.body.user_id !== caller.id) throw AppError.forbidden();
-        return { success: true };
-      }
-      await app.rateLimiter.consume(
-        `welcome:${caller.id}`,
-        WELCOME_RESEND_LIMIT,
-        NOTIFICATION_MESSAGES.tooManySends,
-      );
-      if (!(await app.usersRepository.exists(request.body.user_id)))
-        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-      await app.notifier.notify([request.body.user_id], {
-        title: NOTIFICATION_MESSAGES.welcomeTitle,
-        message: NOTIFICATION_MESSAGES.welcomeMessage,
-        actionUrl: '/tutorial',
-      });
+      await service.welcome(request.user, request.body.user_id);
       return { success: true };
     },
   );
@@ -131,6 +118,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/new-user',
     {
+      config: { access: SEND },
       schema: {
         tags,
         body: z.object({
@@ -142,9 +130,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Admins were told when the account was created (account-service): this never sends anything.
-      if (request.body.new_user_id !== request.user.id && request.user.role !== 'admin')
-        throw AppError.forbidden();
+      service.acknowledgeNewMember(request.user, request.body.new_user_id);
       return { success: true };
     },
   );

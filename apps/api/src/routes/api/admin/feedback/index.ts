@@ -9,7 +9,6 @@ import {
   FeedbackHandledSchema,
 } from '@vitalia/shared/admin';
 import { FEEDBACK_ADMIN_MESSAGES } from '@vitalia/shared/messages/admin';
-import { AppError } from '../../../../lib/app-error';
 import { chileMidnight } from '../../../../lib/santiago-days';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
 import type { FeedbackRow } from '../../../../plugins/app/feedback/feedback-repository';
@@ -105,19 +104,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const row = await app.feedbackRepository.setHandled(
-        request.params.id,
-        request.body.handled ? actor.id : null,
-      );
-      if (!row) throw AppError.notFound(FEEDBACK_ADMIN_MESSAGES.notFound);
-      await app.auditLog.append(actor, {
-        action: 'feedback.handle',
-        entity: 'feedback',
-        entityId: row.id,
-        subjectUserId: row.userId,
-        after: { handled: request.body.handled },
-      });
+      await app.feedbackService.setHandled(actorOf(request), request.params.id, request.body.handled);
       return {
         success: true,
         message: request.body.handled ? FEEDBACK_ADMIN_MESSAGES.handled : FEEDBACK_ADMIN_MESSAGES.reopened,

@@ -8,8 +8,6 @@ import {
   ReasonSchema,
 } from '@vitalia/shared/commerce-admin';
 import { MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
-import { AppError } from '../../../../lib/app-error';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
 import { presentAdminMembership } from '../../../../plugins/app/commerce/admin-commerce-presenter';
 
@@ -49,15 +47,7 @@ const adminMembershipsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: GrantMembershipSchema, response: { 201: MessageResponseSchema } } },
     async (request, reply) => {
       const { user_id, plan_type, months, reason } = request.body;
-      if (!(await app.usersRepository.exists(user_id)))
-        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-      await app.membershipService.grant(request.user.id, user_id, plan_type, months, reason);
-      await app.auditLog.append(actorOf(request), {
-        action: 'membership.grant',
-        entity: 'membership',
-        subjectUserId: user_id,
-        after: { plan_type, months, reason },
-      });
+      await app.membershipService.grant(actorOf(request), user_id, plan_type, months, reason);
       return reply.status(201).send({ success: true, message: MEMBERSHIP_CHANGE_MESSAGES.granted });
     },
   );
@@ -68,16 +58,7 @@ const adminMembershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, body: ReasonSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      const membership = await app.membershipsRepository.findById(request.params.id);
-      await app.membershipService.revoke(request.user.id, request.params.id, request.body.reason);
-      await app.auditLog.append(actorOf(request), {
-        action: 'membership.revoke',
-        entity: 'membership',
-        entityId: request.params.id,
-        subjectUserId: membership?.userId ?? null,
-        before: membership ? { plan_type: membership.planCode, status: membership.status } : null,
-        after: { status: 'revoked', reason: request.body.reason },
-      });
+      await app.membershipService.revoke(actorOf(request), request.params.id, request.body.reason);
       return { success: true, message: MEMBERSHIP_CHANGE_MESSAGES.revoked };
     },
   );

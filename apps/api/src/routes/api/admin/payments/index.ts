@@ -139,19 +139,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, body: ReasonSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      await app.checkoutService.refund(request.user.id, request.params.id, request.body.reason);
-      const { rows } = await app.ordersRepository.listForAdmin({
-        orderId: request.params.id,
-        limit: 1,
-        offset: 0,
-      });
-      await app.auditLog.append(actorOf(request), {
-        action: 'payment.refund',
-        entity: 'order',
-        entityId: request.params.id,
-        subjectUserId: rows[0]?.order.userId ?? null,
-        after: { status: 'refunded', reason: request.body.reason },
-      });
+      await app.checkoutService.refund(actorOf(request), request.params.id, request.body.reason);
       return { success: true, message: MEMBERSHIP_CHANGE_MESSAGES.refunded };
     },
   );

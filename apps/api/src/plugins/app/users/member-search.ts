@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { users } from '../../../db/schema/index';
+import { containsPattern } from '../../../lib/sql-like';
+
+/**
+ * The admin's member search, the same on every screen (Usuarios, Pagos, Membresías): case- and
+ * accent-insensitive ("maria" finds "María", "PEREZ" finds "Pérez") over name, e-mail and username, on the
+ * trigram-indexed `users.search_text` that `vitalia_fold` fills (migration 0005). Needs `users` in the query.
+ */
+export function memberMatches(term: string): SQL {
+  return sql`(${users.searchText} like vitalia_fold(${containsPattern(term)}))`;
+}
+
+const RUT_LIKE = /^[0-9.\-\s]*[0-9][0-9.\-\s]*[kK]?$/;
+
+/**
+ * A RUT typed in any spelling ("11.111.111-1", "11111111-1", "111111111") against a stored one, both reduced
+ * to digits and verifier; null when the term cannot be part of a RUT, so a name search adds no condition.
+ */
+export function rutMatches(stored: SQL, term: string): SQL | null {
+  if (!RUT_LIKE.test(term.trim())) return null;
+  const compact = term.toLowerCase().replace(/[^0-9k]/g, '');
+  return sql`(regexp_replace(lower(${stored}), '[^0-9k]', '', 'g') like ${containsPattern(compact)})`;
+}
