@@ -100,13 +100,24 @@ describe('memberships and payments', () => {
     await page.waitForURL('**/admin');
     await page.goto('/admin/payments');
     await page.getByLabel('Socia/o, email o RUT').fill(email);
+    await page.getByLabel('Estado').selectOption('paid');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('$19.990').waitFor();
     expect(await row.getByRole('link', { name: /Comprobante del pedido/ }).count()).toBe(1);
+    // The filters are in the address: a reload (or a shared link) shows the same list.
+    await page.waitForURL((url) => url.searchParams.get('member') === email);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('paid');
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: email }).getByText('$19.990').waitFor();
+    expect(await page.getByLabel('Socia/o, email o RUT').inputValue()).toBe(email);
     await shot(page, 'admin-payments');
 
     await page.goto('/admin/memberships');
     await page.getByLabel('Socia/o o email').fill(email);
+    await page.getByRole('row').filter({ hasText: email }).getByText('Premium · mensual').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('member') === email);
+    await page.getByLabel('Estado').selectOption('');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'todas');
     await page.getByRole('row').filter({ hasText: email }).getByText('Premium · mensual').waitFor();
     await shot(page, 'admin-memberships');
     await context.close();

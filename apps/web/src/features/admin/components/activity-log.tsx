@@ -2,10 +2,10 @@ import type { AdminActivityQuery } from '@vitalia/shared/admin-users';
 import { AUDIT_ACTION_LABELS } from '@vitalia/shared/messages/admin';
 import { useActivity } from '../api/admin-console';
 import { AuditList } from './audit-list';
-import { FilterInput, FilterSelect } from './filter-fields';
-import { Pager } from './pager';
-import { QueryStatus } from './query-status';
-import { useUrlQuery } from './use-url-query';
+import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
+import { Pager } from '@/components/data/pager';
+import { QueryStatus } from '@/components/data/query-status';
+import { useUrlQuery } from '@/hooks/use-url-query';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([action, label]) => [action, label] as const);
 

@@ -11,11 +11,11 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { formatCount, formatDate, formatDecimal } from '@/utils/format';
 import { useAnalytics } from '../api/admin-console';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/ui/chart-card';
 import { SeriesChart } from './series-chart';
-import { FilterInput } from './filter-fields';
+import { FilterInput } from '@/components/data/filter-fields';
 import { Trend } from './trend';
-import { useUrlQuery } from './use-url-query';
+import { useUrlQuery } from '@/hooks/use-url-query';
 
 const BRAND = '#0f766e';
 const ACCENT = '#f59e0b';

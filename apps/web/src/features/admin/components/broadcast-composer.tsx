@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/form-field';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/utils/format';
 import { useBroadcasts, useRecipientCount, useSendBroadcast } from '../api/admin-console';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Compose to everyone, a plan or one member (by id), preview the bell item, confirm with the count. */
 export function BroadcastComposer() {

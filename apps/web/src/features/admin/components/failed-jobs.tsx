@@ -5,8 +5,8 @@ import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useFailedJobAction, useFailedJobs } from '../api/admin-jobs';
-import { ConfirmDialog } from './confirm-dialog';
-import { QueryStatus } from './query-status';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryStatus } from '@/components/data/query-status';
 
 /**
  * Configuración → Tareas (issue 18): what the platform does in the background (mail, the billing sweep,

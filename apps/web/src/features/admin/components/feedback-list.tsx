@@ -7,10 +7,10 @@ import {
 import { useToast } from '@/components/ui/toast';
 import { formatCount, formatDate, formatDecimal } from '@/utils/format';
 import { useAdminFeedback, useMarkFeedback } from '../api/admin-console';
-import { FilterSelect } from './filter-fields';
-import { Pager } from './pager';
-import { ExportCsvLink, QueryStatus } from './query-status';
-import { useUrlQuery } from './use-url-query';
+import { FilterSelect } from '@/components/data/filter-fields';
+import { Pager } from '@/components/data/pager';
+import { ExportCsvLink, QueryStatus } from '@/components/data/query-status';
+import { useUrlQuery } from '@/hooks/use-url-query';
 
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((rating) => [String(rating), `${rating} de 5`] as const);
 

@@ -4,9 +4,12 @@ import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatDate } from '@/utils/format';
 import { useAdminMemberships } from '../api/get-admin-memberships';
 import { useChangeMembership } from '../api/change-membership';
-import { ReasonDialog } from './reason-dialog';
-import { QueryStatus } from './query-status';
-import { FilterInput, FilterSelect, PAID_PLAN_OPTIONS } from './filter-fields';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { QueryStatus } from '@/components/data/query-status';
+import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
+import { Pager } from '@/components/data/pager';
+import { oneOf, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
+import { PAID_PLAN_OPTIONS } from './plan-options';
 import { MEMBERSHIP_STATUSES } from '@vitalia/shared/commerce';
 
 const STATUS_LABELS: Record<AdminMembership['status'], string> = {
@@ -16,13 +19,24 @@ const STATUS_LABELS: Record<AdminMembership['status'], string> = {
   revoked: 'Revocada',
 };
 
-/** Admin "Membresías": every plan a member has had, with revoking (a reason is required). */
+const PAID_PLANS = PAID_PLAN_OPTIONS.map(([plan]) => plan);
+/** The list opens on active memberships; "Todos" is written to the URL, so a link keeps that choice too. */
+const EVERY_STATUS = 'todas';
+type MembershipsUrl = Omit<AdminMembershipsQuery, 'status'> & { status?: string };
+
+/** Admin "Membresías": every plan a member has had (filters in the URL), with revoking (a reason is required). */
 export function MembershipsTable() {
-  const [query, setQuery] = useState<AdminMembershipsQuery>({ page: 1, status: 'active' });
+  const [url, update] = useUrlQuery<MembershipsUrl>(['page']);
+  const query: AdminMembershipsQuery = {
+    page: Number.isInteger(url.page) && (url.page ?? 0) > 0 ? url.page : 1,
+    member: url.member,
+    status: url.status === EVERY_STATUS ? undefined : (oneOf(url.status, MEMBERSHIP_STATUSES) ?? 'active'),
+    plan: oneOf(url.plan, PAID_PLANS),
+  };
+  const [memberText, setMemberText] = useUrlSearchText(query.member, update, 'member');
   const [revoking, setRevoking] = useState<AdminMembership | null>(null);
   const memberships = useAdminMemberships(query);
-  const set = (changes: Partial<AdminMembershipsQuery>) =>
-    setQuery((current) => ({ ...current, ...changes, page: 1 }));
+  const set = update;
   const data = memberships.data;
   return (
     <div className="space-y-4">
@@ -34,14 +48,14 @@ export function MembershipsTable() {
         <FilterInput
           label="Socia/o o email"
           type="search"
-          value={query.member}
-          onChange={(member) => set({ member })}
+          value={memberText}
+          onChange={(member) => setMemberText(member ?? '')}
         />
         <FilterSelect
           label="Estado"
           value={query.status}
           options={MEMBERSHIP_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
-          onChange={(status) => set({ status })}
+          onChange={(status) => set({ status: status ?? EVERY_STATUS })}
         />
         <FilterSelect
           label="Plan"
@@ -56,7 +70,7 @@ export function MembershipsTable() {
         isEmpty={data?.memberships.length === 0}
         what="las membresías"
       />
-      {data ? <p className="text-sm text-gray-600">{data.total} membresías</p> : null}
+
       {data && data.memberships.length > 0 ? (
         <div className="card overflow-x-auto p-0">
           <table className="w-full min-w-[680px] text-left text-sm">
@@ -122,6 +136,14 @@ export function MembershipsTable() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pager
+          page={query.page ?? 1}
+          perPage={data.per_page}
+          total={data.total}
+          onPage={(page) => update({ page }, { keepPage: true })}
+        />
       ) : null}
       {revoking ? <RevokeDialog membership={revoking} onClose={() => setRevoking(null)} /> : null}
     </div>

@@ -9,9 +9,12 @@ import { env } from '@/config/env';
 import { formatDate } from '@/utils/format';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useRefundPayment } from '../api/refund-payment';
-import { ReasonDialog } from './reason-dialog';
-import { ExportCsvLink, QueryStatus } from './query-status';
-import { FilterInput, FilterSelect, PAID_PLAN_OPTIONS } from './filter-fields';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { ExportCsvLink, QueryStatus } from '@/components/data/query-status';
+import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
+import { Pager } from '@/components/data/pager';
+import { oneOf, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
+import { PAID_PLAN_OPTIONS } from './plan-options';
 
 const KIND_LABELS: Record<AdminPayment['kind'], string> = {
   membership: 'alta',
@@ -19,13 +22,25 @@ const KIND_LABELS: Record<AdminPayment['kind'], string> = {
   cart: 'productos',
 };
 
-/** Admin "Pagos": every order with filters, totals in CLP, CSV export, receipts and refunds. */
+const PAID_PLANS = PAID_PLAN_OPTIONS.map(([plan]) => plan);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Admin "Pagos": every order with filters (kept in the URL), totals in CLP, CSV export, receipts and refunds. */
 export function PaymentsTable() {
-  const [query, setQuery] = useState<AdminPaymentsQuery>({ page: 1 });
+  const [url, update] = useUrlQuery<AdminPaymentsQuery>(['page']);
+  // Only values the API accepts leave the URL: a hand-edited link shows the list, not an error.
+  const query: AdminPaymentsQuery = {
+    page: Number.isInteger(url.page) && (url.page ?? 0) > 0 ? url.page : 1,
+    member: url.member,
+    status: oneOf(url.status, ORDER_STATUSES),
+    plan: oneOf(url.plan, PAID_PLANS),
+    from: DAY.test(url.from ?? '') ? url.from : undefined,
+    to: DAY.test(url.to ?? '') ? url.to : undefined,
+  };
+  const [memberText, setMemberText] = useUrlSearchText(query.member, update, 'member');
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const payments = useAdminPayments(query);
-  const set = (changes: Partial<AdminPaymentsQuery>) =>
-    setQuery((current) => ({ ...current, ...changes, page: 1 }));
+  const set = update;
   const data = payments.data;
 
   return (
@@ -38,8 +53,8 @@ export function PaymentsTable() {
         <FilterInput
           label="Socia/o, email o RUT"
           type="search"
-          value={query.member}
-          onChange={(member) => set({ member })}
+          value={memberText}
+          onChange={(member) => setMemberText(member ?? '')}
         />
         <FilterSelect
           label="Estado"
@@ -170,26 +185,13 @@ export function PaymentsTable() {
           </table>
         </div>
       ) : null}
-      {data ? (
-        <nav className="flex items-center justify-between" aria-label="Páginas">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={(query.page ?? 1) <= 1}
-            onClick={() => setQuery((q) => ({ ...q, page: (q.page ?? 1) - 1 }))}
-          >
-            Anterior
-          </button>
-          <span className="text-sm text-gray-600">Página {query.page ?? 1}</span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={data.payments.length < data.per_page}
-            onClick={() => setQuery((q) => ({ ...q, page: (q.page ?? 1) + 1 }))}
-          >
-            Siguiente
-          </button>
-        </nav>
+      {data && data.totals.count > 0 ? (
+        <Pager
+          page={query.page ?? 1}
+          perPage={data.per_page}
+          total={data.totals.count}
+          onPage={(page) => update({ page }, { keepPage: true })}
+        />
       ) : null}
       {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
     </div>

@@ -12,7 +12,7 @@ import {
   useSaveTrainerCard,
   useUploadTrainerPhoto,
 } from '../api/admin-trainers';
-import { QueryStatus } from './query-status';
+import { QueryStatus } from '@/components/data/query-status';
 
 function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
   const toast = useToast();

@@ -16,7 +16,7 @@ import {
   useUpdateUser,
 } from '../api/admin-users';
 import { AuditList } from './audit-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditUserForm, GrantPlanDialog } from './user-dialogs';
 
 type Pending = 'suspend' | 'reactivate' | 'delete' | 'reset' | 'sessions' | 'plan' | null;

@@ -18,7 +18,7 @@ import { ApiError, generalMessage } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { useCreateUser, useUpdateUser } from '../api/admin-users';
 import { useChangeMembership } from '../api/change-membership';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 /** The server's per-field errors onto the form; anything else as the form's message. */
 function applyServerErrors<T extends FieldValues>(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, UserPlus } from 'lucide-react';
 import {
@@ -21,10 +21,10 @@ import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import { useAdminUsers } from '../api/admin-users';
-import { FilterInput, FilterSelect } from './filter-fields';
-import { Pager } from './pager';
-import { ExportCsvLink, QueryStatus } from './query-status';
-import { useUrlQuery } from './use-url-query';
+import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
+import { Pager } from '@/components/data/pager';
+import { ExportCsvLink, QueryStatus } from '@/components/data/query-status';
+import { useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 import { CreateUserDialog } from './user-dialogs';
 
 const features = tableFeatures({ rowSortingFeature });
@@ -75,17 +75,10 @@ const columns: ColumnDef<typeof features, AdminUser>[] = [
 export function UsersTable() {
   const [query, update] = useUrlQuery<AdminUsersQuery>(['page', 'per_page']);
   const [creating, setCreating] = useState(false);
-  const [search, setSearch] = useState(query.q ?? '');
+  const [search, setSearch] = useUrlSearchText(query.q, update, 'q');
   const users = useAdminUsers(query);
   const page = query.page ?? 1;
   const perPage = query.per_page ?? ADMIN_USERS_DEFAULT_PER_PAGE;
-
-  // Typing waits a moment before it becomes a request (and a URL change).
-  useEffect(() => {
-    if (search === (query.q ?? '')) return;
-    const timer = setTimeout(() => update({ q: search || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [search, query.q, update]);
 
   const sorting: SortingState = useMemo(
     () => (query.sort ? [{ id: query.sort, desc: query.dir !== 'asc' }] : [{ id: 'created_at', desc: true }]),

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { env } from '@/config/env';
 
-/** Loading, failed and empty states of an admin list, said the same way on every page. */
+/** Loading, failed and empty states of a list, said the same way on every page. */
 export function QueryStatus({
   isPending,
   isError,

@@ -1,4 +1,4 @@
-/** The filter controls of the admin tables: an empty value means "no filter" (undefined in the query). */
+/** The filter controls of a list (admin tables, catalogues): an empty value means "no filter" (undefined in the query). */
 
 export function FilterInput({
   label,
@@ -54,8 +54,3 @@ export function FilterSelect<T extends string>({
     </label>
   );
 }
-
-export const PAID_PLAN_OPTIONS = [
-  ['premium', 'Premium'],
-  ['prime', 'Prime'],
-] as const;

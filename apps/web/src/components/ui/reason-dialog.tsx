@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * An admin action that must say why (refund, revoke): the reason is kept in the audit trail. The server's
+ * An action that must say why (an admin refund, revoke): the reason is kept in the audit trail. The server's
  * error for the reason field, or its message, is shown in the dialog; success closes it with a toast.
  */
 export function ReasonDialog({

@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 
 /**
- * A destructive admin action asks first: what will happen, one button to confirm. The server's message
+ * A destructive action asks first: what will happen, one button to confirm. The server's message
  * (for example "Debe quedar al menos una cuenta de administración activa.") is shown in the dialog.
  */
 export function ConfirmDialog({
