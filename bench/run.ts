@@ -619,11 +619,25 @@ async function benchAdminConsole(target: Started & { databaseUrl?: string }) {
   );
 }
 
-/** Storage streaming and the job queue (issue 18), on PostgreSQL as several instances would run. */
-async function benchFoundations(onPostgres: Started & { dataDir?: string }) {
-  results.storage = await withPinnedCpus([onPostgres.child.pid], () =>
-    benchStoredFileRanges(onPostgres, onPostgres.dataDir ?? '', PRODUCTION_ENV.SESSION_SECRET, report),
+/**
+ * Storage streaming on a fresh server as `npm start` runs it (embedded database, the default log level: what
+ * ships), so earlier load runs do not leave their heap behind; the job queue on PostgreSQL with two instances.
+ */
+async function benchFoundations() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-files-'));
+  const { LOG_LEVEL: _quieter, ...shipped } = PRODUCTION_ENV;
+  const server = await startServer(
+    { ...shipped, DATA_DIR: dataDir, DATABASE_URL: '' },
+    { timeoutMs: 60_000, captureOutput: false },
   );
+  try {
+    results.storage = await withPinnedCpus([server.child.pid], () =>
+      benchStoredFileRanges(server, dataDir, PRODUCTION_ENV.SESSION_SECRET, report),
+    );
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
   results.jobs = await benchJobs(PG_ADMIN_URL, report);
 }
 
@@ -632,12 +646,7 @@ async function main() {
     throw new Error('run `npm run build` first (npm run bench does)');
   // BENCH_ONLY=foundations measures only stored-file streaming and the job queue.
   if (process.env.BENCH_ONLY === 'foundations') {
-    const onPostgres = await benchServerPostgres();
-    if (onPostgres) {
-      await benchFoundations(onPostgres);
-      await stop(onPostgres);
-      await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
-    }
+    await benchFoundations();
     printTable();
     return;
   }
@@ -668,7 +677,6 @@ async function main() {
     await withPinnedCpus([onPostgres.child.pid], () => benchApi(onPostgres, 'PostgreSQL'));
     await benchSse(onPostgres, 1000);
     await withPinnedCpus([onPostgres.child.pid], () => benchAdminConsole(onPostgres));
-    await benchFoundations(onPostgres);
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }
