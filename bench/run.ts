@@ -680,6 +680,7 @@ async function main() {
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }
+  if (!webOnly) await benchFoundations();
   if (PIN) console.log('\n(during load runs: servers pinned to CPU 0, load generator to CPU 1)');
   printTable();
   results.table = rows;
