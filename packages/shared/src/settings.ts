@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
+import { EXPERIMENT_DEFAULTS, type ExperimentKey } from './experiments';
 import { SETTINGS_MESSAGES } from './messages/admin';
 import { REGISTER_ERRORS } from './messages/auth';
 
@@ -11,6 +12,23 @@ export const DailyMessageSettingSchema = z.object({
   is_active: z.boolean(),
 });
 export type DailyMessageSetting = z.infer<typeof DailyMessageSettingSchema>;
+
+/** Every flag of experiments.ts, each a boolean: a flag the app does not know is refused, not stored. */
+const flag = z.boolean({ error: 'Elige activado o desactivado' });
+export const ExperimentsSchema = z.strictObject({
+  daily_message_button: flag,
+  monthly_feedback_prompt: flag,
+} satisfies Record<ExperimentKey, z.ZodBoolean>);
+const ExperimentsValuesSchema = z.object({
+  daily_message_button: z.boolean(),
+  monthly_feedback_prompt: z.boolean(),
+} satisfies Record<ExperimentKey, z.ZodBoolean>);
+
+/** GET /api/experiments. */
+export const ExperimentsResponseSchema = z.object({
+  success: z.boolean(),
+  experiments: ExperimentsValuesSchema,
+});
 
 export const SETTING_SCHEMAS = {
   platform_name: z
@@ -37,6 +55,7 @@ export const SETTING_SCHEMAS = {
     .min(1, 'Elige un día entre 1 y 28')
     .max(28, 'Elige un día entre 1 y 28'),
   maintenance_banner: z.string().trim().max(200, 'Máximo 200 caracteres'),
+  experiments: ExperimentsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -52,6 +71,7 @@ export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_train
   // SPEC §9: the feedback prompt on day 4 of the month.
   feedback_prompt_day: 4,
   maintenance_banner: '',
+  experiments: EXPERIMENT_DEFAULTS,
 };
 
 export const SETTING_LABELS: Record<SettingKey, string> = {
@@ -63,6 +83,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   reminder_lead_hours: 'Recordatorios de citas (horas antes)',
   feedback_prompt_day: 'Día del mes para pedir valoración',
   maintenance_banner: 'Aviso de mantención',
+  experiments: 'Funciones opcionales',
 };
 
 const strictError = (issue: { code?: string }) =>
@@ -106,6 +127,7 @@ export const SettingsValuesSchema = z.object({
   reminder_lead_hours: z.array(z.number().int()),
   feedback_prompt_day: z.number().int(),
   maintenance_banner: z.string(),
+  experiments: ExperimentsValuesSchema,
 });
 
 export const SettingsResponseSchema = z.object({

@@ -35,6 +35,7 @@ import adminDashboardRoutes from './admin/dashboard/index';
 import adminStatsRoutes from './admin/stats/index';
 import adminJobsRoutes from './admin/jobs/index';
 import adminMetricsRoutes from './admin/metrics/index';
+import debugRoutes from './debug/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -76,6 +77,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/stats', adminStatsRoutes, { role: ['admin'] }],
   ['/admin/metrics', adminMetricsRoutes, { role: ['admin'] }],
   ['/admin/jobs', adminJobsRoutes, { role: ['admin'] }],
+  ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 
 function registerFolder(

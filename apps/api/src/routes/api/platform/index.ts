@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@vitalia/shared/api';
 import { PublicConfigSchema, isPlaceholderGoogleClientId } from '@vitalia/shared/config';
-import { PublicSettingsSchema } from '@vitalia/shared/settings';
+import { ExperimentsResponseSchema, PublicSettingsSchema } from '@vitalia/shared/settings';
+import { ApiTestSchema, CorsTestSchema } from '@vitalia/shared/diagnostics';
+import apiPackage from '../../../../package.json' with { type: 'json' };
 import type { AppConfig } from '../../../config/env';
 
 const tags = ['plataforma'];
 
-/** GET /api/health and GET /api/config: public, for load balancers and the SPA's first call. */
+/**
+ * GET /api/health and /api/config (load balancers, the SPA's first call), the public settings and feature
+ * flags every screen reads, and two diagnostics that say what the server sees without revealing a secret.
+ */
 const platformRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const startedAt = Date.now();
 
@@ -35,6 +40,45 @@ const platformRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.get('/settings/public', { schema: { tags, response: { 200: PublicSettingsSchema } } }, async () =>
     app.settings.publicView(),
   );
+
+  // SPEC §7 /experiments: the feature flags the web app reads (issue 21 §3), switched in Configuración.
+  app.get('/experiments', { schema: { tags, response: { 200: ExperimentsResponseSchema } } }, async () => ({
+    success: true,
+    experiments: await app.settings.get('experiments'),
+  }));
+
+  // The API answers pages of its own origin only (no CORS headers): this says whether a caller's would do.
+  const ownOrigin = new URL(config.PUBLIC_URL).origin;
+  app.get('/cors-test', { schema: { tags, response: { 200: CorsTestSchema } } }, async (request) => {
+    const origin = request.headers.origin ?? null;
+    const allowed = origin === null || origin === ownOrigin;
+    return {
+      success: true,
+      origin,
+      allowed,
+      allowed_origins: [ownOrigin],
+      message:
+        origin === null
+          ? 'La solicitud no trae origen (misma página o herramienta): la API la atiende.'
+          : allowed
+            ? 'Este origen puede usar la API.'
+            : `La API solo atiende páginas de ${ownOrigin}: un navegador en este origen no podrá leer sus respuestas.`,
+    };
+  });
+
+  app.get('/api-test', { schema: { tags, response: { 200: ApiTestSchema } } }, async (request) => ({
+    success: true,
+    version: apiPackage.version,
+    node: process.version,
+    environment: config.NODE_ENV,
+    database: {
+      kind: app.database.kind,
+      status: (await app.databaseHealth.isUp()) ? ('up' as const) : ('down' as const),
+    },
+    server_time: new Date().toISOString(),
+    uptime_s: Math.round((Date.now() - startedAt) / 1000),
+    request_id: request.id,
+  }));
 };
 
 export default platformRoutes;

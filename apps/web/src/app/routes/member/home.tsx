@@ -3,6 +3,7 @@ import { TeamSection } from '@/features/landing/components/team-section';
 import { MonthlyFeedback } from '@/features/feedback/components/monthly-feedback';
 import { isAdminUser, useSession } from '@/lib/auth';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useExperiments } from '@/lib/experiments';
 import { PersonalStrip } from '@/features/onboarding/components/personal-strip';
 import type { ReactNode } from 'react';
 
@@ -41,15 +42,18 @@ export function HomeLanding({
 export default function HomeRoute() {
   const session = useSession();
   const promptDay = usePublicSettings().data?.feedback_prompt_day;
+  const experiments = useExperiments();
   const isMember = session.status === 'authenticated' && !isAdminUser(session.user);
   return (
     <div className="mx-auto max-w-6xl">
       <HomeLanding strip={isMember ? <PersonalStrip /> : null} />
-      <MonthlyFeedback
-        signedIn={session.status === 'authenticated'}
-        isAdmin={isAdminUser(session.user)}
-        promptDay={promptDay}
-      />
+      {experiments.ready && experiments.monthly_feedback_prompt ? (
+        <MonthlyFeedback
+          signedIn={session.status === 'authenticated'}
+          isAdmin={isAdminUser(session.user)}
+          promptDay={promptDay}
+        />
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { isAdminUser, useSession } from '@/lib/auth';
 import { Authorization } from '@/lib/authorization';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DailyMessage } from '@/features/daily-message/components/daily-message';
+import { useExperiments } from '@/lib/experiments';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 import { useUnknownPathNotice } from './unknown-path';
 
@@ -35,6 +36,7 @@ export const MEMBER_MENU: MenuItem[] = [
 
 export default function MemberLayout() {
   const session = useSession();
+  const experiments = useExperiments();
   const leave = useLogoutAndLeave();
   const { pathname } = useLocation();
   useUnknownPathNotice();
@@ -62,7 +64,9 @@ export default function MemberLayout() {
         </>
       }
       overlays={
-        isAdminUser(session.user) ? null : <DailyMessage cardOnPhones={pathname === paths.dashboard} />
+        isAdminUser(session.user) || !experiments.ready || !experiments.daily_message_button ? null : (
+          <DailyMessage cardOnPhones={pathname === paths.dashboard} />
+        )
       }
     >
       <Outlet />

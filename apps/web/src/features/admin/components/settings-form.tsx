@@ -13,6 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { formErrorsOf } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useSaveSettings, useSettings } from '../api/admin-console';
+import { EXPERIMENT_KEYS, EXPERIMENTS } from '@vitalia/shared/experiments';
 
 type Values = SettingsResponse['settings'];
 type Errors = Record<string, string>;
@@ -304,6 +305,32 @@ function SettingsEditor({ data }: { data: SettingsResponse }) {
             onChange={(daily_messages) => set({ daily_messages })}
             errors={errors}
           />
+        )}
+      </SettingsSection>
+      <SettingsSection title={SETTING_LABELS.experiments} keys={['experiments']} {...common}>
+        {(errors) => (
+          <fieldset className="space-y-3">
+            <legend className="text-sm text-gray-600">
+              Se aplican en todas las pantallas en menos de cinco minutos, sin publicar una versión nueva.
+            </legend>
+            {EXPERIMENT_KEYS.map((key) => (
+              <label key={key} className="flex items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4"
+                  checked={values.experiments[key]}
+                  onChange={(event) =>
+                    set({ experiments: { ...values.experiments, [key]: event.target.checked } })
+                  }
+                />
+                <span>
+                  <span className="font-medium text-gray-900">{EXPERIMENTS[key].label}</span>
+                  <span className="block text-gray-600">{EXPERIMENTS[key].description}</span>
+                </span>
+              </label>
+            ))}
+            {errors.experiments ? <p className="field-error">{errors.experiments}</p> : null}
+          </fieldset>
         )}
       </SettingsSection>
       <SettingsSection title={SETTING_LABELS.featured_trainers} keys={['featured_trainers']} {...common}>
