@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
+import pino from 'pino';
 import { loggerOptions } from './lib/logger';
 
 /** Set for the short-lived process that migrates and seeds a new embedded database, then exits. */
@@ -59,6 +60,17 @@ async function main() {
 
   if (PREPARE_ONLY) return prepareOnly(config);
 
+  // Log lines are buffered and written off the request path (issue 21 §1); what is buffered is written out
+  // on a graceful close (below) and, synchronously, when the process exits for any other reason.
+  const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  process.once('exit', () => {
+    try {
+      logDestination.flushSync();
+    } catch {
+      // stdout already gone: nothing left to write to
+    }
+  });
+
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -96,7 +108,7 @@ async function main() {
     buildApp({
       config,
       database: handle,
-      logger: loggerOptions(config.LOG_LEVEL),
+      logger: { ...loggerOptions(config.LOG_LEVEL), stream: logDestination },
     }),
   );
   if (seeded) app.log.info('empty database: demo content seeded');
@@ -109,6 +121,7 @@ async function main() {
     // At exit nothing is left to wait for: a pooled connection that a request held when the database dropped
     // it can keep pool.end() waiting past the 2 s a SIGTERM is given.
     await Promise.race([handle.close(), new Promise((resolve) => setTimeout(resolve, 500))]);
+    logDestination.flushSync();
   });
 
   await timed('listen_ms', app.listen({ port: config.PORT, host: config.HOST }));

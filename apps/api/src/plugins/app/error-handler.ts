@@ -120,9 +120,17 @@ export function toErrorBody(error: FastifyError | AppError): {
   return { status: 500, body: { success: false, message: API_ERRORS.internal, code: ERROR_CODES.INTERNAL } };
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The error code a refused request was answered with: the access log line carries it. */
+    errorCode: string | null;
+  }
+}
+
 /** One error handler for the whole API: the shape of DESIGN "Contract", no internals on 5xx. */
 export default fp(
   async (app: FastifyInstance) => {
+    app.decorateRequest('errorCode', null);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body, refusedByDatabase } = toErrorBody(error);
       if (error instanceof AppError && error.retryAfterSeconds)
@@ -132,7 +140,8 @@ export default fp(
         request.log.warn({ err: error }, 'service unavailable');
       } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
       else if (refusedByDatabase) request.log.warn({ err: error }, 'value refused by the database');
-      else request.log.info({ code: body.code, status }, 'client error');
+      // A client error is told by the request's one access line (status and code), not a line of its own.
+      request.errorCode = body.code ?? null;
       return reply.status(status).send(body);
     });
   },

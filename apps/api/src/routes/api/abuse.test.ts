@@ -402,6 +402,48 @@ describe('the log', () => {
   });
 });
 
+describe('the access log (issue 21 §1)', () => {
+  it('writes one line per request with method, route pattern, status, time and request id, and no URL', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: { ...loggerOptions('info'), stream: sink },
+    });
+    await app.ready();
+    try {
+      const { agent, email } = await signedInAgent(app);
+      lines.length = 0;
+      await agent.get('/api/health');
+      // A reset link's token travels in the URL: the line names the route, never the URL itself.
+      await agent.get(`/api/notifications/123456?email=${encodeURIComponent(email)}`);
+      const access = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(access.map((line) => line.msg)).toEqual(['request', 'request']);
+      expect(access[0]).toMatchObject({ method: 'GET', route: '/api/health', status: 200 });
+      expect(access[1]).toMatchObject({
+        method: 'GET',
+        route: '/api/notifications/:id',
+        status: 404,
+        code: 'NOT_FOUND',
+      });
+      for (const line of access) {
+        expect(typeof line.ms).toBe('number');
+        expect(line.reqId).toMatch(/^[\w-]+$/);
+      }
+      expect(lines.join('\n')).not.toContain(email);
+      expect(lines.join('\n')).not.toContain('incoming request');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the session cache while the LISTEN connection is down', () => {
   it('serves no session revoked meanwhile, and caches again once LISTEN is back', async () => {
     // The same database, with a LISTEN state the test controls (PGlite's own cannot drop).
