@@ -20,6 +20,9 @@ import rateLimiter from './plugins/app/rate-limiter';
 import mailer from './plugins/app/mail/mailer';
 import jobQueue from './plugins/app/jobs/job-queue';
 import storage from './plugins/app/storage';
+import libraryRepository from './plugins/app/library/library-repository';
+import libraryService from './plugins/app/library/library-service';
+import libraryJobs from './plugins/app/library/pdf-facts';
 import sessions from './plugins/app/auth/sessions';
 import authorization from './plugins/app/authorization';
 import usersRepository from './plugins/app/users/users-repository';
@@ -219,6 +222,9 @@ export async function buildApp({
   await app.register(settingsService);
   await app.register(broadcasts);
   await app.register(failedJobs);
+  await app.register(libraryRepository);
+  await app.register(libraryService);
+  await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });
 
   // Routes.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -214,8 +215,8 @@ export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): 
   };
 }
 
-/** The PostgreSQL extensions the migrations create (pg_trgm: the admin member search). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/** The PostgreSQL extensions the migrations create (pg_trgm: the searches; unaccent: Spanish search). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** Embedded default: PGlite on disk (an in-memory one costs ~850 MB RSS, see STACK-NOTES). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import { AppError } from './app-error';
@@ -26,4 +27,35 @@ export async function readImageUpload(request: FastifyRequest, field: string): P
       throw tooLarge();
     throw AppError.badRequest(BROKEN_UPLOAD);
   }
+}
+
+/**
+ * Opens the one file of a multipart upload as a stream (large files: never buffered) and hands it to
+ * `store`. Multipart faults and a file past `maxBytes` become Spanish 4xx; `store` checks type and size too.
+ */
+export async function streamFileUpload<T>(
+  request: FastifyRequest,
+  field: string,
+  messages: { notMultipart: string; missing: string; tooLarge: string },
+  maxBytes: number,
+  store: (body: Readable) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new AppError(415, messages.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
+  const tooLarge = () => new AppError(413, messages.tooLarge, 'PAYLOAD_TOO_LARGE');
+  const multipartFault = (error: unknown) => {
+    if (error instanceof AppError) return error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      return tooLarge();
+    return AppError.badRequest(BROKEN_UPLOAD);
+  };
+  // One byte over the limit reaches `store`, whose own check then answers "too large".
+  const file = await request
+    .file({ limits: { fileSize: maxBytes + 1, files: 1 } })
+    .catch((error: unknown) => Promise.reject(multipartFault(error)));
+  if (!file || file.fieldname !== field) {
+    file?.file.resume();
+    throw AppError.badRequest(messages.missing);
+  }
+  return store(file.file).catch((error: unknown) => Promise.reject(multipartFault(error)));
 }

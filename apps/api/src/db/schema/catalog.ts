@@ -84,10 +84,21 @@ export const resources = pgTable('resources', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   category: text('category').notNull(),
+  /** Storage key of the PDF (sniffed on upload, ≤ 50 MB); null until an admin uploads it. */
   filePath: text('file_path'),
+  fileSize: integer('file_size'),
   pages: integer('pages'),
+  /** Storage key of the cover an admin uploaded (re-encoded WebP). */
+  coverPath: text('cover_path'),
+  /** Storage key of the cover made from the PDF's first page (a job, when pdftoppm is installed). */
+  generatedCoverPath: text('generated_cover_path'),
   requiredPlan: requiredPlan(),
+  /** Members see published resources only; a draft is the admin's until she publishes it. */
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('published'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const liveClasses = pgTable('live_classes', {

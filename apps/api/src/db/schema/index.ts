@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './admin';
 export * from './onboarding';
+export * from './library';

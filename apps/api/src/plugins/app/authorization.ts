@@ -120,7 +120,7 @@ export default fp(
         const raw = (request.params as Record<string, string | undefined>)[param] ?? '';
         // Checked before the route's own params schema runs: an id no row can have is simply not there.
         const item = POSITIVE_ID.test(raw) ? await findContentItem(app.database.db, kind, Number(raw)) : null;
-        if (!item) throw AppError.notFound();
+        if (!item || (item.draft && request.user.role !== 'admin')) throw AppError.notFound();
         await assertMayOpen(app.database.db, request.user, item);
         request.contentItem = item;
       };

@@ -11,6 +11,7 @@ export const SPEC_ALIASES: ReadonlyArray<readonly [alias: string, canonical: str
   ['/api/check-username/', '/api/auth/check-username/'],
   ['/api/membership/status', '/api/memberships/status'],
   ['/api/membership-purchase', '/api/checkout'],
+  ['/api/biblioteca', '/api/resources'],
 ];
 
 /** For Fastify's `rewriteUrl`: the canonical URL of an alias, anything else unchanged. */

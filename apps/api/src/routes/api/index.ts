@@ -36,6 +36,9 @@ import adminStatsRoutes from './admin/stats/index';
 import adminJobsRoutes from './admin/jobs/index';
 import adminMetricsRoutes from './admin/metrics/index';
 import debugRoutes from './debug/index';
+import resourcesRoutes from './resources/index';
+import downloadsRoutes from './downloads/index';
+import adminResourcesRoutes from './admin/resources/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -62,6 +65,8 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/payments', paymentsRoutes, { permission: ['read', 'payment', 'own'] }],
   ['/webhooks', webhooksRoutes],
   ['/cart', cartRoutes, { permission: ['read', 'cart', 'own'] }],
+  ['/resources', resourcesRoutes, { permission: ['read', 'resource', 'any'] }],
+  ['/downloads', downloadsRoutes, { permission: ['read', 'resource', 'any'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
   ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],
@@ -77,6 +82,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/stats', adminStatsRoutes, { role: ['admin'] }],
   ['/admin/metrics', adminMetricsRoutes, { role: ['admin'] }],
   ['/admin/jobs', adminJobsRoutes, { role: ['admin'] }],
+  ['/admin/resources', adminResourcesRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

@@ -40,6 +40,8 @@ export interface ContentItem {
   id: number;
   requiredPlan: PlanType;
   trainerUserId?: number | null;
+  /** Not yet published (an e-book draft): only staff may know it exists. */
+  draft?: boolean;
 }
 
 /** A grant in force at `now`: started, not ended, not revoked. */
@@ -83,20 +85,32 @@ export async function assertMayOpen(db: Db, viewer: Viewer | null, item: Content
  */
 export async function findContentItem(db: Db, kind: ContentKind, id: number): Promise<ContentItem | null> {
   const [found] = await contentQuery(db, kind, id);
-  return found ? { kind, id, requiredPlan: found.requiredPlan, trainerUserId: found.trainerUserId } : null;
+  if (!found) return null;
+  return {
+    kind,
+    id,
+    requiredPlan: found.requiredPlan,
+    trainerUserId: found.trainerUserId,
+    draft: found.draft,
+  };
 }
 
 function contentQuery(db: Db, kind: ContentKind, id: number) {
   const withTrainer = (table: typeof courses | typeof liveClasses) =>
     db
-      .select({ requiredPlan: table.requiredPlan, trainerUserId: trainers.userId })
+      .select({
+        requiredPlan: table.requiredPlan,
+        trainerUserId: trainers.userId,
+        draft: sql<boolean>`false`,
+      })
       .from(table)
       .leftJoin(trainers, eq(trainers.id, table.trainerId))
       .where(eq(table.id, id))
       .limit(1);
-  const alone = (table: typeof videos | typeof resources) =>
+  const noTrainer = sql<number | null>`null`;
+  const alone = (table: typeof videos) =>
     db
-      .select({ requiredPlan: table.requiredPlan, trainerUserId: sql<number | null>`null` })
+      .select({ requiredPlan: table.requiredPlan, trainerUserId: noTrainer, draft: sql<boolean>`false` })
       .from(table)
       .where(eq(table.id, id))
       .limit(1);
@@ -108,7 +122,15 @@ function contentQuery(db: Db, kind: ContentKind, id: number) {
     case 'video':
       return alone(videos);
     case 'ebook':
-      return alone(resources);
+      return db
+        .select({
+          requiredPlan: resources.requiredPlan,
+          trainerUserId: noTrainer,
+          draft: sql<boolean>`${resources.status} = 'draft'`,
+        })
+        .from(resources)
+        .where(eq(resources.id, id))
+        .limit(1);
   }
 }
 

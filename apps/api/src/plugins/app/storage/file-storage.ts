@@ -10,6 +10,8 @@ export interface UploadPolicy {
   contentTypes: readonly string[];
   tooLargeMessage: string;
   wrongTypeMessage: string;
+  /** Said of a zero-byte upload (else the wrong-type message). */
+  emptyMessage?: string;
 }
 
 export interface StoredFile {
@@ -147,6 +149,10 @@ export async function checkUpload(body: Readable, policy: UploadPolicy): Promise
     throw error;
   }
   const head = Buffer.concat(headChunks);
+  if (head.length === 0) {
+    body.destroy();
+    throw AppError.badRequest(policy.emptyMessage ?? policy.wrongTypeMessage);
+  }
   // Loaded on the first upload, not at start-up.
   const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;

@@ -1,0 +1,368 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type ResourceRow = typeof resources.$inferSelect;
+type NewResource = Pick<
+  typeof resources.$inferInsert,
+  'slug' | 'title' | 'description' | 'category' | 'requiredPlan' | 'status'
+>;
+type ResourceChanges = Omit<NewResource, 'slug'>;
+
+/** A resource as a list shows it: with its price when it is sold on its own, and one reader's state. */
+export interface ResourceListRow extends ResourceRow {
+  productId: number | null;
+  priceClp: number | null;
+  lastPage: number | null;
+  lastDownloadedAt: Date | null;
+}
+
+export interface AdminResourceRow extends ResourceRow {
+  productId: number | null;
+  priceClp: number | null;
+  downloads: number;
+  readers: number;
+}
+
+/** One wrong letter in a short word ("legunbres") still matches; pg_trgm's default (0.6) missed it. */
+const TYPO_SIMILARITY = 0.5;
+
+/**
+ * Accent- and case-blind Spanish search (migration 0012): the stored `search` vector (unaccent + spanish
+ * stems) or, for typos, trigram word similarity on the unaccented title. Its own parentheses: it is ANDed.
+ */
+export function resourceMatches(text: string): SQL {
+  return sql`(${resources}.search @@ websearch_to_tsquery('vitalia_es', ${text})
+    or word_similarity(vitalia_unaccent(${text}), vitalia_unaccent(${resources.title})) >= ${TYPO_SIMILARITY})`;
+}
+
+const rankFor = (text: string) =>
+  sql`ts_rank(${resources}.search, websearch_to_tsquery('vitalia_es', ${text}))`;
+
+/** The e-book's cart product, when it is on sale: one active `ebook` product names the resource. */
+const onSale = and(
+  eq(products.resourceId, resources.id),
+  eq(products.kind, 'ebook'),
+  eq(products.isActive, true),
+);
+
+export function libraryRepository(db: Db) {
+  return {
+    async listPublished(options: {
+      viewerId: number;
+      text?: string;
+      category?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: ResourceListRow[]; total: number }> {
+      const { viewerId, text, category } = options;
+      const where = and(
+        eq(resources.status, 'published'),
+        category ? eq(resources.category, category) : undefined,
+        text ? resourceMatches(text) : undefined,
+      );
+      const lastDownload = db
+        .select({ resourceId: resourceDownloads.resourceId, at: max(resourceDownloads.createdAt).as('at') })
+        .from(resourceDownloads)
+        .where(eq(resourceDownloads.userId, viewerId))
+        .groupBy(resourceDownloads.resourceId)
+        .as('last_download');
+      const rows = await db
+        .select({
+          ...getTableColumns(resources),
+          productId: products.id,
+          priceClp: products.priceClp,
+          lastPage: resourceReads.page,
+          lastDownloadedAt: lastDownload.at,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(resources)
+        .leftJoin(products, onSale)
+        .leftJoin(
+          resourceReads,
+          and(eq(resourceReads.resourceId, resources.id), eq(resourceReads.userId, viewerId)),
+        )
+        .leftJoin(lastDownload, eq(lastDownload.resourceId, resources.id))
+        .where(where)
+        .orderBy(...(text ? [desc(rankFor(text))] : []), asc(resources.title), asc(resources.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? (options.offset > 0 ? await this.countPublished(where) : 0) };
+    },
+
+    async countPublished(where: SQL | undefined): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(resources).where(where);
+      return row?.total ?? 0;
+    },
+
+    async categories(onlyPublished: boolean): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: resources.category })
+        .from(resources)
+        .where(onlyPublished ? eq(resources.status, 'published') : undefined)
+        .orderBy(asc(resources.category));
+      return rows.map((row) => row.category);
+    },
+
+    async findForViewer(id: number, viewerId: number): Promise<ResourceListRow | null> {
+      const [row] = await db
+        .select({
+          ...getTableColumns(resources),
+          productId: products.id,
+          priceClp: products.priceClp,
+          lastPage: resourceReads.page,
+          lastDownloadedAt:
+            sql<Date | null>`(select max(${resourceDownloads.createdAt}) from ${resourceDownloads}
+            where ${resourceDownloads.userId} = ${viewerId} and ${resourceDownloads.resourceId} = ${resources.id})`.mapWith(
+              (value: string | Date | null) => (value === null ? null : new Date(value)),
+            ),
+        })
+        .from(resources)
+        .leftJoin(products, onSale)
+        .leftJoin(
+          resourceReads,
+          and(eq(resourceReads.resourceId, resources.id), eq(resourceReads.userId, viewerId)),
+        )
+        .where(eq(resources.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<ResourceRow | null> {
+      const [row] = await db.select().from(resources).where(eq(resources.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async recordDownload(userId: number, resourceId: number): Promise<void> {
+      await db.insert(resourceDownloads).values({ userId, resourceId });
+    },
+
+    /** One row per member and e-book: the last page she was on (a late, older write may win; harmless). */
+    async saveProgress(userId: number, resourceId: number, page: number): Promise<void> {
+      await db
+        .insert(resourceReads)
+        .values({ userId, resourceId, page })
+        .onConflictDoUpdate({
+          target: [resourceReads.userId, resourceReads.resourceId],
+          set: { page, updatedAt: sql`now()` },
+        });
+    },
+
+    async downloadsOf(userId: number) {
+      return db
+        .select({
+          resourceId: resources.id,
+          title: resources.title,
+          category: resources.category,
+          times: count(),
+          lastDownloadedAt: max(resourceDownloads.createdAt),
+        })
+        .from(resourceDownloads)
+        .innerJoin(resources, eq(resources.id, resourceDownloads.resourceId))
+        .where(eq(resourceDownloads.userId, userId))
+        .groupBy(resources.id, resources.title, resources.category)
+        .orderBy(desc(max(resourceDownloads.createdAt)))
+        .limit(200);
+    },
+
+    async downloadHistory(userId: number, limit: number, offset: number) {
+      const rows = await db
+        .select({
+          id: resourceDownloads.id,
+          resourceId: resources.id,
+          title: resources.title,
+          at: resourceDownloads.createdAt,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(resourceDownloads)
+        .innerJoin(resources, eq(resources.id, resourceDownloads.resourceId))
+        .where(eq(resourceDownloads.userId, userId))
+        .orderBy(desc(resourceDownloads.createdAt), desc(resourceDownloads.id))
+        .limit(limit)
+        .offset(offset);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    // Admin.
+
+    async listForAdmin(options: {
+      text?: string;
+      status?: 'draft' | 'published';
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AdminResourceRow[]; total: number }> {
+      const rows = await db
+        .select({
+          ...adminColumns(),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(resources)
+        .leftJoin(products, onSale)
+        .where(
+          and(
+            options.status ? eq(resources.status, options.status) : undefined,
+            options.text ? resourceMatches(options.text) : undefined,
+          ),
+        )
+        .orderBy(desc(resources.updatedAt), desc(resources.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async findForAdmin(id: number, tx: Db = db): Promise<AdminResourceRow | null> {
+      const [row] = await tx
+        .select(adminColumns())
+        .from(resources)
+        .leftJoin(products, onSale)
+        .where(eq(resources.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async slugTaken(slug: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx.select({ id: resources.id }).from(resources).where(eq(resources.slug, slug));
+      return Boolean(row);
+    },
+
+    async insert(values: NewResource, tx: Db = db): Promise<ResourceRow> {
+      const [row] = await tx.insert(resources).values(values).returning();
+      if (!row) throw new Error('resource insert returned nothing');
+      return row;
+    },
+
+    async update(id: number, values: ResourceChanges, tx: Db = db): Promise<ResourceRow | null> {
+      const [row] = await tx
+        .update(resources)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(resources.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * The e-book's cart product follows its price: a price puts it on sale (one product per e-book, reused),
+     * null takes it off sale (kept for past orders, which reference it).
+     */
+    async setPrice(resource: ResourceRow, priceClp: number | null, tx: Db = db): Promise<void> {
+      const [existing] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.resourceId, resource.id), eq(products.kind, 'ebook')))
+        .orderBy(asc(products.id))
+        .limit(1);
+      if (priceClp === null) {
+        if (existing) await tx.update(products).set({ isActive: false }).where(eq(products.id, existing.id));
+        return;
+      }
+      const fields = {
+        name: `E-book: ${resource.title}`,
+        description: 'El PDF completo para leer en línea y descargar, con acceso permanente.',
+        priceClp,
+        isActive: true,
+      };
+      if (existing) await tx.update(products).set(fields).where(eq(products.id, existing.id));
+      else
+        await tx
+          .insert(products)
+          .values({ ...fields, slug: `ebook-${resource.slug}`, kind: 'ebook', resourceId: resource.id });
+    },
+
+    /** Puts a new PDF in place; answers the key it displaced (the caller removes that file), or null. */
+    async swapFile(id: number, file: { key: string; size: number }) {
+      return swapColumn(db, id, 'filePath', {
+        filePath: file.key,
+        fileSize: file.size,
+        // The old PDF's page count and generated cover no longer describe the new one.
+        pages: null,
+        generatedCoverPath: null,
+      });
+    },
+
+    async swapCover(id: number, key: string | null) {
+      return swapColumn(db, id, 'coverPath', { coverPath: key });
+    },
+
+    /** What the cover job learnt from the PDF, kept only if the PDF is still the one it read. */
+    async setFileFacts(
+      id: number,
+      filePath: string,
+      facts: { pages: number | null; generatedCoverPath: string | null },
+    ) {
+      const [row] = await db
+        .update(resources)
+        .set(facts)
+        .where(and(eq(resources.id, id), eq(resources.filePath, filePath)))
+        .returning({ id: resources.id });
+      return Boolean(row);
+    },
+
+    async withoutFile(slugs: readonly string[]): Promise<ResourceRow[]> {
+      if (slugs.length === 0) return [];
+      return db
+        .select()
+        .from(resources)
+        .where(and(isNull(resources.filePath), inArray(resources.slug, [...slugs])));
+    },
+
+    /** A generated demo PDF, kept only where no file arrived meanwhile (another instance, an admin). */
+    async setFileIfNone(id: number, file: { key: string; size: number; pages: number }): Promise<boolean> {
+      const [row] = await db
+        .update(resources)
+        .set({ filePath: file.key, fileSize: file.size, pages: file.pages })
+        .where(and(eq(resources.id, id), isNull(resources.filePath)))
+        .returning({ id: resources.id });
+      return Boolean(row);
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+  };
+}
+
+function adminColumns() {
+  return {
+    ...getTableColumns(resources),
+    productId: products.id,
+    priceClp: products.priceClp,
+    downloads:
+      sql<number>`(select count(*) from ${resourceDownloads} where ${resourceDownloads.resourceId} = ${resources.id})`.mapWith(
+        Number,
+      ),
+    readers:
+      sql<number>`(select count(*) from ${resourceReads} where ${resourceReads.resourceId} = ${resources.id})`.mapWith(
+        Number,
+      ),
+  };
+}
+
+/** Sets columns and answers the row as it was before (read under the same row lock) and as it is now. */
+async function swapColumn(
+  db: Db,
+  id: number,
+  column: 'filePath' | 'coverPath',
+  values: Partial<typeof resources.$inferInsert>,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(resources).where(eq(resources.id, id)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(resources)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(resources.id, id))
+      .returning();
+    return row ? { previous: before[column], before, resource: row } : undefined;
+  });
+}
+
+export type LibraryRepository = ReturnType<typeof libraryRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    libraryRepository: LibraryRepository;
+  }
+}
+
+export default domainPlugin('libraryRepository', (app) => libraryRepository(app.db), ['database']);

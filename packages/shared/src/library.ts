@@ -1,0 +1,198 @@
+// The e-book library (issue 19): what members list, read and download, and what admins publish.
+import { z } from 'zod';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, wholeNumber } from './api';
+import { LIBRARY_MESSAGES as M } from './messages/library';
+import { PlanTypeSchema } from './user';
+
+/** SPEC-sized PDFs: a long recipe book fits; a scanned encyclopaedia does not. */
+export const RESOURCE_MAX_BYTES = 50 * 1024 * 1024;
+export const LIBRARY_PAGE_SIZE = 12;
+export const ADMIN_RESOURCES_PAGE_SIZE = 20;
+/** How long a download or reading link opens its file. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
+export const READ_LINK_TTL_SECONDS = 15 * 60;
+export const RESOURCE_PRICE_MIN = 990;
+export const RESOURCE_PRICE_MAX = 1_000_000;
+
+export const RESOURCE_STATUSES = ['draft', 'published'] as const;
+export const ResourceStatusSchema = z.enum(RESOURCE_STATUSES);
+export type ResourceStatus = z.infer<typeof ResourceStatusSchema>;
+export const RESOURCE_STATUS_LABELS: Record<ResourceStatus, string> = {
+  draft: 'Borrador',
+  published: 'Publicado',
+};
+
+const pageNumber = (max: number) =>
+  wholeNumber('Página inválida').pipe(z.number().int().min(1, 'Página inválida').max(max, 'Página inválida'));
+
+/** A search box's text: trimmed, bounded, no hidden characters; empty means no search. */
+const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(100, M.searchTooLong)
+  .refine((text) => !HIDDEN_FORMATTING.test(text), HIDDEN_FORMATTING_MESSAGE);
+const CategoryFilterSchema = z.string().trim().max(40, M.categoryTooLong);
+
+export const LibraryQuerySchema = z.object({
+  q: SearchTextSchema.optional(),
+  category: CategoryFilterSchema.optional(),
+  page: pageNumber(1000).default(1),
+});
+export type LibraryQuery = { q?: string; category?: string; page?: number };
+
+export const ResourceCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  pages: z.number().int().nullable(),
+  required_plan: PlanTypeSchema,
+  /** Set when the e-book is also sold on its own (a cart product). */
+  product: z.object({ id: z.number().int(), price_clp: z.number().int() }).nullable(),
+  /** An uploaded or generated cover image; null → the web app draws a typographic cover. */
+  cover_url: z.string().nullable(),
+  has_file: z.boolean(),
+  /** The viewer may not open it: her plan does not include it and she has not bought it. */
+  locked: z.boolean(),
+  last_page: z.number().int().nullable(),
+  last_downloaded_at: z.string().nullable(),
+});
+export type ResourceCard = z.infer<typeof ResourceCardSchema>;
+
+export const LibraryResponseSchema = z.object({
+  success: z.boolean(),
+  resources: z.array(ResourceCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  categories: z.array(z.string()),
+});
+export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
+
+export const ResourceDetailResponseSchema = z.object({
+  success: z.boolean(),
+  resource: ResourceCardSchema,
+  /** A short-lived address of the PDF to read in the browser; only when the viewer may open it. */
+  read_url: z.string().nullable(),
+});
+export type ResourceDetailResponse = z.infer<typeof ResourceDetailResponseSchema>;
+
+export const DownloadLinkResponseSchema = z.object({
+  success: z.boolean(),
+  url: z.string(),
+  filename: z.string(),
+  expires_at: z.string(),
+});
+export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponseSchema>;
+
+export const ReadingProgressSchema = z.object({ page: pageNumber(10_000) });
+export type ReadingProgress = z.infer<typeof ReadingProgressSchema>;
+
+export const MyDownloadsResponseSchema = z.object({
+  success: z.boolean(),
+  downloads: z.array(
+    z.object({
+      resource_id: z.number().int(),
+      title: z.string(),
+      category: z.string(),
+      times: z.number().int(),
+      last_downloaded_at: z.string(),
+    }),
+  ),
+});
+export type MyDownloadsResponse = z.infer<typeof MyDownloadsResponseSchema>;
+
+export const DownloadHistoryQuerySchema = z.object({ page: pageNumber(1000).default(1) });
+export const DownloadHistoryResponseSchema = z.object({
+  success: z.boolean(),
+  downloads: z.array(
+    z.object({
+      id: z.number().int(),
+      resource_id: z.number().int(),
+      title: z.string(),
+      downloaded_at: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type DownloadHistoryResponse = z.infer<typeof DownloadHistoryResponseSchema>;
+
+// Admin.
+
+const visible = (schema: z.ZodString) =>
+  schema.refine((text) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' ')), HIDDEN_FORMATTING_MESSAGE);
+
+export const ResourceInputSchema = z.object({
+  title: visible(
+    z
+      .string({ error: M.titleRequired })
+      .trim()
+      .min(1, M.titleRequired)
+      .min(3, M.titleTooShort)
+      .max(120, M.titleTooLong),
+  ),
+  description: visible(
+    z
+      .string({ error: M.descriptionRequired })
+      .trim()
+      .min(1, M.descriptionRequired)
+      .max(1000, M.descriptionTooLong),
+  ),
+  category: visible(
+    z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(40, M.categoryTooLong),
+  ),
+  required_plan: PlanTypeSchema,
+  /** Whole pesos, IVA included; null → not sold on its own. */
+  price_clp: wholeNumber(M.priceRange)
+    .pipe(z.number().min(RESOURCE_PRICE_MIN, M.priceRange).max(RESOURCE_PRICE_MAX, M.priceRange))
+    .nullable(),
+  status: ResourceStatusSchema,
+});
+export type ResourceInput = z.infer<typeof ResourceInputSchema>;
+
+export const AdminResourcesQuerySchema = z.object({
+  q: SearchTextSchema.optional(),
+  status: ResourceStatusSchema.optional(),
+  page: pageNumber(10_000).default(1),
+});
+export type AdminResourcesQuery = { q?: string; status?: ResourceStatus; page?: number };
+
+export const AdminResourceSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  required_plan: PlanTypeSchema,
+  price_clp: z.number().int().nullable(),
+  status: ResourceStatusSchema,
+  pages: z.number().int().nullable(),
+  file_size: z.number().int().nullable(),
+  has_file: z.boolean(),
+  cover_url: z.string().nullable(),
+  has_uploaded_cover: z.boolean(),
+  downloads: z.number().int(),
+  readers: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminResource = z.infer<typeof AdminResourceSchema>;
+
+export const AdminResourcesResponseSchema = z.object({
+  success: z.boolean(),
+  resources: z.array(AdminResourceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  categories: z.array(z.string()),
+});
+export type AdminResourcesResponse = z.infer<typeof AdminResourcesResponseSchema>;
+
+export const AdminResourceResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  resource: AdminResourceSchema,
+});
+export type AdminResourceResponse = z.infer<typeof AdminResourceResponseSchema>;
