@@ -354,21 +354,27 @@ describe('avatar uploads', () => {
   });
 });
 
+/** The app as it logs at the shipped level, with every log line kept (one entry per line). */
+async function appWithLogLines() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    logger: { ...loggerOptions('info'), stream: sink },
+  });
+  await app.ready();
+  return { app, lines };
+}
+
 describe('the log', () => {
   it('holds no password, hash, token, cookie, e-mail or phone, even when a registration fails', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const app = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: { ...loggerOptions('info'), stream: sink },
-    });
-    await app.ready();
+    const { app, lines } = await appWithLogLines();
     try {
       const payload = registrationPayload({ phone: '+56987654321' });
       // A database failure whose message carries the query's values, as Drizzle's errors do.
@@ -404,19 +410,7 @@ describe('the log', () => {
 
 describe('the access log (issue 21 §1)', () => {
   it('writes one line per request with method, route pattern, status, time and request id, and no URL', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        callback();
-      },
-    });
-    const app = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: { ...loggerOptions('info'), stream: sink },
-    });
-    await app.ready();
+    const { app, lines } = await appWithLogLines();
     try {
       const { agent, email } = await signedInAgent(app);
       lines.length = 0;
