@@ -40,6 +40,13 @@ export function resourceMatches(text: string): SQL {
 const rankFor = (text: string) =>
   sql`ts_rank(${resources}.search, websearch_to_tsquery('vitalia_es', ${text}))`;
 
+/** When this viewer last downloaded the row's e-book (one index probe per listed row), or null. */
+const lastDownloadedBy = (viewerId: number) =>
+  sql<Date | null>`(select max(${resourceDownloads.createdAt}) from ${resourceDownloads}
+    where ${resourceDownloads.userId} = ${viewerId} and ${resourceDownloads.resourceId} = ${resources.id})`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
 /** The e-book's cart product, when it is on sale: one active `ebook` product names the resource. */
 const onSale = and(
   eq(products.resourceId, resources.id),
@@ -62,19 +69,13 @@ export function libraryRepository(db: Db) {
         category ? eq(resources.category, category) : undefined,
         text ? resourceMatches(text) : undefined,
       );
-      const lastDownload = db
-        .select({ resourceId: resourceDownloads.resourceId, at: max(resourceDownloads.createdAt).as('at') })
-        .from(resourceDownloads)
-        .where(eq(resourceDownloads.userId, viewerId))
-        .groupBy(resourceDownloads.resourceId)
-        .as('last_download');
       const rows = await db
         .select({
           ...getTableColumns(resources),
           productId: products.id,
           priceClp: products.priceClp,
           lastPage: resourceReads.page,
-          lastDownloadedAt: lastDownload.at,
+          lastDownloadedAt: lastDownloadedBy(viewerId),
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(resources)
@@ -83,7 +84,6 @@ export function libraryRepository(db: Db) {
           resourceReads,
           and(eq(resourceReads.resourceId, resources.id), eq(resourceReads.userId, viewerId)),
         )
-        .leftJoin(lastDownload, eq(lastDownload.resourceId, resources.id))
         .where(where)
         .orderBy(...(text ? [desc(rankFor(text))] : []), asc(resources.title), asc(resources.id))
         .limit(options.limit)
@@ -112,11 +112,7 @@ export function libraryRepository(db: Db) {
           productId: products.id,
           priceClp: products.priceClp,
           lastPage: resourceReads.page,
-          lastDownloadedAt:
-            sql<Date | null>`(select max(${resourceDownloads.createdAt}) from ${resourceDownloads}
-            where ${resourceDownloads.userId} = ${viewerId} and ${resourceDownloads.resourceId} = ${resources.id})`.mapWith(
-              (value: string | Date | null) => (value === null ? null : new Date(value)),
-            ),
+          lastDownloadedAt: lastDownloadedBy(viewerId),
         })
         .from(resources)
         .leftJoin(products, onSale)

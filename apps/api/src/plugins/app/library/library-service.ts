@@ -26,7 +26,7 @@ import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { grantedItemIds, mayOpen, type Viewer } from '../entitlements/entitlements';
-import { checkUpload, swapStoredFile, type UploadPolicy } from '../storage';
+import { checkUpload, storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
 import type { AdminResourceRow, ResourceListRow, ResourceRow } from './library-repository';
 import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
 import { PDF_FACTS_QUEUE } from './pdf-facts';
@@ -44,8 +44,6 @@ export const DOWNLOAD_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
 const COVER_WIDTH = 600;
 const COVER_HEIGHT = 800;
 
-const keyVersion = (key: string) => /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? 'x';
-
 /** The uploaded cover wins over the one made from the first page; none → the web app draws one. */
 export function coverKeyOf(row: ResourceRow): string | null {
   return row.coverPath ?? row.generatedCoverPath;
@@ -53,7 +51,7 @@ export function coverKeyOf(row: ResourceRow): string | null {
 
 function coverUrlOf(row: ResourceRow): string | null {
   const key = coverKeyOf(row);
-  return key ? `/api/resources/${row.id}/cover?v=${keyVersion(key)}` : null;
+  return key ? `/api/resources/${row.id}/cover?v=${storedFileVersion(key)}` : null;
 }
 
 /** "Guía del plato saludable" → "guia-del-plato-saludable": the file name members download. */
@@ -122,12 +120,6 @@ const pageOf = (page: number | undefined, size: number) => ({
 export function libraryService(app: FastifyInstance) {
   const repo = app.libraryRepository;
 
-  const viewerOf = (user: { id: number; role: Viewer['role']; planType: Viewer['planType'] }): Viewer => ({
-    id: user.id,
-    role: user.role,
-    planType: user.planType,
-  });
-
   /** Draft e-books exist only for staff; anyone else gets the same 404 as for a missing id. */
   const visibleRow = async (viewer: Viewer, id: number): Promise<ResourceListRow> => {
     const row = await repo.findForViewer(id, viewer.id);
@@ -144,8 +136,7 @@ export function libraryService(app: FastifyInstance) {
   const filenameOf = (row: ResourceRow) => `${row.slug}.pdf`;
 
   return {
-    async list(user: Viewer, query: LibraryQuery): Promise<LibraryResponse> {
-      const viewer = viewerOf(user);
+    async list(viewer: Viewer, query: LibraryQuery): Promise<LibraryResponse> {
       const { limit, offset } = pageOf(query.page, LIBRARY_PAGE_SIZE);
       const [{ rows, total }, categories, granted] = await Promise.all([
         repo.listPublished({
@@ -171,8 +162,7 @@ export function libraryService(app: FastifyInstance) {
       };
     },
 
-    async detail(user: Viewer, id: number): Promise<ResourceDetailResponse> {
-      const viewer = viewerOf(user);
+    async detail(viewer: Viewer, id: number): Promise<ResourceDetailResponse> {
       const row = await visibleRow(viewer, id);
       const opens = await mayOpen(app.db, viewer, { kind: 'ebook', id, requiredPlan: row.requiredPlan });
       const readUrl =
@@ -188,7 +178,7 @@ export function libraryService(app: FastifyInstance) {
 
     /** The route's gate has checked the member may open it. Recorded before the link is given. */
     async downloadLink(user: Viewer, id: number): Promise<DownloadLinkResponse> {
-      const row = await visibleRow(viewerOf(user), id);
+      const row = await visibleRow(user, id);
       if (!row.filePath) throw AppError.conflict(M.noFile);
       await app.rateLimiter.consume(`download:${user.id}`, DOWNLOAD_LIMIT, M.downloadLimited);
       await repo.recordDownload(user.id, id);
@@ -202,7 +192,7 @@ export function libraryService(app: FastifyInstance) {
     },
 
     async saveProgress(user: Viewer, id: number, page: number): Promise<void> {
-      const row = await visibleRow(viewerOf(user), id);
+      const row = await visibleRow(user, id);
       if (row.pages !== null && page > row.pages) throw AppError.badRequest(M.pageTooHigh(row.pages));
       await repo.saveProgress(user.id, id, page);
     },
@@ -240,7 +230,7 @@ export function libraryService(app: FastifyInstance) {
 
     /** The cover's storage key, for anyone who may know the e-book exists (a cover is its shop window). */
     async coverKey(user: Viewer, id: number): Promise<string | null> {
-      return coverKeyOf(await visibleRow(viewerOf(user), id));
+      return coverKeyOf(await visibleRow(user, id));
     },
 
     /**

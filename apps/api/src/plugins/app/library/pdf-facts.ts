@@ -11,8 +11,6 @@ import sharp from 'sharp';
 
 export const PDF_FACTS_QUEUE = 'library.pdf-facts';
 const run = promisify(execFile);
-/** Poppler's tools, from PATH (Debian's poppler-utils; scripts/ensure-system-packages.sh installs them). */
-const tool = (name: 'pdfinfo' | 'pdftoppm') => name;
 
 export interface PdfFacts {
   pages: number | null;
@@ -31,7 +29,7 @@ export async function readPdfFacts(app: FastifyInstance, key: string): Promise<P
     await pipeline(await app.storage.read(key), fs.createWriteStream(pdf));
     let info: string;
     try {
-      info = (await run(tool('pdfinfo'), [pdf], { timeout: 30_000 })).stdout;
+      info = (await run('pdfinfo', [pdf], { timeout: 30_000 })).stdout;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       // Poppler could not read it: a damaged PDF still uploads (browsers are lenient), with no facts.
@@ -40,7 +38,7 @@ export async function readPdfFacts(app: FastifyInstance, key: string): Promise<P
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN);
     const out = path.join(folder, 'cover');
     const firstPage = await run(
-      tool('pdftoppm'),
+      'pdftoppm',
       ['-f', '1', '-l', '1', '-png', '-singlefile', '-scale-to', '800', pdf, out],
       { timeout: 60_000 },
     )

@@ -9,6 +9,9 @@ export type { ByteRange, FileStat, FileStorage, StoredFile, UploadPolicy } from 
 export { checkUpload } from './file-storage';
 export { sendStoredFile } from './send-file';
 
+/** A short, stable tag of a stored file's random key: the `?v=` that makes a new upload a new address. */
+export const storedFileVersion = (key: string) => /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? 'x';
+
 /**
  * Puts a stored file (or none) in place of the one a row referenced. `swap` writes `key` and answers the
  * row with the key it displaced, or undefined when the row is gone. No file is left unreferenced: the new

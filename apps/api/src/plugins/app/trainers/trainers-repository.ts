@@ -6,14 +6,15 @@ import type { TrainerProfileResponse } from '@vitalia/shared/profile';
 import type { Db } from '../../../db/client';
 import { trainers } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { storedFileVersion } from '../storage';
 
 export type TrainerRow = typeof trainers.$inferSelect;
 
-const keyVersion = (key: string) => /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? 'x';
-
 /** An uploaded photo (its key is random, so it doubles as the cache buster), else the illustration. */
 function photoUrlOf(row: TrainerRow): string | null {
-  return row.photoPath ? `/api/trainers/${row.id}/photo?v=${keyVersion(row.photoPath)}` : row.profileImage;
+  return row.photoPath
+    ? `/api/trainers/${row.id}/photo?v=${storedFileVersion(row.photoPath)}`
+    : row.profileImage;
 }
 
 export function presentTrainer(row: TrainerRow): Trainer {
