@@ -24,5 +24,6 @@ export const LIBRARY_MESSAGES = {
   categoryTooLong: 'La categoría puede tener hasta 40 caracteres.',
   priceRange: 'El precio debe estar entre $990 y $1.000.000, en pesos enteros.',
   searchTooLong: 'La búsqueda puede tener hasta 100 caracteres.',
+  uploadLimited: 'Subiste muchos archivos en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   downloadLimited: 'Descargaste muchos archivos en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
 } as const;

@@ -343,7 +343,7 @@ export function libraryService(app: FastifyInstance) {
     /** Streams the PDF into storage (sniffed, ≤ 50 MB, nothing kept when refused), then swaps it in. */
     async replaceFile(actor: AuditActor, id: number, body: Readable): Promise<AdminResource> {
       await adminRow(id);
-      await app.rateLimiter.consume(`resource-file:${actor.id}`, AVATAR_UPLOAD_LIMIT, M.downloadLimited);
+      await app.rateLimiter.consume(`resource-file:${actor.id}`, AVATAR_UPLOAD_LIMIT, M.uploadLimited);
       const stored = await app.storage.put('resources', body, PDF_POLICY);
       const swapped = await swapStoredFile(app.storage, stored.key, () =>
         repo.swapFile(id, { key: stored.key, size: stored.size }),
