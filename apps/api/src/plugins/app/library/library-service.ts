@@ -23,6 +23,7 @@ import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants/limits';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
+import { uniqueViolation } from '../../../lib/database-errors';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { grantedItemIds, mayOpen, type Viewer } from '../entitlements/entitlements';
@@ -281,29 +282,38 @@ export function libraryService(app: FastifyInstance) {
       // A new e-book has no PDF yet: it starts as a draft whatever was asked, and says so.
       if (input.status === 'published')
         throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
-      const id = await repo.transaction(async (tx) => {
-        const base = slugOf(input.title);
-        let slug = base;
-        for (let n = 2; await repo.slugTaken(slug, tx); n += 1) slug = `${base}-${n}`;
-        const row = await repo.insert(
-          {
-            slug,
-            title: input.title,
-            description: input.description,
-            category: input.category,
-            requiredPlan: input.required_plan,
-            status: 'draft',
-          },
-          tx,
-        );
-        await repo.setPrice(row, input.price_clp, tx);
-        await app.auditLog.append(
-          actor,
-          { action: 'resource.create', entity: 'resource', entityId: row.id, after: auditable(input) },
-          tx,
-        );
-        return row.id;
-      });
+      const insertDraft = () =>
+        repo.transaction(async (tx) => {
+          const base = slugOf(input.title);
+          let slug = base;
+          for (let n = 2; await repo.slugTaken(slug, tx); n += 1) slug = `${base}-${n}`;
+          const row = await repo.insert(
+            {
+              slug,
+              title: input.title,
+              description: input.description,
+              category: input.category,
+              requiredPlan: input.required_plan,
+              status: 'draft',
+            },
+            tx,
+          );
+          await repo.setPrice(row, input.price_clp, tx);
+          await app.auditLog.append(
+            actor,
+            { action: 'resource.create', entity: 'resource', entityId: row.id, after: auditable(input) },
+            tx,
+          );
+          return row.id;
+        });
+      // Two admins saving the same title at once pick the same free slug; the loser takes the next one.
+      let id: number | undefined;
+      for (let attempt = 1; id === undefined; attempt += 1) {
+        id = await insertDraft().catch((error: unknown) => {
+          if (attempt < 5 && uniqueViolation(error) === 'resources_slug_unique') return undefined;
+          throw error;
+        });
+      }
       return presentAdminResource(await adminRow(id));
     },
 

@@ -337,6 +337,18 @@ describe('publishing e-books (admin)', () => {
     expect(await storedPdfs()).toBe(before + 1);
   });
 
+  it('two admins saving the same title at once both get a draft, each with its own address', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        admin.agent.post('/api/admin/resources', { ...input, title: 'Guía gemela' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const slugs = answers.map((answer) => answer.json().resource.slug as string).sort();
+    expect(slugs).toEqual(['guia-gemela', 'guia-gemela-2', 'guia-gemela-3', 'guia-gemela-4']);
+  });
+
   it('sells an e-book on its own when it has a price, and stops when the price is taken away', async () => {
     const admin = await signedInAgent(ctx.app, { isAdmin: true });
     const { id } = (
