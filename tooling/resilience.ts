@@ -54,7 +54,16 @@ function answerBeforeUpload(
     request.on('error', (error) => {
       if (!answered) reject(new Error(`POST ${pathname} (oversized): ${error.message}`));
     });
-    request.end(body);
+    // The headers go first: a server that refuses by the declared length answers before a byte of the
+    // body is sent, so the answer cannot be lost to the reset that follows an unread upload (the
+    // EPIPE destroys Node's socket before it has parsed what already arrived). One that waits for the
+    // body gets it after a second.
+    request.flushHeaders();
+    const sendBody = setTimeout(() => request.end(body), 1000);
+    request.on('response', (response) => {
+      clearTimeout(sendBody);
+      response.on('close', () => request.destroy());
+    });
   });
 }
 
