@@ -104,7 +104,7 @@ export async function benchStoredFileRanges(
   Buffer.from('%PDF-1.7\n').copy(block);
   for (let written = 0; written < size; written += MB) fs.writeSync(out, block);
   fs.closeSync(out);
-  const signed = new URL(signedLinks(secret, server.url).sign(key, { ttlSeconds: 3600 }));
+  const signed = new URL(signedLinks(secret).sign(key, { ttlSeconds: 3600 }), server.url);
   try {
     await readRaw(file);
     const pid = server.child.pid ?? 0;

@@ -1,5 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyFormbody from '@fastify/formbody';
@@ -19,7 +24,7 @@ import csrf from './plugins/app/csrf';
 import rateLimiter from './plugins/app/rate-limiter';
 import mailer from './plugins/app/mail/mailer';
 import jobQueue from './plugins/app/jobs/job-queue';
-import storage from './plugins/app/storage';
+import storage, { storageOriginOf } from './plugins/app/storage';
 import libraryRepository from './plugins/app/library/library-repository';
 import libraryService from './plugins/app/library/library-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
@@ -103,7 +108,7 @@ export async function buildApp({
     requestIdHeader: false,
     // One access line per request instead of Fastify's two ("incoming request", "request completed"): see
     // the onResponse hook below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLoggerFactory,
     rewriteUrl: (request: IncomingMessage) => canonicalUrl(request.url ?? '/'),
     // A URL that cannot be decoded (`/api/%`) gets the same Spanish envelope as every other error.
@@ -158,7 +163,10 @@ export async function buildApp({
   // External plugins.
   await app.register(errorHandler);
   await app.register(fastifyCookie);
-  await app.register(securityHeaders, { isProduction: config.isProduction });
+  await app.register(securityHeaders, {
+    isProduction: config.isProduction,
+    fileOrigin: storageOriginOf(config.STORAGE_URL),
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   // Only the sandbox's hosted checkout page posts plain HTML forms.
   await app.register(fastifyFormbody, { bodyLimit: 4096 });
@@ -178,7 +186,6 @@ export async function buildApp({
     dataDir: config.DATA_DIR,
     storageUrl: config.STORAGE_URL,
     secret: config.SESSION_SECRET,
-    publicUrl: config.PUBLIC_URL,
   });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
   await app.register(authorization);

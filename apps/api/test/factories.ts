@@ -86,3 +86,15 @@ export function multipartImage(field: string, filename: string, contentType: str
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * One product of the demo catalogue, by kind. Consultation packs come in any quantity; a course or an e-book
+ * is bought once and not by a member whose plan opens it, so tests of quantities use a consultation pack.
+ */
+export async function demoProduct(agent: TestAgent, kind: 'consultation_pack' | 'course' | 'ebook') {
+  const product = (await agent.get('/api/products'))
+    .json<{ products: Array<{ id: number; kind: string; price: number }> }>()
+    .products.find((candidate) => candidate.kind === kind);
+  if (!product) throw new Error(`the demo seed sells a ${kind}`);
+  return product;
+}

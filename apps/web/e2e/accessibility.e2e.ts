@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, axeViolations } from './browser';
 
 describe('accessibility (axe, WCAG 2 A/AA)', () => {
   let browser: Browser;
@@ -22,7 +14,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     await page.goto('/terms');
     await page.locator('h1').first().waitFor();
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/favicon.svg">'));
-    expect((await violations(page)).some((line) => line.startsWith('image-alt'))).toBe(true);
+    expect((await axeViolations(page)).some((line) => line.startsWith('image-alt'))).toBe(true);
     await context.close();
   });
 
@@ -32,7 +24,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
       const { page, context } = await newPage(browser);
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     },
   );
@@ -48,7 +40,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     await context.close();
   });

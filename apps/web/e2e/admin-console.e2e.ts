@@ -1,30 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser, newPage } from './browser';
-import { ADMIN, registerIn, registerViaApi } from './fixtures';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login-admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Acceder al panel' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
+import { launchBrowser, newPage, axeViolations, shot, SCREENSHOTS_DIR } from './browser';
+import { ADMIN, registerIn, registerViaApi, signInAsAdmin } from './fixtures';
 
 describe('admin console', () => {
   let browser: Browser;
@@ -176,7 +155,7 @@ describe('admin console', () => {
         await page.goto(path);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await violations(page), `${path} ${viewport.width}px`).toEqual([]);
+        expect(await axeViolations(page), `${path} ${viewport.width}px`).toEqual([]);
       }
       await page.goto('/admin/users');
       await page
@@ -185,7 +164,7 @@ describe('admin console', () => {
         .click();
       await page.getByRole('heading', { name: 'Josefa González' }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await violations(page), `member page ${viewport.width}px`).toEqual([]);
+      expect(await axeViolations(page), `member page ${viewport.width}px`).toEqual([]);
       await context.close();
     },
     120_000,
@@ -232,7 +211,7 @@ describe('admin console', () => {
     expect(await button.isChecked()).toBe(true);
     await button.uncheck();
     await save();
-    if (SHOTS) await flags.screenshot({ path: `${SHOTS}/admin-settings-flags.png` });
+    if (SCREENSHOTS_DIR) await flags.screenshot({ path: `${SCREENSHOTS_DIR}/admin-settings-flags.png` });
     const member = await newPage(browser);
     try {
       await registerIn(member.page);
@@ -284,7 +263,7 @@ describe('admin console', () => {
     await card.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Datos del profesional guardados.').first().waitFor();
     expect(await video.inputValue()).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'admin-team-media');
 
     const visitor = await newPage(browser);

@@ -27,11 +27,11 @@ describe('accounts in the browser', () => {
     await submit.click();
     for (const message of [
       'Por favor corrige los errores antes de continuar',
-      'Nombre muy corto',
-      'Apellido muy corto',
+      'El nombre es requerido',
+      'El apellido es requerido',
       'El email es requerido',
       'Confirma tu email',
-      'Número de teléfono muy corto',
+      'El teléfono es requerido',
       'La contraseña es requerida',
       'Confirma tu contraseña',
       'Debes aceptar los términos',

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './local-tools';
 
@@ -38,4 +39,18 @@ export async function throttleToSlow3g(context: BrowserContext, page: Page): Pro
     downloadThroughput: 50 * 1024,
     uploadThroughput: 50 * 1024,
   });
+}
+
+/** WCAG 2 A/AA problems axe finds on the page as it is now, one line each (empty when there are none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** With E2E_SCREENSHOTS=<folder>, a full-page screenshot for a person to look at; otherwise nothing. */
+export const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS;
+export async function shot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS_DIR) await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
 }

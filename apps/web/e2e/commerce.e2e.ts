@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, shot } from './browser';
 import { ADMIN, registerIn } from './fixtures';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 async function payForPlan(page: Page, plan: 'Premium' | 'Prime', decision: 'Aprobar pago' | 'Rechazar pago') {
   await page.goto('/membership-plans');

@@ -106,3 +106,12 @@ export async function outboxLinkFor(email: string): Promise<string> {
   }
   throw new Error(`no reset link for ${email}`);
 }
+
+/** Signs the page in as the demo admin through /login-admin and waits for the admin overview. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login-admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Acceder al panel' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}

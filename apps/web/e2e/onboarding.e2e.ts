@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, throttleToSlow3g } from './browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, throttleToSlow3g, axeViolations } from './browser';
 import { MEMBER_PASSWORD, registerIn, registerViaApi } from './fixtures';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('onboarding, personal home and offline (issue 11)', () => {
   let browser: Browser;
@@ -30,14 +22,14 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     // Step 1: a goal is required.
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Elige al menos un objetivo').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByText('Más energía').click();
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // Step 2: without consent only the goals are kept, and the health questions are not asked.
     await page.getByRole('heading', { name: 'Tus datos de salud' }).waitFor();
     expect(await page.getByText('Paso 2 de 2').isVisible()).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar mis objetivos' }).click();
 
     await page.waitForURL('**/dashboard');
@@ -51,7 +43,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     ).toBe('1 de 5');
     expect(await page.getByText('Muy pronto').count()).toBeGreaterThanOrEqual(2);
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Mi Perfil: goals only, no consent; give it while editing, then withdraw it.
     await page.goto('/profile');
@@ -67,7 +59,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Sin lactosa').click();
     await page.getByLabel('Condiciones de salud (opcional)').fill('Hipertensión');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar cuestionario' }).click();
     await page.waitForURL('**/profile');
     await section.getByText('Hipertensión').waitFor();

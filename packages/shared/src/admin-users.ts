@@ -61,8 +61,8 @@ export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 /** POST /admin/users: no password; the member chooses one from the welcome e-mail. */
 export const AdminCreateUserSchema = z.object({
   email: emailField(REGISTER_ERRORS.emailRequired),
-  first_name: nameField(REGISTER_ERRORS.firstNameShort),
-  last_name: nameField(REGISTER_ERRORS.lastNameShort),
+  first_name: nameField(REGISTER_ERRORS.firstNameShort, REGISTER_ERRORS.firstNameRequired),
+  last_name: nameField(REGISTER_ERRORS.lastNameShort, REGISTER_ERRORS.lastNameRequired),
   phone: phoneField.nullish(),
   username: usernameField.optional(),
   role: RoleSchema.default('member'),
@@ -73,8 +73,8 @@ export type AdminCreateUser = z.input<typeof AdminCreateUserSchema>;
 export const AdminUpdateUserSchema = z
   .object({
     email: emailField(REGISTER_ERRORS.emailRequired),
-    first_name: nameField(REGISTER_ERRORS.firstNameShort),
-    last_name: nameField(REGISTER_ERRORS.lastNameShort),
+    first_name: nameField(REGISTER_ERRORS.firstNameShort, REGISTER_ERRORS.firstNameRequired),
+    last_name: nameField(REGISTER_ERRORS.lastNameShort, REGISTER_ERRORS.lastNameRequired),
     phone: phoneField.nullable(),
     username: usernameField.refine((value) => value !== '', REGISTER_ERRORS.usernameFormat),
     role: RoleSchema,

@@ -9,7 +9,7 @@ import {
   stripMailto,
 } from './auth-rules';
 import { isPlaceholderGoogleClientId } from './config';
-import { displayNameOf, toStoredRole } from './user-rules';
+import { displayNameOf, initialsOf, toStoredRole } from './user-rules';
 
 const validForm = {
   username: '',
@@ -40,8 +40,11 @@ describe('registration rules (SPEC §5)', () => {
     [{ password: '', confirmPassword: '' }, 'password', 'La contraseña es requerida'],
     [{ password: 'Ab1', confirmPassword: 'Ab1' }, 'password', 'Mínimo 8 caracteres'],
     [{ confirmPassword: 'Otra1234' }, 'confirmPassword', 'Las contraseñas no coinciden'],
+    [{ firstName: '   ' }, 'firstName', 'El nombre es requerido'],
     [{ firstName: ' A ' }, 'firstName', 'Nombre muy corto'],
+    [{ lastName: '' }, 'lastName', 'El apellido es requerido'],
     [{ lastName: 'B' }, 'lastName', 'Apellido muy corto'],
+    [{ phone: '' }, 'phone', 'El teléfono es requerido'],
     [{ phone: '+5691' }, 'phone', 'Número de teléfono muy corto'],
     [{ acceptTerms: false }, 'acceptTerms', 'Debes aceptar los términos'],
   ])('%o → %s: %s', (form, field, message) => {
@@ -125,5 +128,19 @@ describe('user rules', () => {
     expect(isPlaceholderGoogleClientId(undefined)).toBe(true);
     expect(isPlaceholderGoogleClientId('your-google-client-id.apps.googleusercontent.com')).toBe(true);
     expect(isPlaceholderGoogleClientId('1234567890-abc123def456.apps.googleusercontent.com')).toBe(false);
+  });
+});
+
+describe('initials (issue 22: first given name and first surname)', () => {
+  it('reads two surnames and two given names the Chilean way', () => {
+    expect(initialsOf('Catalina', 'Muñoz Rojas')).toBe('CM');
+    expect(initialsOf('Ana María', 'Pérez')).toBe('AP');
+    expect(initialsOf('  josé  ', ' ñuñez ')).toBe('JÑ');
+  });
+
+  it('falls back to the letters it has', () => {
+    expect(initialsOf('josefa')).toBe('JO');
+    expect(initialsOf('Ana María')).toBe('AM');
+    expect(initialsOf('', '')).toBe('?');
   });
 });

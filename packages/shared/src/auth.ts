@@ -27,18 +27,21 @@ export const passwordField = z
   .min(PASSWORD_MIN, REGISTER_ERRORS.passwordMin)
   .max(PASSWORD_MAX, 'Máximo 128 caracteres');
 
-export const nameField = (shortMessage: string) =>
+/** An empty field says it is required (issue 22); one letter, that it is too short (SPEC §5). */
+export const nameField = (shortMessage: string, requiredMessage: string) =>
   z
-    .string({ error: shortMessage })
+    .string({ error: requiredMessage })
     .trim()
+    .min(1, requiredMessage)
     .min(NAME_MIN, shortMessage)
     .max(60, 'Máximo 60 caracteres')
     .refine((name) => !HIDDEN_FORMATTING.test(name), HIDDEN_FORMATTING_MESSAGE);
 
 /** E.164 after the phone input normalises it; per-country validity is checked where libphonenumber is loaded. */
 export const phoneField = z
-  .string({ error: REGISTER_ERRORS.phoneShort })
+  .string({ error: REGISTER_ERRORS.phoneRequired })
   .trim()
+  .min(1, REGISTER_ERRORS.phoneRequired)
   .min(PHONE_MIN, REGISTER_ERRORS.phoneShort)
   .max(20, REGISTER_ERRORS.phoneInvalid)
   .regex(/^\+?[0-9 ()-]+$/, REGISTER_ERRORS.phoneInvalid);
@@ -70,8 +73,8 @@ export const RegisterSchema = z.object({
   username: usernameField.optional(),
   email: emailField(REGISTER_ERRORS.emailRequired),
   password: passwordField,
-  first_name: nameField(REGISTER_ERRORS.firstNameShort),
-  last_name: nameField(REGISTER_ERRORS.lastNameShort),
+  first_name: nameField(REGISTER_ERRORS.firstNameShort, REGISTER_ERRORS.firstNameRequired),
+  last_name: nameField(REGISTER_ERRORS.lastNameShort, REGISTER_ERRORS.lastNameRequired),
   phone: phoneField,
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;

@@ -4,6 +4,7 @@ import { PLAN_TYPES } from './plans';
 import {
   formatClp,
   formatRut,
+  formatRutTyping,
   isValidRut,
   ivaBreakdown,
   planCardButton,
@@ -86,6 +87,34 @@ describe('RUT', () => {
       }),
     );
     expect(formatRut('123456785')).toBe('12.345.678-5');
+  });
+
+  it('formats a RUT as it is typed, digits only or with its own dots (issue 22)', () => {
+    const typed = '111111111'
+      .split('')
+      .map((_, index, all) => formatRutTyping(all.slice(0, index + 1).join('')));
+    expect(typed).toEqual([
+      '1',
+      '1-1',
+      '11-1',
+      '111-1',
+      '1.111-1',
+      '11.111-1',
+      '111.111-1',
+      '1.111.111-1',
+      '11.111.111-1',
+    ]);
+    expect(formatRutTyping('12.345.678-k')).toBe('12.345.678-K');
+    expect(formatRutTyping('7k65')).toBe('76-5');
+    expect(formatRutTyping('12.345.678-50')).toBe('12.345.678-5');
+    expect(formatRutTyping('abc')).toBe('');
+    // Whatever she types, what it shows is a RUT the validator reads the same way.
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000_000, max: 99_999_999 }), (body) => {
+        const rut = `${body}${rutCheckDigit(String(body))}`;
+        expect(isValidRut(formatRutTyping(rut))).toBe(true);
+      }),
+    );
   });
 });
 

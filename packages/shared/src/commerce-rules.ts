@@ -71,6 +71,20 @@ export function formatRut(value: string): string {
   return `${body}-${rut.slice(-1)}`;
 }
 
+/**
+ * A RUT as she types it (issue 22): only digits and a final K are kept, and from the second character on it
+ * reads "12.345.678-5", the last character always the check digit. More than 9 characters are cut.
+ */
+export function formatRutTyping(value: string): string {
+  const kept = value
+    .toUpperCase()
+    .replace(/[^0-9K]/g, '')
+    .replace(/K(?=.)/g, '')
+    .slice(0, 9);
+  if (kept.length < 2) return kept;
+  return formatRut(kept);
+}
+
 export type PlanButtonAction = 'none' | 'purchase' | 'change' | 'cancel';
 export interface PlanButton {
   label: string;

@@ -5,6 +5,7 @@ import { isValidRut, normalizeRut } from './commerce-rules';
 import { CURRENCY } from './constants/commerce';
 import { BILLING_MESSAGES } from './messages/commerce';
 import { PlanTypeSchema } from './user';
+import type { PlanType } from './plans';
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export const BillingIntervalSchema = z.enum(BILLING_INTERVALS);
@@ -173,10 +174,15 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
+/** SPEC §3's `user_plan` in the cart answer: the plan in upper case ("FREE" by default). */
+export const CART_USER_PLANS = ['FREE', 'PREMIUM', 'PRIME'] as const;
+export const cartUserPlanOf = (plan: PlanType): (typeof CART_USER_PLANS)[number] =>
+  plan === 'prime' ? 'PRIME' : plan === 'premium' ? 'PREMIUM' : 'FREE';
+
 /** SPEC §3 cart response, with the §3 summary beside it. */
 export const CartResponseSchema = z.object({
   success: z.boolean(),
-  user_plan: PlanTypeSchema,
+  user_plan: z.enum(CART_USER_PLANS).default('FREE'),
   items: z.array(CartItemSchema),
   total: z.number().int(),
   currency: z.literal(CURRENCY),

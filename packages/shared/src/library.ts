@@ -196,3 +196,9 @@ export const AdminResourceResponseSchema = z.object({
   resource: AdminResourceSchema,
 });
 export type AdminResourceResponse = z.infer<typeof AdminResourceResponseSchema>;
+
+export const AdminResourceDetailResponseSchema = z.object({
+  success: z.boolean(),
+  resource: AdminResourceSchema,
+});
+export type AdminResourceDetailResponse = z.infer<typeof AdminResourceDetailResponseSchema>;

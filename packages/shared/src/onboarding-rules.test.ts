@@ -43,6 +43,21 @@ describe('getting-started checklist', () => {
     expect(nextStepOf(items, 'premium').href).toBe('/profile');
   });
 
+  it('offers what she left half done once her first steps are done, and not before', () => {
+    const reading = {
+      title: 'Sigue leyendo «Guía»',
+      description: '',
+      href: '/biblioteca/4',
+      cta: 'Seguir leyendo',
+    };
+    const done = checklistOf(
+      facts({ hasPhone: true, hasAvatar: true, intakeCompleted: true, milestones: new Set(['tutorial']) }),
+    );
+    expect(nextStepOf(done, 'free', reading)).toBe(reading);
+    expect(nextStepOf(done, 'premium', reading)).toBe(reading);
+    expect(nextStepOf(checklistOf(facts({})), 'free', reading).title).toBe('Responde tu cuestionario');
+  });
+
   it('suggests the first video once the content section exists', () => {
     const items = checklistOf(
       facts({

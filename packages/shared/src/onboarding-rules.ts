@@ -145,8 +145,15 @@ const NEXT_STEP_ORDER: readonly ChecklistKey[] = [
   'first_appointment',
 ];
 
-/** The most useful thing she can do now; once the checklist is done, her plan is the next step. */
-export function nextStepOf(items: readonly ChecklistItem[], plan: 'free' | 'premium' | 'prime'): NextStep {
+/**
+ * The most useful thing she can do now: a pending first step; else what she left half done (an e-book, a
+ * course: `continuation`, the most recent one); else, on the free plan, the plans; else her intake.
+ */
+export function nextStepOf(
+  items: readonly ChecklistItem[],
+  plan: 'free' | 'premium' | 'prime',
+  continuation: NextStep | null = null,
+): NextStep {
   const pending = NEXT_STEP_ORDER.map((key) => items.find((item) => item.key === key)).find(
     (item) => item !== undefined && item.available && !item.done,
   );
@@ -157,6 +164,7 @@ export function nextStepOf(items: readonly ChecklistItem[], plan: 'free' | 'prem
       href: pending.href,
       cta: CTA[pending.key],
     };
+  if (continuation) return continuation;
   if (plan === 'free')
     return {
       title: 'Conoce los planes',

@@ -20,3 +20,18 @@ export function displayNameOf(
   if (firstName) return firstName;
   return user.email.split('@')[0] ?? user.email;
 }
+
+/**
+ * A person's initials as Chile reads a name: the first given name and the first surname ("Catalina" +
+ * "Muñoz Rojas" → "CM"; "Ana María" + "Pérez" → "AP"). With only one word to go on, its first two letters.
+ */
+export function initialsOf(firstName: string, lastName = ''): string {
+  const given = firstName.trim().split(/\s+/).filter(Boolean);
+  const surname = lastName.trim().split(/\s+/).find(Boolean);
+  const letters = surname
+    ? [given[0]?.[0] ?? surname[1], surname[0]]
+    : given.length > 1
+      ? [given[0]?.[0], given[1]?.[0]]
+      : [given[0]?.[0], given[0]?.[1]];
+  return letters.filter(Boolean).join('').toLocaleUpperCase('es-CL') || '?';
+}

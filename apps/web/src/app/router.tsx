@@ -83,11 +83,15 @@ const DashboardScreen = screen(() => import('./routes/member/dashboard'));
 const VideosScreen = screen(() => import('./routes/member/videos'));
 const VideoScreen = screen(() => import('./routes/member/video'));
 const LibraryScreen = screen(() => import('./routes/member/library'));
+const LibraryReaderScreen = screen(() =>
+  import('./routes/member/library').then((module) => ({ default: module.LibraryReaderRoute })),
+);
 const AgendaScreen = screen(() => import('./routes/member/agenda'));
 const AppointmentsScreen = screen(() => import('./routes/member/appointments'));
 const ClassesScreen = screen(() => import('./routes/member/classes'));
 const TrainerClassesScreen = screen(() => import('./routes/member/trainer-classes'));
 const MembershipPlansScreen = screen(() => import('./routes/member/membership-plans'));
+const CartScreen = screen(() => import('./routes/member/cart'));
 const PaymentSuccessScreen = screen(() => import('./routes/member/payment-success'));
 const PaymentFailureScreen = screen(() => import('./routes/member/payment-failure'));
 const CheckoutMembershipScreen = screen(() => import('./routes/member/checkout-membership'));
@@ -169,11 +173,13 @@ export function AppRoutes() {
             <Route path={paths.videos} element={<VideosScreen />} />
             <Route path="/video/:videoId" element={<VideoScreen />} />
             <Route path={paths.library} element={<LibraryScreen />} />
+            <Route path="/biblioteca/:resourceId" element={<LibraryReaderScreen />} />
             <Route path={paths.agenda} element={<AgendaScreen />} />
             <Route path={paths.appointments} element={<AppointmentsScreen />} />
             <Route path={paths.classes} element={<ClassesScreen />} />
             <Route path={paths.trainerClasses} element={<TrainerClassesScreen />} />
             <Route path={paths.membershipPlans} element={<MembershipPlansScreen />} />
+            <Route path={paths.cart} element={<CartScreen />} />
             <Route path={paths.paymentSuccess} element={<PaymentSuccessScreen />} />
             <Route path={paths.paymentFailure} element={<PaymentFailureScreen />} />
             <Route path={paths.checkoutMembership} element={<CheckoutMembershipScreen />} />

@@ -19,6 +19,8 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/videos', 'Videos Gratis'],
   ['/video/:videoId', 'Video'],
   ['/biblioteca', 'E-Book'],
+  ['/biblioteca/:resourceId', 'Lector · E-Book'],
+  ['/carrito', 'Carrito'],
   ['/agenda', 'Agendamiento'],
   ['/citas', 'Mis Citas'],
   ['/classes', 'Mis Clases'],
@@ -45,7 +47,7 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/clases', 'Clases en Vivo'],
   ['/admin/calendar/class', 'Clases en Vivo'],
   ['/admin/appointments', 'Citas'],
-  ['/admin/resources', 'Recursos'],
+  ['/admin/resources', 'E-books · Gestión de Contenido'],
   ['/admin/profile', 'Mi Perfil'],
 ];
 

@@ -63,3 +63,8 @@ export function useUrlSearchText<T extends Record<string, string | number | unde
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return allowed.includes(value as T) ? (value as T) : undefined;
 }
+
+/** A page number from the URL: a whole number from 1, else the first page (a hand-edited link shows the list). */
+export function pageFromUrl(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 1;
+}

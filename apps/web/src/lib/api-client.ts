@@ -76,7 +76,7 @@ export interface RequestOptions {
   notifyUnauthorized?: boolean;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const base = env.VITE_API_URL.replace(/\/$/, '');
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
@@ -85,7 +85,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function ensureCsrfToken(): Promise<string | undefined> {
+export async function ensureCsrfToken(): Promise<string | undefined> {
   let token = readCookie(CSRF_COOKIE);
   if (!token) {
     // Any API answer sets the cookie; the config call is the cheapest.
@@ -162,23 +162,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data = undefined;
     }
   }
-  if (!response.ok) {
-    const body = isApiErrorBody(data) ? data : undefined;
-    const error = new ApiError(
-      '',
-      response.status,
-      body?.code,
-      body?.message,
-      body?.errors,
-      'http',
-      response.statusText,
-    );
-    error.message = generalMessage(error);
-    if (response.status === 401 && options.notifyUnauthorized !== false)
-      unauthorizedListeners.forEach((listener) => listener(error));
-    throw error;
-  }
+  if (!response.ok) throw refusal(response.status, response.statusText, data, options.notifyUnauthorized);
   return data as T;
+}
+
+/** The ApiError of an HTTP answer that is not 2xx (a 401 also tells the auth layer, unless expected). */
+export function refusal(
+  status: number,
+  statusText: string,
+  data: unknown,
+  notifyUnauthorized = true,
+): ApiError {
+  const body = isApiErrorBody(data) ? data : undefined;
+  const error = new ApiError('', status, body?.code, body?.message, body?.errors, 'http', statusText);
+  error.message = generalMessage(error);
+  if (status === 401 && notifyUnauthorized) unauthorizedListeners.forEach((listener) => listener(error));
+  return error;
 }
 
 export const api = {

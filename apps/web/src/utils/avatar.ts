@@ -10,18 +10,10 @@ export function avatarImageUrl(src: string, pixels: number): string {
   return `${match[1]}c_thumb,g_face,w_${scale},h_${scale}/${match[2]}`;
 }
 
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? [words[0]?.[0], words[words.length - 1]?.[0]] : [words[0]?.[0], words[0]?.[1]];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
-}
-
 const PALETTE = ['#0f766e', '#0369a1', '#7c3aed', '#be185d', '#b45309', '#15803d'];
 
 /** A generated-initials image (SVG data URL), the fallback when a photo is missing or fails. */
-export function initialsImage(name: string): string {
-  const initials = initialsOf(name);
+export function initialsImage(name: string, initials: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const color = PALETTE[hash % PALETTE.length];

@@ -28,3 +28,25 @@ export function formatCount(value: number): string {
 export function formatDecimal(value: number): string {
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(value);
 }
+
+/** "12,4 MB": file sizes in the admin console (decimal units, as phones and Windows show them). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${formatCount(bytes)} B`;
+  if (bytes < 1_000_000) return `${formatDecimal(bytes / 1000)} KB`;
+  if (bytes < 1_000_000_000) return `${formatDecimal(bytes / 1_000_000)} MB`;
+  return `${formatDecimal(bytes / 1_000_000_000)} GB`;
+}
+
+/**
+ * "Quedan 2 min": an upload's time left at its average speed so far; null while too little is known (the
+ * first second, or nothing sent yet) to say anything honest.
+ */
+export function uploadTimeLeft(loaded: number, total: number, elapsedMs: number): string | null {
+  if (loaded <= 0 || elapsedMs < 1000 || total <= 0) return null;
+  if (loaded >= total) return 'Terminando...';
+  const seconds = Math.ceil(((total - loaded) / loaded) * (elapsedMs / 1000));
+  if (seconds < 60) return `Quedan ${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `Quedan ${minutes} min`;
+  return `Quedan ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}

@@ -43,6 +43,7 @@ export const CHECKOUT_MESSAGES = {
   upgradeCredited: 'Tu plan se actualizó de inmediato',
   planNotFound: 'Ese plan no existe',
   productNotFound: 'Ese producto no existe o ya no está disponible',
+  alreadyOpen: 'Ya tienes acceso a este contenido: no necesitas comprarlo.',
   cartEmpty: 'Tu carrito está vacío',
   cartLoaded: 'Carrito obtenido',
   cartItemNotFound: 'Ese producto no está en tu carrito',

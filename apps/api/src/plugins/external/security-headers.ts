@@ -26,7 +26,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderSet {
  * same-origin resource policy, no referrer, HSTS in production), which keeps each API response small.
  */
 export default fp(
-  async (app: FastifyInstance, options: { isProduction: boolean }) => {
+  async (app: FastifyInstance, options: { isProduction: boolean; fileOrigin?: string | null }) => {
+    const fileOrigins = options.fileOrigin ? [options.fileOrigin] : [];
     const pageHeaders = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -39,9 +40,9 @@ export default fp(
             'https://www.youtube-nocookie.com',
             'https://player.vimeo.com',
           ],
-          connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+          connectSrc: ["'self'", 'https://accounts.google.com/gsi/', ...fileOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'https:'],
+          mediaSrc: ["'self'", 'https:', ...fileOrigins],
           upgradeInsecureRequests: options.isProduction ? [] : null,
         },
       },

@@ -10,7 +10,13 @@ import { notifications, sessions } from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { loggerOptions } from '../../lib/logger';
 import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
-import { createUser, registrationPayload, signedInAgent, uniqueEmail } from '../../../test/factories';
+import {
+  createUser,
+  demoProduct,
+  registrationPayload,
+  signedInAgent,
+  uniqueEmail,
+} from '../../../test/factories';
 
 /** The bad-input and abuse cases of the hardening issue, against the real app and database. */
 let ctx: TestContext;
@@ -86,7 +92,7 @@ describe('bad input is a Spanish 4xx, never a 500, and changes nothing', () => {
 
   it('takes a cart quantity only as a whole number from 1 to 10, never true, [1] or "0x5" (issue 17)', async () => {
     const { agent } = await signedInAgent(ctx.app);
-    const [product] = (await agent.get('/api/products')).json().products;
+    const product = await demoProduct(agent, 'consultation_pack');
     for (const quantity of [true, [1], '0x5', '1e1', 1.5, 0, 11, '', null, { n: 1 }]) {
       const response = await agent.post('/api/cart/add', { product_id: product.id, quantity });
       expectSpanishError(response, 400);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { buildTestApp, type TestAgent, type TestContext } from '../../../test/helper';
-import { signedInAgent } from '../../../test/factories';
+import { demoProduct, signedInAgent } from '../../../test/factories';
 import { BILLING, buyPlan, idempotencyKey } from '../../../test/commerce';
 
 /**
@@ -41,8 +41,8 @@ async function ownerWithEverything(): Promise<Owner> {
     .set({ firstName: `${MARK}nombre`, lastName: `${MARK}apellido`, phone: '+56987650001' })
     .where(eq(users.id, user.id));
   const paidOrder = await buyPlan(agent, 'premium', 'month', OWNER_BILLING);
-  const [product] = (await agent.get('/api/products')).json<{ products: Array<{ id: number }> }>().products;
-  if (!product) throw new Error('the demo seed has products');
+  // Consultations: her plan already opens the premium course, which the cart would refuse to sell her.
+  const product = await demoProduct(agent, 'consultation_pack');
   await agent.post('/api/cart/add', { product_id: product.id });
   const cart = (
     await agent.post('/api/cart/checkout', { billing: OWNER_BILLING, idempotency_key: idempotencyKey() })

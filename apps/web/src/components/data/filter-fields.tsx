@@ -29,8 +29,11 @@ export function FilterSelect<T extends string>({
   value,
   options,
   onChange,
+  all = 'Todos',
 }: {
   label: string;
+  /** The "no filter" option, agreeing with the label: "Todas" for Categoría, Acción or Nota. */
+  all?: 'Todos' | 'Todas';
   value: T | undefined;
   options: ReadonlyArray<readonly [T, string]>;
   onChange: (value: T | undefined) => void;
@@ -44,7 +47,7 @@ export function FilterSelect<T extends string>({
         // The options are exactly `T` values or "": nothing else can be chosen.
         onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
       >
-        <option value="">Todos</option>
+        <option value="">{all}</option>
         {options.map(([option, optionLabel]) => (
           <option key={option} value={option}>
             {optionLabel}

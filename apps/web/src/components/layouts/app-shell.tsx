@@ -200,7 +200,7 @@ export function AppShell({
                 className="flex items-center gap-2 rounded-lg p-1 hover:bg-gray-100"
                 aria-label={`Mi perfil: ${name}`}
               >
-                <Avatar src={user.avatar_url} name={name} size="sm" />
+                <Avatar src={user.avatar_url} name={name} person={user} size="sm" />
                 <div className="hidden leading-tight sm:block">
                   <p className="text-sm font-semibold text-gray-900" data-testid="header-display-name">
                     {name}

@@ -85,8 +85,9 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: string) => vo
 }
 
 let counter = 0;
+const MAX_TOASTS = 3;
 
-/** SPEC §2 toast stack: top right, four types, slides out after its duration. */
+/** SPEC §2 toast stack: top right (bottom on phones), four types, slides out after its duration. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const remove = useCallback(
@@ -98,7 +99,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       show(input) {
         counter += 1;
         const id = `toast-${counter}`;
-        setToasts((current) => [...current, { ...input, id, duration: input.duration ?? TOAST_DEFAULT_MS }]);
+        const toast = { ...input, id, duration: input.duration ?? TOAST_DEFAULT_MS };
+        // The same words again (a second click, a retry) restart the one toast instead of stacking a copy;
+        // at most three at a time, the oldest leaving first.
+        const same = (other: Toast) =>
+          other.type === toast.type && other.title === toast.title && other.message === toast.message;
+        setToasts((current) => [...current.filter((other) => !same(other)), toast].slice(-MAX_TOASTS));
         return id;
       },
       dismiss: remove,
@@ -113,7 +119,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <section
         ref={regionRef}
         aria-label="Notificaciones emergentes"
-        className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        // Phones: along the bottom, where they cover no header control (issue 22); wider: top right (SPEC §2).
+        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[100] flex flex-col gap-2 sm:bottom-auto sm:left-auto sm:top-4 sm:w-[min(24rem,calc(100vw-2rem))]"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDone={remove} />

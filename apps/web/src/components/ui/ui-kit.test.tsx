@@ -2,7 +2,7 @@ import { act, render, screen, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from './avatar';
 import { ToastProvider, useToast, type ToastInput } from './toast';
-import { avatarImageUrl, initialsOf } from '@/utils/avatar';
+import { avatarImageUrl } from '@/utils/avatar';
 import { transitionStep } from '@/hooks/use-transition-progress';
 
 afterEach(() => vi.useRealTimers());
@@ -39,6 +39,37 @@ describe('toast stack', () => {
     expect(screen.queryByText('Guardado')).toBeNull();
   });
 
+  it('shows the same words once, restarted, and at most three toasts (issue 22)', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Trigger toast={{ type: 'success', title: 'Agregado al carrito', duration: 3000 }} />
+        {[1, 2, 3, 4].map((number) => (
+          <Trigger key={number} toast={{ type: 'error', title: `Aviso ${number}` }} />
+        ))}
+      </ToastProvider>,
+    );
+    const [added, ...others] = screen.getAllByText('mostrar');
+    if (!added) throw new Error('triggers');
+    fireEvent.click(added);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    fireEvent.click(added);
+    expect(screen.getAllByText('Agregado al carrito')).toHaveLength(1);
+    // Restarted: still there 2 s after the first one would have gone.
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByText('Agregado al carrito')).not.toBeNull();
+    for (const other of others) fireEvent.click(other);
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual([
+      'Aviso 2',
+      'Aviso 3',
+      'Aviso 4',
+    ]);
+  });
+
   it('uses role alert for errors and honours a custom duration', () => {
     vi.useFakeTimers();
     render(
@@ -73,9 +104,15 @@ describe('avatar', () => {
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(img.getAttribute('src') ?? '')).toContain('>AP<');
   });
-  it('computes initials', () => {
-    expect(initialsOf('Ana María Pérez')).toBe('AP');
-    expect(initialsOf('josefa')).toBe('JO');
+  it('draws a person by first given name and first surname', () => {
+    render(
+      <Avatar
+        name="Catalina Muñoz Rojas"
+        person={{ first_name: 'Catalina', last_name: 'Muñoz Rojas' }}
+        size="sm"
+      />,
+    );
+    expect(decodeURIComponent(screen.getByRole('img').getAttribute('src') ?? '')).toContain('>CM<');
   });
 });
 

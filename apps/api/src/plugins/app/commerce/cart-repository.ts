@@ -40,7 +40,7 @@ export function cartRepository(db: Db) {
     async add(userId: number, productId: number, quantity: number, max: number): Promise<void> {
       await db
         .insert(cartItems)
-        .values({ userId, productId, quantity })
+        .values({ userId, productId, quantity: Math.min(quantity, max) })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId],
           set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${max})` },

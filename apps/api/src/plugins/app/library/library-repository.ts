@@ -145,6 +145,30 @@ export function libraryRepository(db: Db) {
         });
     },
 
+    /** The published e-book she read last and has not finished (a count of pages unknown counts as unfinished). */
+    async latestReading(userId: number) {
+      const [row] = await db
+        .select({
+          id: resources.id,
+          title: resources.title,
+          page: resourceReads.page,
+          pages: resources.pages,
+          at: resourceReads.updatedAt,
+        })
+        .from(resourceReads)
+        .innerJoin(resources, eq(resources.id, resourceReads.resourceId))
+        .where(
+          and(
+            eq(resourceReads.userId, userId),
+            eq(resources.status, 'published'),
+            sql`(${resources.pages} is null or ${resourceReads.page} < ${resources.pages})`,
+          ),
+        )
+        .orderBy(desc(resourceReads.updatedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     async downloadsOf(userId: number) {
       return db
         .select({

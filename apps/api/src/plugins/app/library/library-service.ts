@@ -136,6 +136,23 @@ export function libraryService(app: FastifyInstance) {
 
   const filenameOf = (row: ResourceRow) => `${row.slug}.pdf`;
 
+  // Her home suggests going back to the e-book she left half read (once her first steps are done).
+  app.onboardingService.registerContinuation(async (userId) => {
+    const reading = await repo.latestReading(userId);
+    if (!reading) return null;
+    return {
+      at: reading.at,
+      step: {
+        title: `Sigue leyendo «${reading.title}»`,
+        description: reading.pages
+          ? `Vas en la página ${reading.page} de ${reading.pages}.`
+          : `Vas en la página ${reading.page}.`,
+        href: `/biblioteca/${reading.id}`,
+        cta: 'Seguir leyendo',
+      },
+    };
+  });
+
   return {
     async list(viewer: Viewer, query: LibraryQuery): Promise<LibraryResponse> {
       const { limit, offset } = pageOf(query.page, LIBRARY_PAGE_SIZE);
@@ -276,6 +293,10 @@ export function libraryService(app: FastifyInstance) {
         per_page: ADMIN_RESOURCES_PAGE_SIZE,
         categories,
       };
+    },
+
+    async adminDetail(id: number): Promise<AdminResource> {
+      return presentAdminResource(await adminRow(id));
     },
 
     async create(actor: AuditActor, input: ResourceInput): Promise<AdminResource> {
@@ -455,6 +476,7 @@ declare module 'fastify' {
 
 export default domainPlugin('libraryService', libraryService, [
   'library-repository',
+  'onboarding-service',
   'rate-limiter',
   'audit-log',
   'job-queue',

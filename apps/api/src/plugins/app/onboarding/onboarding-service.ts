@@ -16,6 +16,7 @@ import {
   type ChecklistKey,
   type ConsentMethod,
   type Goal,
+  type NextStep,
 } from '@vitalia/shared/onboarding-rules';
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
 import { AppError } from '../../../lib/app-error';
@@ -29,6 +30,12 @@ type IntakeInput = z.output<typeof IntakeInputSchema>;
 
 /** Another domain's "what is next for this member" (scheduling: her next appointment; classes: her next class). */
 export type UpcomingProvider = (userId: number) => Promise<UpcomingItem | null>;
+
+/**
+ * Another domain's "what she left half done" (library: the e-book she is reading; courses: the lesson), with
+ * when she last touched it; the most recent one becomes her next step once the first steps are done.
+ */
+export type ContinuationProvider = (userId: number) => Promise<{ step: NextStep; at: Date } | null>;
 
 /** Checklist steps whose section exists in this release; content and scheduling add theirs when they land. */
 const SECTIONS_TODAY: ChecklistKey[] = ['profile', 'intake', 'tutorial'];
@@ -67,6 +74,7 @@ export function presentConsent(row: ConsentRow): Consent {
 export function onboardingService(app: FastifyInstance) {
   const repository = app.onboardingRepository;
   const upcomingProviders: UpcomingProvider[] = [];
+  const continuationProviders: ContinuationProvider[] = [];
   const sections = new Set<ChecklistKey>(SECTIONS_TODAY);
 
   async function intakeOf(userId: number): Promise<IntakeResponse> {
@@ -161,11 +169,15 @@ export function onboardingService(app: FastifyInstance) {
     },
 
     async home(user: UserRow): Promise<HomeResponse> {
-      const [intake, milestones, upcoming] = await Promise.all([
+      const [intake, milestones, upcoming, continuations] = await Promise.all([
         repository.findIntake(user.id),
         repository.milestonesOf(user.id),
         Promise.all(upcomingProviders.map((provider) => provider(user.id))),
+        Promise.all(continuationProviders.map((provider) => provider(user.id))),
       ]);
+      const latest = continuations
+        .filter((item) => item !== null)
+        .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
       const checklist = checklistOf({
         hasPhone: Boolean(user.phone),
         hasAvatar: Boolean(user.avatarPath),
@@ -181,7 +193,7 @@ export function onboardingService(app: FastifyInstance) {
         success: true,
         first_name: user.firstName,
         goal: firstGoal === 'otro' ? (intake?.goalOther ?? null) : firstGoal ? GOAL_LABELS[firstGoal] : null,
-        next_step: nextStepOf(checklist, user.planType),
+        next_step: nextStepOf(checklist, user.planType, latest?.step ?? null),
         upcoming: soonest ?? null,
         checklist,
         done: checklist.filter((item) => item.done).length,
@@ -192,6 +204,10 @@ export function onboardingService(app: FastifyInstance) {
     /** For the scheduling and classes domains: their next dated item for the member shows on her home. */
     registerUpcoming(provider: UpcomingProvider): void {
       upcomingProviders.push(provider);
+    },
+
+    registerContinuation(provider: ContinuationProvider): void {
+      continuationProviders.push(provider);
     },
 
     /** For the content and scheduling domains: their checklist step becomes startable instead of "Muy pronto". */

@@ -50,7 +50,6 @@ export interface StorageOptions {
   dataDir: string;
   storageUrl?: string;
   secret: string;
-  publicUrl: string;
 }
 
 /**
@@ -67,9 +66,23 @@ export async function storageFor(options: StorageOptions, links: SignedLinks): P
   return createDiskStorage(root, links);
 }
 
+/**
+ * The origin the browser fetches stored files from when they are not served by this app (an S3 store's
+ * signed URLs): the pages' CSP must let the PDF reader and the video player connect to it.
+ */
+export function storageOriginOf(storageUrl: string | undefined): string | null {
+  const url = storageUrl?.trim();
+  if (!url?.startsWith('s3://')) return null;
+  const parsed = new URL(url);
+  const endpoint = parsed.searchParams.get('endpoint');
+  if (endpoint) return new URL(endpoint).origin;
+  const region = parsed.searchParams.get('region') ?? 'us-east-1';
+  return `https://${parsed.hostname}.s3.${region}.amazonaws.com`;
+}
+
 export default fp(
   async (app: FastifyInstance, options: StorageOptions) => {
-    const links = signedLinks(options.secret, options.publicUrl);
+    const links = signedLinks(options.secret);
     const storage = await storageFor(options, links);
     app.decorate('fileLinks', links);
     app.decorate('storage', storage);

@@ -42,3 +42,17 @@ describe('file names in Content-Disposition', () => {
     );
   });
 });
+
+describe('the origin pages may fetch stored files from (CSP)', () => {
+  it('is the S3 endpoint, or AWS’s bucket host, and nothing for files served by the app', async () => {
+    const { storageOriginOf } = await import('./index');
+    expect(storageOriginOf('s3://vitalia?endpoint=http://127.0.0.1:9000/path&region=x')).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(storageOriginOf('s3://vitalia-media?region=sa-east-1')).toBe(
+      'https://vitalia-media.s3.sa-east-1.amazonaws.com',
+    );
+    expect(storageOriginOf(undefined)).toBeNull();
+    expect(storageOriginOf('file:///var/vitalia')).toBeNull();
+  });
+});

@@ -22,9 +22,11 @@ export interface VerifiedLink {
 /**
  * Links for files on the local disk, which has no presigner of its own: an HMAC over the key, the expiry,
  * the disposition and the file name, so a link opens one file, as it was issued, until it expires. The
- * key is derived from the session secret for this one purpose (no new secret to configure).
+ * key is derived from the session secret for this one purpose (no new secret to configure). Links are
+ * root-relative: the browser that asked resolves them against the address it reached this app at (a
+ * configured PUBLIC_URL of `localhost` would be another origin, refused by the page's CSP, at `127.0.0.1`).
  */
-export function signedLinks(secret: string, publicUrl: string) {
+export function signedLinks(secret: string) {
   const signingKey = crypto.createHmac('sha256', secret).update('vitalia.files.signed-link.v1').digest();
   const signatureOf = (parts: (string | number)[]) =>
     crypto.createHmac('sha256', signingKey).update(JSON.stringify(parts)).digest('base64url');
@@ -36,7 +38,7 @@ export function signedLinks(secret: string, publicUrl: string) {
       const name = options.filename ?? '';
       const query = new URLSearchParams({ exp: String(exp), disp, name });
       query.set('sig', signatureOf([key, exp, disp, name]));
-      return `${publicUrl}${SIGNED_FILES_PATH}${key}?${query.toString()}`;
+      return `${SIGNED_FILES_PATH}${key}?${query.toString()}`;
     },
 
     /** A forged or altered link is a 403, and so is an expired one, each with its own Spanish words. */

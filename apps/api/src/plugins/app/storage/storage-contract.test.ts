@@ -27,7 +27,7 @@ type Store = { storage: FileStorage; close: () => Promise<void> };
 
 async function diskStore(): Promise<Store> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'vitalia-disk-'));
-  const storage = createDiskStorage(root, signedLinks('x'.repeat(32), 'http://localhost:3000'));
+  const storage = createDiskStorage(root, signedLinks('x'.repeat(32)));
   return { storage, close: () => fs.rm(root, { recursive: true, force: true }) };
 }
 
@@ -187,6 +187,8 @@ describe.each([
         disposition: 'attachment',
         filename: 'Guía de colaciones.pdf',
       }),
+      // The disk's links are root-relative; S3's are absolute and keep their own origin.
+      'http://localhost',
     );
     expect(url.pathname.endsWith(key)).toBe(true);
     if (storage.kind === 's3') {

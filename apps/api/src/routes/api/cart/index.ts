@@ -8,12 +8,14 @@ import {
   CartResponseSchema,
   CartUserQuerySchema,
   CheckoutResultSchema,
+  cartUserPlanOf,
   type CartResponse,
 } from '@vitalia/shared/commerce';
 import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CURRENCY } from '@vitalia/shared/constants/commerce';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
+import { findContentItem, mayOpen } from '../../../plugins/app/entitlements/entitlements';
 
 const tags = ['carrito'];
 
@@ -29,6 +31,12 @@ function assertOwnCart(request: FastifyRequest, userId: number | undefined) {
 /** /api/cart (SPEC §3 and §7): the member's own cart with its IVA summary. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.cartRepository;
+
+  async function contentOf(product: { courseId: number | null; resourceId: number | null }) {
+    if (product.resourceId !== null) return findContentItem(app.db, 'ebook', product.resourceId);
+    if (product.courseId !== null) return findContentItem(app.db, 'course', product.courseId);
+    return null;
+  }
 
   async function cartOf(userId: number, message: string): Promise<CartResponse> {
     const lines = await repo.lines(userId);
@@ -47,7 +55,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = await app.membershipService.status(userId);
     return {
       success: true,
-      user_plan: status.plan_type,
+      user_plan: cartUserPlanOf(status.plan_type),
       items,
       total,
       currency: CURRENCY,
@@ -84,7 +92,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnCart(request, request.body.user_id);
       const product = await repo.findProduct(request.body.product_id);
       if (!product) throw AppError.notFound(CHECKOUT_MESSAGES.productNotFound);
-      await repo.add(request.user.id, product.id, request.body.quantity, CART_MAX_QUANTITY);
+      // A course or an e-book is bought once, and never by someone whose plan or grant already opens it.
+      const item = await contentOf(product);
+      if (item && (await mayOpen(app.db, request.user, item)))
+        throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOpen);
+      const max = item ? 1 : CART_MAX_QUANTITY;
+      await repo.add(request.user.id, product.id, request.body.quantity, max);
       return cartOf(request.user.id, CART_MESSAGES.added);
     },
   );

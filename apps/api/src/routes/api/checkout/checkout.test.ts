@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { signedInAgent } from '../../../../test/factories';
+import { demoProduct, signedInAgent } from '../../../../test/factories';
 import { answerSandbox, BILLING, buyPlan, idempotencyKey, startPurchase } from '../../../../test/commerce';
 import { auditLog } from '../../../db/schema/admin';
 import {
@@ -338,13 +338,11 @@ describe('renewals', () => {
 describe('cart', () => {
   it('adds, sums with IVA, removes, clears and checks out through the sandbox', async () => {
     const { agent, user } = await signedInAgent(ctx.app);
-    const products = (await agent.get('/api/products')).json<{
-      products: Array<{ id: number; price: number }>;
-    }>().products;
-    const [first, second] = products;
-    if (!first || !second) throw new Error('the demo seed has products');
+    // Consultations come in any number; a course is bought once.
+    const first = await demoProduct(agent, 'consultation_pack');
+    const second = await demoProduct(agent, 'course');
     const added = await agent.post('/api/cart/add', { user_id: user.id, product_id: first.id, quantity: 2 });
-    expect(added.json()).toMatchObject({ message: 'Agregado al carrito', count: 2, user_plan: 'free' });
+    expect(added.json()).toMatchObject({ message: 'Agregado al carrito', count: 2, user_plan: 'FREE' });
     await agent.post('/api/cart/add', { product_id: second.id });
     const cart = (await agent.get(`/api/cart?user_id=${user.id}`)).json();
     const total = first.price * 2 + second.price;
@@ -369,6 +367,22 @@ describe('cart', () => {
     expect((await agent.get('/api/cart')).json().count).toBe(0);
     const mine = (await agent.get('/api/payments/me')).json().payments;
     expect(mine[0]).toMatchObject({ order_id, status: 'paid', total, receipt_available: true });
+  });
+
+  it('sells a course or an e-book once, and not to a member whose plan already opens it', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const ebook = await demoProduct(agent, 'ebook');
+    await agent.post('/api/cart/add', { product_id: ebook.id, quantity: 3 });
+    const twice = await agent.post('/api/cart/add', { product_id: ebook.id });
+    expect(twice.json()).toMatchObject({ count: 1, items: [{ product_id: ebook.id, quantity: 1 }] });
+
+    // The demo e-book on sale is premium: a premium member already has it.
+    const premium = await signedInAgent(ctx.app);
+    await ctx.app.usersRepository.update(premium.user.id, { planType: 'premium' });
+    const refused = await premium.agent.post('/api/cart/add', { product_id: ebook.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Ya tienes acceso a este contenido: no necesitas comprarlo.');
+    expect((await premium.agent.get('/api/cart')).json().count).toBe(0);
   });
 
   it("answers 403 for another member's user_id and changes nothing", async () => {
@@ -574,8 +588,8 @@ describe('admin search and audit (issue 18 §4)', () => {
 
 describe('one purchase, one payment (issue 17)', () => {
   async function cartWithOneProduct(agent: TestAgent) {
-    const [product] = (await agent.get('/api/products')).json<{ products: Array<{ id: number }> }>().products;
-    if (!product) throw new Error('the demo seed has products');
+    // A consultation pack: unlike a course or an e-book, its quantity can change.
+    const product = await demoProduct(agent, 'consultation_pack');
     await agent.post('/api/cart/add', { product_id: product.id });
     return product;
   }

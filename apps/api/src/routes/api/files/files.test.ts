@@ -24,7 +24,7 @@ const storedPdf = async (size = 50_000) => {
   return { key, data };
 };
 const pathOf = (url: string) => {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://localhost');
   return `${parsed.pathname}${parsed.search}`;
 };
 
@@ -124,7 +124,10 @@ describe('signed links to files on disk', () => {
   it('refuses a link moved to another file, an altered name or disposition, a missing signature, with 403', async () => {
     const first = await storedPdf();
     const second = await storedPdf();
-    const url = new URL(await ctx.app.storage.signedUrl(first.key, { ttlSeconds: 60, filename: 'a.pdf' }));
+    const url = new URL(
+      await ctx.app.storage.signedUrl(first.key, { ttlSeconds: 60, filename: 'a.pdf' }),
+      'http://localhost',
+    );
     const tries = [
       `${url.pathname.replace(first.key, second.key)}${url.search}`,
       `${url.pathname}${url.search.replace('name=a.pdf', 'name=b.pdf')}`,
@@ -151,7 +154,7 @@ describe('signed links to files on disk', () => {
 
   it('never serves anything outside the store, whatever the path', async () => {
     const { key } = await storedPdf();
-    const url = new URL(await ctx.app.storage.signedUrl(key, { ttlSeconds: 60 }));
+    const url = new URL(await ctx.app.storage.signedUrl(key, { ttlSeconds: 60 }), 'http://localhost');
     for (const path of [
       '/api/files/../../package.json',
       '/api/files/%2e%2e/%2e%2e/package.json',

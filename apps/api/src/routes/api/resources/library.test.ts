@@ -40,7 +40,11 @@ async function premiumAgent() {
 
 /** Follows an API file link (signed, on disk) the way a browser would: no session needed. */
 const open = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search, headers });
+  ctx.app.inject({
+    method: 'GET',
+    url: new URL(url, 'http://localhost').pathname + new URL(url, 'http://localhost').search,
+    headers,
+  });
 
 describe('the e-book library (issue 19)', () => {
   it('the demo e-books are real PDFs written once, whatever runs it again', async () => {
@@ -188,6 +192,43 @@ describe('the e-book library (issue 19)', () => {
     const locked = await idOf('plan-de-entrenamiento');
     expect((await member.agent.put(`/api/resources/${locked}/progress`, { page: 1 })).statusCode).toBe(403);
   });
+
+  it('puts the e-book she left half read on her home once her first steps are done, until she finishes it', async () => {
+    const member = await signedInAgent(ctx.app);
+    const id = await idOf('recetario-legumbres');
+    const pages = (await member.agent.get(`/api/resources/${id}`)).json().resource.pages as number;
+    await member.agent.put(`/api/resources/${id}/progress`, { page: 2 });
+    const nextStep = async () => (await member.agent.get('/api/users/me/home')).json().next_step;
+    // First steps first: the intake still leads.
+    expect((await nextStep()).href).toBe('/bienvenida');
+
+    await ctx.app.usersRepository.update(member.user.id, {
+      phone: '+56987654321',
+      avatarPath: 'avatars/prueba.webp',
+    });
+    const intake = await member.agent.put('/api/users/me/intake', {
+      goals: ['comer_sano'],
+      consent: true,
+      meals_per_day: '3',
+      activity: 'ligera',
+      sleep: '6_7',
+      diets: [],
+      allergies: '',
+      conditions: '',
+    });
+    expect(intake.statusCode, intake.body).toBe(200);
+    await member.agent.put('/api/users/me/milestones/tutorial', {});
+    expect(await nextStep()).toEqual({
+      title: 'Sigue leyendo «Recetario de legumbres chilenas»',
+      description: `Vas en la página 2 de ${pages}.`,
+      href: `/biblioteca/${id}`,
+      cta: 'Seguir leyendo',
+    });
+
+    // Finished: nothing to continue, her plan is the next step again.
+    await member.agent.put(`/api/resources/${id}/progress`, { page: pages });
+    expect((await nextStep()).href).toBe('/membership-plans');
+  });
 });
 
 describe('what a stored PDF tells (the job after an upload)', () => {
@@ -218,6 +259,16 @@ describe('what a stored PDF tells (the job after an upload)', () => {
     for await (const chunk of cover) chunks.push(chunk as Buffer);
     const meta = await sharp(Buffer.concat(chunks)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 800]);
+    // The editor polls the one e-book until the job is done: it now says the pages and shows the cover.
+    const detail = (await admin.agent.get(`/api/admin/resources/${id}`)).json();
+    expect(detail.resource).toMatchObject({
+      id,
+      pages: row?.pages,
+      has_file: true,
+      has_uploaded_cover: false,
+    });
+    expect(detail.resource.cover_url).toMatch(new RegExp(`^/api/resources/${id}/cover\\?v=`));
+    expect((await admin.agent.get('/api/admin/resources/999999')).statusCode).toBe(404);
 
     // A new PDF: the old cover file goes, and the facts wait for the job to read the new one.
     const second = await renderDemoBook('recetario-legumbres', 'Otro');

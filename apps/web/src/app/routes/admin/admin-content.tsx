@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
 
+/** /admin/content: "Gestión de Contenido" opens the e-books; courses and videos are its other tabs. */
 export default function AdminContentRoute() {
-  return <ComingSoon title="Gestión de Contenido" />;
+  return <Navigate to={paths.admin.resources} replace />;
 }

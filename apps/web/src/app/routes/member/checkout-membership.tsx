@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
@@ -6,11 +6,12 @@ import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { useToast } from '@/components/ui/toast';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { usePlans } from '@/features/memberships/api/get-plans';
 import { usePurchaseMembership } from '@/features/memberships/api/purchase-membership';
-import { BillingForm } from '@/features/memberships/components/billing-form';
+import { BillingForm } from '@/components/commerce/billing-form';
 import { OrderSummary } from '@/features/memberships/components/order-summary';
 
 /** /checkout-membership?plan=premium&interval=month: billing data and the summary, then the payment page. */
@@ -21,16 +22,7 @@ export default function CheckoutMembershipRoute() {
   const session = useSession();
   const plans = usePlans();
   const purchase = usePurchaseMembership();
-  // One key per request: a double click or a retry after a timeout sends the same key and never opens two
-  // checkouts; corrected billing data is another request, so it gets a key of its own (the server refuses a
-  // key reused for a different purchase).
-  const lastAttempt = useRef<{ request: string; key: string } | null>(null);
-  const keyFor = (request: unknown) => {
-    const serialised = JSON.stringify(request);
-    if (lastAttempt.current?.request !== serialised)
-      lastAttempt.current = { request: serialised, key: crypto.randomUUID() };
-    return lastAttempt.current.key;
-  };
+  const keyFor = useIdempotencyKey();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -16,6 +16,7 @@ import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
 import { isAdminUser, useSession } from '@/lib/auth';
 import { Authorization } from '@/lib/authorization';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { DailyMessage } from '@/features/daily-message/components/daily-message';
 import { useExperiments } from '@/lib/experiments';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
@@ -60,6 +61,7 @@ export default function MemberLayout() {
               Upgrade
             </Link>
           </Authorization>
+          <CartButton />
           <NotificationBell />
         </>
       }

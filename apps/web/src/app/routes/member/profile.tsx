@@ -10,6 +10,7 @@ import { SessionsSection } from '@/features/profile/components/sessions-section'
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { MyPayments } from '@/features/memberships/components/my-payments';
 import { IntakeSection } from '@/features/onboarding/components/intake-summary';
+import { RealtimeSetting } from '@/features/notifications/components/realtime-setting';
 import { isAdminUser, useSession } from '@/lib/auth';
 
 /** /profile: photo, personal data, password, privacy (visibility, export, delete) and a short summary. */
@@ -46,6 +47,7 @@ export default function ProfileRoute() {
       {isAdminUser(session.user) ? null : <IntakeSection />}
       {user.has_password ? <SecuritySection /> : null}
       <SessionsSection />
+      <RealtimeSetting />
       <MyPayments />
       <PrivacySection user={user} profileVisible={profile_visible} />
     </div>

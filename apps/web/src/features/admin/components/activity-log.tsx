@@ -22,6 +22,7 @@ export function ActivityLog() {
       >
         <FilterSelect
           label="Acción"
+          all="Todas"
           value={query.action}
           options={ACTION_OPTIONS}
           onChange={(action) => update({ action })}

@@ -32,12 +32,14 @@ export function FeedbackList() {
       >
         <FilterSelect
           label="Nota"
+          all="Todas"
           value={query.rating === undefined ? undefined : String(query.rating)}
           options={RATING_OPTIONS}
           onChange={(rating) => update({ rating: rating ? Number(rating) : undefined })}
         />
         <FilterSelect
           label="Categoría"
+          all="Todas"
           value={query.category}
           options={FEEDBACK_CATEGORIES.map(
             (category) => [category, FEEDBACK_CATEGORY_LABELS[category]] as const,

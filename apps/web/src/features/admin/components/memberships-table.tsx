@@ -8,7 +8,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
-import { oneOf, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
+import { oneOf, useUrlQuery, useUrlSearchText, pageFromUrl } from '@/hooks/use-url-query';
 import { PAID_PLAN_OPTIONS } from './plan-options';
 import { MEMBERSHIP_STATUSES } from '@vitalia/shared/commerce';
 
@@ -28,7 +28,7 @@ type MembershipsUrl = Omit<AdminMembershipsQuery, 'status'> & { status?: string 
 export function MembershipsTable() {
   const [url, update] = useUrlQuery<MembershipsUrl>(['page']);
   const query: AdminMembershipsQuery = {
-    page: Number.isInteger(url.page) && (url.page ?? 0) > 0 ? url.page : 1,
+    page: pageFromUrl(url.page),
     member: url.member,
     status: url.status === EVERY_STATUS ? undefined : (oneOf(url.status, MEMBERSHIP_STATUSES) ?? 'active'),
     plan: oneOf(url.plan, PAID_PLANS),

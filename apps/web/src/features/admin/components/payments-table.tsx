@@ -13,7 +13,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { ExportCsvLink, QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
-import { oneOf, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
+import { oneOf, useUrlQuery, useUrlSearchText, pageFromUrl } from '@/hooks/use-url-query';
 import { PAID_PLAN_OPTIONS } from './plan-options';
 
 const KIND_LABELS: Record<AdminPayment['kind'], string> = {
@@ -30,7 +30,7 @@ export function PaymentsTable() {
   const [url, update] = useUrlQuery<AdminPaymentsQuery>(['page']);
   // Only values the API accepts leave the URL: a hand-edited link shows the list, not an error.
   const query: AdminPaymentsQuery = {
-    page: Number.isInteger(url.page) && (url.page ?? 0) > 0 ? url.page : 1,
+    page: pageFromUrl(url.page),
     member: url.member,
     status: oneOf(url.status, ORDER_STATUSES),
     plan: oneOf(url.plan, PAID_PLANS),

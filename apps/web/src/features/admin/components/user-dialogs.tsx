@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@vitalia/shared/zod-setup';
 import {
@@ -14,27 +14,11 @@ import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-form-errors';
 import { paths } from '@/config/paths';
 import { useCreateUser, useUpdateUser } from '../api/admin-users';
 import { useChangeMembership } from '../api/change-membership';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-
-/** The server's per-field errors onto the form; anything else as the form's message. */
-function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: string[],
-) {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  let placed = false;
-  for (const [field, message] of Object.entries(error.fieldErrors ?? {}))
-    if (fields.includes(field)) {
-      setError(field as Path<T>, { message });
-      placed = true;
-    }
-  return placed ? null : generalMessage(error);
-}
 
 function RoleSelect({ value, onChange }: { value: string; onChange: (role: AdminUser['role']) => void }) {
   return (

@@ -61,6 +61,9 @@ export default function RegisterForm() {
     mode: 'onTouched',
   });
   const password = watch('password');
+  // "Corrige los errores" goes away once the last field is fixed, not only at the next submit (issue 22).
+  const shownError =
+    formError === REGISTER_ERRORS.fixErrors && Object.keys(errors).length === 0 ? null : formError;
 
   const checkUsername = async (raw: string) => {
     const username = normalizeUsernameInput(raw);
@@ -124,7 +127,7 @@ export default function RegisterForm() {
       className="space-y-4"
       aria-label="Crear cuenta"
     >
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {shownError ? <FormAlert>{shownError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Nombre"

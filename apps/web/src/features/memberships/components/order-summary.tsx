@@ -20,10 +20,6 @@ export function OrderSummary({ lines }: { lines: Array<{ label: string; amount: 
         <dt className="text-gray-600">IVA 19%</dt>
         <dd>{formatClp(iva_amount)}</dd>
       </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-gray-600">Envío</dt>
-        <dd>{formatClp(0)}</dd>
-      </div>
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold">
         <dt>Total</dt>
         <dd>{formatClp(total)}</dd>

@@ -6,9 +6,7 @@ import { formatClp } from '@vitalia/shared/commerce-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/layouts/loading-screen';
-import { meQueryKey } from '@/lib/auth';
 import { usePaymentStatus } from '../api/get-payment-status';
-import { membershipStatusQueryKey } from '../api/get-membership-status';
 
 /**
  * What the provider sent the member back to: the real status of the order, read from the server (a
@@ -20,8 +18,8 @@ export function PaymentResult({ orderId }: { orderId: number }) {
   const paid = status.data?.status === 'paid';
   useEffect(() => {
     if (!paid) return;
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    void queryClient.invalidateQueries({ queryKey: membershipStatusQueryKey });
+    // A paid order changes her plan or what she may open, and empties her cart: every screen asks again.
+    void queryClient.invalidateQueries();
   }, [paid, queryClient]);
 
   if (!Number.isInteger(orderId) || orderId <= 0 || status.isError)
@@ -48,9 +46,15 @@ export function PaymentResult({ orderId }: { orderId: number }) {
           {formatClp(data.total)}. Te enviamos el comprobante por email.
         </p>
         <p className="text-xs text-gray-500">N° de pago: {data.payment_id}</p>
-        <Link to={data.plan_type ? paths.membershipPlans : paths.home} className="btn btn-primary">
-          {data.plan_type ? 'Ver mi plan' : 'Volver al inicio'}
-        </Link>
+        {data.kind === 'cart' ? (
+          <Link to={paths.library} className="btn btn-primary">
+            Ir a la biblioteca
+          </Link>
+        ) : (
+          <Link to={data.plan_type ? paths.membershipPlans : paths.home} className="btn btn-primary">
+            {data.plan_type ? 'Ver mi plan' : 'Volver al inicio'}
+          </Link>
+        )}
       </Result>
     );
   return (

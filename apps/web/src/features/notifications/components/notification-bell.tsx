@@ -11,16 +11,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationStream } from '../api/use-notification-stream';
-
-const REALTIME_KEY = 'notifications_realtime';
-
-function readRealtimeFlag(): boolean {
-  try {
-    return localStorage.getItem(REALTIME_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
+import { useRealtimeNotifications } from '../api/realtime-preference';
 
 const formatWhen = (iso: string) =>
   new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(
@@ -30,7 +21,7 @@ const formatWhen = (iso: string) =>
 /** SPEC §4 bell: badge (or "9+"), panel with unread highlight, mark read and follow, delete, mark all, live updates. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const [realtime, setRealtime] = useState(readRealtimeFlag);
+  const realtime = useRealtimeNotifications();
   const navigate = useNavigate();
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -56,16 +47,6 @@ export function NotificationBell() {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-
-  const toggleRealtime = () => {
-    const next = !realtime;
-    setRealtime(next);
-    try {
-      localStorage.setItem(REALTIME_KEY, next ? 'on' : 'off');
-    } catch {
-      // not persisted; the choice still applies to this visit
-    }
-  };
 
   const openNotification = (notification: Notification) => {
     if (notification.is_read) return;
@@ -156,16 +137,6 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          <label className="flex items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 text-sm text-gray-600">
-            Actualización en tiempo real
-            <input
-              type="checkbox"
-              role="switch"
-              className="size-4 accent-brand-700"
-              checked={realtime}
-              onChange={toggleRealtime}
-            />
-          </label>
         </div>
       ) : null}
     </div>

@@ -30,7 +30,7 @@ export function AvatarEditor({ user }: { user: User }) {
       className="card flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left"
       aria-label="Foto de perfil"
     >
-      <Avatar src={user.avatar_url} name={displayNameOf(user)} size="lg" />
+      <Avatar src={user.avatar_url} name={displayNameOf(user)} person={user} size="lg" />
       <div className="flex-1">
         <p className="font-semibold text-gray-900">{displayNameOf(user)}</p>
         <p className="text-sm text-gray-500">@{user.username}</p>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@vitalia/shared/api';
 import {
+  AdminResourceDetailResponseSchema,
   AdminResourceResponseSchema,
   AdminResourcesQuerySchema,
   AdminResourcesResponseSchema,
@@ -33,6 +34,13 @@ const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => library.adminList(request.query),
+  );
+
+  // One e-book as the editor shows it: polled while the job counts a new PDF's pages and draws its cover.
+  app.get(
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AdminResourceDetailResponseSchema } } },
+    async (request) => ({ success: true, resource: await library.adminDetail(request.params.id) }),
   );
 
   app.post(

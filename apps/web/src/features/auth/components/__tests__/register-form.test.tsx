@@ -26,11 +26,21 @@ describe('registration form', () => {
     for (const message of [
       REGISTER_ERRORS.emailRequired,
       REGISTER_ERRORS.passwordRequired,
-      REGISTER_ERRORS.firstNameShort,
-      REGISTER_ERRORS.lastNameShort,
+      REGISTER_ERRORS.firstNameRequired,
+      REGISTER_ERRORS.lastNameRequired,
       REGISTER_ERRORS.termsRequired,
     ])
       expect(screen.getByText(message)).toBeDefined();
+    expect(db.user).toBeNull();
+  });
+
+  it('takes the "corrige los errores" banner away once every field is fixed (issue 22)', async () => {
+    const user = userEvent.setup();
+    renderApp(<RegisterForm />, { route: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText(REGISTER_ERRORS.fixErrors)).toBeDefined();
+    await fillValidForm(user, 'valentina@example.cl');
+    await waitFor(() => expect(screen.queryByText(REGISTER_ERRORS.fixErrors)).toBeNull());
     expect(db.user).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@vitalia/shared/zod-setup';
 import { BillingSchema, type Billing, type BillingInput } from '@vitalia/shared/commerce';
+import { formatRutTyping } from '@vitalia/shared/commerce-rules';
 import { TextField } from '@/components/ui/form-field';
 
 /**
@@ -24,6 +25,7 @@ export function BillingForm({
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<BillingInput, unknown, Billing>({
     resolver: zodResolver(BillingSchema),
@@ -44,7 +46,11 @@ export function BillingForm({
         autoComplete="off"
         inputMode="text"
         error={errorOf('rut')}
-        {...register('rut')}
+        {...register('rut', {
+          // "111111111" reads "11.111.111-1" as it is typed (issue 22); the schema checks the digit.
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+            setValue('rut', formatRutTyping(event.target.value)),
+        })}
       />
       <TextField label="Nombre completo" autoComplete="name" error={errorOf('name')} {...register('name')} />
       <TextField

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BookOpen, GraduationCap, MessagesSquare, ShoppingCart, Trash2 } from 'lucide-react';
+import type { CartItem, CartResponse } from '@vitalia/shared/commerce';
+import { formatClp } from '@vitalia/shared/commerce-rules';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { ApiError, generalMessage } from '@/lib/api-client';
+import { QueryStatus } from '@/components/data/query-status';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
+import { BillingForm } from '@/components/commerce/billing-form';
+import { useCart, useCartCheckout, useClearCart, useRemoveCartLine } from '../api/cart';
+import { useCartToasts } from './cart-toasts';
+
+const KIND_ICONS: Record<CartItem['kind'], typeof BookOpen> = {
+  ebook: BookOpen,
+  course: GraduationCap,
+  consultation_pack: MessagesSquare,
+};
+
+/** /carrito: what she is buying, the IVA summary in whole pesos, her billing data, and the payment page. */
+export function CartView() {
+  const cart = useCart();
+  const data = cart.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <h1 className="text-2xl font-semibold text-brand-900">Tu carrito</h1>
+      <QueryStatus isPending={cart.isPending} isError={cart.isError} isEmpty={false} what="tu carrito" />
+      {data && data.items.length === 0 ? <EmptyCart /> : null}
+      {data && data.items.length > 0 ? (
+        <div className="grid gap-6 md:grid-cols-[1fr_360px]">
+          <div className="space-y-6">
+            <CartLines cart={data} />
+            <Checkout cart={data} />
+          </div>
+          <Summary cart={data} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="card flex flex-col items-center gap-3 p-8 text-center">
+      <ShoppingCart aria-hidden className="size-10 text-brand-600" />
+      <p className="font-semibold text-gray-900">Tu carrito está vacío</p>
+      <p className="text-sm text-gray-600">
+        Los e-books y cursos que se venden por separado aparecen con su precio en la biblioteca.
+      </p>
+      <Link to={paths.library} className="btn-primary">
+        Ir a la biblioteca
+      </Link>
+    </div>
+  );
+}
+
+function CartLines({ cart }: { cart: CartResponse }) {
+  const remove = useRemoveCartLine();
+  const clear = useClearCart();
+  const toasts = useCartToasts();
+  return (
+    <section aria-labelledby="cart-lines" className="card p-0">
+      <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-5 py-3">
+        <h2 id="cart-lines" className="font-semibold text-gray-900">
+          {cart.count === 1 ? '1 producto' : `${cart.count} productos`}
+        </h2>
+        <button
+          type="button"
+          className="btn-ghost px-2 py-1 text-sm"
+          disabled={clear.isPending}
+          onClick={() => clear.mutate(undefined, { onSuccess: toasts.cleared, onError: toasts.clearFailed })}
+        >
+          Vaciar carrito
+        </button>
+      </div>
+      <ul className="divide-y divide-gray-100">
+        {cart.items.map((item) => {
+          const Icon = KIND_ICONS[item.kind];
+          return (
+            <li key={item.id} className="flex items-center gap-3 px-5 py-4">
+              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-gray-900">{item.name}</p>
+                <p className="text-sm text-gray-600">
+                  {item.quantity > 1 ? `${item.quantity} × ${formatClp(item.unit_price)}` : 'IVA incluido'}
+                </p>
+              </div>
+              <p className="font-semibold text-gray-900">{formatClp(item.line_total)}</p>
+              <button
+                type="button"
+                className="btn-ghost px-2 py-1"
+                aria-label={`Quitar ${item.name} del carrito`}
+                disabled={remove.isPending && remove.variables === item.id}
+                onClick={() =>
+                  remove.mutate(item.id, { onSuccess: toasts.removed, onError: toasts.removeFailed })
+                }
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Summary({ cart }: { cart: CartResponse }) {
+  const { summary } = cart;
+  const rows: Array<[string, number]> = [
+    ['Subtotal (neto)', summary.subtotal],
+    [`IVA ${Math.round(summary.iva_rate * 100)}%`, summary.iva_amount],
+    // Everything sold today is digital: a shipping line says something only when there is a cost.
+    ...(summary.shipping_cost > 0 ? [['Envío', summary.shipping_cost] as [string, number]] : []),
+  ];
+  return (
+    <aside className="card h-fit space-y-3 p-5" aria-labelledby="cart-summary">
+      <h2 id="cart-summary" className="font-semibold text-gray-900">
+        Resumen
+      </h2>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-gray-600">{label}</dt>
+            <dd>{formatClp(amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatClp(summary.total_amount)}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-gray-500">
+        Precios en pesos chilenos, IVA incluido. Acceso inmediato al pagar.
+      </p>
+    </aside>
+  );
+}
+
+function Checkout({ cart }: { cart: CartResponse }) {
+  const session = useSession();
+  const checkout = useCartCheckout();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per cart and billing data: a double click or a retry never opens two checkouts.
+  const keyFor = useIdempotencyKey();
+  const user = session.status === 'authenticated' ? session.user : null;
+  return (
+    <section aria-labelledby="cart-billing" className="card space-y-4 p-5">
+      <h2 id="cart-billing" className="font-semibold text-gray-900">
+        Datos para tu boleta
+      </h2>
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <BillingForm
+        defaults={{ name: user ? `${user.first_name} ${user.last_name}` : '', email: user?.email ?? '' }}
+        busy={checkout.isPending}
+        submitLabel={`Pagar ${formatClp(cart.summary.total_amount)}`}
+        serverErrors={fieldErrors}
+        onSubmit={(billing) => {
+          setFailure(null);
+          const request = { billing, items: cart.items.map((item) => [item.product_id, item.quantity]) };
+          checkout.mutate(
+            { billing, idempotency_key: keyFor(request) },
+            {
+              onSuccess: (result) => {
+                if (result.init_point) window.location.assign(result.init_point);
+              },
+              onError: (error) => {
+                if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
+                setFailure(generalMessage(error));
+              },
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}
