@@ -55,7 +55,23 @@ describe('memberships and payments', () => {
     await premiumCard.getByRole('button', { name: 'Cancelar Plan' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cancelar tu plan Premium?' });
     await dialog.getByRole('button', { name: 'Cancelar al final del período' }).click();
-    await page.getByText(/termina el .* y no se renovará/).waitFor();
+    // Cancelled at the period end: the card says until when, and offers the way back instead of the same dialog.
+    await premiumCard.getByRole('button', { name: 'Reactivar plan' }).waitFor();
+    await premiumCard.getByText(/^Activo hasta el \d+ de \w+ de \d{4}$/).waitFor();
+    await shot(page, 'plans-cancelled');
+    await page.goto('/home');
+    await page.getByText(/^Activo hasta el /).waitFor();
+    await page.goto('/profile');
+    await page.getByText(/^Activo hasta el /).waitFor();
+
+    await page.goto('/membership-plans');
+    await premiumCard.getByRole('button', { name: 'Reactivar plan' }).click();
+    await page
+      .getByText(/Tu plan Premium se renovará el /)
+      .first()
+      .waitFor();
+    await premiumCard.getByRole('button', { name: 'Cancelar Plan' }).waitFor();
+    await premiumCard.getByText(/^Se renueva el /).waitFor();
 
     await page.goto('/profile');
     const payments = page.getByRole('region', { name: 'Mis pagos' });

@@ -146,4 +146,25 @@ describe('plan card buttons (SPEC §4)', () => {
     expect(planCardButton('prime', loaded('premium')).action).toBe('change');
     expect(planCardButton('premium', loaded('premium')).action).toBe('cancel');
   });
+
+  it('offers "Reactivar plan" on a plan she cancelled at the period end, and nothing to click on one a declined card ended', () => {
+    const cancelled = (can_reactivate: boolean): MembershipView => ({
+      state: 'loaded',
+      plan_type: 'premium',
+      status: 'active',
+      cancel_at_period_end: true,
+      can_reactivate,
+    });
+    expect(labels(cancelled(true))).toEqual(['Cambiar Plan', 'Reactivar plan', 'Cambiar Plan']);
+    expect(planCardButton('premium', cancelled(true))).toEqual({
+      label: 'Reactivar plan',
+      action: 'reactivate',
+      disabled: false,
+    });
+    expect(planCardButton('premium', cancelled(false))).toEqual({
+      label: 'Plan Activo',
+      action: 'none',
+      disabled: true,
+    });
+  });
 });

@@ -85,7 +85,7 @@ export function formatRutTyping(value: string): string {
   return formatRut(kept);
 }
 
-export type PlanButtonAction = 'none' | 'purchase' | 'change' | 'cancel';
+export type PlanButtonAction = 'none' | 'purchase' | 'change' | 'cancel' | 'reactivate';
 export interface PlanButton {
   label: string;
   action: PlanButtonAction;
@@ -94,11 +94,22 @@ export interface PlanButton {
 
 /** The membership status as the plan cards see it (SPEC §3 "Membership status", or still loading, or failed). */
 export type MembershipView =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; plan_type: PlanType; status: string };
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | {
+      state: 'loaded';
+      plan_type: PlanType;
+      status: string;
+      /** Renewal already stopped: "Cancelar Plan" again would do nothing (issue 22). */
+      cancel_at_period_end?: boolean;
+      /** She stopped it herself and may undo it. */
+      can_reactivate?: boolean;
+    };
 
 /**
  * SPEC §4 "Membership buttons per plan card" (the pro card is labelled Prime). A failed load is treated as
- * free and active, as the spec says.
+ * free and active, as the spec says. One departure (ADR 0034): a plan already cancelled at the period end
+ * offers "Reactivar plan" instead of "Cancelar Plan", or nothing when the renewal cannot be resumed.
  */
 export function planCardButton(card: PlanType, view: MembershipView): PlanButton {
   const active: PlanButton = { label: 'Plan Activo', action: 'none', disabled: true };
@@ -108,6 +119,10 @@ export function planCardButton(card: PlanType, view: MembershipView): PlanButton
   const { plan_type, status } =
     view.state === 'failed' ? { plan_type: 'free' as const, status: 'active' } : view;
   if (status !== 'active' || plan_type === 'free') return card === 'free' ? active : choose;
-  if (card === plan_type) return { label: 'Cancelar Plan', action: 'cancel', disabled: false };
+  if (card === plan_type) {
+    if (view.state !== 'loaded' || !view.cancel_at_period_end)
+      return { label: 'Cancelar Plan', action: 'cancel', disabled: false };
+    return view.can_reactivate ? { label: 'Reactivar plan', action: 'reactivate', disabled: false } : active;
+  }
   return { label: 'Cambiar Plan', action: 'change', disabled: false };
 }

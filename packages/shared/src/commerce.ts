@@ -42,6 +42,8 @@ export const MembershipStatusSchema = z.object({
   will_renew: z.boolean(),
   /** A downgrade waiting for the end of the period. */
   scheduled_plan_type: PlanTypeSchema.nullable(),
+  /** She cancelled at the period end herself and may undo it until then ("Reactivar plan"). */
+  can_reactivate: z.boolean(),
 });
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
 

@@ -66,6 +66,11 @@ export const MEMBERSHIP_CHANGE_MESSAGES = {
   cancelAtEnd: (date: string) => `Tu membresía seguirá activa hasta el ${date} y no se renovará.`,
   nothingToCancel: 'No tienes una membresía pagada que cancelar',
   alreadyCancelled: (date: string) => `Tu membresía ya está cancelada; termina el ${date}.`,
+  reactivated: (plan: string, date: string) =>
+    `¡Qué bueno que sigues! Tu plan ${plan} se renovará el ${date}.`,
+  alreadyRenewing: (plan: string, date: string) => `Tu plan ${plan} ya se renueva el ${date}.`,
+  nothingToReactivate: 'No tienes un plan cancelado que reactivar',
+  reactivateFailed: 'No pudimos reactivar tu plan. Intenta nuevamente.',
   granted: 'Membresía otorgada',
   revoked: 'Membresía revocada',
   refunded: 'Reembolso registrado',

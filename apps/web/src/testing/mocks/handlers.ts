@@ -98,6 +98,7 @@ export const handlers = [
       cancel_at_period_end: false,
       will_renew: paid,
       scheduled_plan_type: null,
+      can_reactivate: false,
     });
   }),
   http.get('/api/payments/me', () =>

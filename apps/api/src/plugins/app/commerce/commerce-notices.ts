@@ -75,6 +75,34 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
       });
     },
 
+    /** The confirmation of her cancellation at the period end, with the way back ("Reactivar plan"). */
+    async cancellationScheduled(membership: MembershipRow) {
+      const user = await member(membership.userId);
+      if (!user) return;
+      const plan = PLAN_LABELS[membership.planCode];
+      const until = formatDate(membership.periodEnd);
+      const subject = `Cancelaste la renovación de tu plan ${plan}`;
+      const paragraphs = [
+        `Hola ${user.firstName}:`,
+        `Recibimos tu cancelación. Tu plan ${plan} sigue activo hasta el ${until}, con todos sus beneficios, y no volveremos a cobrarte.`,
+        'Si cambias de opinión antes de esa fecha, puedes reactivarlo desde la página de planes.',
+      ];
+      await app.mailer.enqueue(
+        {
+          to: user.email,
+          subject,
+          text: `${paragraphs.join('\n\n')}\n\nReactivar mi plan: ${plansUrl}\n`,
+          html: mailLayout(subject, paragraphs, { label: 'Reactivar mi plan', url: plansUrl }),
+        },
+        'membership-cancelled',
+      );
+      await app.notifier.notify([user.id], {
+        title: subject,
+        message: `Sigue activo hasta el ${until}. Puedes reactivarlo antes de esa fecha.`,
+        actionUrl: '/membership-plans',
+      });
+    },
+
     async renewalFailed(membership: MembershipRow) {
       const user = await member(membership.userId);
       if (!user) return;

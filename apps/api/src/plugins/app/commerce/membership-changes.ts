@@ -134,6 +134,7 @@ export function describeEvent(kind: string, plan: PlanType): string {
     renewal_failed: `No pudimos renovar tu plan ${label}`,
     downgrade_scheduled: `Programaste el cambio al plan ${label}`,
     cancel_scheduled: `Cancelaste la renovación del plan ${label}`,
+    reactivated: `Reactivaste la renovación del plan ${label}`,
     cancelled_now: `Terminaste el plan ${label}`,
     expired: `Terminó tu plan ${label}`,
     granted: `El equipo te otorgó el plan ${label}`,

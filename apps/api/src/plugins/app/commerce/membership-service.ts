@@ -48,6 +48,13 @@ export function membershipService(app: FastifyInstance) {
       return true;
     });
     if (ended) {
+      // A plan cancelled at the period end only paused its subscription (so she could reactivate it);
+      // now it ends for good. A failure here charges nothing (a paused subscription does not charge) and
+      // is only logged.
+      if (membership.subscriptionId && membership.cancelAtPeriodEnd)
+        await app.paymentProvider.cancelSubscription(membership.subscriptionId).catch((error: unknown) => {
+          app.log.warn({ err: error, membershipId: membership.id }, 'subscription not cancelled at the end');
+        });
       await app.notifier.notify([membership.userId], {
         title: 'Tu plan terminó',
         message: `Tu plan ${PLAN_LABELS[membership.planCode]} terminó. Puedes volver a elegirlo cuando quieras.`,
@@ -78,6 +85,7 @@ export function membershipService(app: FastifyInstance) {
         cancel_at_period_end: false,
         will_renew: false,
         scheduled_plan_type: null,
+        can_reactivate: false,
       };
     return {
       success: true,
@@ -91,6 +99,8 @@ export function membershipService(app: FastifyInstance) {
       cancel_at_period_end: active.cancelAtPeriodEnd,
       will_renew: active.provider !== 'admin' && !active.cancelAtPeriodEnd && active.subscriptionId !== null,
       scheduled_plan_type: active.scheduledPlanCode,
+      can_reactivate:
+        active.cancelAtPeriodEnd && !active.scheduledPlanCode && (await repo.cancelledByMember(active)),
     };
   }
 
@@ -130,11 +140,14 @@ export function membershipService(app: FastifyInstance) {
       if (active && active.planCode === plan.code && active.interval === input.billing_interval)
         throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOnPlan);
       if (active && PLAN_RANK[plan.code] < PLAN_RANK[active.planCode]) {
-        if (active.subscriptionId)
+        if (active.subscriptionId) {
           await app.paymentProvider.updateSubscriptionAmount(
             active.subscriptionId,
             periodPrice(plan, active.interval),
           );
+          // Choosing a lower plan after cancelling means renewing again, at the lower price.
+          if (active.cancelAtPeriodEnd) await app.paymentProvider.resumeSubscription(active.subscriptionId);
+        }
         await repo.update(active.id, { scheduledPlanCode: plan.code, cancelAtPeriodEnd: false });
         await repo.recordEvent({
           userId: user.id,
@@ -208,7 +221,11 @@ export function membershipService(app: FastifyInstance) {
       if (!immediate && active.cancelAtPeriodEnd && !active.scheduledPlanCode)
         return MEMBERSHIP_CHANGE_MESSAGES.alreadyCancelled(formatDate(active.periodEnd));
       // The provider first: if it cannot stop the charges, nothing changes here and the member can retry.
-      if (active.subscriptionId) await app.paymentProvider.cancelSubscription(active.subscriptionId);
+      // At the period end the subscription is only paused, so "Reactivar plan" can resume it until then.
+      if (active.subscriptionId)
+        await (immediate
+          ? app.paymentProvider.cancelSubscription(active.subscriptionId)
+          : app.paymentProvider.pauseSubscription(active.subscriptionId));
       const now = new Date();
       if (immediate) {
         await app.ordersRepository.transaction(async (tx) => {
@@ -220,14 +237,41 @@ export function membershipService(app: FastifyInstance) {
         });
         return MEMBERSHIP_CHANGE_MESSAGES.cancelledNow;
       }
-      await repo.update(active.id, { cancelAtPeriodEnd: true, scheduledPlanCode: null });
-      await repo.recordEvent({
-        userId,
-        membershipId: active.id,
-        kind: 'cancel_scheduled',
-        planCode: active.planCode,
-      });
+      // Of two racing clicks one records the cancellation and sends the confirmation.
+      if (await repo.stopRenewal(active.id)) {
+        await repo.recordEvent({
+          userId,
+          membershipId: active.id,
+          kind: 'cancel_scheduled',
+          planCode: active.planCode,
+        });
+        await app.commerceNotices.cancellationScheduled(active);
+      }
       return MEMBERSHIP_CHANGE_MESSAGES.cancelAtEnd(formatDate(active.periodEnd));
+    },
+
+    /**
+     * Undoes her own cancellation before the period ends: the paused subscription charges again at the
+     * period end. Twice (a double click) answers the same; a plan whose card was declined, or that the
+     * provider ended, cannot be resumed and is bought again instead.
+     */
+    async reactivate(userId: number): Promise<string> {
+      const active = await current(userId);
+      if (!active) throw AppError.badRequest(MEMBERSHIP_CHANGE_MESSAGES.nothingToReactivate);
+      const plan = PLAN_LABELS[active.planCode];
+      const renewsOn = formatDate(active.periodEnd);
+      if (!active.cancelAtPeriodEnd) return MEMBERSHIP_CHANGE_MESSAGES.alreadyRenewing(plan, renewsOn);
+      if (active.scheduledPlanCode || !(await repo.cancelledByMember(active)))
+        throw AppError.conflict(MEMBERSHIP_CHANGE_MESSAGES.nothingToReactivate);
+      if (active.subscriptionId) await app.paymentProvider.resumeSubscription(active.subscriptionId);
+      if (await repo.resumeRenewal(active.id))
+        await repo.recordEvent({
+          userId,
+          membershipId: active.id,
+          kind: 'reactivated',
+          planCode: active.planCode,
+        });
+      return MEMBERSHIP_CHANGE_MESSAGES.reactivated(plan, renewsOn);
     },
 
     /**

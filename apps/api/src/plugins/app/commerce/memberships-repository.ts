@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanType } from '@vitalia/shared/plans';
 import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
@@ -15,6 +15,9 @@ export type NewCommerceEvent = typeof commerceEvents.$inferInsert;
 
 /** The event written whenever a member leaves every paid plan. */
 export const CHURN_EVENT = 'back_to_free';
+
+/** The events that turn a membership's renewal off or on again; the latest one says where it stands. */
+const RENEWAL_EVENT_KINDS = ['cancel_scheduled', 'renewal_failed', 'reactivated', 'downgrade_scheduled'];
 
 export interface AdminMembershipFilter {
   status?: MembershipRow['status'];
@@ -59,6 +62,29 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
       const [created] = await db.insert(memberships).values(row).returning();
       if (!created) throw new Error('membership not inserted');
       return created;
+    },
+    /** Turns renewal off (dropping a scheduled downgrade) unless it is already off: of two racing calls, one gets true. */
+    async stopRenewal(id: number): Promise<boolean> {
+      const stopped = await db
+        .update(memberships)
+        .set({ cancelAtPeriodEnd: true, scheduledPlanCode: null })
+        .where(
+          and(
+            eq(memberships.id, id),
+            or(eq(memberships.cancelAtPeriodEnd, false), sql`${memberships.scheduledPlanCode} is not null`),
+          ),
+        )
+        .returning({ id: memberships.id });
+      return stopped.length > 0;
+    },
+    /** Turns renewal back on only if it is still off: of two racing calls, one gets true. */
+    async resumeRenewal(id: number): Promise<boolean> {
+      const resumed = await db
+        .update(memberships)
+        .set({ cancelAtPeriodEnd: false })
+        .where(and(eq(memberships.id, id), eq(memberships.cancelAtPeriodEnd, true)))
+        .returning({ id: memberships.id });
+      return resumed.length > 0;
     },
     async update(id: number, changes: Partial<NewMembership>): Promise<MembershipRow> {
       const [updated] = await db.update(memberships).set(changes).where(eq(memberships.id, id)).returning();
@@ -115,6 +141,25 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .onConflictDoNothing({ target: commerceEvents.dedupeKey })
         .returning({ id: commerceEvents.id });
       return inserted.length > 0;
+    },
+    /**
+     * Whether the member herself stopped the renewal (and so may undo it): the latest renewal event of this
+     * membership is her own cancellation, not a declined card or a cancellation at the provider.
+     */
+    async cancelledByMember(membership: { id: number; userId: number }): Promise<boolean> {
+      const [latest] = await db
+        .select({ kind: commerceEvents.kind, dedupeKey: commerceEvents.dedupeKey })
+        .from(commerceEvents)
+        .where(
+          and(
+            eq(commerceEvents.userId, membership.userId),
+            eq(commerceEvents.membershipId, membership.id),
+            inArray(commerceEvents.kind, RENEWAL_EVENT_KINDS),
+          ),
+        )
+        .orderBy(desc(commerceEvents.createdAt), desc(commerceEvents.id))
+        .limit(1);
+      return latest?.kind === 'cancel_scheduled' && latest.dedupeKey === null;
     },
     async listMemberHistory(userId: number, limit = 50): Promise<CommerceEventRow[]> {
       return db

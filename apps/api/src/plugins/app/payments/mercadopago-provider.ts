@@ -99,6 +99,14 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
       await call('PUT', `/preapproval/${encodeURIComponent(subscriptionId)}`, { status: 'cancelled' });
     },
 
+    async pauseSubscription(subscriptionId) {
+      await call('PUT', `/preapproval/${encodeURIComponent(subscriptionId)}`, { status: 'paused' });
+    },
+
+    async resumeSubscription(subscriptionId) {
+      await call('PUT', `/preapproval/${encodeURIComponent(subscriptionId)}`, { status: 'authorized' });
+    },
+
     async updateSubscriptionAmount(subscriptionId, amount) {
       await call('PUT', `/preapproval/${encodeURIComponent(subscriptionId)}`, {
         auto_recurring: { transaction_amount: amount, currency_id: 'CLP' },

@@ -68,6 +68,13 @@ export interface PaymentProvider {
   createSubscription(request: SubscriptionRequest): Promise<{ reference: string; initPoint: string }>;
   /** Stops future charges; the period already paid stays. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Holds future charges without ending the authorisation, so a member who cancels at the period end can
+   * change her mind until then (MercadoPago: a cancelled preapproval cannot be resumed, a paused one can).
+   */
+  pauseSubscription(subscriptionId: string): Promise<void>;
+  /** Charges again as before a pause. */
+  resumeSubscription(subscriptionId: string): Promise<void>;
   /** The amount future charges will take (a downgrade at the period end). */
   updateSubscriptionAmount(subscriptionId: string, amount: number): Promise<void>;
   getPayment(notification: ProviderNotification): Promise<ProviderPayment | null>;

@@ -95,6 +95,21 @@ export function sandboxProvider(db: Db): SandboxProvider {
         .where(and(eq(sandboxRecords.id, subscriptionId), eq(sandboxRecords.kind, 'subscription')));
     },
 
+    // Only an authorised subscription pauses and only a paused one resumes, as MercadoPago's preapprovals.
+    async pauseSubscription(subscriptionId) {
+      await db
+        .update(sandboxRecords)
+        .set({ status: 'paused' })
+        .where(and(eq(sandboxRecords.id, subscriptionId), eq(sandboxRecords.status, 'authorized')));
+    },
+
+    async resumeSubscription(subscriptionId) {
+      await db
+        .update(sandboxRecords)
+        .set({ status: 'authorized' })
+        .where(and(eq(sandboxRecords.id, subscriptionId), eq(sandboxRecords.status, 'paused')));
+    },
+
     async updateSubscriptionAmount(subscriptionId, amount) {
       await db.update(sandboxRecords).set({ amountClp: amount }).where(eq(sandboxRecords.id, subscriptionId));
     },

@@ -211,6 +211,76 @@ describe('changing and ending a plan', () => {
     expect(status).toMatchObject({ plan_type: 'premium', cancel_at_period_end: true, will_renew: false });
   });
 
+  it('a cancellation pauses the renewal, is confirmed by e-mail once, and can be undone until the period ends', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    const subscriptionOf = async () => {
+      const [membership] = await ctx.database.db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.status, 'active')));
+      const [record] = await ctx.database.db
+        .select()
+        .from(sandboxRecords)
+        .where(eq(sandboxRecords.id, membership?.subscriptionId ?? ''));
+      return record?.status;
+    };
+    const clicks = await Promise.all([
+      agent.post('/api/memberships/cancel', {}),
+      agent.post('/api/memberships/cancel', {}),
+    ]);
+    expect(clicks.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(await subscriptionOf()).toBe('paused');
+    expect((await agent.get('/api/membership/status')).json()).toMatchObject({
+      cancel_at_period_end: true,
+      will_renew: false,
+      can_reactivate: true,
+    });
+    await ctx.app.mailer.flush();
+    const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
+    const confirmations = mails.filter(
+      (mail) => mail.subject === 'Cancelaste la renovación de tu plan Premium',
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.text).toMatch(/sigue activo hasta el .* y no volveremos a cobrarte/);
+
+    const again = await Promise.all([
+      agent.post('/api/memberships/reactivate'),
+      agent.post('/api/memberships/reactivate'),
+    ]);
+    expect(again.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(again[0]?.json().message).toMatch(/Tu plan Premium (se renovará|ya se renueva) el /);
+    expect(await subscriptionOf()).toBe('authorized');
+    expect((await agent.get('/api/membership/status')).json()).toMatchObject({
+      plan_type: 'premium',
+      cancel_at_period_end: false,
+      will_renew: true,
+      can_reactivate: false,
+    });
+    const history = (await agent.get('/api/memberships')).json<{ history: Array<{ kind: string }> }>()
+      .history;
+    expect(history.filter((event) => event.kind === 'reactivated')).toHaveLength(1);
+    expect(history.filter((event) => event.kind === 'cancel_scheduled')).toHaveLength(1);
+  });
+
+  it('the paused subscription ends for good when the cancelled period is over', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    await agent.post('/api/memberships/cancel', {});
+    const [membership] = await ctx.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
+    await ctx.app.billingJobs.runOnce(new Date((membership?.periodEnd.getTime() ?? 0) + 60_000));
+    const [record] = await ctx.database.db
+      .select()
+      .from(sandboxRecords)
+      .where(eq(sandboxRecords.id, membership?.subscriptionId ?? ''));
+    expect(record?.status).toBe('cancelled');
+    expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
+    expect((await agent.post('/api/memberships/reactivate')).statusCode).toBe(400);
+  });
+
   it('cancels immediately when asked, back to free', async () => {
     const { agent } = await signedInAgent(ctx.app);
     await buy(agent, 'prime');

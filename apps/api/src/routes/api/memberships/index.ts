@@ -31,6 +31,19 @@ const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: await app.membershipService.cancel(request.user.id, request.body.immediate),
     }),
   );
+
+  // Undoes her own cancellation at the period end; a body is neither needed nor read.
+  app.post(
+    '/reactivate',
+    {
+      config: { access: { permission: ['update', 'membership', 'own'] } },
+      schema: { tags, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => ({
+      success: true,
+      message: await app.membershipService.reactivate(request.user.id),
+    }),
+  );
 };
 
 export default membershipsRoutes;

@@ -261,7 +261,28 @@ describe('MercadoPago', () => {
     expect((await agent.get('/api/membership/status')).json()).toMatchObject({
       plan_type: 'premium',
       will_renew: false,
+      can_reactivate: false,
     });
+    // A declined card is not her cancellation: there is nothing to resume, the plan is bought again.
+    const reactivate = await agent.post('/api/memberships/reactivate');
+    expect(reactivate.statusCode).toBe(409);
+    expect(reactivate.json().message).toBe('No tienes un plan cancelado que reactivar');
+  });
+
+  it('cancelling at the period end pauses the preapproval, and reactivating authorises it again', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const { preapprovalId } = await subscribe(agent);
+    await notify('subscription_authorized_payment', fake.charge(preapprovalId, 19_990).chargeId);
+    expect((await agent.post('/api/memberships/cancel', {})).statusCode).toBe(200);
+    expect(fake.preapprovals.get(preapprovalId)?.status).toBe('paused');
+    fake.setDown(true);
+    const refused = await agent.post('/api/memberships/reactivate');
+    fake.setDown(false);
+    expect(refused.statusCode).toBe(503);
+    expect((await agent.get('/api/membership/status')).json().cancel_at_period_end).toBe(true);
+    expect((await agent.post('/api/memberships/reactivate')).statusCode).toBe(200);
+    expect(fake.preapprovals.get(preapprovalId)?.status).toBe('authorized');
+    expect((await agent.get('/api/membership/status')).json()).toMatchObject({ will_renew: true });
   });
 
   it('cancelling stops the preapproval at MercadoPago before anything changes here', async () => {
@@ -273,7 +294,7 @@ describe('MercadoPago', () => {
     fake.setDown(false);
     expect(refused.statusCode).toBe(503);
     expect((await agent.get('/api/membership/status')).json().cancel_at_period_end).toBe(false);
-    expect((await agent.post('/api/memberships/cancel', {})).statusCode).toBe(200);
+    expect((await agent.post('/api/memberships/cancel', { immediate: true })).statusCode).toBe(200);
     expect(fake.preapprovals.get(preapprovalId)?.status).toBe('cancelled');
   });
 

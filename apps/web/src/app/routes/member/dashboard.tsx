@@ -11,6 +11,8 @@ import { useHome } from '@/features/onboarding/api/intake';
 import { Checklist, NextStepCard, UpcomingCard } from '@/features/onboarding/components/next-step';
 import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
 import { DailyMessageCard } from '@/features/daily-message/components/daily-message';
+import { useMembershipStatus } from '@/features/memberships/api/get-membership-status';
+import { planStanding } from '@/features/memberships/utils/plan-standing';
 
 function NotificationLink({ href, children }: { href: string | null; children: ReactNode }) {
   if (!href) return <>{children}</>;
@@ -57,8 +59,10 @@ export default function DashboardRoute() {
   const session = useSession();
   const notifications = useNotifications({ realtime: true });
   const home = useHome(session.status === 'authenticated');
+  const membership = useMembershipStatus();
   if (session.status !== 'authenticated') return null;
   const user = session.user;
+  const standing = membership.data ? planStanding(membership.data) : null;
   const unread = notifications.data?.notifications.filter((n) => !n.is_read).slice(0, 3) ?? [];
 
   return (
@@ -100,6 +104,7 @@ export default function DashboardRoute() {
           <p>
             Plan actual: <strong className="text-gray-900">{PLAN_LABELS[user.plan_type]}</strong>
           </p>
+          {standing ? <p className="mt-1">{standing}</p> : null}
           {user.plan_type === 'free' ? (
             <p className="mt-1">Con Premium accedes a cursos completos y una consulta al mes.</p>
           ) : null}

@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import type { PlanButton } from '@vitalia/shared/commerce-rules';
 import { MEMBERSHIP_MESSAGES } from '@vitalia/shared/messages/commerce';
-import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
+import type { PlanType } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
-import { formatDate } from '@/utils/format';
+import { useToast } from '@/components/ui/toast';
 import { usePlans } from '@/features/memberships/api/get-plans';
+import { useReactivateMembership } from '@/features/memberships/api/reactivate-membership';
+import { planStanding } from '@/features/memberships/utils/plan-standing';
 import { useMembershipStatus } from '@/features/memberships/api/get-membership-status';
 import { PlanCards, membershipView } from '@/features/memberships/components/plan-cards';
 import { IntervalSwitch } from '@/features/memberships/components/interval-switch';
@@ -21,8 +23,16 @@ export default function MembershipPlansRoute() {
   const status = useMembershipStatus();
   const [interval, setInterval] = useState<BillingInterval>('month');
   const [cancelOpen, setCancelOpen] = useState(false);
+  const reactivate = useReactivateMembership();
+  const toast = useToast();
 
   const onAction = (plan: PlanType, button: PlanButton) => {
+    if (button.action === 'reactivate')
+      return reactivate.mutate(undefined, {
+        onSuccess: (message) => toast.show({ type: 'success', title: 'Plan reactivado', message }),
+        onError: (failure) =>
+          toast.show({ type: 'error', title: 'No se pudo reactivar', message: failure.message }),
+      });
     // Moving down to Free is cancelling the paid plan at the end of its period.
     if (button.action === 'cancel' || (button.action === 'change' && plan === 'free'))
       return setCancelOpen(true);
@@ -35,10 +45,12 @@ export default function MembershipPlansRoute() {
     return <ErrorFallback message={plans.error.message} onRetry={() => void plans.refetch()} />;
 
   const current = status.data;
+  const paying = current?.has_membership === true;
+  const standing = current ? planStanding(current) : null;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <header className="space-y-2 text-center">
-        <h1 className="text-3xl font-semibold text-brand-900">Elige tu plan</h1>
+        <h1 className="text-3xl font-semibold text-brand-900">{paying ? 'Tu plan' : 'Elige tu plan'}</h1>
         <p className="text-gray-600">Precios en pesos chilenos con IVA incluido. Cancela cuando quieras.</p>
       </header>
       {status.isError ? (
@@ -46,14 +58,10 @@ export default function MembershipPlansRoute() {
           {MEMBERSHIP_MESSAGES.loadFailed}
         </p>
       ) : null}
-      {current?.has_membership && current.current_period_end ? (
+      {current && standing ? (
         <p className="rounded-xl bg-brand-50 p-3 text-center text-sm text-brand-900" aria-live="polite">
-          Tu plan {current.plan_name}{' '}
-          {current.scheduled_plan_type
-            ? `cambiará a ${PLAN_LABELS[current.scheduled_plan_type]} el ${formatDate(current.current_period_end)}.`
-            : current.cancel_at_period_end
-              ? `termina el ${formatDate(current.current_period_end)} y no se renovará.`
-              : `se renueva el ${formatDate(current.current_period_end)}.`}
+          Plan {current.plan_name} · {standing}.
+          {current.cancel_at_period_end && !current.scheduled_plan_type ? ' No se renovará.' : ''}
         </p>
       ) : null}
       <div className="flex justify-center">
@@ -64,6 +72,8 @@ export default function MembershipPlansRoute() {
         view={membershipView(status)}
         interval={interval}
         onAction={onAction}
+        current={paying && current ? { plan: current.plan_type, standing } : undefined}
+        busy={reactivate.isPending && current ? current.plan_type : null}
       />
       {current ? (
         <CancelMembershipDialog status={current} open={cancelOpen} onClose={() => setCancelOpen(false)} />

@@ -14,6 +14,10 @@ interface PlanCardsProps {
   view: MembershipView;
   interval: BillingInterval;
   onAction: (plan: PlanType, button: PlanButton) => void;
+  /** Her paid plan and where it stands ("Activo hasta el …"), shown on its card. */
+  current?: { plan: PlanType; standing: string | null };
+  /** The card whose action is under way (its button says so and waits). */
+  busy?: PlanType | null;
 }
 
 export function yearlySavingsPercent(plan: Plan): number {
@@ -22,13 +26,14 @@ export function yearlySavingsPercent(plan: Plan): number {
 }
 
 /** SPEC §4: the three cards (the pro one labelled Prime) with the button each status gives them. */
-export function PlanCards({ plans, view, interval, onAction }: PlanCardsProps) {
+export function PlanCards({ plans, view, interval, onAction, current, busy }: PlanCardsProps) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {plans.map((plan) => {
         const button = planCardButton(plan.code, view);
         const price = interval === 'year' ? plan.yearly_price : plan.monthly_price;
-        const highlighted = plan.code === 'premium';
+        const mine = current?.plan === plan.code;
+        const highlighted = current ? mine : plan.code === 'premium';
         return (
           <li
             key={plan.code}
@@ -40,7 +45,7 @@ export function PlanCards({ plans, view, interval, onAction }: PlanCardsProps) {
                 <h2 className="text-xl font-semibold text-brand-900">{PLAN_LABELS[plan.code]}</h2>
                 {highlighted ? (
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                    Más elegido
+                    {mine ? 'Tu plan' : 'Más elegido'}
                   </span>
                 ) : null}
               </div>
@@ -68,9 +73,13 @@ export function PlanCards({ plans, view, interval, onAction }: PlanCardsProps) {
                 </li>
               ))}
             </ul>
+            {mine && current?.standing ? (
+              <p className="text-center text-sm font-medium text-brand-800">{current.standing}</p>
+            ) : null}
             <button
               type="button"
-              disabled={button.disabled}
+              disabled={button.disabled || busy === plan.code}
+              aria-busy={busy === plan.code}
               onClick={() => onAction(plan.code, button)}
               className={clsx(
                 'btn w-full',
@@ -81,7 +90,7 @@ export function PlanCards({ plans, view, interval, onAction }: PlanCardsProps) {
                     : 'btn-primary',
               )}
             >
-              {button.label}
+              {busy === plan.code ? 'Un momento...' : button.label}
             </button>
           </li>
         );
@@ -98,5 +107,6 @@ export function membershipView(query: {
 }): MembershipView {
   if (query.isPending) return { state: 'loading' };
   if (query.isError || !query.data) return { state: 'failed' };
-  return { state: 'loaded', plan_type: query.data.plan_type, status: query.data.status };
+  const { plan_type, status, cancel_at_period_end, can_reactivate } = query.data;
+  return { state: 'loaded', plan_type, status, cancel_at_period_end, can_reactivate };
 }

@@ -27,6 +27,7 @@ describe('/membership-plans', () => {
           cancel_at_period_end: false,
           will_renew: false,
           scheduled_plan_type: null,
+          can_reactivate: false,
         });
       }),
     );
@@ -47,6 +48,46 @@ describe('/membership-plans', () => {
     await user.click(await buttonOf('Premium'));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar tu plan Premium?' });
     expect(dialog.textContent).toContain('1 de diciembre de 2026');
+  });
+
+  it('offers a member who cancelled "Reactivar plan" with the date her plan ends, and reactivates it', async () => {
+    let cancelled = true;
+    server.use(
+      http.get('/api/membership/status', () =>
+        HttpResponse.json({
+          success: true,
+          has_membership: true,
+          plan_type: 'premium',
+          plan_name: 'Premium',
+          status: 'active',
+          billing_interval: 'month',
+          current_period_start: '2026-11-23T12:00:00.000Z',
+          current_period_end: '2026-12-23T12:00:00.000Z',
+          cancel_at_period_end: cancelled,
+          will_renew: !cancelled,
+          scheduled_plan_type: null,
+          can_reactivate: cancelled,
+        }),
+      ),
+      http.post('/api/memberships/reactivate', () => {
+        cancelled = false;
+        return HttpResponse.json({
+          success: true,
+          message: '¡Qué bueno que sigues! Tu plan Premium se renovará el 23 de diciembre de 2026.',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(<MembershipPlansRoute />, { user: buildUser({ plan_type: 'premium' }) });
+    expect(await screen.findByRole('heading', { name: 'Tu plan' })).toBeDefined();
+    await waitFor(async () => expect((await buttonOf('Premium')).textContent).toBe('Reactivar plan'));
+    const card = await screen.findByRole('listitem', { name: 'Plan Premium' });
+    expect(card.textContent).toContain('Tu plan');
+    expect(card.textContent).toContain('Activo hasta el 23 de diciembre de 2026');
+    await user.click(await buttonOf('Premium'));
+    expect(await screen.findByText(/Tu plan Premium se renovará el 23 de diciembre de 2026/)).toBeDefined();
+    await waitFor(async () => expect((await buttonOf('Premium')).textContent).toBe('Cancelar Plan'));
+    expect(card.textContent).toContain('Se renueva el 23 de diciembre de 2026');
   });
 
   it('treats a failed status as free and active, and says so', async () => {
