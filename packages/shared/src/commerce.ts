@@ -104,6 +104,37 @@ export const MembershipPurchaseSchema = z.object({
 });
 export type MembershipPurchase = z.input<typeof MembershipPurchaseSchema>;
 
+/** GET /api/checkout/quote: what a plan would cost her today, before the payment page. */
+export const MembershipQuoteQuerySchema = z.object({
+  plan_type: PaidPlanSchema,
+  billing_interval: BillingIntervalSchema.default('month'),
+});
+
+export const MembershipQuoteSchema = z.object({
+  success: z.boolean(),
+  plan_type: PaidPlanSchema,
+  billing_interval: BillingIntervalSchema,
+  /** What the payment page will charge today (0 when the change waits for the period end). */
+  amount_due: z.number().int(),
+  /** `now` after paying; `period_end` for a lower plan; `current` when it is already her plan. */
+  effective: z.enum(['now', 'period_end', 'current']),
+  /** The plan she has paid for, whose unused days become extra days of the new one. */
+  credit: z
+    .object({
+      plan_type: PaidPlanSchema,
+      paid_until: z.string(),
+      credit_days: z.number().int(),
+    })
+    .nullable(),
+  /** When the new plan's first period would end (or when a lower plan would start). */
+  period_end: z.string(),
+  /** The billing data of her last purchase, to pre-fill the form; null if she never bought. */
+  billing_defaults: z
+    .object({ rut: z.string(), name: z.string(), email: z.string(), address: z.string(), city: z.string() })
+    .nullable(),
+});
+export type MembershipQuote = z.infer<typeof MembershipQuoteSchema>;
+
 export const ORDER_STATUSES = ['pending', 'paid', 'rejected', 'cancelled', 'refunded'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

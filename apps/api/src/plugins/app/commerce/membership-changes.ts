@@ -17,6 +17,27 @@ const periodMs = (start: Date, interval: BillingInterval) =>
   addInterval(start, interval).getTime() - start.getTime();
 
 /**
+ * The unused time of the paid plan she has, as time on `next` (ADR 0020); none for an admin's grant. The
+ * quote shown before paying and the upgrade itself use this one rule.
+ */
+export function upgradeCredit(
+  current: MembershipRow,
+  currentPlan: PlanRow,
+  next: { plan: PlanRow; interval: BillingInterval },
+  now: Date,
+): number {
+  if (current.provider === 'admin') return 0;
+  return upgradeCreditMs(
+    {
+      price: periodPrice(currentPlan, current.interval),
+      periodMs: current.periodEnd.getTime() - current.periodStart.getTime(),
+      remainingMs: current.periodEnd.getTime() - now.getTime(),
+    },
+    { price: periodPrice(next.plan, next.interval), periodMs: periodMs(now, next.interval) },
+  );
+}
+
+/**
  * Makes `plan` the member's current membership from `now`. An active paid plan is replaced (an upgrade):
  * its unused time becomes extra time on the new plan (ADR 0020). Runs inside the caller's transaction.
  * Returns the membership it ended, whose subscription the caller stops once the transaction commits.
@@ -41,15 +62,8 @@ export async function activateMembership(
   let creditMs = 0;
   if (current) {
     const currentPlan = await memberships.findPlan(current.planCode);
-    if (currentPlan && current.provider !== 'admin')
-      creditMs = upgradeCreditMs(
-        {
-          price: periodPrice(currentPlan, current.interval),
-          periodMs: current.periodEnd.getTime() - current.periodStart.getTime(),
-          remainingMs: current.periodEnd.getTime() - now.getTime(),
-        },
-        { price: periodPrice(input.plan, input.interval), periodMs: periodMs(now, input.interval) },
-      );
+    if (currentPlan)
+      creditMs = upgradeCredit(current, currentPlan, { plan: input.plan, interval: input.interval }, now);
     await memberships.update(current.id, { status: 'cancelled', endedAt: now, cancelAtPeriodEnd: true });
     await memberships.recordEvent({
       userId: input.userId,

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { CheckoutResult, MembershipPurchaseSchema, MembershipStatus } from '@vitalia/shared/commerce';
-import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import type {
+  BillingInterval,
+  CheckoutResult,
+  MembershipPurchaseSchema,
+  MembershipQuote,
+  MembershipStatus,
+} from '@vitalia/shared/commerce';
+import { formatRut, ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { MEMBERSHIP_REMINDER_DAYS, RENEWAL_GRACE_MS } from '@vitalia/shared/constants/commerce';
 import { CHECKOUT_LIMIT } from '@vitalia/shared/constants/limits';
 import {
@@ -15,8 +21,14 @@ import type { UserRow } from '../users/user-presenter';
 import type { AuditActor } from '../admin/audit-log';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
-import { addMonths, daysUntil } from './billing-periods';
-import { activateMembership, describeEvent, endMembership, periodPrice } from './membership-changes';
+import { addInterval, addMonths, daysUntil } from './billing-periods';
+import {
+  activateMembership,
+  describeEvent,
+  endMembership,
+  periodPrice,
+  upgradeCredit,
+} from './membership-changes';
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
 import { formatDate } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
@@ -117,6 +129,63 @@ export function membershipService(app: FastifyInstance) {
         description: describeEvent(event.kind, event.planCode ?? 'free'),
         created_at: event.createdAt.toISOString(),
       }));
+    },
+
+    /**
+     * What choosing `planCode` would do today, before the payment page: the amount, the days her current
+     * paid plan adds (the same rule as the upgrade itself), when the new period ends, and her last billing
+     * data. Reads only; the purchase decides again when she pays.
+     */
+    async quote(
+      userId: number,
+      planCode: Exclude<PlanType, 'free'>,
+      interval: BillingInterval,
+      now = new Date(),
+    ): Promise<MembershipQuote> {
+      const plan = await repo.findPlan(planCode);
+      if (!plan) throw AppError.notFound(CHECKOUT_MESSAGES.planNotFound);
+      const [active, billing] = await Promise.all([
+        current(userId, now),
+        app.ordersRepository.latestBilling(userId),
+      ]);
+      const base = {
+        success: true,
+        plan_type: planCode,
+        billing_interval: interval,
+        billing_defaults: billing ? { ...billing, rut: formatRut(billing.rut) } : null,
+      };
+      if (active && active.planCode === planCode && active.interval === interval)
+        return {
+          ...base,
+          amount_due: 0,
+          effective: 'current',
+          credit: null,
+          period_end: active.periodEnd.toISOString(),
+        };
+      if (active && PLAN_RANK[planCode] < PLAN_RANK[active.planCode])
+        return {
+          ...base,
+          amount_due: 0,
+          effective: 'period_end',
+          credit: null,
+          period_end: active.periodEnd.toISOString(),
+        };
+      const activePlan = active ? await repo.findPlan(active.planCode) : null;
+      const creditMs = active && activePlan ? upgradeCredit(active, activePlan, { plan, interval }, now) : 0;
+      return {
+        ...base,
+        amount_due: periodPrice(plan, interval),
+        effective: 'now',
+        credit:
+          active && active.planCode !== 'free' && creditMs > 0
+            ? {
+                plan_type: active.planCode,
+                paid_until: active.periodEnd.toISOString(),
+                credit_days: Math.round(creditMs / DAY_MS),
+              }
+            : null,
+        period_end: new Date(addInterval(now, interval).getTime() + creditMs).toISOString(),
+      };
     },
 
     /**

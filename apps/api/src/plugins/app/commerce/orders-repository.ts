@@ -177,6 +177,16 @@ export function ordersRepository(db: Db) {
       const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return (await (lock ? query.for('update') : query))[0] ?? null;
     },
+    /** The billing data she gave last (any purchase), to pre-fill the next checkout. */
+    async latestBilling(userId: number): Promise<OrderRow['billing']> {
+      const [latest] = await db
+        .select({ billing: orders.billing })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), sql`${orders.billing} is not null`))
+        .orderBy(desc(orders.id))
+        .limit(1);
+      return latest?.billing ?? null;
+    },
     /** The order that started a membership (renewals copy its billing data onto their receipts). */
     async findByMembership(membershipId: number): Promise<OrderRow | null> {
       return (

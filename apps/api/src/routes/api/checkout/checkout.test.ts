@@ -314,6 +314,46 @@ describe('changing and ending a plan', () => {
     expect((await agent.get('/api/auth/me')).json().user.plan_type).toBe('free');
   });
 
+  it('quotes a change before the payment page: the amount, the days her paid plan adds, and her last billing data', async () => {
+    expect((await new TestAgent(ctx.app).get('/api/checkout/quote?plan_type=prime')).statusCode).toBe(401);
+    const { agent } = await signedInAgent(ctx.app);
+    const first = (await agent.get('/api/checkout/quote?plan_type=premium')).json();
+    expect(first).toMatchObject({
+      amount_due: 19_990,
+      effective: 'now',
+      credit: null,
+      billing_defaults: null,
+    });
+    const bad = await agent.get('/api/checkout/quote?plan_type=free');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+
+    await buy(agent, 'premium');
+    const upgrade = (await agent.get('/api/checkout/quote?plan_type=prime&billing_interval=month')).json();
+    expect(upgrade).toMatchObject({
+      amount_due: 34_990,
+      effective: 'now',
+      credit: { plan_type: 'premium' },
+      billing_defaults: { rut: '11.111.111-1', address: BILLING.address, city: BILLING.city },
+    });
+    // About 19,990/34,990 of a month of Prime for the unused Premium month.
+    expect(upgrade.credit.credit_days).toBeGreaterThanOrEqual(15);
+    expect(upgrade.credit.credit_days).toBeLessThanOrEqual(18);
+    expect((await agent.get('/api/checkout/quote?plan_type=premium')).json().effective).toBe('current');
+
+    // The quote is what the upgrade then does.
+    await buy(agent, 'prime');
+    const status = (await agent.get('/api/membership/status')).json();
+    expect(Math.abs(Date.parse(status.current_period_end) - Date.parse(upgrade.period_end))).toBeLessThan(
+      60_000,
+    );
+    expect((await agent.get('/api/checkout/quote?plan_type=premium')).json()).toMatchObject({
+      amount_due: 0,
+      effective: 'period_end',
+      period_end: status.current_period_end,
+    });
+  });
+
   it('upgrades at once and credits the unused premium time as extra prime time', async () => {
     const { agent } = await signedInAgent(ctx.app);
     await buy(agent, 'premium');

@@ -5,6 +5,8 @@ import {
   BillingSchema,
   CheckoutResultSchema,
   MembershipPurchaseSchema,
+  MembershipQuoteQuerySchema,
+  MembershipQuoteSchema,
   ValidateBillingResponseSchema,
 } from '@vitalia/shared/commerce';
 import { formatRut } from '@vitalia/shared/commerce-rules';
@@ -23,6 +25,13 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     { schema: { tags, body: MembershipPurchaseSchema, response: { 200: CheckoutResultSchema } } },
     async (request) =>
       app.membershipService.purchase(request.user, request.body, { publicUrl: config.PUBLIC_URL }),
+  );
+
+  app.get(
+    '/quote',
+    { schema: { tags, querystring: MembershipQuoteQuerySchema, response: { 200: MembershipQuoteSchema } } },
+    async (request) =>
+      app.membershipService.quote(request.user.id, request.query.plan_type, request.query.billing_interval),
   );
 
   app.post(

@@ -11,6 +11,8 @@ import { ApiError, generalMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { usePlans } from '@/features/memberships/api/get-plans';
 import { usePurchaseMembership } from '@/features/memberships/api/purchase-membership';
+import { useQuote } from '@/features/memberships/api/get-quote';
+import { QuoteNote } from '@/features/memberships/components/quote-note';
 import { BillingForm } from '@/components/commerce/billing-form';
 import { OrderSummary } from '@/features/memberships/components/order-summary';
 
@@ -28,7 +30,10 @@ export default function CheckoutMembershipRoute() {
 
   const planCode = params.get('plan') === 'prime' ? 'prime' : 'premium';
   const interval: BillingInterval = params.get('interval') === 'year' ? 'year' : 'month';
-  if (plans.isPending) return <LoadingBlock />;
+  // The quote fills the form with her last billing data, so the form waits for it; a failed quote only
+  // loses that convenience and the note, never the purchase.
+  const quote = useQuote(planCode, interval);
+  if (plans.isPending || quote.isPending) return <LoadingBlock />;
   if (plans.isError)
     return <ErrorFallback message={plans.error.message} onRetry={() => void plans.refetch()} />;
   const plan = plans.data.plans.find((candidate) => candidate.code === planCode);
@@ -38,6 +43,18 @@ export default function CheckoutMembershipRoute() {
     );
   const price = interval === 'year' ? plan.yearly_price : plan.monthly_price;
   const user = session.status === 'authenticated' ? session.user : null;
+  const dueToday = quote.data?.effective === 'period_end' ? 0 : price;
+  const lastBilling = quote.data?.billing_defaults;
+
+  if (quote.data?.effective === 'current')
+    return (
+      <section className="card mx-auto max-w-xl space-y-4 p-6 text-center">
+        <h1 className="text-2xl font-semibold text-brand-900">Ya tienes el plan {PLAN_LABELS[plan.code]}</h1>
+        <Link to={paths.membershipPlans} className="btn btn-primary">
+          Ver mi plan
+        </Link>
+      </section>
+    );
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[1fr_340px]">
@@ -53,10 +70,20 @@ export default function CheckoutMembershipRoute() {
             {failure}
           </p>
         ) : null}
+        {lastBilling ? (
+          <p className="text-sm text-gray-600">Usamos los datos de tu última compra; puedes cambiarlos.</p>
+        ) : null}
         <BillingForm
-          defaults={{ name: user ? `${user.first_name} ${user.last_name}` : '', email: user?.email ?? '' }}
+          defaults={
+            lastBilling ?? {
+              name: user ? `${user.first_name} ${user.last_name}` : '',
+              email: user?.email ?? '',
+            }
+          }
           busy={purchase.isPending}
-          submitLabel={`Pagar ${PLAN_LABELS[plan.code]}`}
+          submitLabel={
+            dueToday === 0 ? `Cambiar a ${PLAN_LABELS[plan.code]}` : `Pagar ${PLAN_LABELS[plan.code]}`
+          }
           serverErrors={fieldErrors}
           onSubmit={(billing) => {
             setFailure(null);
@@ -90,10 +117,11 @@ export default function CheckoutMembershipRoute() {
           lines={[
             {
               label: `Plan ${PLAN_LABELS[plan.code]} (${interval === 'year' ? 'anual' : 'mensual'})`,
-              amount: price,
+              amount: dueToday,
             },
           ]}
         />
+        {quote.data ? <QuoteNote quote={quote.data} /> : null}
         <p className="text-xs text-gray-500">
           Se renueva automáticamente cada {interval === 'year' ? 'año' : 'mes'}. Puedes cancelar cuando
           quieras desde esta misma página de planes.

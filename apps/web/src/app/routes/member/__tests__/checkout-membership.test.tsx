@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { MembershipQuote } from '@vitalia/shared/commerce';
+import { buildUser } from '@/testing/mocks/db';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+import CheckoutMembershipRoute from '../checkout-membership';
+
+const quote = (overrides: Partial<MembershipQuote>): MembershipQuote => ({
+  success: true,
+  plan_type: 'prime',
+  billing_interval: 'month',
+  amount_due: 34_990,
+  effective: 'now',
+  credit: null,
+  period_end: '2026-12-25T12:00:00.000Z',
+  billing_defaults: null,
+  ...overrides,
+});
+
+const open = (body: MembershipQuote, plan = 'prime') => {
+  server.use(http.get('/api/checkout/quote', () => HttpResponse.json(body)));
+  renderApp(<CheckoutMembershipRoute />, {
+    user: buildUser({ plan_type: 'premium' }),
+    route: `/checkout-membership?plan=${plan}&interval=month`,
+  });
+};
+
+describe('/checkout-membership', () => {
+  it('tells a Premium member moving to Prime what her paid month becomes, and fills in her last billing data', async () => {
+    open(
+      quote({
+        credit: { plan_type: 'premium', paid_until: '2026-12-23T12:00:00.000Z', credit_days: 17 },
+        period_end: '2027-01-11T12:00:00.000Z',
+        billing_defaults: {
+          rut: '11.111.111-1',
+          name: 'Ana Pérez Soto',
+          email: 'ana@example.cl',
+          address: 'Av. Providencia 1234',
+          city: 'Providencia',
+        },
+      }),
+    );
+    const note = await screen.findByText(/los días que no usarás se suman a Prime/);
+    expect(note.textContent).toContain('pagado hasta el 23 de diciembre de 2026');
+    expect(note.textContent).toContain('(17 días más)');
+    expect(note.textContent).toContain('dura hasta el 11 de enero de 2027');
+    expect((screen.getByLabelText('RUT') as HTMLInputElement).value).toBe('11.111.111-1');
+    expect((screen.getByLabelText('Dirección') as HTMLInputElement).value).toBe('Av. Providencia 1234');
+    expect(screen.getByText('Usamos los datos de tu última compra; puedes cambiarlos.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Pagar Prime' })).toBeDefined();
+  });
+
+  it('charges nothing today for a lower plan, and says when it starts', async () => {
+    open(quote({ plan_type: 'premium', amount_due: 0, effective: 'period_end' }), 'premium');
+    expect(await screen.findByText(/Hoy no pagas nada/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Cambiar a Premium' })).toBeDefined();
+    const summary = screen.getByRole('complementary', { name: 'Resumen de la compra' });
+    expect(summary.textContent).toContain('Total$0');
+  });
+});
