@@ -1,3 +1,4 @@
+import { MEMBERSHIP_STATUSES } from './commerce';
 // The admin's members table, member page and member changes (issue 10, "Gestión de Usuarios").
 import { z } from 'zod';
 import { ADMIN_USERS_DEFAULT_PAGE, ADMIN_USERS_DEFAULT_PER_PAGE } from './constants/admin';
@@ -128,7 +129,7 @@ export const AdminUserDetailSchema = z.object({
     z.object({
       id: z.number().int(),
       plan_type: PlanTypeSchema,
-      status: z.string(),
+      status: z.enum(MEMBERSHIP_STATUSES),
       started_at: z.string(),
       current_period_end: z.string().nullable(),
       ended_at: z.string().nullable(),

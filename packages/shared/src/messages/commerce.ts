@@ -79,6 +79,14 @@ export const MEMBERSHIP_CHANGE_MESSAGES = {
   membershipNotFound: 'No encontramos esa membresía activa',
 } as const;
 
+/** How a membership's state reads to admins (Membresías, a member's plan history). */
+export const MEMBERSHIP_STATUS_LABELS = {
+  active: 'Activa',
+  cancelled: 'Cancelada',
+  expired: 'Vencida',
+  revoked: 'Revocada',
+} as const;
+
 /** How an order's state reads to members ("Mis pagos") and admins ("Pagos"). */
 export const ORDER_STATUS_LABELS = {
   pending: 'Procesando',

@@ -16,6 +16,8 @@ import {
   videos,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
+import { activateMembership } from '../../plugins/app/commerce/membership-changes';
+import { membershipsRepository } from '../../plugins/app/commerce/memberships-repository';
 import {
   COURSES,
   DAILY_MESSAGES,
@@ -254,6 +256,32 @@ const DEMO_COMMUNITY = [
   ['Antonia', 'Castillo', 'free', 86, 4],
 ] as const;
 
+/**
+ * A demo member's paid plan is a real membership, made by the same code as an admin's grant (issue 22):
+ * every screen that reads plans (members, memberships, analytics) then agrees. Periods run month by month
+ * from the day she joined, so the current one always ends in the future.
+ */
+async function grantDemoPlan(db: Db, userId: number, plan: 'premium' | 'prime', joinedAt: Date) {
+  await db.transaction(async (tx) => {
+    // No instance is running yet: there are no cached sessions to forget.
+    const memberships = membershipsRepository(tx, { forgetUserHere: () => undefined });
+    const planRow = await memberships.findPlan(plan);
+    if (!planRow) return;
+    const months = Math.floor((Date.now() - joinedAt.getTime()) / (30 * DAY_MS)) + 1;
+    await activateMembership(memberships, {
+      userId,
+      plan: planRow,
+      interval: 'month',
+      provider: 'admin',
+      subscriptionId: null,
+      orderId: null,
+      reason: 'Cuenta de demostración',
+      periodEnd: new Date(joinedAt.getTime() + months * 30 * DAY_MS),
+      now: joinedAt,
+    });
+  });
+}
+
 async function seedDemoCommunity(db: Db): Promise<void> {
   const now = Date.now();
   for (const [index, [firstName, lastName, plan, daysAgo, rating]] of DEMO_COMMUNITY.entries()) {
@@ -265,13 +293,13 @@ async function seedDemoCommunity(db: Db): Promise<void> {
         username: `demo${index + 1}`,
         firstName,
         lastName,
-        planType: plan,
         createdAt,
         updatedAt: createdAt,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) continue;
+    if (plan !== 'free') await grantDemoPlan(db, row.id, plan, createdAt);
     // Sign-ins every few days since joining: the "active members" chart.
     const visits = Array.from({ length: Math.floor(daysAgo / (2 + (index % 4))) }, (_, visit) => ({
       userId: row.id,

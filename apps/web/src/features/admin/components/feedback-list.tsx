@@ -71,7 +71,12 @@ export function FeedbackList() {
       {data ? (
         <section className="card grid gap-4 sm:grid-cols-[12rem_1fr]" aria-label="Distribución de notas">
           <div>
-            <p className="text-sm text-gray-600">Promedio</p>
+            {/* The overview's figure is the last 30 days; this one is whatever the filters select. */}
+            <p className="text-sm text-gray-600">
+              {query.rating || query.category || query.month || query.handled
+                ? 'Promedio de esta selección'
+                : 'Promedio histórico'}
+            </p>
             <p className="text-3xl font-semibold">
               {data.average === null ? '—' : formatDecimal(data.average)}
             </p>

@@ -11,13 +11,9 @@ import { Pager } from '@/components/data/pager';
 import { oneOf, useUrlQuery, useUrlSearchText, pageFromUrl } from '@/hooks/use-url-query';
 import { PAID_PLAN_OPTIONS } from './plan-options';
 import { MEMBERSHIP_STATUSES } from '@vitalia/shared/commerce';
+import { MEMBERSHIP_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 
-const STATUS_LABELS: Record<AdminMembership['status'], string> = {
-  active: 'Activa',
-  cancelled: 'Cancelada',
-  expired: 'Vencida',
-  revoked: 'Revocada',
-};
+const STATUS_LABELS = MEMBERSHIP_STATUS_LABELS;
 
 const PAID_PLANS = PAID_PLAN_OPTIONS.map(([plan]) => plan);
 /** The list opens on active memberships; "Todos" is written to the URL, so a link keeps that choice too. */

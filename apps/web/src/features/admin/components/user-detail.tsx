@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Ban, Bell, Crown, KeyRound, LogOut, RotateCcw, Trash2 } from 'lucide-react';
 import { USER_STATUS_LABELS, type AdminUserDetail } from '@vitalia/shared/admin-users';
 import { ROLE_LABELS } from '@vitalia/shared/permissions';
+import { MEMBERSHIP_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
@@ -101,12 +102,12 @@ function UserDetailView({ detail, extra }: { detail: AdminUserDetail; extra?: Re
         {extra}
         <Section title="Historial de planes">
           {detail.memberships.length === 0 ? (
-            <p className="text-sm text-gray-600">Nunca ha tenido un plan de pago.</p>
+            <p className="text-sm text-gray-600">Nunca ha tenido un plan Premium ni Prime.</p>
           ) : (
             <ul className="divide-y divide-gray-100 text-sm">
               {detail.memberships.map((membership) => (
                 <li key={membership.id} className="py-2">
-                  {PLAN_LABELS[membership.plan_type]} · {membership.status} · desde{' '}
+                  {PLAN_LABELS[membership.plan_type]} · {MEMBERSHIP_STATUS_LABELS[membership.status]} · desde{' '}
                   {formatDate(membership.started_at)}
                   {membership.current_period_end ? ` hasta ${formatDate(membership.current_period_end)}` : ''}
                 </li>

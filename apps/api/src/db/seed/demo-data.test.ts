@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+import { signedInAgent } from '../../../test/factories';
+import { santiagoDate } from '@vitalia/shared/member-rules';
+import { seedDemoAccounts } from './seed';
+
+/** Its own database: the demo data alone, as `npm start` makes it. */
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedDemoAccounts(ctx.database.db);
+  admin = await signedInAgent(ctx.app, { isAdmin: true });
+});
+afterAll(() => ctx.close());
+
+describe('demo data (issue 22: one source of truth for a member’s plan)', () => {
+  it('gives every demo member on a paid plan a real membership, and every screen counts the same plans', async () => {
+    const today = santiagoDate();
+    const analytics = (await admin.agent.get(`/api/admin/analytics?from=${today}&to=${today}`)).json<{
+      plans: Array<{ plan: string; members: number }>;
+    }>();
+    const memberships = (await admin.agent.get('/api/admin/memberships?status=active')).json<{
+      memberships: Array<{ plan_type: string; member: { id: number } }>;
+    }>().memberships;
+    for (const plan of ['premium', 'prime'] as const) {
+      const users = (await admin.agent.get(`/api/admin/users?plan=${plan}&per_page=100`)).json<{
+        users: Array<{ id: number }>;
+      }>().users;
+      const withMembership = memberships.filter((row) => row.plan_type === plan);
+      const inAnalytics = analytics.plans.find((row) => row.plan === plan)?.members;
+      expect(users.length, plan).toBeGreaterThan(0);
+      expect(withMembership.length, plan).toBe(users.length);
+      expect(inAnalytics, plan).toBe(users.length);
+      expect(withMembership.map((row) => row.member.id).sort()).toEqual(users.map((user) => user.id).sort());
+    }
+  });
+
+  it('every demo membership is current: it ends in the future', async () => {
+    const memberships = (await admin.agent.get('/api/admin/memberships?status=active')).json<{
+      memberships: Array<{ period_end: string; provider: string }>;
+    }>().memberships;
+    expect(memberships.length).toBeGreaterThan(0);
+    for (const row of memberships) expect(Date.parse(row.period_end)).toBeGreaterThan(Date.now());
+  });
+});
