@@ -59,7 +59,7 @@ describe('memberships and payments', () => {
     await premiumCard.getByRole('button', { name: 'Reactivar plan' }).waitFor();
     await premiumCard.getByText(/^Activo hasta el \d+ de \w+ de \d{4}$/).waitFor();
     await shot(page, 'plans-cancelled');
-    await page.goto('/home');
+    await page.goto('/dashboard');
     await page.getByText(/^Activo hasta el /).waitFor();
     await page.goto('/profile');
     await page.getByText(/^Activo hasta el /).waitFor();
