@@ -5,6 +5,7 @@ import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
 import { EXPERIMENT_DEFAULTS, type ExperimentKey } from './experiments';
 import { SETTINGS_MESSAGES } from './messages/admin';
 import { REGISTER_ERRORS } from './messages/auth';
+import { CHILEAN_MOBILE, normalizeChileanMobile } from './user-rules';
 
 export const DailyMessageSettingSchema = z.object({
   message: z.string().trim().min(3, 'El mensaje es muy corto').max(300, 'Máximo 300 caracteres'),
@@ -30,6 +31,17 @@ export const ExperimentsResponseSchema = z.object({
   experiments: ExperimentsValuesSchema,
 });
 
+/**
+ * The practice's WhatsApp: a Chilean mobile however it is typed ("9 1234 5678", "+56 9 1234-5678"), kept
+ * as +569XXXXXXXX; empty means none, and "Contáctanos" then shows only the e-mail.
+ */
+export const WhatsAppSettingSchema = z
+  .string({ error: SETTINGS_MESSAGES.whatsappInvalid })
+  .trim()
+  .max(24, SETTINGS_MESSAGES.whatsappInvalid)
+  .transform((value) => normalizeChileanMobile(value))
+  .refine((value) => value === '' || CHILEAN_MOBILE.test(value), SETTINGS_MESSAGES.whatsappInvalid);
+
 export const SETTING_SCHEMAS = {
   platform_name: z
     .string()
@@ -38,6 +50,7 @@ export const SETTING_SCHEMAS = {
     .max(60, 'Máximo 60 caracteres')
     .refine((name) => !HIDDEN_FORMATTING.test(name), HIDDEN_FORMATTING_MESSAGE),
   contact_email: emailField(REGISTER_ERRORS.emailRequired),
+  contact_whatsapp: WhatsAppSettingSchema,
   daily_messages: z.array(DailyMessageSettingSchema).max(366, 'Máximo 366 mensajes'),
   featured_trainers: z.array(z.number().int().positive()).max(12, 'Máximo 12 profesionales destacados'),
   appointment_cancellation_hours: z
@@ -66,6 +79,7 @@ export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
 export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_trainers'> = {
   platform_name: 'Vitalia',
   contact_email: 'hola@vitalia.cl',
+  contact_whatsapp: '',
   appointment_cancellation_hours: 24,
   reminder_lead_hours: [24, 1],
   // SPEC §9: the feedback prompt on day 4 of the month.
@@ -77,6 +91,7 @@ export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_train
 export const SETTING_LABELS: Record<SettingKey, string> = {
   platform_name: 'Nombre de la plataforma',
   contact_email: 'Email de contacto',
+  contact_whatsapp: 'WhatsApp de contacto',
   daily_messages: 'Mensajes diarios',
   featured_trainers: 'Profesionales destacados',
   appointment_cancellation_hours: 'Plazo para cancelar citas (horas)',
@@ -119,6 +134,7 @@ export const SettingKeyQuerySchema = z.object({ key: SettingKeySchema });
 export const SettingsValuesSchema = z.object({
   platform_name: z.string(),
   contact_email: z.string(),
+  contact_whatsapp: z.string(),
   daily_messages: z.array(
     z.object({ message: z.string(), author: z.string().nullable(), is_active: z.boolean() }),
   ),
@@ -143,6 +159,8 @@ export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 export const PublicSettingsSchema = z.object({
   platform_name: z.string(),
   contact_email: z.string(),
+  /** +569XXXXXXXX, or empty when the practice has not set one. */
+  contact_whatsapp: z.string(),
   maintenance_banner: z.string(),
   feedback_prompt_day: z.number().int(),
 });

@@ -35,3 +35,24 @@ export function initialsOf(firstName: string, lastName = ''): string {
       : [given[0]?.[0], given[0]?.[1]];
   return letters.filter(Boolean).join('').toLocaleUpperCase('es-CL') || '?';
 }
+
+/** A Chilean mobile in E.164: +56, then 9, then eight digits. */
+export const CHILEAN_MOBILE = /^\+569\d{8}$/;
+
+/**
+ * A Chilean mobile typed any usual way ("9 1234 5678", "56912345678", "+56 9 1234-5678") as +569XXXXXXXX;
+ * anything else comes back with only its spaces and separators removed, for the caller to refuse.
+ */
+export function normalizeChileanMobile(value: string): string {
+  const compact = value.replace(/[\s().-]/g, '');
+  if (/^9\d{8}$/.test(compact)) return `+56${compact}`;
+  if (/^569\d{8}$/.test(compact)) return `+${compact}`;
+  return compact;
+}
+
+/** One way to show a phone everywhere (issue 22): a Chilean mobile as "+56 9 1234 5678", others as stored. */
+export function formatPhone(value: string): string {
+  const mobile = normalizeChileanMobile(value);
+  if (!CHILEAN_MOBILE.test(mobile)) return value;
+  return `+56 9 ${mobile.slice(4, 8)} ${mobile.slice(8)}`;
+}

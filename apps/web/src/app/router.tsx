@@ -78,6 +78,7 @@ const ProfileScreen = screen(() => import('./routes/member/profile'));
 const MemberLayoutScreen = screen(() => import('./routes/member/member-layout'), { layout: true });
 const HomeScreen = screen(() => import('./routes/member/home'));
 const TutorialScreen = screen(() => import('./routes/member/tutorial'));
+const ContactScreen = screen(() => import('./routes/member/contact'));
 const WelcomeScreen = screen(() => import('./routes/member/welcome'));
 const DashboardScreen = screen(() => import('./routes/member/dashboard'));
 const VideosScreen = screen(() => import('./routes/member/videos'));
@@ -168,6 +169,7 @@ export function AppRoutes() {
           <Route element={<MemberLayoutScreen />}>
             <Route path={paths.home} element={<HomeScreen />} />
             <Route path={paths.tutorial} element={<TutorialScreen />} />
+            <Route path={paths.contact} element={<ContactScreen />} />
             <Route path={paths.dashboard} element={<DashboardScreen />} />
             <Route path={paths.welcome} element={<WelcomeScreen />} />
             <Route path={paths.videos} element={<VideosScreen />} />

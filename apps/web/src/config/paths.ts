@@ -29,6 +29,8 @@ export const paths = {
   paymentFailure: '/payment-failure',
   checkoutMembership: '/checkout-membership',
   profile: '/profile',
+  /** Issue 22: how to reach the team (WhatsApp and e-mail from Configuración) until messaging exists. */
+  contact: '/contacto',
   classRegistration: (classId: string | number) => `/class-registration/${classId}`,
   admin: {
     root: '/admin',

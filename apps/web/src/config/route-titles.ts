@@ -30,6 +30,7 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/payment-success', 'Pago aprobado'],
   ['/payment-failure', 'Pago no completado'],
   ['/profile', 'Mi Perfil'],
+  ['/contacto', 'Contáctanos'],
   ['/class-registration/:classId', 'Inscripción a clase'],
   ['/admin', 'Panel de administración'],
   ['/admin/users', 'Gestión de Usuarios'],

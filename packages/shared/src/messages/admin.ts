@@ -24,6 +24,7 @@ export const SETTINGS_MESSAGES = {
   unknownKey: 'Esa configuración no existe.',
   invalidValue: 'El valor no es válido para esta configuración.',
   unknownTrainer: 'Uno de los profesionales elegidos no existe.',
+  whatsappInvalid: 'Ingresa un celular chileno, por ejemplo +56 9 1234 5678, o déjalo vacío',
 } as const;
 
 export const FEEDBACK_ADMIN_MESSAGES = {

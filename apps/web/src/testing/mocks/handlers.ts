@@ -110,6 +110,7 @@ export const handlers = [
     reply(PublicSettingsSchema, {
       platform_name: 'Vitalia',
       contact_email: 'hola@vitalia.cl',
+      contact_whatsapp: '',
       maintenance_banner: '',
       feedback_prompt_day: 4,
     }),

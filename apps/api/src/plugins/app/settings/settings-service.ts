@@ -150,6 +150,7 @@ export default fp(
         return {
           platform_name: values.platform_name,
           contact_email: values.contact_email,
+          contact_whatsapp: values.contact_whatsapp,
           maintenance_banner: values.maintenance_banner,
           feedback_prompt_day: values.feedback_prompt_day,
         };

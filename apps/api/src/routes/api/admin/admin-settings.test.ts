@@ -33,6 +33,7 @@ describe('settings', () => {
       await admin.agent.put('/api/admin/settings', { platform_name: 'Nueva', feedback_prompt_day: 'cuatro' }),
       await admin.agent.put('/api/admin/settings', { feedback_prompt_day: 31 }),
       await admin.agent.put('/api/admin/settings', { contact_email: 'sin-arroba' }),
+      await admin.agent.put('/api/admin/settings', { contact_whatsapp: '+56 2 2345 6789' }),
       await admin.agent.put('/api/admin/settings', { reminder_lead_hours: [] }),
       await admin.agent.put('/api/admin/settings', { featured_trainers: [2147483000] }),
       await admin.agent.post('/api/admin/settings', { key: 'color', value: 'rojo' }),
@@ -45,10 +46,27 @@ describe('settings', () => {
     }
     expect(cases[0]?.json().message).toBe('Esa configuración no existe.');
     expect(JSON.stringify(cases[0]?.json().errors)).toContain('Esa configuración no existe.');
-    expect(cases[6]?.json().errors.key).toBe('Esa configuración no existe.');
-    expect(cases[7]?.json().errors.value).toBe('Mínimo 0 horas');
+    expect(cases[7]?.json().errors.key).toBe('Esa configuración no existe.');
+    expect(cases[8]?.json().errors.value).toBe('Mínimo 0 horas');
     expect(await ctx.database.db.select().from(settings)).toEqual(before);
     expect((await admin.agent.get('/api/admin/settings')).json().settings.platform_name).toBe('Vitalia');
+  });
+
+  it('the practice\'s WhatsApp is stored as +569XXXXXXXX and reaches "Contáctanos"; empty hides it', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const visitor = new TestAgent(ctx.app);
+    expect((await visitor.get('/api/settings/public')).json().contact_whatsapp).toBe('');
+    const saved = await admin.agent.put('/api/admin/settings', { contact_whatsapp: '9 8765 4321' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await eventually(
+      async () => (await visitor.get('/api/settings/public')).json().contact_whatsapp === '+56987654321',
+      'the WhatsApp in the public settings',
+    );
+    expect((await admin.agent.put('/api/admin/settings', { contact_whatsapp: '' })).statusCode).toBe(200);
+    await eventually(
+      async () => (await visitor.get('/api/settings/public')).json().contact_whatsapp === '',
+      'the WhatsApp removed',
+    );
   });
 
   it('a change is seen at once by another instance, audited, and DELETE restores the default', async () => {

@@ -6,6 +6,7 @@ import {
   Crown,
   Home,
   LayoutDashboard,
+  MessageCircle,
   PlayCircle,
   Sparkles,
   UserRound,
@@ -22,7 +23,7 @@ import { useExperiments } from '@/lib/experiments';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 import { useUnknownPathNotice } from './unknown-path';
 
-/** SPEC §2 member menu, in its order. */
+/** SPEC §2 member menu, in its order, and "Contáctanos" after it (issue 22). */
 export const MEMBER_MENU: MenuItem[] = [
   { label: 'Inicio', to: paths.home, icon: Home },
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
@@ -33,6 +34,7 @@ export const MEMBER_MENU: MenuItem[] = [
   { label: 'E-Book', to: paths.library, icon: BookOpen },
   { label: 'Membresía', to: paths.membershipPlans, icon: Crown },
   { label: 'Mi Perfil', to: paths.profile, icon: UserRound },
+  { label: 'Contáctanos', to: paths.contact, icon: MessageCircle },
 ];
 
 export default function MemberLayout() {

@@ -134,6 +134,12 @@ export default function TutorialRoute() {
           );
         })}
       </ol>
+      <p className="mt-8 text-center text-sm text-gray-600">
+        ¿Te quedó alguna duda?{' '}
+        <Link to={paths.contact} className="font-medium text-brand-700 underline">
+          Contáctanos
+        </Link>
+      </p>
     </div>
   );
 }

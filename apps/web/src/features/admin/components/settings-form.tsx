@@ -226,7 +226,7 @@ function SettingsEditor({ data }: { data: SettingsResponse }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <SettingsSection
         title="General"
-        keys={['platform_name', 'contact_email', 'maintenance_banner']}
+        keys={['platform_name', 'contact_email', 'contact_whatsapp', 'maintenance_banner']}
         {...common}
       >
         {(errors) => (
@@ -243,6 +243,14 @@ function SettingsEditor({ data }: { data: SettingsResponse }) {
               value={values.contact_email}
               onChange={(event) => set({ contact_email: event.target.value })}
               error={errors.contact_email}
+            />
+            <TextField
+              label={SETTING_LABELS.contact_whatsapp}
+              type="tel"
+              hint="Un celular chileno, por ejemplo +56 9 1234 5678. Vacío: no se muestra en «Contáctanos»."
+              value={values.contact_whatsapp}
+              onChange={(event) => set({ contact_whatsapp: event.target.value })}
+              error={errors.contact_whatsapp}
             />
             <TextField
               label={SETTING_LABELS.maintenance_banner}
