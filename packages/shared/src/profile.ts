@@ -71,8 +71,19 @@ export const ActivitySchema = z.object({
 export type Activity = z.infer<typeof ActivitySchema>;
 
 /** GET /users/export-data: everything stored about the member (Ley 19.628 / 21.719 access right). */
+/** What the file holds, in the member's words; the first thing in it (issue 22, Ley 21.719). */
+export const DATA_EXPORT_CONTENTS = [
+  'Tu cuenta y tu perfil',
+  'Tus compras: pedidos, datos de boleta (RUT y dirección), detalle, montos con IVA y pagos',
+  'El historial de tu plan',
+  'Tu cuestionario de inicio y cada consentimiento de datos de salud que diste o retiraste',
+  'Tus descargas de la biblioteca',
+  'Tus notificaciones, valoraciones y sesiones',
+] as const;
+
 export const DataExportSchema = z.object({
   exported_at: z.string(),
+  contents: z.array(z.string()),
   account: UserSchema.extend({ profile_visible: z.boolean(), signed_in_with_google: z.boolean() }),
   notifications: z.array(
     z.object({
@@ -98,6 +109,42 @@ export const DataExportSchema = z.object({
   /** The intake and every health-data consent given or withdrawn (Ley 21.719). */
   intake: IntakeSchema.nullable(),
   health_consents: z.array(ConsentSchema),
+  purchases: z.array(
+    z.object({
+      order_id: z.number().int(),
+      kind: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+      total: z.number().int(),
+      subtotal: z.number().int(),
+      iva: z.number().int(),
+      billing: z
+        .object({
+          rut: z.string(),
+          name: z.string(),
+          email: z.string(),
+          address: z.string(),
+          city: z.string(),
+        })
+        .nullable(),
+      items: z.array(
+        z.object({ description: z.string(), unit_price: z.number().int(), quantity: z.number().int() }),
+      ),
+      payments: z.array(
+        z.object({
+          provider: z.string(),
+          status: z.string(),
+          amount: z.number().int(),
+          created_at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  membership_history: z.array(
+    z.object({ description: z.string(), plan_type: z.string(), created_at: z.string() }),
+  ),
+  library_downloads: z.array(z.object({ title: z.string(), downloaded_at: z.string() })),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

@@ -11,6 +11,7 @@ import {
 import { PublicConfigSchema } from '@vitalia/shared/config';
 import { CHANGE_PASSWORD, LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
+import { IntakeResponseSchema } from '@vitalia/shared/onboarding';
 import {
   OwnSessionsSchema,
   ProfileResponseSchema,
@@ -188,6 +189,17 @@ export const handlers = [
       : unauthorized(),
   ),
 
+  http.get('/api/users/me/intake', () =>
+    db.user
+      ? reply(IntakeResponseSchema, {
+          success: true,
+          intake: null,
+          consent_active: false,
+          consents: [],
+          prompt: false,
+        })
+      : unauthorized(),
+  ),
   http.get('/api/users/me/sessions', () =>
     db.user
       ? reply(OwnSessionsSchema, {

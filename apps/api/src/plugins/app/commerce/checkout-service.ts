@@ -20,6 +20,9 @@ import { cartRepository } from './cart-repository';
 import { receiptPdf } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
 
+/** Far more orders than any member makes; the export is bounded like every list. */
+const EXPORT_ORDERS_LIMIT = 10_000;
+
 export type SettlementOutcome =
   | 'paid'
   | 'rejected'
@@ -464,6 +467,44 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
           receipt_available: order.status === 'paid' || order.status === 'refunded',
         };
       });
+    },
+
+    /** Every order of hers with its billing data, lines and payments, for her data export (Ley 21.719). */
+    async purchasesForExport(userId: number) {
+      const orders = await app.ordersRepository.listOfUser(userId, EXPORT_ORDERS_LIMIT, {
+        withStale: true,
+      });
+      const ids = orders.map((order) => order.id);
+      const [payments, items] = await Promise.all([
+        app.ordersRepository.paymentsOf(ids),
+        app.ordersRepository.itemsOf(ids),
+      ]);
+      return orders.map((order) => ({
+        order_id: order.id,
+        kind: order.kind,
+        status: order.status,
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+        total: order.totalClp,
+        subtotal: order.subtotalClp,
+        iva: order.ivaClp,
+        billing: order.billing ?? null,
+        items: items
+          .filter((item) => item.orderId === order.id)
+          .map((item) => ({
+            description: item.description,
+            unit_price: item.unitPriceClp,
+            quantity: item.quantity,
+          })),
+        payments: payments
+          .filter((payment) => payment.orderId === order.id)
+          .map((payment) => ({
+            provider: payment.provider,
+            status: payment.status,
+            amount: payment.amountClp,
+            created_at: payment.createdAt.toISOString(),
+          })),
+      }));
     },
 
     /** The receipt PDF of a paid order; members get their own, admins any (`userId` null). */

@@ -121,8 +121,8 @@ export function membershipService(app: FastifyInstance) {
     current,
     settleIfEnded,
 
-    async history(userId: number) {
-      return (await repo.listMemberHistory(userId)).map((event) => ({
+    async history(userId: number, limit?: number) {
+      return (await repo.listMemberHistory(userId, limit)).map((event) => ({
         id: event.id,
         kind: event.kind,
         plan_type: event.planCode ?? 'free',

@@ -281,7 +281,8 @@ export function ordersRepository(db: Db) {
     async markPaymentRefunded(id: number, at: Date): Promise<void> {
       await db.update(payments).set({ status: 'refunded', refundedAt: at }).where(eq(payments.id, id));
     },
-    async listOfUser(userId: number, limit = 100): Promise<OrderRow[]> {
+    /** Her orders, newest first; `withStale` keeps the checkouts left open (her data export). */
+    async listOfUser(userId: number, limit = 100, { withStale = false } = {}): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
@@ -289,7 +290,9 @@ export function ordersRepository(db: Db) {
           and(
             eq(orders.userId, userId),
             // A checkout left open for a day is noise in "Mis pagos"; every closed order stays listed.
-            or(ne(orders.status, 'pending'), gt(orders.createdAt, sql`now() - interval '1 day'`)),
+            withStale
+              ? undefined
+              : or(ne(orders.status, 'pending'), gt(orders.createdAt, sql`now() - interval '1 day'`)),
           ),
         )
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -13,6 +13,7 @@ import type {
   TrainerProfileResponse,
   TrainerProfileSchema,
 } from '@vitalia/shared/profile';
+import { DATA_EXPORT_CONTENTS } from '@vitalia/shared/profile';
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
 import { feedbackRepository } from '../feedback/feedback-repository';
@@ -123,7 +124,10 @@ export function profileService(app: FastifyInstance) {
     },
 
     /** Everything stored about the member (Ley 19.628 / 21.719 access right). */
-    async exportData(user: UserRow): Promise<DataExport> {
+    /** Her account's own records; the route adds what other domains keep of her (purchases, plan, library). */
+    async exportData(
+      user: UserRow,
+    ): Promise<Omit<DataExport, 'purchases' | 'membership_history' | 'library_downloads'>> {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([
         app.notificationsRepository.listAllOf(user.id),
         app.feedbackRepository.listByUser(user.id),
@@ -133,6 +137,7 @@ export function profileService(app: FastifyInstance) {
       ]);
       return {
         exported_at: new Date().toISOString(),
+        contents: [...DATA_EXPORT_CONTENTS],
         account: {
           ...presentUser(user),
           profile_visible: user.profileVisible,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { feedback, notifications, sessions, trainers, users } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { eventually, multipartImage, signedInAgent } from '../../../../test/factories';
+import { BILLING, buyPlan } from '../../../../test/commerce';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -237,6 +238,30 @@ describe('export and delete', () => {
     expect(data.notifications.map((n: { title: string }) => n.title)).toEqual(['De A']);
     expect(response.body).not.toContain(b.email);
     expect(response.body).not.toContain('argon2');
+  });
+
+  it('exports her purchases with billing data, her plan history and what the file holds (Ley 21.719)', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const other = await signedInAgent(ctx.app);
+    await buyPlan(agent, 'premium');
+    await buyPlan(other.agent, 'prime');
+    const data = (await agent.get('/api/users/export-data')).json();
+    expect(data.contents[1]).toContain('RUT y dirección');
+    expect(data.purchases).toHaveLength(1);
+    expect(data.purchases[0]).toMatchObject({
+      kind: 'membership',
+      status: 'paid',
+      total: 19_990,
+      subtotal: 16_798,
+      iva: 3_192,
+      billing: { address: BILLING.address, city: BILLING.city },
+      items: [{ description: 'Plan Premium (mensual)', unit_price: 19_990, quantity: 1 }],
+      payments: [{ status: 'approved', amount: 19_990 }],
+    });
+    expect(data.membership_history.map((event: { description: string }) => event.description)).toContain(
+      'Activaste el plan Premium',
+    );
+    expect(JSON.stringify(data)).not.toContain('Prime');
   });
 
   it('deletes the account only with the right password, ends its sessions and anonymises its feedback', async () => {

@@ -2,19 +2,23 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Download } from 'lucide-react';
 import type { User } from '@vitalia/shared/user';
-import { env } from '@/config/env';
+import { DATA_EXPORT_CONTENTS } from '@vitalia/shared/profile';
 import { paths } from '@/config/paths';
+import { useToast } from '@/components/ui/toast';
 import { Modal } from '@/components/ui/modal';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useLogout } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSetVisibility } from '../api/set-visibility';
+import { useDownloadMyData } from '../api/export-data';
 
 /** Visibility, export and deletion (with a confirm step): the member's data rights in one place. */
 export function PrivacySection({ user, profileVisible }: { user: User; profileVisible: boolean }) {
   const visibility = useSetVisibility();
   const remove = useDeleteAccount();
+  const download = useDownloadMyData();
+  const toast = useToast();
   const logout = useLogout();
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -57,14 +61,40 @@ export function PrivacySection({ user, profileVisible }: { user: User; profileVi
         />
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
-        <span>
+        <div>
           <span className="block font-medium text-gray-900">Descargar mis datos</span>
-          <span className="text-sm text-gray-600">Un archivo JSON con todo lo que guardamos de ti.</span>
-        </span>
-        <a className="btn-secondary" href={`${env.VITE_API_URL}/users/export-data`} download>
+          <span className="text-sm text-gray-600">Un archivo JSON con todo lo que guardamos de ti:</span>
+          <ul className="mt-1 list-disc pl-5 text-sm text-gray-600">
+            {DATA_EXPORT_CONTENTS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={download.isPending}
+          aria-busy={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onSuccess: () =>
+                toast.show({
+                  type: 'success',
+                  title: 'Listo',
+                  message: 'Descargamos el archivo con tus datos.',
+                }),
+              onError: (failure) =>
+                toast.show({
+                  type: 'error',
+                  title: 'No pudimos preparar tus datos',
+                  message: failure.message,
+                }),
+            })
+          }
+        >
           <Download aria-hidden className="size-4" />
-          Descargar
-        </a>
+          {download.isPending ? 'Preparando tus datos...' : 'Descargar'}
+        </button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
         <span>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { CHANGE_PASSWORD, REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { buildUser, db } from '@/testing/mocks/db';
 import { MOCK_PASSWORD } from '@/testing/mocks/handlers';
@@ -10,6 +11,27 @@ import { renderApp } from '@/testing/test-utils';
 import ProfileRoute from '../profile';
 
 describe('/profile', () => {
+  it('says what the data export holds, shows it is being prepared, and downloads it', async () => {
+    const user = userEvent.setup();
+    const member = buildUser();
+    server.use(
+      http.get('/api/users/export-data', async () => {
+        await delay(200);
+        return HttpResponse.json({ exported_at: '2026-11-25T12:00:00.000Z', account: member, purchases: [] });
+      }),
+    );
+    const created = vi.fn((blob: Blob) => `blob:${blob.size}`);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    renderApp(<ProfileRoute />, { user: member });
+    const privacy = await screen.findByRole('region', { name: 'Privacidad y datos' });
+    expect(privacy.textContent).toContain('Tus compras: pedidos, datos de boleta (RUT y dirección)');
+    await user.click(within(privacy).getByRole('button', { name: 'Descargar' }));
+    expect(within(privacy).getByRole('button', { name: 'Preparando tus datos...' })).toBeDefined();
+    expect(await screen.findByText('Descargamos el archivo con tus datos.')).toBeDefined();
+    expect(created).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('shows the member and their figures, then saves an edit through the API', async () => {
     const user = userEvent.setup();
     renderApp(<ProfileRoute />, { user: buildUser({ first_name: 'Camila', plan_type: 'premium' }) });
