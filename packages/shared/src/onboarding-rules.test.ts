@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checklistOf,
+  HEALTH_CONSENT,
+  healthConsentText,
   nextStepOf,
   progressLabel,
   type ChecklistFacts,
@@ -21,8 +23,31 @@ const facts = (overrides: Partial<ChecklistFacts> = {}): ChecklistFacts => ({
 describe('getting-started checklist', () => {
   it('starts at 0 de 5 with the intake as the next step', () => {
     const items = checklistOf(facts());
-    expect(progressLabel(items)).toBe('0 de 5');
+    // Videos and appointments are not built yet: they show "Muy pronto" and do not count.
+    expect(progressLabel(items)).toBe('0 de 3');
     expect(nextStepOf(items, 'free').title).toBe('Responde tu cuestionario');
+  });
+
+  it('asks only for the part of the profile that is missing', () => {
+    const descriptionOf = (overrides: Partial<ChecklistFacts>) =>
+      checklistOf(facts(overrides))[0]?.description;
+    expect(descriptionOf({ hasPhone: true })).toBe('Agrega tu foto para que tu equipo te reconozca.');
+    expect(descriptionOf({ hasAvatar: true })).toBe(
+      'Agrega tu teléfono para que tu equipo pueda contactarte.',
+    );
+    expect(descriptionOf({})).toContain('tu foto y tu teléfono');
+  });
+
+  it('counts every step once all sections exist', () => {
+    const all = new Set(['profile', 'intake', 'tutorial', 'first_video', 'first_appointment'] as const);
+    expect(progressLabel(checklistOf(facts({ available: all })))).toBe('0 de 5');
+  });
+
+  it('keeps the exact wording of every consent version, and the current one speaks in one voice', () => {
+    expect(healthConsentText('2026-11-v1')).toContain('para que tu equipo adapte tus recomendaciones');
+    expect(HEALTH_CONSENT.text).toBe(healthConsentText(HEALTH_CONSENT.version));
+    expect(HEALTH_CONSENT.text).not.toMatch(/\btu(s)? /);
+    expect(healthConsentText('2020-01-v0')).toBe('');
   });
 
   it('needs both a phone and a photo for a complete profile', () => {
@@ -34,7 +59,7 @@ describe('getting-started checklist', () => {
     const items = checklistOf(
       facts({ hasPhone: true, hasAvatar: true, intakeCompleted: true, milestones: new Set(['tutorial']) }),
     );
-    expect(progressLabel(items)).toBe('3 de 5');
+    expect(progressLabel(items)).toBe('3 de 3');
     expect(items.filter((item) => !item.available).map((item) => item.key)).toEqual([
       'first_video',
       'first_appointment',

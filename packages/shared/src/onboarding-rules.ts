@@ -41,14 +41,32 @@ export const DIET_LABELS: Record<(typeof DIETS)[number], string> = {
  * Ley 21.719 treats health data as sensitive: it is stored only with this explicit, purpose-specific
  * consent. A new wording gets a new version; each consent record keeps the version the member accepted.
  */
-export const HEALTH_CONSENT = {
-  version: '2026-11-v1',
-  purpose: 'intake',
-  text:
+export const HEALTH_CONSENT_TEXTS = {
+  '2026-11-v1':
     'Acepto que Vitalia guarde mis hábitos, preferencias y restricciones alimentarias y condiciones de ' +
     'salud con un único fin: para que tu equipo adapte tus recomendaciones. Solo mi equipo de Vitalia ' +
     'las verá. Puedo retirar este consentimiento cuando quiera desde Mi Perfil y esos datos se borrarán.',
+  // v2 (issue 22): one voice throughout, the member's own ("mi equipo", "mis recomendaciones").
+  '2026-11-v2':
+    'Acepto que Vitalia guarde mis hábitos, preferencias y restricciones alimentarias y condiciones de ' +
+    'salud con un único fin: que mi equipo de Vitalia adapte mis recomendaciones. Solo mi equipo las ' +
+    'verá. Puedo retirar este consentimiento cuando quiera desde Mi Perfil y esos datos se borrarán.',
 } as const;
+export type HealthConsentVersion = keyof typeof HEALTH_CONSENT_TEXTS;
+
+/** The wording asked for today; every consent record keeps the version it was given under. */
+export const HEALTH_CONSENT = {
+  version: '2026-11-v2',
+  purpose: 'intake',
+  text: HEALTH_CONSENT_TEXTS['2026-11-v2'],
+} as const;
+
+/** The exact wording of a version this build knows; empty for one it does not. */
+export function healthConsentText(version: string): string {
+  return Object.hasOwn(HEALTH_CONSENT_TEXTS, version)
+    ? HEALTH_CONSENT_TEXTS[version as HealthConsentVersion]
+    : '';
+}
 
 /** How a consent was given or withdrawn: the record says so (Ley 21.719 asks to prove it). */
 export const CONSENT_METHODS = ['intake_form', 'profile'] as const;
@@ -105,6 +123,13 @@ const ITEMS: Record<ChecklistKey, Omit<ChecklistItem, 'key' | 'done' | 'availabl
   },
 };
 
+/** Asks only for what is missing: a phone given at sign-up is not asked for again. */
+function profileStepDescription(facts: ChecklistFacts): string {
+  if (facts.hasPhone && !facts.hasAvatar) return 'Agrega tu foto para que tu equipo te reconozca.';
+  if (facts.hasAvatar && !facts.hasPhone) return 'Agrega tu teléfono para que tu equipo pueda contactarte.';
+  return ITEMS.profile.description;
+}
+
 export function checklistOf(facts: ChecklistFacts): ChecklistItem[] {
   const done: Record<ChecklistKey, boolean> = {
     profile: facts.hasPhone && facts.hasAvatar,
@@ -116,6 +141,7 @@ export function checklistOf(facts: ChecklistFacts): ChecklistItem[] {
   return CHECKLIST_KEYS.map((key) => ({
     key,
     ...ITEMS[key],
+    ...(key === 'profile' ? { description: profileStepDescription(facts) } : {}),
     done: done[key],
     available: facts.available.has(key),
   }));
@@ -180,5 +206,18 @@ export function nextStepOf(
   };
 }
 
-export const progressLabel = (items: readonly ChecklistItem[]) =>
-  `${items.filter((item) => item.done).length} de ${items.length}`;
+/**
+ * How far she is: steps done of the steps she can take (issue 22: a section not built yet is shown as
+ * "Muy pronto" but does not count against her).
+ */
+export function checklistProgress(items: readonly ChecklistItem[]): { done: number; total: number } {
+  return {
+    done: items.filter((item) => item.done).length,
+    total: items.filter((item) => item.available || item.done).length,
+  };
+}
+
+export const progressLabel = (items: readonly ChecklistItem[]) => {
+  const { done, total } = checklistProgress(items);
+  return `${done} de ${total}`;
+};

@@ -11,6 +11,8 @@ import type {
 import {
   GOAL_LABELS,
   HEALTH_CONSENT,
+  healthConsentText,
+  checklistProgress,
   checklistOf,
   nextStepOf,
   type ChecklistKey,
@@ -62,7 +64,7 @@ export function presentConsent(row: ConsentRow): Consent {
     version: row.textVersion,
     purpose: row.purpose,
     // The exact wording the member accepted, for the versions this build knows.
-    text: row.textVersion === HEALTH_CONSENT.version ? HEALTH_CONSENT.text : '',
+    text: healthConsentText(row.textVersion),
     given_at: row.givenAt.toISOString(),
     given_via: row.givenVia,
     withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
@@ -196,8 +198,7 @@ export function onboardingService(app: FastifyInstance) {
         next_step: nextStepOf(checklist, user.planType, latest?.step ?? null),
         upcoming: soonest ?? null,
         checklist,
-        done: checklist.filter((item) => item.done).length,
-        total: checklist.length,
+        ...checklistProgress(checklist),
       };
     },
 

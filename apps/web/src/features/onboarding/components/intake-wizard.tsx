@@ -51,6 +51,8 @@ const toggle = <T,>(list: readonly T[], value: T) =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
 type Step = 'goals' | 'consent' | 'habits' | 'health';
+/** The four questions, in order; the last two only with consent to keep health data. */
+const ALL_STEPS: Step[] = ['goals', 'consent', 'habits', 'health'];
 
 /**
  * The intake (issue 11): goals, then the health-data consent, and only with that consent the habits and
@@ -68,9 +70,12 @@ export function IntakeWizard({ state }: { state: IntakeResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const editing = Boolean(state.intake?.completed_at);
   const consented = state.consent_active || answers.consent;
-  const steps: Step[] = consented ? ['goals', 'consent', 'habits', 'health'] : ['goals', 'consent'];
+  const steps: Step[] = consented ? ALL_STEPS : ['goals', 'consent'];
   const step = steps[Math.min(stepIndex, steps.length - 1)] ?? 'goals';
   const last = stepIndex >= steps.length - 1;
+  // The count is always of the four questions the home page announces; without consent she simply
+  // finishes at the second ("Paso 2 de 4"), rather than the total changing under her.
+  const total = ALL_STEPS.length;
 
   // Each new step is announced: focus moves to its heading.
   const firstRender = useRef(true);
@@ -148,18 +153,18 @@ export function IntakeWizard({ state }: { state: IntakeResponse }) {
           role="progressbar"
           aria-label="Avance del cuestionario"
           aria-valuemin={1}
-          aria-valuemax={steps.length}
+          aria-valuemax={total}
           aria-valuenow={stepIndex + 1}
-          aria-valuetext={`Paso ${stepIndex + 1} de ${steps.length}`}
+          aria-valuetext={`Paso ${stepIndex + 1} de ${total}`}
           className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100"
         >
           <div
             className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${((stepIndex + 1) / steps.length) * 100}%` }}
+            style={{ width: `${((last ? total : stepIndex + 1) / total) * 100}%` }}
           />
         </div>
         <span className="text-sm text-gray-600">
-          Paso {stepIndex + 1} de {steps.length}
+          Paso {stepIndex + 1} de {total}
         </span>
       </div>
       <form className="card mt-6 space-y-5" onSubmit={submit} noValidate>
