@@ -59,6 +59,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'trainer.photo': 'Cambió la foto de un profesional',
   'trainer.photo-remove': 'Quitó la foto de un profesional',
   'trainer.update': 'Editó la tarjeta de un profesional',
+  'payment.duplicate-refund': 'Devolvió un pago repetido',
+  'resource.create': 'Creó un e-book',
+  'resource.update': 'Editó un e-book',
+  'resource.file': 'Subió el PDF de un e-book',
+  'resource.cover': 'Cambió la portada de un e-book',
+  'resource.cover-remove': 'Quitó la portada de un e-book',
+  'job.retry': 'Reintentó una tarea',
+  'job.cancel': 'Canceló una tarea',
 };
 
 export const TRAINER_MEDIA_MESSAGES = {

@@ -79,6 +79,13 @@ export const MEMBERSHIP_CHANGE_MESSAGES = {
   membershipNotFound: 'No encontramos esa membresía activa',
 } as const;
 
+/** Where a membership or payment came from, as admins read it (issue 22: no "sandbox" on screen). */
+export const PROVIDER_LABELS: Record<string, string> = {
+  mercadopago: 'Mercado Pago',
+  sandbox: 'Modo de prueba',
+  admin: 'Otorgada por el equipo',
+};
+
 /** How a membership's state reads to admins (Membresías, a member's plan history). */
 export const MEMBERSHIP_STATUS_LABELS = {
   active: 'Activa',

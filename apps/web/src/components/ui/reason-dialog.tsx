@@ -1,3 +1,5 @@
+import { ReasonSchema } from '@vitalia/shared/commerce-admin';
+import { MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
@@ -36,9 +38,16 @@ export function ReasonDialog({
     <Modal open onClose={onClose} title={title} size="sm">
       <form
         className="space-y-3"
+        // The shared rule explains in Spanish; the browser's own bubble would not (issue 22).
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setError(null);
+          const checked = ReasonSchema.shape.reason.safeParse(reason);
+          if (!checked.success) {
+            setError(checked.error.issues[0]?.message ?? MEMBERSHIP_CHANGE_MESSAGES.reasonRequired);
+            return;
+          }
           onSubmit(reason).then(
             (response) => {
               toast.show({ type: 'success', title: response.message });
@@ -66,10 +75,12 @@ export function ReasonDialog({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'reason-error' : undefined}
           />
         </label>
         {error ? (
-          <p role="alert" className="field-error">
+          <p id="reason-error" role="alert" className="field-error">
             {error}
           </p>
         ) : null}

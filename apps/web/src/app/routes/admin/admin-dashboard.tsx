@@ -38,7 +38,13 @@ export default function AdminDashboardRoute() {
       icon: Banknote,
       label: 'Ingresos en 30 días',
       value: formatClp(data.revenue_30_days.current),
-      hint: <Trend current={data.revenue_30_days.current} previous={data.revenue_30_days.previous} />,
+      hint: (
+        <Trend
+          current={data.revenue_30_days.current}
+          previous={data.revenue_30_days.previous}
+          format={formatClp}
+        />
+      ),
     },
     {
       icon: Star,

@@ -161,7 +161,7 @@ function AnalyticsCharts({
           <dd className="mt-1 text-2xl font-semibold">{formatClp(data.revenue.total)}</dd>
           <dd className="text-xs text-gray-500">
             antes {formatClp(data.revenue.previous_total)}{' '}
-            <Trend current={data.revenue.total} previous={data.revenue.previous_total} />
+            <Trend current={data.revenue.total} previous={data.revenue.previous_total} format={formatClp} />
           </dd>
         </div>
       </dl>

@@ -1,16 +1,6 @@
-import { AUDIT_ACTION_LABELS } from '@vitalia/shared/messages/admin';
 import type { AuditEntry } from '@vitalia/shared/admin-users';
 import { formatDateTime } from '@/utils/format';
-
-function describe(change: unknown): string {
-  if (!change || typeof change !== 'object') return '';
-  return Object.entries(change as Record<string, unknown>)
-    .map(
-      ([key, value]) =>
-        `${key}: ${Array.isArray(value) ? `${value.length} elementos` : JSON.stringify(value)}`,
-    )
-    .join(' · ');
-}
+import { auditSentence, describeChange } from '../utils/audit-sentence';
 
 /** Audit entries: who, what, when, from where, and the before → after of what changed. */
 export function AuditList({
@@ -23,27 +13,31 @@ export function AuditList({
   if (entries.length === 0) return <p className="text-sm text-gray-600">Sin registros todavía.</p>;
   return (
     <ol className="divide-y divide-gray-100">
-      {entries.map((entry) => (
-        <li key={entry.id} className="py-3 text-sm">
-          <p className="font-medium text-gray-900">
-            {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
-            {showSubject && entry.subject_user_id ? (
-              <span className="font-normal text-gray-600"> · cuenta #{entry.subject_user_id}</span>
-            ) : null}
-          </p>
-          <p className="text-xs text-gray-500">
-            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {entry.actor_email}
-            {entry.ip ? ` · IP ${entry.ip}` : ''}
-          </p>
-          {entry.before || entry.after ? (
-            <p className="mt-1 break-words text-xs text-gray-700">
-              {entry.before ? <span>Antes: {describe(entry.before)}</span> : null}
-              {entry.before && entry.after ? <span aria-hidden> → </span> : null}
-              {entry.after ? <span>Después: {describe(entry.after)}</span> : null}
+      {entries.map((entry) => {
+        const { sentence, detailed } = auditSentence(entry);
+        return (
+          <li key={entry.id} className="py-3 text-sm">
+            <p className="font-medium text-gray-900">
+              {sentence}
+              {showSubject && entry.subject_user_id ? (
+                <span className="font-normal text-gray-600"> · cuenta #{entry.subject_user_id}</span>
+              ) : null}
             </p>
-          ) : null}
-        </li>
-      ))}
+            <p className="text-xs text-gray-500">
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> ·{' '}
+              {entry.actor_email}
+              {entry.ip ? ` · IP ${entry.ip}` : ''}
+            </p>
+            {!detailed && (entry.before || entry.after) ? (
+              <p className="mt-1 break-words text-xs text-gray-700">
+                {entry.before ? <span>Antes: {describeChange(entry.before)}</span> : null}
+                {entry.before && entry.after ? <span aria-hidden> → </span> : null}
+                {entry.after ? <span>Después: {describeChange(entry.after)}</span> : null}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Bell, Send } from 'lucide-react';
 import type { Audience } from '@vitalia/shared/admin';
+import { SendNotificationSchema } from '@vitalia/shared/notifications';
 import { PLAN_LABELS, PLAN_TYPES, type PlanType } from '@vitalia/shared/plans';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError, generalMessage } from '@/lib/api-client';
@@ -36,8 +37,23 @@ export function BroadcastComposer() {
       <form
         className="card space-y-3"
         aria-label="Nueva notificación"
+        // The shared schema explains in Spanish; the browser's own bubble would not (issue 22).
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          const checked = SendNotificationSchema.safeParse({
+            title,
+            message,
+            action_url: actionUrl || undefined,
+          });
+          if (!checked.success) {
+            setErrors(
+              Object.fromEntries(
+                checked.error.issues.map((issue) => [String(issue.path[0]), issue.message] as const),
+              ),
+            );
+            return;
+          }
           setErrors({});
           setConfirming(true);
         }}

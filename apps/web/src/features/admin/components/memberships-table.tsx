@@ -11,7 +11,7 @@ import { Pager } from '@/components/data/pager';
 import { oneOf, useUrlQuery, useUrlSearchText, pageFromUrl } from '@/hooks/use-url-query';
 import { PAID_PLAN_OPTIONS } from './plan-options';
 import { MEMBERSHIP_STATUSES } from '@vitalia/shared/commerce';
-import { MEMBERSHIP_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
+import { MEMBERSHIP_STATUS_LABELS, PROVIDER_LABELS } from '@vitalia/shared/messages/commerce';
 
 const STATUS_LABELS = MEMBERSHIP_STATUS_LABELS;
 
@@ -113,9 +113,7 @@ export function MembershipsTable() {
                   <td className="px-4 py-3">
                     {formatDate(membership.period_start)} – {formatDate(membership.period_end)}
                   </td>
-                  <td className="px-4 py-3">
-                    {membership.provider === 'admin' ? 'Otorgada' : membership.provider}
-                  </td>
+                  <td className="px-4 py-3">{PROVIDER_LABELS[membership.provider] ?? membership.provider}</td>
                   <td className="px-4 py-3 text-right">
                     {membership.status === 'active' ? (
                       <button

@@ -45,7 +45,8 @@ export function PaymentResult({ orderId }: { orderId: number }) {
           {data.plan_type ? `Ya tienes el plan ${PLAN_LABELS[data.plan_type]}. ` : ''}Pagaste{' '}
           {formatClp(data.total)}. Te enviamos el comprobante por email.
         </p>
-        <p className="text-xs text-gray-500">N° de pago: {data.payment_id}</p>
+        {/* Her purchase number, as on the receipt; the gateway's own id means nothing to her. */}
+        <p className="text-xs text-gray-500">Compra N° {data.order_id}</p>
         {data.kind === 'cart' ? (
           <Link to={paths.library} className="btn btn-primary">
             Ir a la biblioteca

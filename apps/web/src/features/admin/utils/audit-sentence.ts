@@ -1,0 +1,106 @@
+import type { AuditEntry } from '@vitalia/shared/admin-users';
+import { USER_STATUS_LABELS } from '@vitalia/shared/admin-users';
+import { AUDIT_ACTION_LABELS } from '@vitalia/shared/messages/admin';
+import { MEMBERSHIP_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
+import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
+import { SETTING_LABELS, type SettingKey } from '@vitalia/shared/settings';
+import { ROLE_LABELS } from '@vitalia/shared/permissions';
+
+type Change = Record<string, unknown>;
+
+/** The words an admin reads for a field an audit entry records (issue 22: no raw keys on screen). */
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  phone: 'Teléfono',
+  username: 'Usuario',
+  role: 'Rol',
+  status: 'Estado',
+  plan_type: 'Plan',
+  months: 'Meses',
+  reason: 'Motivo',
+  handled: 'Atendida',
+  title: 'Título',
+  recipients: 'Personas',
+  is_featured_trainer: 'Profesional destacada',
+  created_at: 'Creada el',
+  size: 'Tamaño',
+  amount: 'Monto',
+  queue: 'Cola',
+};
+
+const asObject = (value: unknown): Change =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Change) : {};
+const isPlan = (value: unknown): value is PlanType => typeof value === 'string' && value in PLAN_LABELS;
+
+/** A value in Spanish: plans, roles and states by their labels, yes/no, lists by their size. */
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'elemento' : 'elementos'}`;
+  if (key === 'plan_type' && isPlan(value)) return PLAN_LABELS[value];
+  if (key === 'role' && typeof value === 'string' && value in ROLE_LABELS)
+    return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
+  if (key === 'status' && typeof value === 'string') {
+    if (value in USER_STATUS_LABELS) return USER_STATUS_LABELS[value as keyof typeof USER_STATUS_LABELS];
+    if (value in MEMBERSHIP_STATUS_LABELS)
+      return MEMBERSHIP_STATUS_LABELS[value as keyof typeof MEMBERSHIP_STATUS_LABELS];
+  }
+  if (typeof value === 'object') return '(cambiado)';
+  return String(value);
+}
+
+/** "Nombre: Ana · Rol: Administradora": the fields of a before or after, each in Spanish. */
+export function describeChange(change: unknown): string {
+  return Object.entries(asObject(change))
+    .map(([key, value]) => {
+      if (key in SETTING_LABELS) return `${SETTING_LABELS[key as SettingKey]}: ${valueText(key, value)}`;
+      return `${FIELD_LABELS[key] ?? key.replaceAll('_', ' ')}: ${valueText(key, value)}`;
+    })
+    .join(' · ');
+}
+
+/**
+ * One sentence for what an admin did, in Spanish: "Otorgó Prime por 1 mes: beca de estudio". Actions with
+ * no sentence of their own read as their label; the before → after detail stays for those.
+ */
+export function auditSentence(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): {
+  sentence: string;
+  detailed: boolean;
+} {
+  const after = asObject(entry.after);
+  const before = asObject(entry.before);
+  const reason = typeof after.reason === 'string' && after.reason ? `: ${after.reason}` : '';
+  switch (entry.action) {
+    case 'membership.grant': {
+      const months = Number(after.months);
+      const plan = isPlan(after.plan_type) ? PLAN_LABELS[after.plan_type] : 'un plan';
+      const span = Number.isFinite(months) ? ` por ${months} ${months === 1 ? 'mes' : 'meses'}` : '';
+      return { sentence: `Otorgó ${plan}${span}${reason}`, detailed: true };
+    }
+    case 'membership.revoke': {
+      const plan = isPlan(before.plan_type) ? ` ${PLAN_LABELS[before.plan_type]}` : '';
+      return { sentence: `Revocó el plan${plan}${reason}`, detailed: true };
+    }
+    case 'payment.refund':
+      return { sentence: `Reembolsó un pago${reason}`, detailed: true };
+    case 'feedback.handle':
+      return {
+        sentence: after.handled
+          ? 'Marcó una valoración como atendida'
+          : 'Volvió a dejar pendiente una valoración',
+        detailed: true,
+      };
+    case 'notification.send': {
+      const recipients = Number(after.recipients);
+      const title = typeof after.title === 'string' ? ` «${after.title}»` : '';
+      const count = Number.isFinite(recipients)
+        ? ` a ${recipients} ${recipients === 1 ? 'persona' : 'personas'}`
+        : '';
+      return { sentence: `Envió la notificación${title}${count}`, detailed: true };
+    }
+    default:
+      return { sentence: AUDIT_ACTION_LABELS[entry.action] ?? 'Hizo un cambio', detailed: false };
+  }
+}
