@@ -11,7 +11,11 @@ export default function LoginAdminRoute() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   return (
-    <AuthLayout title="Panel administrativo" subtitle="Acceso exclusivo para el equipo de Vitalia.">
+    <AuthLayout
+      title="Panel administrativo"
+      subtitle="Acceso exclusivo para el equipo de Vitalia."
+      audience="admin"
+    >
       <div className="mb-6 flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
         <ShieldCheck aria-hidden className="size-5" />
         Tus permisos se validan en el servidor en cada acción.

@@ -13,11 +13,12 @@ import { api } from '@/lib/api-client';
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 type Message = { success: boolean; message: string };
 
-export const useAdminUsers = (query: AdminUsersQuery) =>
+export const useAdminUsers = (query: AdminUsersQuery, { enabled = true } = {}) =>
   useQuery({
     queryKey: [...adminUsersQueryKey, 'list', query],
     queryFn: () => api.get<AdminUsersResponse>('/admin/users', { query: { ...query } }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const useAdminUser = (id: number) =>

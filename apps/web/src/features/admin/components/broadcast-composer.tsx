@@ -9,6 +9,7 @@ import { ApiError, generalMessage } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/utils/format';
 import { useBroadcasts, useRecipientCount, useSendBroadcast } from '../api/admin-console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MemberPicker } from './member-picker';
 
 /** Compose to everyone, a plan or one member (by id), preview the bell item, confirm with the count. */
 export function BroadcastComposer() {
@@ -46,6 +47,10 @@ export function BroadcastComposer() {
             message,
             action_url: actionUrl || undefined,
           });
+          if (kind === 'user' && !Number(userId)) {
+            setErrors({ audience: 'Elige a quién enviarla' });
+            return;
+          }
           if (!checked.success) {
             setErrors(
               Object.fromEntries(
@@ -90,7 +95,7 @@ export function BroadcastComposer() {
             [
               ['all', 'Todas las socias/os'],
               ['plan', 'Un plan'],
-              ['user', 'Una persona (N° de cuenta)'],
+              ['user', 'Una persona'],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
@@ -119,11 +124,10 @@ export function BroadcastComposer() {
             </select>
           ) : null}
           {kind === 'user' ? (
-            <TextField
-              label="N° de cuenta"
-              inputMode="numeric"
-              value={userId}
-              onChange={(event) => setUserId(event.target.value)}
+            <MemberPicker
+              value={Number(userId) || null}
+              onChange={(id) => setUserId(id ? String(id) : '')}
+              error={errors.audience}
             />
           ) : null}
         </fieldset>
