@@ -69,7 +69,8 @@ export function MembershipsTable() {
 
       {data && data.memberships.length > 0 ? (
         <div className="card overflow-x-auto p-0">
-          <table className="w-full min-w-[680px] text-left text-sm">
+          {/* Under 640 px: member, plan, state and the action; period and origin need the wider screen. */}
+          <table className="w-full text-left text-sm sm:min-w-[680px]">
             <caption className="sr-only">Membresías</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-500">
               <tr>
@@ -82,10 +83,10 @@ export function MembershipsTable() {
                 <th scope="col" className="px-4 py-3">
                   Estado
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Período
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Origen
                 </th>
                 <th scope="col" className="px-4 py-3">
@@ -110,10 +111,12 @@ export function MembershipsTable() {
                       <span className="block text-xs text-amber-700">No se renueva</span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="hidden px-4 py-3 sm:table-cell">
                     {formatDate(membership.period_start)} – {formatDate(membership.period_end)}
                   </td>
-                  <td className="px-4 py-3">{PROVIDER_LABELS[membership.provider] ?? membership.provider}</td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    {PROVIDER_LABELS[membership.provider] ?? membership.provider}
+                  </td>
                   <td className="px-4 py-3 text-right">
                     {membership.status === 'active' ? (
                       <button

@@ -100,20 +100,21 @@ export function PaymentsTable() {
       />
       {data && data.payments.length > 0 ? (
         <div className="card overflow-x-auto p-0">
-          <table className="w-full min-w-[760px] text-left text-sm">
+          {/* Under 640 px: member, state, total and the actions; number, date and detail need more room. */}
+          <table className="w-full text-left text-sm sm:min-w-[760px]">
             <caption className="sr-only">Pagos</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-500">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   N°
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Fecha
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Socia/o
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Detalle
                 </th>
                 <th scope="col" className="px-4 py-3">
@@ -130,8 +131,10 @@ export function PaymentsTable() {
             <tbody className="divide-y divide-gray-100">
               {data.payments.map((payment) => (
                 <tr key={payment.order_id}>
-                  <td className="px-4 py-3 font-mono">{payment.order_id}</td>
-                  <td className="px-4 py-3">{formatDate(payment.paid_at ?? payment.created_at)}</td>
+                  <td className="hidden px-4 py-3 font-mono sm:table-cell">{payment.order_id}</td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    {formatDate(payment.paid_at ?? payment.created_at)}
+                  </td>
                   <td className="px-4 py-3">
                     <button
                       type="button"
@@ -145,7 +148,7 @@ export function PaymentsTable() {
                       </span>
                     </button>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="hidden px-4 py-3 sm:table-cell">
                     {payment.description}
                     {payment.plan_type ? (
                       <span className="block text-xs text-gray-500">

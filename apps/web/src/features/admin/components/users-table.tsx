@@ -71,6 +71,11 @@ const columns: ColumnDef<typeof features, AdminUser>[] = [
   },
 ];
 
+/** Under 640 px the table keeps who, plan and state; the rest is on her page (issue 22: no sideways scroll). */
+const HIDDEN_ON_PHONES = new Set(['role', 'created_at', 'last_sign_in_at']);
+const cellClass = (columnId: string) =>
+  HIDDEN_ON_PHONES.has(columnId) ? 'hidden px-4 py-3 sm:table-cell' : 'px-4 py-3';
+
 /** "Gestión de Usuarios": server-side search, filters, sort and pages, all kept in the URL. */
 export function UsersTable() {
   const [query, update] = useUrlQuery<AdminUsersQuery>(['page', 'per_page']);
@@ -102,11 +107,12 @@ export function UsersTable() {
   return (
     <div className="space-y-4">
       <form
-        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
+        // Three columns at most: at 1280 px beside the menu a sixth of the width cut the date fields off.
+        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-3"
         aria-label="Filtros de usuarios"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="sm:col-span-2">
+        <div className="sm:col-span-2 lg:col-span-3">
           <FilterInput
             label="Buscar por nombre, email o usuario"
             type="search"
@@ -132,7 +138,7 @@ export function UsersTable() {
           options={USER_STATUSES.map((status) => [status, USER_STATUS_LABELS[status]] as const)}
           onChange={(status) => update({ status })}
         />
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-3">
           <FilterInput
             label="Registro desde"
             type="date"
@@ -163,7 +169,7 @@ export function UsersTable() {
       />
       {users.data && users.data.users.length > 0 ? (
         <div className="card overflow-x-auto p-0">
-          <table className="w-full min-w-[760px] text-left text-sm">
+          <table className="w-full text-left text-sm sm:min-w-[760px]">
             <caption className="sr-only">Usuarios, ordenados por la columna marcada</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-500">
               {table.getHeaderGroups().map((group) => (
@@ -175,7 +181,7 @@ export function UsersTable() {
                       <th
                         key={header.id}
                         scope="col"
-                        className="px-4 py-3"
+                        className={cellClass(header.column.id)}
                         aria-sort={
                           sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                         }
@@ -202,7 +208,7 @@ export function UsersTable() {
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3">
+                    <td key={cell.id} className={cellClass(cell.column.id)}>
                       <FlexRender cell={cell} />
                     </td>
                   ))}
