@@ -37,7 +37,8 @@ describe('admin console', () => {
     await dialog.getByRole('button', { name: 'Cambiar plan' }).click();
     await page.getByText('Plan Prime', { exact: false }).first().waitFor();
     const audit = page.getByRole('region', { name: 'Registro de actividad' });
-    await audit.getByText('Otorgó un plan').waitFor();
+    // The entry reads as a sentence (issue 22), not as keys and values.
+    await audit.getByText('Otorgó Prime por 2 meses: Ganó el sorteo del taller de noviembre').waitFor();
     expect(await audit.textContent()).toContain('Ganó el sorteo del taller de noviembre');
     expect(await audit.textContent()).toContain(ADMIN.email);
     await shot(page, 'admin-member-page');
@@ -148,6 +149,8 @@ describe('admin console', () => {
         '/admin/users/activity',
         '/admin/analytics',
         '/admin/settings',
+        '/admin/settings?seccion=mensajes',
+        '/admin/settings?seccion=equipo',
         '/admin/feedback',
         '/admin/payments',
         '/admin/memberships',
@@ -178,6 +181,8 @@ describe('admin console', () => {
     await general.getByLabel('Aviso de mantención').fill('Mantención programada el sábado 22:00');
     await general.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Configuración guardada.').first().waitFor();
+    // Each part of Configuración is its own tab.
+    await page.getByRole('link', { name: 'Citas y valoraciones' }).click();
     const citas = page.getByRole('form', { name: 'Citas y valoraciones' });
     await citas.getByLabel('Día del mes para pedir valoración').fill('31');
     await citas.getByRole('button', { name: 'Guardar' }).click();
@@ -192,6 +197,7 @@ describe('admin console', () => {
     await member.page.getByText('Mantención programada el sábado 22:00').waitFor();
     await member.context.close();
 
+    await page.getByRole('link', { name: 'General', exact: true }).click();
     await general.getByLabel('Aviso de mantención').fill('');
     await general.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Configuración guardada.').first().waitFor();
@@ -201,7 +207,7 @@ describe('admin console', () => {
   it('a feature flag switched off in Configuración hides the daily-message button from members', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings?seccion=funciones');
     const flags = page.getByRole('form', { name: 'Funciones opcionales' });
     const button = flags.getByLabel('Botón flotante del mensaje diario');
     const save = async () => {
@@ -238,7 +244,7 @@ describe('admin console', () => {
   it("uploads a professional's photo and sets her video; visitors see both and open it by keyboard", async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings?seccion=equipo');
     const card = page.getByRole('listitem').filter({ has: page.getByText('Camila Rojas', { exact: true }) });
     // Any real photo will do: the app's own 512 px icon, which the server re-encodes to 336 px.
     const photo = await readFile(path.resolve(import.meta.dirname, '../public/icons/icon-512.png'));

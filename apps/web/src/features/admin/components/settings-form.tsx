@@ -28,14 +28,12 @@ function SettingsSection({
   values,
   updated,
   children,
-  wide = false,
 }: {
   title: string;
   keys: (keyof Values)[];
   values: Values;
   updated: SettingsResponse['updated'];
   children: (errors: Errors) => ReactNode;
-  wide?: boolean;
 }) {
   const toast = useToast();
   const save = useSaveSettings();
@@ -48,7 +46,7 @@ function SettingsSection({
     .at(-1);
   return (
     <form
-      className={wide ? 'card space-y-3 lg:col-span-2' : 'card space-y-3'}
+      className="card space-y-3"
       aria-label={title}
       noValidate
       onSubmit={(event) => {
@@ -115,6 +113,10 @@ function NumberField({
   );
 }
 
+/**
+ * The daily messages as a list beside an editor (issue 22: 31 truncated one-line inputs): the list shows
+ * each message's start, whether it is active and whether it has an error; the chosen one is edited in full.
+ */
 function DailyMessagesEditor({
   list,
   onChange,
@@ -124,84 +126,121 @@ function DailyMessagesEditor({
   onChange: (list: DailyMessageSetting[]) => void;
   errors: Errors;
 }) {
-  const set = (index: number, changes: Partial<DailyMessageSetting>) =>
-    onChange(list.map((item, i) => (i === index ? { ...item, ...changes } : item)));
-  const move = (index: number, by: number) => {
+  const [selected, setSelected] = useState(0);
+  const index = Math.min(selected, Math.max(list.length - 1, 0));
+  const item = list[index];
+  const set = (changes: Partial<DailyMessageSetting>) =>
+    onChange(list.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
+  const move = (by: number) => {
     const next = [...list];
-    const [item] = next.splice(index, 1);
-    if (item) next.splice(index + by, 0, item);
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(index + by, 0, moved);
     onChange(next);
+    setSelected(index + by);
   };
+  const errorOf = (i: number) =>
+    errors[`daily_messages.${i}.message`] ?? errors[`daily_messages.${i}.author`];
+  const error = errorOf(index);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-gray-600">Se muestra uno por día, en este orden, solo los activos.</p>
-      <ol className="divide-y divide-gray-100 rounded-lg border border-gray-200">
-        {list.map((item, index) => {
-          const error = errors[`daily_messages.${index}.message`];
-          return (
-            <li key={index} className="grid gap-2 p-2 sm:grid-cols-[1fr_9rem_auto_auto] sm:items-center">
-              <div>
-                <input
-                  className="field-input"
-                  aria-label={`Mensaje ${index + 1}`}
-                  aria-invalid={error ? true : undefined}
-                  value={item.message}
-                  onChange={(event) => set(index, { message: event.target.value })}
-                />
-                {error ? <p className="field-error">{error}</p> : null}
-              </div>
-              <input
-                className="field-input"
-                aria-label={`Autor del mensaje ${index + 1}`}
-                placeholder="Autor"
-                value={item.author ?? ''}
-                onChange={(event) => set(index, { author: event.target.value || null })}
-              />
-              <label className="flex items-center gap-1 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={item.is_active}
-                  onChange={(event) => set(index, { is_active: event.target.checked })}
-                />
-                Activo
-              </label>
-              <div className="flex gap-1">
-                <button
-                  type="button"
-                  className="btn btn-ghost px-2 py-1"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={`Subir el mensaje ${index + 1}`}
+      <p className="text-sm text-gray-600">
+        Se muestra uno por día, en este orden, solo los activos. {list.length}{' '}
+        {list.length === 1 ? 'mensaje' : 'mensajes'}.
+      </p>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <ol
+          aria-label="Mensajes"
+          className="max-h-96 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200"
+        >
+          {list.map((entry, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setSelected(i)}
+                className={`flex w-full items-start gap-2 px-3 py-2 text-left text-sm ${
+                  i === index ? 'bg-brand-50' : 'hover:bg-gray-50'
+                }`}
+              >
+                <span className="w-6 shrink-0 text-gray-500">{i + 1}.</span>
+                <span
+                  className={`line-clamp-2 flex-1 ${entry.is_active ? 'text-gray-900' : 'text-gray-500'}`}
                 >
-                  <ArrowUp aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost px-2 py-1"
-                  disabled={index === list.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={`Bajar el mensaje ${index + 1}`}
-                >
-                  <ArrowDown aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost px-2 py-1 text-red-700"
-                  onClick={() => onChange(list.filter((_, i) => i !== index))}
-                  aria-label={`Eliminar el mensaje ${index + 1}`}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </button>
-              </div>
+                  {entry.message || 'Mensaje vacío'}
+                </span>
+                {!entry.is_active ? <span className="shrink-0 text-xs text-gray-500">Inactivo</span> : null}
+                {errorOf(i) ? (
+                  <span className="shrink-0 text-xs font-medium text-red-700">Revisar</span>
+                ) : null}
+              </button>
             </li>
-          );
-        })}
-      </ol>
+          ))}
+        </ol>
+        {item ? (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-gray-900">Mensaje {index + 1}</legend>
+            <label className="block text-sm">
+              <span className="field-label">Texto</span>
+              <textarea
+                className="field-input"
+                rows={4}
+                maxLength={300}
+                aria-invalid={error ? true : undefined}
+                aria-describedby="daily-message-count"
+                value={item.message}
+                onChange={(event) => set({ message: event.target.value })}
+              />
+              <span id="daily-message-count" className="mt-1 block text-xs text-gray-500">
+                {item.message.length} de 300 caracteres
+              </span>
+              {error ? <span className="field-error">{error}</span> : null}
+            </label>
+            <TextField
+              label="Autor (opcional)"
+              value={item.author ?? ''}
+              onChange={(event) => set({ author: event.target.value || null })}
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={item.is_active}
+                onChange={(event) => set({ is_active: event.target.checked })}
+              />
+              Activo
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn btn-ghost" disabled={index === 0} onClick={() => move(-1)}>
+                <ArrowUp aria-hidden className="size-4" /> Subir
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={index === list.length - 1}
+                onClick={() => move(1)}
+              >
+                <ArrowDown aria-hidden className="size-4" /> Bajar
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost text-red-700"
+                onClick={() => onChange(list.filter((_, i) => i !== index))}
+              >
+                <Trash2 aria-hidden className="size-4" /> Eliminar
+              </button>
+            </div>
+          </fieldset>
+        ) : (
+          <p className="text-sm text-gray-600">Sin mensajes: agrega el primero.</p>
+        )}
+      </div>
       <button
         type="button"
         className="btn btn-secondary"
-        onClick={() => onChange([...list, { message: '', author: null, is_active: true }])}
+        onClick={() => {
+          onChange([...list, { message: '', author: null, is_active: true }]);
+          setSelected(list.length);
+        }}
       >
         <Plus aria-hidden className="size-4" /> Agregar mensaje
       </button>
@@ -209,169 +248,185 @@ function DailyMessagesEditor({
   );
 }
 
-/** "Configuración": typed settings; a change reaches every instance without a restart. */
-export function SettingsForm() {
+/** The parts of Configuración, each on its own tab (issue 22: one 4,200 px page with five "Guardar"). */
+export type SettingsPart = 'general' | 'citas' | 'mensajes' | 'funciones' | 'equipo';
+
+/**
+ * "Configuración": typed settings; a change reaches every instance without a restart. Shows one part at a
+ * time; the values stay while the admin moves between parts, and each part saves only its own keys.
+ */
+export function SettingsForm({ part }: { part: SettingsPart }) {
   const settings = useSettings();
   if (settings.isPending) return <LoadingBlock />;
   if (settings.isError)
     return <ErrorFallback message={settings.error.message} onRetry={() => void settings.refetch()} />;
-  return <SettingsEditor data={settings.data} />;
+  return <SettingsEditor data={settings.data} part={part} />;
 }
 
-function SettingsEditor({ data }: { data: SettingsResponse }) {
+function SettingsEditor({ data, part }: { data: SettingsResponse; part: SettingsPart }) {
   const [values, setValues] = useState<Values>(data.settings);
   const set = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
   const common = { values, updated: data.updated };
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <SettingsSection
-        title="General"
-        keys={['platform_name', 'contact_email', 'contact_whatsapp', 'maintenance_banner']}
-        {...common}
-      >
-        {(errors) => (
-          <>
-            <TextField
-              label={SETTING_LABELS.platform_name}
-              value={values.platform_name}
-              onChange={(event) => set({ platform_name: event.target.value })}
-              error={errors.platform_name}
+    <div className="max-w-3xl">
+      {part === 'general' ? (
+        <SettingsSection
+          title="General"
+          keys={['platform_name', 'contact_email', 'contact_whatsapp', 'maintenance_banner']}
+          {...common}
+        >
+          {(errors) => (
+            <>
+              <TextField
+                label={SETTING_LABELS.platform_name}
+                value={values.platform_name}
+                onChange={(event) => set({ platform_name: event.target.value })}
+                error={errors.platform_name}
+              />
+              <TextField
+                label={SETTING_LABELS.contact_email}
+                type="email"
+                value={values.contact_email}
+                onChange={(event) => set({ contact_email: event.target.value })}
+                error={errors.contact_email}
+              />
+              <TextField
+                label={SETTING_LABELS.contact_whatsapp}
+                type="tel"
+                hint="Un celular chileno, por ejemplo +56 9 1234 5678. Vacío: no se muestra en «Contáctanos»."
+                value={values.contact_whatsapp}
+                onChange={(event) => set({ contact_whatsapp: event.target.value })}
+                error={errors.contact_whatsapp}
+              />
+              <TextField
+                label={SETTING_LABELS.maintenance_banner}
+                hint="Vacío: sin aviso. Se muestra arriba en todas las pantallas."
+                value={values.maintenance_banner}
+                onChange={(event) => set({ maintenance_banner: event.target.value })}
+                error={errors.maintenance_banner}
+              />
+            </>
+          )}
+        </SettingsSection>
+      ) : null}
+      {part === 'citas' ? (
+        <SettingsSection
+          title="Citas y valoraciones"
+          keys={['appointment_cancellation_hours', 'reminder_lead_hours', 'feedback_prompt_day']}
+          {...common}
+        >
+          {(errors) => (
+            <>
+              <NumberField
+                label={SETTING_LABELS.appointment_cancellation_hours}
+                min={0}
+                max={168}
+                value={values.appointment_cancellation_hours}
+                onChange={(value) => set({ appointment_cancellation_hours: value })}
+                error={errors.appointment_cancellation_hours}
+              />
+              <TextField
+                label={SETTING_LABELS.reminder_lead_hours}
+                hint="Horas antes de la cita, separadas por comas (por ejemplo: 24, 1)."
+                value={values.reminder_lead_hours.join(', ')}
+                onChange={(event) =>
+                  set({
+                    reminder_lead_hours: event.target.value
+                      .split(',')
+                      .map((part) => part.trim())
+                      .filter(Boolean)
+                      .map(Number),
+                  })
+                }
+                error={
+                  errors.reminder_lead_hours ??
+                  Object.entries(errors).find(([key]) => key.startsWith('reminder_lead_hours.'))?.[1]
+                }
+              />
+              <NumberField
+                label={SETTING_LABELS.feedback_prompt_day}
+                min={1}
+                max={28}
+                value={values.feedback_prompt_day}
+                onChange={(value) => set({ feedback_prompt_day: value })}
+                error={errors.feedback_prompt_day}
+              />
+            </>
+          )}
+        </SettingsSection>
+      ) : null}
+      {part === 'mensajes' ? (
+        <SettingsSection title={SETTING_LABELS.daily_messages} keys={['daily_messages']} {...common}>
+          {(errors) => (
+            <DailyMessagesEditor
+              list={values.daily_messages}
+              onChange={(daily_messages) => set({ daily_messages })}
+              errors={errors}
             />
-            <TextField
-              label={SETTING_LABELS.contact_email}
-              type="email"
-              value={values.contact_email}
-              onChange={(event) => set({ contact_email: event.target.value })}
-              error={errors.contact_email}
-            />
-            <TextField
-              label={SETTING_LABELS.contact_whatsapp}
-              type="tel"
-              hint="Un celular chileno, por ejemplo +56 9 1234 5678. Vacío: no se muestra en «Contáctanos»."
-              value={values.contact_whatsapp}
-              onChange={(event) => set({ contact_whatsapp: event.target.value })}
-              error={errors.contact_whatsapp}
-            />
-            <TextField
-              label={SETTING_LABELS.maintenance_banner}
-              hint="Vacío: sin aviso. Se muestra arriba en todas las pantallas."
-              value={values.maintenance_banner}
-              onChange={(event) => set({ maintenance_banner: event.target.value })}
-              error={errors.maintenance_banner}
-            />
-          </>
-        )}
-      </SettingsSection>
-      <SettingsSection
-        title="Citas y valoraciones"
-        keys={['appointment_cancellation_hours', 'reminder_lead_hours', 'feedback_prompt_day']}
-        {...common}
-      >
-        {(errors) => (
-          <>
-            <NumberField
-              label={SETTING_LABELS.appointment_cancellation_hours}
-              min={0}
-              max={168}
-              value={values.appointment_cancellation_hours}
-              onChange={(value) => set({ appointment_cancellation_hours: value })}
-              error={errors.appointment_cancellation_hours}
-            />
-            <TextField
-              label={SETTING_LABELS.reminder_lead_hours}
-              hint="Horas antes de la cita, separadas por comas (por ejemplo: 24, 1)."
-              value={values.reminder_lead_hours.join(', ')}
-              onChange={(event) =>
-                set({
-                  reminder_lead_hours: event.target.value
-                    .split(',')
-                    .map((part) => part.trim())
-                    .filter(Boolean)
-                    .map(Number),
-                })
-              }
-              error={
-                errors.reminder_lead_hours ??
-                Object.entries(errors).find(([key]) => key.startsWith('reminder_lead_hours.'))?.[1]
-              }
-            />
-            <NumberField
-              label={SETTING_LABELS.feedback_prompt_day}
-              min={1}
-              max={28}
-              value={values.feedback_prompt_day}
-              onChange={(value) => set({ feedback_prompt_day: value })}
-              error={errors.feedback_prompt_day}
-            />
-          </>
-        )}
-      </SettingsSection>
-      <SettingsSection title={SETTING_LABELS.daily_messages} keys={['daily_messages']} wide {...common}>
-        {(errors) => (
-          <DailyMessagesEditor
-            list={values.daily_messages}
-            onChange={(daily_messages) => set({ daily_messages })}
-            errors={errors}
-          />
-        )}
-      </SettingsSection>
-      <SettingsSection title={SETTING_LABELS.experiments} keys={['experiments']} {...common}>
-        {(errors) => (
-          <fieldset className="space-y-3">
-            <legend className="text-sm text-gray-600">
-              Se aplican en todas las pantallas en menos de cinco minutos, sin publicar una versión nueva.
-            </legend>
-            {EXPERIMENT_KEYS.map((key) => (
-              <label key={key} className="flex items-start gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4"
-                  checked={values.experiments[key]}
-                  onChange={(event) =>
-                    set({ experiments: { ...values.experiments, [key]: event.target.checked } })
-                  }
-                />
-                <span>
-                  <span className="font-medium text-gray-900">{EXPERIMENTS[key].label}</span>
-                  <span className="block text-gray-600">{EXPERIMENTS[key].description}</span>
-                </span>
-              </label>
-            ))}
-            {errors.experiments ? <p className="field-error">{errors.experiments}</p> : null}
-          </fieldset>
-        )}
-      </SettingsSection>
-      <SettingsSection title={SETTING_LABELS.featured_trainers} keys={['featured_trainers']} {...common}>
-        {(errors) => (
-          <fieldset className="space-y-2">
-            <legend className="text-sm text-gray-600">
-              Aparecen en la sección del equipo de la página de inicio.
-            </legend>
-            {data.trainer_options.length === 0 ? (
-              <p className="text-sm text-gray-600">Todavía no hay perfiles profesionales.</p>
-            ) : null}
-            {data.trainer_options.map((trainer) => (
-              <label key={trainer.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={values.featured_trainers.includes(trainer.id)}
-                  onChange={(event) =>
-                    set({
-                      featured_trainers: event.target.checked
-                        ? [...values.featured_trainers, trainer.id]
-                        : values.featured_trainers.filter((id) => id !== trainer.id),
-                    })
-                  }
-                />
-                {trainer.name}
-                {trainer.is_active ? null : <span className="text-xs text-gray-500">(inactiva/o)</span>}
-              </label>
-            ))}
-            {errors.featured_trainers ? <p className="field-error">{errors.featured_trainers}</p> : null}
-          </fieldset>
-        )}
-      </SettingsSection>
+          )}
+        </SettingsSection>
+      ) : null}
+      {part === 'funciones' ? (
+        <SettingsSection title={SETTING_LABELS.experiments} keys={['experiments']} {...common}>
+          {(errors) => (
+            <fieldset className="space-y-3">
+              <legend className="text-sm text-gray-600">
+                Se aplican en todas las pantallas en menos de cinco minutos, sin publicar una versión nueva.
+              </legend>
+              {EXPERIMENT_KEYS.map((key) => (
+                <label key={key} className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4"
+                    checked={values.experiments[key]}
+                    onChange={(event) =>
+                      set({ experiments: { ...values.experiments, [key]: event.target.checked } })
+                    }
+                  />
+                  <span>
+                    <span className="font-medium text-gray-900">{EXPERIMENTS[key].label}</span>
+                    <span className="block text-gray-600">{EXPERIMENTS[key].description}</span>
+                  </span>
+                </label>
+              ))}
+              {errors.experiments ? <p className="field-error">{errors.experiments}</p> : null}
+            </fieldset>
+          )}
+        </SettingsSection>
+      ) : null}
+      {part === 'equipo' ? (
+        <SettingsSection title={SETTING_LABELS.featured_trainers} keys={['featured_trainers']} {...common}>
+          {(errors) => (
+            <fieldset className="space-y-2">
+              <legend className="text-sm text-gray-600">
+                Aparecen en la sección del equipo de la página de inicio.
+              </legend>
+              {data.trainer_options.length === 0 ? (
+                <p className="text-sm text-gray-600">Todavía no hay perfiles profesionales.</p>
+              ) : null}
+              {data.trainer_options.map((trainer) => (
+                <label key={trainer.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={values.featured_trainers.includes(trainer.id)}
+                    onChange={(event) =>
+                      set({
+                        featured_trainers: event.target.checked
+                          ? [...values.featured_trainers, trainer.id]
+                          : values.featured_trainers.filter((id) => id !== trainer.id),
+                      })
+                    }
+                  />
+                  {trainer.name}
+                  {trainer.is_active ? null : <span className="text-xs text-gray-500">(inactiva/o)</span>}
+                </label>
+              ))}
+              {errors.featured_trainers ? <p className="field-error">{errors.featured_trainers}</p> : null}
+            </fieldset>
+          )}
+        </SettingsSection>
+      ) : null}
     </div>
   );
 }
