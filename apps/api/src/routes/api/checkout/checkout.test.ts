@@ -17,6 +17,12 @@ import {
 } from '../../../db/schema/index';
 
 const key = idempotencyKey;
+
+/** Her membership row (the first, the only one in these tests). */
+async function membershipOf(userId: number) {
+  const [row] = await ctx.database.db.select().from(memberships).where(eq(memberships.userId, userId));
+  return row;
+}
 const buy = buyPlan;
 
 let ctx: TestContext;
@@ -267,10 +273,7 @@ describe('changing and ending a plan', () => {
     const { agent, user } = await signedInAgent(ctx.app);
     await buy(agent, 'premium');
     await agent.post('/api/memberships/cancel', {});
-    const [membership] = await ctx.database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.userId, user.id));
+    const membership = await membershipOf(user.id);
     await ctx.app.billingJobs.runOnce(new Date((membership?.periodEnd.getTime() ?? 0) + 60_000));
     const [record] = await ctx.database.db
       .select()
@@ -411,10 +414,7 @@ describe('renewals', () => {
   it('a declined renewal stops renewing, tells the member and ends the plan at its period end', async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     await buy(agent, 'premium');
-    const [membership] = await ctx.database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.userId, user.id));
+    const membership = await membershipOf(user.id);
     await ctx.app.sandboxProvider?.failRenewals(membership?.subscriptionId ?? '');
     const due = new Date((membership?.periodEnd.getTime() ?? 0) + 60_000);
     await ctx.app.billingJobs.runOnce(due);
@@ -428,10 +428,7 @@ describe('renewals', () => {
     const { agent, user } = await signedInAgent(ctx.app);
     await buy(agent, 'premium');
     await agent.post('/api/memberships/cancel', {});
-    const [membership] = await ctx.database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.userId, user.id));
+    const membership = await membershipOf(user.id);
     const end = membership?.periodEnd.getTime() ?? 0;
     for (const daysBefore of [6.5, 6.4, 0.5, 0.4])
       await ctx.app.billingJobs.runOnce(new Date(end - daysBefore * 86_400_000));
