@@ -10,14 +10,8 @@ export function formatDate(value: string | Date): string {
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(value));
 }
 
-/** "22 nov 2026, 14:05": audit entries, sessions, sends. */
-export function formatDateTime(value: string | Date): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(new Date(value));
-}
+/** "23-11-2026 14:05" (24-hour clock): audit entries, sessions, sends, tables. */
+export { formatDateTime } from '@vitalia/shared/dates';
 
 /** es-CL grouping ("1.234"): every count in the admin console. */
 export function formatCount(value: number): string {

@@ -1,3 +1,4 @@
+import { formatTime } from '@vitalia/shared/dates';
 import PDFDocument from 'pdfkit';
 import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
 import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
@@ -11,11 +12,6 @@ export interface Receipt {
   payment: PaymentRow | null;
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
 const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
 
 export const formatDate = (value: Date) => date.format(value);
@@ -75,7 +71,8 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   doc.moveDown();
   doc.fillColor('#111827').fontSize(16).text(`Comprobante de pago N° ${order.id}`);
   doc.fontSize(10).fillColor('#374151');
-  doc.text(`Fecha: ${dateTime.format(order.paidAt ?? order.createdAt)}`);
+  const paidAt = order.paidAt ?? order.createdAt;
+  doc.text(`Fecha: ${formatDate(paidAt)}, ${formatTime(paidAt)}`);
   doc.text(`N° de pago: ${payment?.providerPaymentId ?? '—'} (${order.provider})`);
   if (order.billing) {
     doc.text(`Cliente: ${order.billing.name}`);

@@ -1,0 +1,31 @@
+import { LOCALE, TIME_ZONE } from './constants/app';
+
+// es-CL's own short time is "1:00 p. m."; Chile writes schedules on the 24-hour clock (issue 22: one
+// way per kind of date), so the parts are put together here.
+const parts = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+function pieces(value: string | Date): Record<string, string> {
+  return Object.fromEntries(
+    parts.formatToParts(new Date(value)).map((part) => [part.type, part.value] as const),
+  );
+}
+
+/** "13:05" in Santiago. */
+export function formatTime(value: string | Date): string {
+  const { hour, minute } = pieces(value);
+  return `${hour}:${minute}`;
+}
+
+/** "23-11-2026 13:05" in Santiago: tables, audit entries, sessions. */
+export function formatDateTime(value: string | Date): string {
+  const { day, month, year, hour, minute } = pieces(value);
+  return `${day}-${month}-${year} ${hour}:${minute}`;
+}
