@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
+import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import { domainPlugin } from '../domain-plugin';
 import type { MembershipRow } from './memberships-repository';
@@ -75,10 +76,15 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
       });
     },
 
-    /** The confirmation of her cancellation at the period end, with the way back ("Reactivar plan"). */
+    /**
+     * The confirmation of her cancellation at the period end, with the way back ("Reactivar plan"), in two
+     * steps: prepared before the caller's transaction (it reads her name; on PGlite's single connection a
+     * read outside an open transaction would wait for it forever), its mail enqueued inside it with `tx`
+     * (so it exists exactly when the cancellation does), and its bell rung after the commit.
+     */
     async cancellationScheduled(membership: MembershipRow) {
       const user = await member(membership.userId);
-      if (!user) return;
+      if (!user) return null;
       const plan = PLAN_LABELS[membership.planCode];
       const until = formatDate(membership.periodEnd);
       const subject = `Cancelaste la renovación de tu plan ${plan}`;
@@ -87,20 +93,25 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
         `Recibimos tu cancelación. Tu plan ${plan} sigue activo hasta el ${until}, con todos sus beneficios, y no volveremos a cobrarte.`,
         'Si cambias de opinión antes de esa fecha, puedes reactivarlo desde la página de planes.',
       ];
-      await app.mailer.enqueue(
-        {
-          to: user.email,
-          subject,
-          text: `${paragraphs.join('\n\n')}\n\nReactivar mi plan: ${plansUrl}\n`,
-          html: mailLayout(subject, paragraphs, { label: 'Reactivar mi plan', url: plansUrl }),
-        },
-        'membership-cancelled',
-      );
-      await app.notifier.notify([user.id], {
-        title: subject,
-        message: `Sigue activo hasta el ${until}. Puedes reactivarlo antes de esa fecha.`,
-        actionUrl: '/membership-plans',
-      });
+      return {
+        enqueueMail: (tx: Db) =>
+          app.mailer.enqueue(
+            {
+              to: user.email,
+              subject,
+              text: `${paragraphs.join('\n\n')}\n\nReactivar mi plan: ${plansUrl}\n`,
+              html: mailLayout(subject, paragraphs, { label: 'Reactivar mi plan', url: plansUrl }),
+            },
+            'membership-cancelled',
+            { tx },
+          ),
+        ringBell: () =>
+          app.notifier.notify([user.id], {
+            title: subject,
+            message: `Sigue activo hasta el ${until}. Puedes reactivarlo antes de esa fecha.`,
+            actionUrl: '/membership-plans',
+          }),
+      };
     },
 
     async renewalFailed(membership: MembershipRow) {

@@ -306,16 +306,22 @@ export function membershipService(app: FastifyInstance) {
         });
         return MEMBERSHIP_CHANGE_MESSAGES.cancelledNow;
       }
-      // Of two racing clicks one records the cancellation and sends the confirmation.
-      if (await repo.stopRenewal(active.id)) {
-        await repo.recordEvent({
+      // Of two racing clicks one records the cancellation and enqueues the confirmation, in one
+      // transaction: a process killed in between leaves neither, and her retry does both.
+      const notice = await app.commerceNotices.cancellationScheduled(active);
+      const cancelled = await app.ordersRepository.transaction(async (tx) => {
+        const memberships = membershipsRepository(tx, app.sessions);
+        if (!(await memberships.stopRenewal(active.id))) return false;
+        await memberships.recordEvent({
           userId,
           membershipId: active.id,
           kind: 'cancel_scheduled',
           planCode: active.planCode,
         });
-        await app.commerceNotices.cancellationScheduled(active);
-      }
+        await notice?.enqueueMail(tx);
+        return true;
+      });
+      if (cancelled) await notice?.ringBell();
       return MEMBERSHIP_CHANGE_MESSAGES.cancelAtEnd(formatDate(active.periodEnd));
     },
 
