@@ -7,14 +7,16 @@ import { pathToFileURL } from 'node:url';
 
 const web = path.resolve(process.argv[2] ?? 'apps/web');
 const dist = path.join(web, 'dist');
-const { renderFirstScreens } = await import(
+const { renderFirstScreens, FIRST_SCREEN_TAPS_SCRIPT } = await import(
   pathToFileURL(path.join(web, 'dist-prerender', 'first-screens.js')).href
 );
 
-// Until the app's first screen mounts, its root stays out of sight (still read by screen readers, which are
-// told "Cargando Vitalia"), and the prerendered copy shows, inert.
+// Until the app's first screen mounts, its root stays out of sight and unread, and the prerendered copy is
+// the page: seen, read, and working (links, the sign-in form), ADR 0035.
+// A button tapped before the app is there shows that it is waiting for it (its tap is replayed then).
 const HIDE_ROOT =
-  '#first-screen~#root{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
+  '#first-screen~#root{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+  '#first-screen [aria-busy=true]{opacity:.6;cursor:progress}';
 
 let count = 0;
 for (const [page, markup] of Object.entries(renderFirstScreens())) {
@@ -28,8 +30,12 @@ for (const [page, markup] of Object.entries(renderFirstScreens())) {
       new RegExp(`\\s*<link rel="(?:stylesheet|preload)"[^>]*href="${stylesheet[1]}"[^>]*>`, 'g'),
       '',
     )
-    .replace('</head>', `<style>${HIDE_ROOT}${css}</style>\n  </head>`)
-    .replace('<body>', `<body>\n    <div id="first-screen" inert aria-hidden="true">${markup}</div>`);
+    .replace(
+      '</head>',
+      `<style>${HIDE_ROOT}${css}</style>\n  <script>${FIRST_SCREEN_TAPS_SCRIPT}</script>\n  </head>`,
+    )
+    .replace('<body>', `<body>\n    <div id="first-screen">${markup}</div>`)
+    .replace('<div id="root">', '<div id="root" aria-hidden="true">');
   fs.writeFileSync(file, html);
   count += 1;
 }

@@ -64,6 +64,7 @@ import onboardingRepository from './plugins/app/onboarding/onboarding-repository
 import onboardingService from './plugins/app/onboarding/onboarding-service';
 import swagger from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
+import { publicConfigOf } from './config/public-config';
 import spa from './plugins/external/spa';
 import apiRoutes from './routes/api/index';
 import { canonicalUrl } from './routes/api/aliases';
@@ -236,7 +237,7 @@ export async function buildApp({
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });
-  await app.register(spa, { distDir: config.WEB_DIST_DIR });
+  await app.register(spa, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
 
   app.setNotFoundHandler((request, reply) => {
     // Client routes get index.html; a missing file (an old hashed asset, say) stays a real 404.
@@ -246,10 +247,7 @@ export async function buildApp({
     const wantsPage = isRead && !pathname.startsWith('/api') && !looksLikeFile;
     if (wantsPage && app.spaIndexAvailable) {
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .sendFile(app.spaPageFor?.(pathname, signedIn) ?? 'index.html');
+      return app.sendSpaPage?.(request, reply, signedIn);
     }
     return reply
       .status(404)

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { ADMIN as DEMO_ADMIN, outboxLinkFor, registerViaApi, uniqueEmail } from './fixtures';
+import { axeViolations, launchBrowser, newPage, shot, throttleToSlow3g } from './browser';
+import {
+  ADMIN as DEMO_ADMIN,
+  MEMBER_PASSWORD,
+  outboxLinkFor,
+  registerViaApi,
+  uniqueEmail,
+  waitForApp,
+} from './fixtures';
 
 const unique = () => uniqueEmail('e2e');
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
+  // The app's sign-in (SPEC §8 names the e-mail in its refusal); the drawn form's has its own test.
+  await waitForApp(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -18,6 +27,80 @@ describe('accounts in the browser', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+
+  it('on Slow 3G at 390 px, what she types before the app has loaded is kept, where her cursor was, and nothing moves', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const email = unique();
+    await registerViaApi({ email, firstName: 'Antonia' });
+    await throttleToSlow3g(context, page);
+    await page.addInitScript(() => {
+      const shifts = { cls: 0 };
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.cls += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The drawn page: a real form, typed into before any of the app's scripts has run.
+    const copy = page.locator('#first-screen');
+    await copy.locator('input[name="email"]').fill(email);
+    await copy.locator('input[name="rememberMe"]').check();
+    await copy.locator('input[name="password"]').pressSequentially(MEMBER_PASSWORD.slice(0, 4));
+    expect(await copy.count(), 'typed before the app took over').toBe(1);
+    await shot(page, 'login-slow3g-drawn');
+
+    // The app takes over with her text, her tick and her cursor in the password field.
+    await copy.waitFor({ state: 'detached', timeout: 60_000 });
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByLabel('Contraseña', { exact: true }).inputValue()).toBe(
+      MEMBER_PASSWORD.slice(0, 4),
+    );
+    expect(await form.getByRole('checkbox', { name: 'Recordarme' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await page.keyboard.type(MEMBER_PASSWORD.slice(4));
+    const cls = await page.evaluate(() => (window as unknown as { __shifts: { cls: number } }).__shifts.cls);
+    console.log(`Slow 3G /login takeover: CLS ${cls.toFixed(3)}`);
+    expect(cls).toBeLessThan(0.02);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/home', { timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with no script at all, the sign-in form still signs her in, and a wrong password comes back explained', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const email = unique();
+    await registerViaApi({ email, firstName: 'Josefa' });
+    await page.goto('/login');
+    const copy = page.locator('#first-screen');
+    await copy.locator('input[name="email"]').fill(email);
+    await copy.locator('input[name="password"]').fill('Incorrecta1');
+    await copy.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/login#error-credenciales');
+    const alert = page.getByRole('alert');
+    expect(await alert.textContent()).toBe('Credenciales incorrectas. Verifica tu email y contraseña.');
+    await shot(page, 'login-noscript-refused');
+
+    await copy.locator('input[name="email"]').fill(email);
+    await copy.locator('input[name="password"]').fill(MEMBER_PASSWORD);
+    await copy.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/home');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'vitalia_session')).toBe(true);
+    await context.close();
+
+    // With the app, the same refusal reads the same, once, and leaves the address clean.
+    const withApp = await newPage(browser, { width: 390, height: 844 });
+    await withApp.page.goto('/login#error-credenciales');
+    await withApp.page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
+    await withApp.page.locator('#first-screen').waitFor({ state: 'detached' });
+    expect(await withApp.page.getByRole('alert').allTextContents()).toEqual([
+      'Credenciales incorrectas. Verifica tu email y contraseña.',
+    ]);
+    await withApp.page.waitForFunction(() => window.location.hash === '');
+    await withApp.context.close();
+  });
 
   it('registers: shows each validation error, then accepts the fixed form and lands on /home', async () => {
     const { page, context, errors } = await newPage(browser, { width: 375, height: 812 });

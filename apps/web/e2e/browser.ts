@@ -15,10 +15,11 @@ export const baseUrl = () => inject('baseUrl');
 /** A fresh context (own cookies) and page; `errors` collects uncaught page errors. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'es-CL',
     timezoneId: 'America/Santiago',

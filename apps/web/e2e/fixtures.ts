@@ -27,6 +27,14 @@ const registrationBody = ({ email = uniqueEmail(), firstName = 'Paula', lastName
   phone: '+56987654321',
 });
 
+/**
+ * Waits until the app has taken over a page that arrived drawn (ADR 0035). Before that the drawn copy is
+ * live (its form posts without the app), so a step that needs the app itself (offline handling) waits.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#first-screen').waitFor({ state: 'detached' });
+}
+
 /** Registers a member in the page's own browser context (so it is signed in there); returns the id. */
 export async function registerIn(page: Page, member: NewMember = {}): Promise<{ id: number; email: string }> {
   const body = registrationBody(member);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, throttleToSlow3g, axeViolations } from './browser';
-import { MEMBER_PASSWORD, registerIn, registerViaApi } from './fixtures';
+import { MEMBER_PASSWORD, registerIn, registerViaApi, waitForApp } from './fixtures';
 
 describe('onboarding, personal home and offline (issue 11)', () => {
   let browser: Browser;
@@ -111,6 +111,8 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     const { email } = await registerViaApi();
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     await page.goto('/login');
+    // Offline handling is the app's: without it, the drawn form would post and the browser show its page.
+    await waitForApp(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(MEMBER_PASSWORD);
     await context.setOffline(true);
@@ -202,10 +204,12 @@ describe('onboarding, personal home and offline (issue 11)', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/home', { waitUntil: 'commit' });
-    // The copy drawn at build time: inert, hidden from screen readers, the hero already there.
+    // The copy drawn at build time is the page until the app is ready (ADR 0035): its links work, and the
+    // app's root waits out of sight and out of the screen reader's way.
     const copy = page.locator('#first-screen');
     await copy.waitFor({ state: 'attached' });
-    expect(await copy.getAttribute('inert')).not.toBeNull();
+    expect(await copy.getAttribute('inert')).toBeNull();
+    expect(await page.locator('#root').getAttribute('aria-hidden')).toBe('true');
     // Then the app's own screen replaces it.
     await page.getByRole('heading', { name: /Hola, / }).waitFor({ timeout: 60_000 });
     expect(await copy.count()).toBe(0);

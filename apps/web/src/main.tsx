@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installConsoleNoiseFilter } from '@/utils/console-noise';
-import { FIRST_SCREEN_MAX_MS, revealApp } from '@/lib/first-screen';
+import { FIRST_SCREEN_MAX_MS, revealAppUnlessTyping } from '@/lib/first-screen';
 import { App } from '@/app/app';
 import './styles.css';
 
 installConsoleNoiseFilter();
-window.setTimeout(revealApp, FIRST_SCREEN_MAX_MS);
+window.setTimeout(revealAppUnlessTyping, FIRST_SCREEN_MAX_MS);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');

@@ -63,6 +63,17 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
+/**
+ * The same sign-in sent as a plain HTML form (issue 22 item 1): fields arrive as text, the "Recordarme"
+ * checkbox as "on" when ticked and absent otherwise.
+ */
+export const LoginFormPostSchema = LoginSchema.extend({
+  rememberMe: z
+    .literal('on')
+    .optional()
+    .transform((ticked) => ticked === 'on'),
+});
+
 export const AdminLoginSchema = z.object({
   email: LoginSchema.shape.email,
   password: LoginSchema.shape.password,

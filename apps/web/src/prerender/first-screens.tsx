@@ -27,6 +27,9 @@ function render(path: string, screen: React.ReactNode): string {
 
 const noop = () => undefined;
 
+/** Inline in every drawn page (ADR 0035): the taps on its buttons that need the app are kept for it. */
+export { FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
+
 /** Keyed by landing page, as dist/routes names them (audience/name). */
 export function renderFirstScreens(): Record<string, string> {
   return {

@@ -1,4 +1,5 @@
 /** Accounts: sign-in, registration, recovery, Google and the admin door (SPEC §5 and §8), copied exactly. */
+import { ADMIN_USER_MESSAGES } from './admin';
 
 export const LOGIN_ERRORS = {
   default: 'Error al iniciar sesión',
@@ -27,6 +28,20 @@ export const MEMBER_FORM_ERRORS = {
   server: 'Error del servidor. Intenta más tarde.',
   fallback: 'Ha ocurrido un error. Intenta nuevamente.',
 } as const;
+
+/**
+ * The sign-in form sent before the app has loaded (issue 22 item 1, ADR 0035): the server answers with
+ * /login and one of these fragments, which the page drawn at build time shows (CSS :target) and the app
+ * keeps when it takes over. No e-mail in them: the address is not put in a URL.
+ */
+export const LOGIN_FORM_POST_ERRORS = {
+  'error-datos': LOGIN_ERRORS.required,
+  'error-credenciales': 'Credenciales incorrectas. Verifica tu email y contraseña.',
+  'error-intentos': LOGIN_ERRORS.tooManyAttempts,
+  'error-cuenta': ADMIN_USER_MESSAGES.suspendedLogin,
+  'error-servidor': MEMBER_FORM_ERRORS.server,
+} as const;
+export type LoginFormPostError = keyof typeof LOGIN_FORM_POST_ERRORS;
 
 export const REGISTER_ERRORS = {
   tooManyRegistrations: 'Demasiados registros desde esta conexión. Espera una hora e intenta nuevamente.',

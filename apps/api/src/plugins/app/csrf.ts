@@ -42,6 +42,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes polled by machines (health checks) do not mint a CSRF cookie for every cookieless call. */
     skipCsrfCookie?: boolean;
+    /**
+     * A form of a page drawn at build time (the sign-in, ADR 0035) cannot carry the token: its post is
+     * accepted when the browser says it comes from this site (Fetch Metadata, else Origin = Host).
+     */
+    csrfByOrigin?: boolean;
   }
   interface FastifyInstance {
     csrf: { rotate(request: FastifyRequest, reply: FastifyReply): void };
@@ -50,6 +55,22 @@ declare module 'fastify' {
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/**
+ * OWASP's "verifying origin with standard headers": every current browser sends Sec-Fetch-Site with a
+ * form post, and Origin as well; a request with neither is refused.
+ */
+function comesFromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || !request.headers.host) return false;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Double-submit CSRF defence (DESIGN "Contract"): a readable `csrf_token` cookie is set when missing, and
@@ -83,6 +104,8 @@ export default fp(
         !EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
       if (!needsCheck) return done();
       const header = request.headers[CSRF_HEADER];
+      if (request.routeOptions.config.csrfByOrigin && isFormPost(request))
+        return done(comesFromThisSite(request) ? undefined : refuse());
       if (typeof header !== 'string' && isFormPost(request)) {
         request.csrfInBody = true;
         return done();

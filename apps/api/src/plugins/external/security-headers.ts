@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +22,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderSet {
   return headers;
 }
 
+const FIRST_SCREEN_TAPS_HASH = `'sha256-${crypto.createHash('sha256').update(FIRST_SCREEN_TAPS_SCRIPT).digest('base64')}'`;
+
 /**
  * Security headers as two fixed sets computed at start (ADR 0013, 0017): pages get helmet's full set with
  * our CSP; JSON under /api gets the few that apply to a non-document (a CSP that allows nothing, nosniff,
@@ -32,7 +36,8 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+          // The one inline script, by its hash: the drawn first screens' tap keeper (ADR 0035).
+          scriptSrc: ["'self'", FIRST_SCREEN_TAPS_HASH, 'https://accounts.google.com/gsi/client'],
           styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
           frameSrc: [
             "'self'",

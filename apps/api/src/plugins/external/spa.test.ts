@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
+import { finishPage } from './spa';
 
 let ctx: TestContext;
 let dist: string;
@@ -56,6 +57,31 @@ describe('SPA pages', () => {
     // Only known pages map to files: nothing else under routes/ or above dist can be asked for this way.
     expect(await get('/..%2Fsigned-in%2Fhome', cookie)).toBe('<html>shell</html>');
     expect(await get('/routes/signed-in/home', cookie)).toBe('<html>shell</html>');
+  });
+
+  it("each page carries this instance's public configuration, and a Google button's place only with Google", async () => {
+    const page = '<html><head><title>t</title></head><body><div data-google-slot></div></body></html>';
+    const withoutGoogle = finishPage(page, { googleClientId: null, environment: 'test' });
+    expect(withoutGoogle).toContain(
+      '<script type="application/json" id="vitalia-public-config">{"googleClientId":null,"environment":"test"}</script>',
+    );
+    expect(withoutGoogle).toContain('<style>[data-google-slot]{display:none}</style></head>');
+    const withGoogle = finishPage(page, {
+      googleClientId: 'x<y.apps.googleusercontent.com',
+      environment: 'test',
+    });
+    expect(withGoogle).not.toContain('data-google-slot]{display:none}');
+    // A value can never close the script element it sits in.
+    expect(withGoogle).toContain('"x\\u003cy.apps.googleusercontent.com"');
+  });
+
+  it('answers an unchanged page with 304', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/login' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await ctx.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('hashed assets are cached for a year; a missing asset is a real 404, not the page', async () => {

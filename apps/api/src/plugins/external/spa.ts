@@ -1,8 +1,46 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicConfig } from '@vitalia/shared/config';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+
+interface FinishedPage {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * A page of the build made this instance's own (ADR 0035): its public configuration inline (JSON, which no
+ * CSP runs), so the app knows from its first render whether there is a Google button; without Google, the
+ * button's place in a page drawn at build time is dropped by one CSS rule before it is ever painted.
+ */
+export function finishPage(html: string, publicConfig: PublicConfig): string {
+  const json = JSON.stringify(publicConfig).replaceAll('<', '\\u003c');
+  const hints = [`<script type="application/json" id="vitalia-public-config">${json}</script>`];
+  if (!publicConfig.googleClientId) hints.push('<style>[data-google-slot]{display:none}</style>');
+  return html.replace('</head>', `${hints.join('')}</head>`);
+}
+
+/** Finished once at start and compressed both ways: a page costs no more to serve than a static file. */
+function finished(file: string, publicConfig: PublicConfig): FinishedPage {
+  const identity = Buffer.from(finishPage(fs.readFileSync(file, 'utf8'), publicConfig));
+  return {
+    etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets cached immutably and precompressed (.br/.gz made at build time);
@@ -10,7 +48,7 @@ import fastifyStatic from '@fastify/static';
  * screen gets routes/AUDIENCE/NAME.html, the same page with its first screen preloaded or drawn).
  */
 export default fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (app: FastifyInstance, options: { distDir: string; publicConfig: PublicConfig }) => {
     const indexFile = path.join(options.distDir, 'index.html');
     if (!fs.existsSync(indexFile)) {
       app.log.warn({ distDir: options.distDir }, 'SPA build not found; run `npm run build` (API only)');
@@ -30,16 +68,32 @@ export default fp(
     // Landing screens have their own copy of index.html that preloads (and may draw) their first screen,
     // one for signed-in people and one for visitors: a visitor on /home is sent to /login, and is not shown
     // a member's page first. The cookie's presence is enough to choose; the app checks the session itself.
-    const landingPages = new Set<string>();
+    const pages = new Map<string, FinishedPage>([['index', finished(indexFile, options.publicConfig)]]);
     for (const audience of ['signed-in', 'visitor']) {
       const folder = path.join(options.distDir, 'routes', audience);
       if (!fs.existsSync(folder)) continue;
       for (const file of fs.readdirSync(folder))
-        if (file.endsWith('.html')) landingPages.add(`${audience}/${file.slice(0, -'.html'.length)}`);
+        if (file.endsWith('.html'))
+          pages.set(
+            `${audience}/${file.slice(0, -'.html'.length)}`,
+            finished(path.join(folder, file), options.publicConfig),
+          );
     }
-    app.decorate('spaPageFor', (pathname: string, signedIn: boolean) => {
-      const page = `${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`;
-      return landingPages.has(page) ? `routes/${page}.html` : 'index.html';
+    app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const page =
+        pages.get(`${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`) ??
+        (pages.get('index') as FinishedPage);
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.identity);
     });
   },
   { name: 'spa' },
@@ -48,7 +102,7 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     spaIndexAvailable?: boolean;
-    /** The HTML file for a client route: its landing page's own copy for this audience, or index.html. */
-    spaPageFor?: (pathname: string, signedIn: boolean) => string;
+    /** Answers a client route with its landing page's own copy for this audience, or index.html. */
+    sendSpaPage?: (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => FastifyReply;
   }
 }

@@ -168,6 +168,83 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('POST /api/auth/login/form (the sign-in drawn before the app loads)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const postForm = (
+    agent: TestAgent,
+    fields: Record<string, string>,
+    headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+  ) =>
+    agent.request({
+      method: 'POST',
+      url: '/api/auth/login/form',
+      payload: form(fields),
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  it('signs her in and sends her to /home; "Recordarme" keeps the cookie 30 days', async () => {
+    const { email, password } = await createUser(ctx.app);
+    const agent = new TestAgent(ctx.app);
+    const response = await postForm(agent, { email: email.toUpperCase(), password, rememberMe: 'on' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/home');
+    const cookie = response.cookies.find((c) => c.name === 'vitalia_session');
+    expect(((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+    expect((await agent.get('/api/auth/me')).json()).toMatchObject({ auth: true, user: { email } });
+  });
+
+  it('sends a refused sign-in back to /login with the reason, and starts no session', async () => {
+    const { email } = await createUser(ctx.app);
+    const wrong = await postForm(new TestAgent(ctx.app), { email, password: 'Incorrecta1' });
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe('/login#error-credenciales');
+    expect(wrong.cookies.some((c) => c.name === 'vitalia_session')).toBe(false);
+    const empty = await postForm(new TestAgent(ctx.app), { email: '', password: '' });
+    expect(empty.headers.location).toBe('/login#error-datos');
+    // The e-mail never goes into the address she is sent to.
+    expect(String(wrong.headers.location)).not.toContain(email);
+  });
+
+  it('tells a suspended member why, and the eleventh attempt in a row to wait', async () => {
+    const { email, password, user } = await createUser(ctx.app);
+    await ctx.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, user.id));
+    const suspended = await postForm(new TestAgent(ctx.app), { email, password });
+    expect(suspended.headers.location).toBe('/login#error-cuenta');
+
+    const target = uniqueEmail();
+    const agent = new TestAgent(ctx.app, '10.9.8.7');
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      answers.push(
+        String((await postForm(agent, { email: target, password: 'Incorrecta1' })).headers.location),
+      );
+    expect(answers.at(-1)).toBe('/login#error-intentos');
+  });
+
+  it('refuses a post from another site, or one that does not say where it comes from', async () => {
+    const { email, password } = await createUser(ctx.app);
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://atacante.example' },
+      {},
+    ];
+    for (const headers of foreign) {
+      const response = await postForm(new TestAgent(ctx.app), { email, password }, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.cookies.some((c) => c.name === 'vitalia_session')).toBe(false);
+    }
+    // An older browser without Fetch Metadata: its Origin names this very host.
+    const sameHost = await postForm(
+      new TestAgent(ctx.app),
+      { email, password },
+      { origin: 'http://vitalia.test:8080', host: 'vitalia.test:8080' },
+    );
+    expect(sameHost.headers.location).toBe('/home');
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs in with the right password; rememberMe keeps the cookie 30 days', async () => {
     const { email, password } = await createUser(ctx.app);

@@ -8,6 +8,7 @@ import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
   GoogleLoginSchema,
+  LoginFormPostSchema,
   LoginSchema,
   MeResponseSchema,
   RegisterSchema,
@@ -21,7 +22,9 @@ import {
   FORGOT_PASSWORD,
   GOOGLE_ERRORS,
   REGISTER_ERRORS,
+  type LoginFormPostError,
 } from '@vitalia/shared/messages/auth';
+import { ERROR_CODES } from '@vitalia/shared/api';
 import { isPlaceholderGoogleClientId } from '@vitalia/shared/config';
 import type { AppConfig } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
@@ -66,6 +69,33 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const user = await accounts.login(request.body, caller(request));
       await app.sessions.start(request, reply, user.id, request.body.rememberMe);
       return { success: true as const, user: presentUser(user), message: AUTH_RESULTS.signedIn };
+    },
+  );
+
+  // Issue 22 item 1 (ADR 0035): the sign-in form of the page drawn at build time, sent before the app has
+  // loaded. The same rules as /login; the answer is a redirect: to /home signed in, or back to /login with
+  // the reason as a fragment that page shows. It cannot carry the CSRF token (the page is static), so the
+  // CSRF hook checks that it comes from this site's own page instead (`csrfByOrigin`).
+  app.post(
+    '/login/form',
+    {
+      schema: { tags, body: LoginFormPostSchema },
+      attachValidation: true,
+      config: { ...publicRoute, csrfByOrigin: true },
+    },
+    async (request, reply) => {
+      const back = (reason: LoginFormPostError) => reply.redirect(`/login#${reason}`, 303);
+      if (request.validationError) return back('error-datos');
+      try {
+        const user = await accounts.login(request.body, caller(request));
+        await app.sessions.start(request, reply, user.id, request.body.rememberMe);
+        return reply.redirect('/home', 303);
+      } catch (error) {
+        // What the JSON sign-in would log through the error handler: the unexpected, never the refusals.
+        if (!(error instanceof AppError))
+          request.log.error({ err: error }, 'sign-in from the plain form failed');
+        return back(loginFormPostError(error));
+      }
     },
   );
 
@@ -186,3 +216,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
 };
 
 export default authRoutes;
+
+/** Which of the spelled-out reasons (LOGIN_FORM_POST_ERRORS) a failed sign-in from the plain form shows. */
+function loginFormPostError(error: unknown): LoginFormPostError {
+  if (!(error instanceof AppError)) return 'error-servidor';
+  if (error.statusCode === 429) return 'error-intentos';
+  if (error.code === ERROR_CODES.ACCOUNT_SUSPENDED) return 'error-cuenta';
+  if (error.statusCode === 401) return 'error-credenciales';
+  if (error.statusCode === 400) return 'error-datos';
+  return 'error-servidor';
+}

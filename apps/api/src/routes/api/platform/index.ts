@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@vitalia/shared/api';
-import { PublicConfigSchema, isPlaceholderGoogleClientId } from '@vitalia/shared/config';
+import { PublicConfigSchema } from '@vitalia/shared/config';
 import { ExperimentsResponseSchema, PublicSettingsSchema } from '@vitalia/shared/settings';
 import { ApiTestSchema, CorsTestSchema } from '@vitalia/shared/diagnostics';
 import apiPackage from '../../../../package.json' with { type: 'json' };
 import type { AppConfig } from '../../../config/env';
+import { publicConfigOf } from '../../../config/public-config';
 
 const tags = ['plataforma'];
 
@@ -29,12 +30,9 @@ const platformRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     },
   );
 
-  app.get('/config', { schema: { tags, response: { 200: PublicConfigSchema } } }, async () => ({
-    googleClientId: isPlaceholderGoogleClientId(config.GOOGLE_CLIENT_ID)
-      ? null
-      : (config.GOOGLE_CLIENT_ID ?? null),
-    environment: config.NODE_ENV,
-  }));
+  app.get('/config', { schema: { tags, response: { 200: PublicConfigSchema } } }, async () =>
+    publicConfigOf(config),
+  );
 
   // What every screen may know of the admin's settings (the maintenance banner, the feedback prompt day).
   app.get('/settings/public', { schema: { tags, response: { 200: PublicSettingsSchema } } }, async () =>

@@ -33,6 +33,14 @@ function loadGoogleIdentity(): Promise<void> {
   return gisScript;
 }
 
+function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-gray-500" aria-hidden>
+      <span className="h-px flex-1 bg-gray-200" />o<span className="h-px flex-1 bg-gray-200" />
+    </div>
+  );
+}
+
 /**
  * Google Identity Services button with its "o" divider; nothing when Google is not configured (ADR 0023,
  * a departure from SPEC §2's notice), and a short notice when Google's script cannot be reached.
@@ -81,7 +89,15 @@ export function GoogleButton() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clientId]);
 
-  if (config.isPending) return <div className="h-11 animate-pulse rounded-xl bg-gray-100" aria-hidden />;
+  // The shape of the button, divider included, so nothing moves when it arrives. Drawn at build time, it
+  // is the place the server's CSS drops when this instance has no Google sign-in (ADR 0035).
+  if (config.isPending)
+    return (
+      <div data-google-slot className="space-y-4" aria-hidden>
+        <OrDivider />
+        <div className="h-11 animate-pulse rounded-xl bg-gray-100" />
+      </div>
+    );
   // Not configured: nothing at all, not even the "o" divider (the notice is for operators: log and README).
   if (!clientId) return null;
   if (unavailable) {
@@ -94,9 +110,7 @@ export function GoogleButton() {
   }
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-3 text-xs text-gray-500" aria-hidden>
-        <span className="h-px flex-1 bg-gray-200" />o<span className="h-px flex-1 bg-gray-200" />
-      </div>
+      <OrDivider />
       {googleLogin.isPending ? (
         <p role="status" className="btn-secondary w-full">
           Procesando...
