@@ -34,7 +34,11 @@ for (const [page, markup] of Object.entries(renderFirstScreens())) {
       '</head>',
       `<style>${HIDE_ROOT}${css}</style>\n  <script>${FIRST_SCREEN_TAPS_SCRIPT}</script>\n  </head>`,
     )
-    .replace('<body>', `<body>\n    <div id="first-screen">${markup}</div>`)
+    // The markers let the API draw a member's /home for her in place of the copy (ADR 0036).
+    .replace(
+      '<body>',
+      `<body>\n    <div id="first-screen"><!--first-screen-->${markup}<!--/first-screen--></div>`,
+    )
     .replace('<div id="root">', '<div id="root" aria-hidden="true">');
   fs.writeFileSync(file, html);
   count += 1;

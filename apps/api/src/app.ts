@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import Fastify, {
   LogController,
@@ -65,6 +66,7 @@ import onboardingService from './plugins/app/onboarding/onboarding-service';
 import swagger from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
 import { publicConfigOf } from './config/public-config';
+import { memberHomeData } from './plugins/app/onboarding/member-home-page';
 import spa from './plugins/external/spa';
 import apiRoutes from './routes/api/index';
 import { canonicalUrl } from './routes/api/aliases';
@@ -237,7 +239,14 @@ export async function buildApp({
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });
-  await app.register(spa, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
+  await app.register(spa, {
+    distDir: config.WEB_DIST_DIR,
+    publicConfig: publicConfigOf(config),
+    memberHome: {
+      load: memberHomeData,
+      module: path.join(config.WEB_DIST_DIR, '..', 'dist-prerender', 'first-screens.js'),
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     // Client routes get index.html; a missing file (an old hashed asset, say) stays a real 404.

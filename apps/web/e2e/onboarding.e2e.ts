@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, throttleToSlow3g, axeViolations } from './browser';
+import { launchBrowser, newPage, throttleToSlow3g, axeViolations, shot } from './browser';
 import { MEMBER_PASSWORD, registerIn, registerViaApi, waitForApp } from './fixtures';
 
 describe('onboarding, personal home and offline (issue 11)', () => {
@@ -190,7 +190,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
 
   it("on Slow 3G a member's /home paints its prerendered first screen at once, and the app takes over without a shift", async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await registerIn(page);
+    await registerIn(page, { firstName: 'Camila' });
     await page.goto('about:blank');
     await throttleToSlow3g(context, page);
     await page.addInitScript(() => {
@@ -210,9 +210,13 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     await copy.waitFor({ state: 'attached' });
     expect(await copy.getAttribute('inert')).toBeNull();
     expect(await page.locator('#root').getAttribute('aria-hidden')).toBe('true');
-    // Then the app's own screen replaces it.
-    await page.getByRole('heading', { name: /Hola, / }).waitFor({ timeout: 60_000 });
-    expect(await copy.count()).toBe(0);
+    // Drawn for her by the server (ADR 0036): her greeting is in the first paint, not after the app.
+    expect(await copy.getByRole('heading', { name: 'Hola, Camila' }).count()).toBe(1);
+    const greetedAt = await page.evaluate(() => performance.now());
+    await shot(page, 'home-slow3g-drawn-390');
+    // Then the app's own screen replaces it, starting from the same answers: still one greeting.
+    await copy.waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await page.getByRole('heading', { name: 'Hola, Camila' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: /Transforma tus hábitos/ }).count()).toBe(1);
     await page.waitForTimeout(500);
     const timing = await page.evaluate(() => {
@@ -229,8 +233,9 @@ describe('onboarding, personal home and offline (issue 11)', () => {
       };
     });
     console.log(
-      `Slow 3G member /home: FCP ${Math.round(timing.fcp)} ms, LCP ${Math.round(timing.lcp)} ms, CLS ${timing.cls.toFixed(3)}, app scripts done ${Math.round(timing.scriptsDone)} ms`,
+      `Slow 3G member /home: FCP ${Math.round(timing.fcp)} ms, greeting by ${Math.round(greetedAt)} ms, LCP ${Math.round(timing.lcp)} ms, CLS ${timing.cls.toFixed(3)}, app scripts done ${Math.round(timing.scriptsDone)} ms`,
     );
+    expect(greetedAt).toBeLessThan(timing.scriptsDone);
     // The largest paint is the prerendered hero, long before the app's scripts have arrived.
     expect(timing.lcp).toBeGreaterThan(0);
     expect(timing.lcp).toBeLessThan(timing.scriptsDone);

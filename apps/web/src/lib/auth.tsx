@@ -9,6 +9,7 @@ import type { MeResponse } from '@vitalia/shared/auth';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { api, onUnauthorized } from './api-client';
+import { takeFirstData } from './first-data';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -16,6 +17,7 @@ export const getMeQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: () => api.get<MeResponse>('/auth/me', { notifyUnauthorized: false }),
+    initialData: () => takeFirstData<MeResponse>('/api/auth/me'),
     // SPEC §4: re-verify the session every 20 minutes while signed in.
     refetchInterval: (query) => (query.state.data?.auth ? SESSION_RECHECK_MS : false),
     staleTime: SESSION_RECHECK_MS,

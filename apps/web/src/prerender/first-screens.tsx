@@ -3,7 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { ToastProvider } from '@/components/ui/toast';
-import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
+import { PersonalStrip, StripSkeleton } from '@/features/onboarding/components/personal-strip';
+import { homeKey, intakeKey } from '@/features/onboarding/api/intake';
+import { meQueryKey } from '@/lib/auth';
+import type { HomeResponse, IntakeResponse } from '@vitalia/shared/onboarding';
+import type { User } from '@vitalia/shared/user';
 import LoginRoute from '@/app/routes/public/login';
 import { HomeLanding } from '@/app/routes/member/home';
 import { MEMBER_MENU } from '@/app/routes/member/member-layout';
@@ -13,9 +17,10 @@ import { MEMBER_MENU } from '@/app/routes/member/member-layout';
  * script arrives: exactly the components the app renders, with nothing personal (no one is signed in at
  * build time, so the member's header and strip are placeholders) and nothing fetched.
  */
-function render(path: string, screen: React.ReactNode): string {
+function render(path: string, screen: React.ReactNode, seed?: (client: QueryClient) => void): string {
   // No retries and no fetching: at build time every query simply stays pending (its loading state).
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+  seed?.(queryClient);
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -34,20 +39,43 @@ export { FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
 export function renderFirstScreens(): Record<string, string> {
   return {
     'visitor/login': render('/login', <LoginRoute />),
-    'signed-in/home': render(
-      '/home',
-      <AppShell
-        menu={MEMBER_MENU}
-        areaLabel="Área de socios"
-        user={null}
-        onLogout={noop}
-        profilePath="/profile"
-        overlays={<></>}
-      >
-        <div className="mx-auto max-w-6xl">
-          <HomeLanding strip={<StripSkeleton />} firstScreenOnly />
-        </div>
-      </AppShell>,
-    ),
+    'signed-in/home': render('/home', <MemberHome user={null} strip={<StripSkeleton />} />),
   };
+}
+
+function MemberHome({ user, strip }: { user: User | null; strip: React.ReactNode }) {
+  return (
+    <AppShell
+      menu={MEMBER_MENU}
+      areaLabel="Área de socios"
+      user={user}
+      onLogout={noop}
+      profilePath="/profile"
+      overlays={<></>}
+    >
+      <div className="mx-auto max-w-6xl">
+        <HomeLanding strip={strip} firstScreenOnly />
+      </div>
+    </AppShell>
+  );
+}
+
+/** What the API knows of her when it serves /home (ADR 0036): the answers of the calls the app makes. */
+export interface MemberHomeData {
+  user: User;
+  home: HomeResponse;
+  intake: IntakeResponse;
+}
+
+/**
+ * A member's /home as the app will draw it for her, rendered by the API per request (ADR 0036): her name
+ * in the header and her strip ("Hola, …", her next step) instead of placeholders, from the same data the
+ * app then starts with, so the takeover changes nothing.
+ */
+export function renderMemberHome(data: MemberHomeData): string {
+  return render('/home', <MemberHome user={data.user} strip={<PersonalStrip />} />, (client) => {
+    client.setQueryData(meQueryKey, { auth: true, user: data.user });
+    client.setQueryData(homeKey, data.home);
+    client.setQueryData(intakeKey, data.intake);
+  });
 }

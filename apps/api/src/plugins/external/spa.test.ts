@@ -4,26 +4,36 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
-import { finishPage } from './spa';
+import { signedInAgent } from '../../../test/factories';
+import { finishPage, personalPage } from './spa';
 
+const HOME = '<html>shell + <!--first-screen-->preload home<!--/first-screen--></html>';
 let ctx: TestContext;
+let build: string;
 let dist: string;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-dist-'));
+  build = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-build-'));
+  dist = path.join(build, 'dist');
   fs.mkdirSync(path.join(dist, 'routes', 'signed-in'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'routes', 'visitor'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<html>shell</html>');
-  const home = '<html>shell + preload home</html>';
+  const home = HOME;
   fs.writeFileSync(path.join(dist, 'routes', 'signed-in', 'home.html'), home);
   fs.writeFileSync(path.join(dist, 'routes', 'signed-in', 'home.html.br'), zlib.brotliCompressSync(home));
   fs.writeFileSync(path.join(dist, 'routes', 'visitor', 'login.html'), '<html>shell + login form</html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'export {}');
+  // A stand-in for the build's server renderer: draws her first name.
+  fs.mkdirSync(path.join(build, 'dist-prerender'));
+  fs.writeFileSync(
+    path.join(build, 'dist-prerender', 'first-screens.js'),
+    'export function renderMemberHome(data) { return `<h2>Hola, ${data.user.first_name}</h2>`; }',
+  );
   ctx = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(build, { recursive: true, force: true });
 });
 
 describe('SPA pages', () => {
@@ -39,12 +49,12 @@ describe('SPA pages', () => {
     expect(home.headers['content-encoding']).toBe('br');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers.vary).toContain('Cookie');
-    expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toBe('<html>shell + preload home</html>');
+    expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toBe(HOME);
     // Straight to inject: the agent's cookie jar would replace the cookie header given here.
     const get = async (url: string, headers: Record<string, string> = {}) =>
       (await ctx.app.inject({ method: 'GET', url, headers })).body;
-    expect(await get('/home/', cookie)).toBe('<html>shell + preload home</html>');
-    expect(await get('/home?from=mail', cookie)).toBe('<html>shell + preload home</html>');
+    expect(await get('/home/', cookie)).toBe(HOME);
+    expect(await get('/home?from=mail', cookie)).toBe(HOME);
 
     // A visitor on /home (sent on to /login by the app) is not shown a member's page first; nor is a
     // member shown the sign-in form on /login.
@@ -73,6 +83,41 @@ describe('SPA pages', () => {
     expect(withGoogle).not.toContain('data-google-slot]{display:none}');
     // A value can never close the script element it sits in.
     expect(withGoogle).toContain('"x\\u003cy.apps.googleusercontent.com"');
+  });
+
+  it('draws the page for her in place of the copy, with the answers it was drawn from, and nothing else', () => {
+    const template =
+      '<html><head><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/me/home">' +
+      '<link rel="modulepreload" href="/assets/a.js"></head><body><div id="first-screen"><!--first-screen-->' +
+      '<p>placeholder</p><!--/first-screen--></div><div id="root"></div></body></html>';
+    const html = personalPage(template, '<h2>Hola, Ana</h2>', {
+      '/api/users/me/home': { first_name: 'Ana</script><script>alert(1)</script>' },
+    });
+    expect(html).toContain('<!--first-screen--><h2>Hola, Ana</h2><!--/first-screen-->');
+    expect(html).not.toContain('placeholder');
+    expect(html).not.toContain('href="/api/users/me/home"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js">');
+    expect(html).toContain('Ana\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html).not.toContain('Ana</script>');
+  });
+
+  it('serves a signed-in member her own /home, stored by no cache; staff and stale cookies get the built page', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const mine = await agent.request({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(mine.body).toBe(
+      '<html>shell + <!--first-screen--><h2>Hola, Prueba</h2><!--/first-screen--></html>',
+    );
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const { agent: admin } = await signedInAgent(ctx.app, { isAdmin: true });
+    expect((await admin.get('/home')).body).toBe(HOME);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'vitalia_session=caducada' } }))
+        .body,
+    ).toBe(HOME);
   });
 
   it('answers an unchanged page with 304', async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@vitalia/shared/config';
 import fp from 'fastify-plugin';
@@ -42,13 +43,48 @@ function finished(file: string, publicConfig: PublicConfig): FinishedPage {
   };
 }
 
+const COPY_START = '<!--first-screen-->';
+const COPY_END = '<!--/first-screen-->';
+
+/** A member's /home drawn for her (ADR 0036): the data it is drawn from, and the build's renderer. */
+export interface MemberHomePages {
+  /** Her answers of the calls the page's first screen makes, or null to serve the page as built. */
+  load(request: FastifyRequest): Promise<{ user: unknown; home: unknown; intake: unknown } | null>;
+  /** The build's server renderer (apps/web/dist-prerender/first-screens.js). */
+  module: string;
+}
+
+/**
+ * The built page with its first screen drawn for her: her markup in place of the placeholders, the
+ * answers it was drawn from inline for the app (which starts from them), and their preloads dropped.
+ */
+export function personalPage(template: string, markup: string, firstData: Record<string, unknown>): string {
+  const start = template.indexOf(COPY_START);
+  const end = template.indexOf(COPY_END);
+  if (start < 0 || end < start) return template;
+  let html = template.slice(0, start + COPY_START.length) + markup + template.slice(end);
+  for (const apiPath of Object.keys(firstData))
+    html = html.replace(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiPath}">`,
+      '',
+    );
+  const json = JSON.stringify(firstData).replaceAll('<', '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="vitalia-first-data">${json}</script></head>`,
+  );
+}
+
 /**
  * Serves the built SPA: hashed assets cached immutably and precompressed (.br/.gz made at build time);
  * any other GET that is not under /api gets index.html so client routes survive a reload (a landing
  * screen gets routes/AUDIENCE/NAME.html, the same page with its first screen preloaded or drawn).
  */
 export default fp(
-  async (app: FastifyInstance, options: { distDir: string; publicConfig: PublicConfig }) => {
+  async (
+    app: FastifyInstance,
+    options: { distDir: string; publicConfig: PublicConfig; memberHome?: MemberHomePages },
+  ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     if (!fs.existsSync(indexFile)) {
       app.log.warn({ distDir: options.distDir }, 'SPA build not found; run `npm run build` (API only)');
@@ -79,11 +115,15 @@ export default fp(
             finished(path.join(folder, file), options.publicConfig),
           );
     }
-    app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => {
+    const drawForHer = await memberHomeRenderer(app, options.memberHome, pages.get('signed-in/home'));
+    app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => {
       const pathname = request.url.split('?')[0] ?? '';
-      const page =
-        pages.get(`${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`) ??
-        (pages.get('index') as FinishedPage);
+      const key = `${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`;
+      if (key === 'signed-in/home' && drawForHer) {
+        const html = await drawForHer(request);
+        if (html) return sendPersonal(request, reply, html);
+      }
+      const page = pages.get(key) ?? (pages.get('index') as FinishedPage);
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -99,10 +139,54 @@ export default fp(
   { name: 'spa' },
 );
 
+/** The renderer of her /home when the build has one; a failure serves the page as built, never an error. */
+async function memberHomeRenderer(
+  app: FastifyInstance,
+  options: MemberHomePages | undefined,
+  built: FinishedPage | undefined,
+) {
+  if (!options || !built || !fs.existsSync(options.module)) return null;
+  const { renderMemberHome } = (await import(pathToFileURL(options.module).href)) as {
+    renderMemberHome?: (data: unknown) => string;
+  };
+  if (!renderMemberHome) return null;
+  const template = built.identity.toString('utf8');
+  return async (request: FastifyRequest): Promise<string | null> => {
+    try {
+      const data = await options.load(request);
+      if (!data) return null;
+      return personalPage(template, renderMemberHome(data), {
+        '/api/auth/me': { auth: true, user: data.user },
+        '/api/users/me/home': data.home,
+        '/api/users/me/intake': data.intake,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not draw /home for this member; serving the built page');
+      return null;
+    }
+  };
+}
+
+/** Hers alone: never stored by a cache; compressed quickly, as it is made for this one answer. */
+function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('vary', 'Cookie, Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     spaIndexAvailable?: boolean;
     /** Answers a client route with its landing page's own copy for this audience, or index.html. */
-    sendSpaPage?: (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => FastifyReply;
+    sendSpaPage?: (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => Promise<FastifyReply>;
   }
 }

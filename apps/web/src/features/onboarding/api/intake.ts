@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeResponse, IntakeInput, IntakeResponse } from '@vitalia/shared/onboarding';
 import { api } from '@/lib/api-client';
+import { takeFirstData } from '@/lib/first-data';
 
 type Message = { success: boolean; message: string };
 
@@ -9,11 +10,21 @@ export const homeKey = ['onboarding', 'home'] as const;
 
 /** The member's own intake and consent; `prompt` says whether to offer the intake. */
 export const useIntake = (enabled = true) =>
-  useQuery({ queryKey: intakeKey, queryFn: () => api.get<IntakeResponse>('/users/me/intake'), enabled });
+  useQuery({
+    queryKey: intakeKey,
+    queryFn: () => api.get<IntakeResponse>('/users/me/intake'),
+    initialData: () => takeFirstData<IntakeResponse>('/api/users/me/intake'),
+    enabled,
+  });
 
 /** Her personal strip and checklist, computed on the server. */
 export const useHome = (enabled = true) =>
-  useQuery({ queryKey: homeKey, queryFn: () => api.get<HomeResponse>('/users/me/home'), enabled });
+  useQuery({
+    queryKey: homeKey,
+    queryFn: () => api.get<HomeResponse>('/users/me/home'),
+    initialData: () => takeFirstData<HomeResponse>('/api/users/me/home'),
+    enabled,
+  });
 
 /** The coach's read of a member's intake (admin console member page). */
 export const useMemberIntake = (userId: number) =>
