@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, shot } from './browser';
+import { axeViolations, launchBrowser, newPage, shot } from './browser';
 import { ADMIN, registerIn } from './fixtures';
+import { baseUrl } from './browser';
 
 async function payForPlan(page: Page, plan: 'Premium' | 'Prime', decision: 'Aprobar pago' | 'Rechazar pago') {
   await page.goto('/membership-plans');
@@ -77,6 +78,81 @@ describe('memberships and payments', () => {
     const payments = page.getByRole('region', { name: 'Mis pagos' });
     await payments.getByText('Plan Premium (mensual)').waitFor();
     expect(await payments.getByRole('link', { name: /Comprobante/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('at 390 px: her initials, a RUT typed as digits, a plan change that shows her credit with her billing filled in, and a cancellation that says until when (issue 22)', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const { email } = await registerIn(page, { firstName: 'Catalina', lastName: 'Muñoz Rojas' });
+    await page.goto('/membership-plans');
+    await page.getByRole('heading', { name: 'Elige tu plan' }).waitFor();
+    // Chile reads first name + first surname.
+    const avatar = decodeURIComponent(
+      (await page.getByRole('img', { name: 'Foto de Catalina Muñoz Rojas' }).first().getAttribute('src')) ??
+        '',
+    );
+    expect(avatar).toContain('>CM</text>');
+
+    await page.getByRole('button', { name: 'Elegir Premium' }).click();
+    await page.waitForURL('**/checkout-membership?**');
+    await page.getByLabel('RUT').pressSequentially('111111111');
+    expect(await page.getByLabel('RUT').inputValue()).toBe('11.111.111-1');
+    await page.getByLabel('Dirección').fill('Av. Providencia 1234');
+    await page.getByLabel('Comuna o ciudad').fill('Providencia');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pagar Premium' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
+
+    // A paying member's plans page names her plan, and Prime shows what her paid month becomes.
+    await page.goto('/membership-plans');
+    await page.getByRole('heading', { name: 'Tu plan', exact: true }).waitFor();
+    await page
+      .getByRole('listitem', { name: 'Plan Prime' })
+      .getByRole('button', { name: 'Cambiar Plan' })
+      .click();
+    await page.waitForURL('**/checkout-membership?**');
+    // On a phone, above the form: her credit and what she pays today.
+    await page
+      .getByText(/^Tu plan Premium está pagado hasta el .* No lo pierdes/)
+      .filter({ visible: true })
+      .waitFor();
+    await page.getByText('Total a pagar hoy').waitFor();
+    expect(await page.getByLabel('RUT').inputValue()).toBe('11.111.111-1');
+    expect(await page.getByLabel('Dirección').inputValue()).toBe('Av. Providencia 1234');
+    expect(await page.getByLabel('Comuna o ciudad').inputValue()).toBe('Providencia');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'checkout-change-390');
+
+    // She stays on Premium and cancels it at the period end.
+    await page.goto('/membership-plans');
+    const premiumCard = page.getByRole('listitem', { name: 'Plan Premium' });
+    await premiumCard.getByRole('button', { name: 'Cancelar Plan' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Cancelar tu plan Premium?' })
+      .getByRole('button', { name: 'Cancelar al final del período' })
+      .click();
+    await premiumCard.getByRole('button', { name: 'Reactivar plan' }).waitFor();
+    await premiumCard.getByText(/^Activo hasta el \d+ de \w+ de \d{4}$/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'plans-cancelled-390');
+    // Confirmed by e-mail, through the queue.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+          const { emails } = (await response.json()) as { emails: { subject: string }[] };
+          return emails.map((mail) => mail.subject);
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Cancelaste la renovación de tu plan Premium');
+
+    await page.goto('/profile');
+    await page.getByText(/^Activo hasta el /).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Teléfono' }).inputValue()).toBe('+56 9 8765 4321');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,9 @@
 import PhoneInputWithCountry, { type Value } from 'react-phone-number-input';
 import es from 'react-phone-number-input/locale/es.json';
 import 'react-phone-number-input/style.css';
+
+// The library's Spanish names its country list "Número de teléfono del país"; a screen reader should hear "País".
+const SPANISH_LABELS = { ...es, country: 'País' };
 import { DEFAULT_PHONE_COUNTRY } from '@vitalia/shared/constants/auth';
 
 /**
@@ -28,7 +31,7 @@ export default function PhoneInput({
       international
       defaultCountry={DEFAULT_PHONE_COUNTRY}
       countryCallingCodeEditable={false}
-      labels={es}
+      labels={SPANISH_LABELS}
       flagUrl="/flags/{XX}.svg"
       value={(value || undefined) as Value | undefined}
       onChange={(next) => onChange(next ?? '')}

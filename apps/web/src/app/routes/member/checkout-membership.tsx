@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
@@ -70,6 +71,14 @@ export default function CheckoutMembershipRoute() {
             {failure}
           </p>
         ) : null}
+        {/* On a phone the summary comes after the button: what she pays today and her credit come first. */}
+        <div className="space-y-3 md:hidden">
+          {quote.data ? <QuoteNote quote={quote.data} /> : null}
+          <p className="flex justify-between text-sm font-semibold text-gray-900">
+            <span>Total a pagar hoy</span>
+            <span>{formatClp(dueToday)}</span>
+          </p>
+        </div>
         {lastBilling ? (
           <p className="text-sm text-gray-600">Usamos los datos de tu última compra; puedes cambiarlos.</p>
         ) : null}
@@ -121,7 +130,11 @@ export default function CheckoutMembershipRoute() {
             },
           ]}
         />
-        {quote.data ? <QuoteNote quote={quote.data} /> : null}
+        {quote.data ? (
+          <div className="hidden md:block">
+            <QuoteNote quote={quote.data} />
+          </div>
+        ) : null}
         <p className="text-xs text-gray-500">
           Se renueva automáticamente cada {interval === 'year' ? 'año' : 'mes'}. Puedes cancelar cuando
           quieras desde esta misma página de planes.
