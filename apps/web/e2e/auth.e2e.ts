@@ -69,6 +69,21 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('on Slow 3G a tap on a button the drawn page cannot answer itself waits, and the app answers it when it takes over', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await throttleToSlow3g(context, page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const copy = page.locator('#first-screen');
+    const forgot = copy.getByRole('button', { name: '¿Olvidaste tu contraseña?' });
+    await forgot.click();
+    // Kept by the page's inline script (allowed by its hash in the CSP), and shown as waiting.
+    expect(await forgot.getAttribute('aria-busy')).toBe('true');
+    await copy.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with no script at all, the sign-in form still signs her in, and a wrong password comes back explained', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
     const email = unique();
