@@ -36,7 +36,8 @@ export function finishPage(html: string, publicConfig: PublicConfig): string {
 function finished(file: string, publicConfig: PublicConfig): FinishedPage {
   const identity = Buffer.from(finishPage(fs.readFileSync(file, 'utf8'), publicConfig));
   const page: FinishedPage = {
-    etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    // Weak: one representation compressed three ways (Accept-Encoding), the same bytes once decoded.
+    etag: `W/"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: zlib.gzipSync(identity, { level: 6 }),
