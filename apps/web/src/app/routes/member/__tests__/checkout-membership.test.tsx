@@ -42,19 +42,23 @@ describe('/checkout-membership', () => {
         },
       }),
     );
-    const note = await screen.findByText(/los días que no usarás se suman a Prime/);
+    // Said twice: above the form for phones, in the summary for wider screens (CSS shows one of them).
+    const notes = await screen.findAllByText(/los días que no usarás se suman a Prime/);
+    expect(notes).toHaveLength(2);
+    const [note] = notes as [HTMLElement, HTMLElement];
     expect(note.textContent).toContain('pagado hasta el 23 de diciembre de 2026');
     expect(note.textContent).toContain('(17 días más)');
     expect(note.textContent).toContain('dura hasta el 11 de enero de 2027');
     expect((screen.getByLabelText('RUT') as HTMLInputElement).value).toBe('11.111.111-1');
     expect((screen.getByLabelText('Dirección') as HTMLInputElement).value).toBe('Av. Providencia 1234');
     expect(screen.getByText('Usamos los datos de tu última compra; puedes cambiarlos.')).toBeDefined();
+    expect(screen.getByText('Total a pagar hoy').parentElement?.textContent).toBe('Total a pagar hoy$34.990');
     expect(screen.getByRole('button', { name: 'Pagar Prime' })).toBeDefined();
   });
 
   it('charges nothing today for a lower plan, and says when it starts', async () => {
     open(quote({ plan_type: 'premium', amount_due: 0, effective: 'period_end' }), 'premium');
-    expect(await screen.findByText(/Hoy no pagas nada/)).toBeDefined();
+    expect(await screen.findAllByText(/Hoy no pagas nada/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Cambiar a Premium' })).toBeDefined();
     const summary = screen.getByRole('complementary', { name: 'Resumen de la compra' });
     expect(summary.textContent).toContain('Total$0');
