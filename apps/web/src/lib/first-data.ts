@@ -1,4 +1,19 @@
 /**
+ * What the server put into the page as JSON (`<script type="application/json" id=…>`), or undefined where
+ * it put nothing (an older page, a test, the build-time render) or it cannot be read.
+ */
+export function readInlineJson<T>(id: string): T | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * ADR 0036: a page the API drew for her carries the answers its first screen was drawn from
  * (`#vitalia-first-data`, keyed by API path). Each is taken once, as its query's initial data, so the
  * app's first render is the page she already sees; a later load of the same query fetches as usual (and a
@@ -7,17 +22,7 @@
 let firstData: Record<string, unknown> | null = null;
 
 export function takeFirstData<T>(path: string): T | undefined {
-  if (typeof document === 'undefined') return undefined;
-  if (firstData === null) {
-    try {
-      firstData = JSON.parse(document.getElementById('vitalia-first-data')?.textContent || '{}') as Record<
-        string,
-        unknown
-      >;
-    } catch {
-      firstData = {};
-    }
-  }
+  firstData ??= readInlineJson<Record<string, unknown>>('vitalia-first-data') ?? {};
   if (!Object.hasOwn(firstData, path)) return undefined;
   const value = firstData[path] as T;
   delete firstData[path];

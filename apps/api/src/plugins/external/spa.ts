@@ -9,6 +9,19 @@ import type { PublicConfig } from '@vitalia/shared/config';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
+/** A value for the page's scripts, as JSON no value can break out of (`<` escaped). */
+function inlineJson(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/** The smaller encoding the browser accepts, brotli first. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 interface FinishedPage {
   etag: string;
   identity: Buffer;
@@ -22,8 +35,7 @@ interface FinishedPage {
  * button's place in a page drawn at build time is dropped by one CSS rule before it is ever painted.
  */
 export function finishPage(html: string, publicConfig: PublicConfig): string {
-  const json = JSON.stringify(publicConfig).replaceAll('<', '\\u003c');
-  const hints = [`<script type="application/json" id="vitalia-public-config">${json}</script>`];
+  const hints = [inlineJson('vitalia-public-config', publicConfig)];
   if (!publicConfig.googleClientId) hints.push('<style>[data-google-slot]{display:none}</style>');
   return html.replace('</head>', `${hints.join('')}</head>`);
 }
@@ -83,11 +95,7 @@ export function personalPage(template: string, markup: string, firstData: Record
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiPath}">`,
       '',
     );
-  const json = JSON.stringify(firstData).replaceAll('<', '\\u003c');
-  return html.replace(
-    '</head>',
-    `<script type="application/json" id="vitalia-first-data">${json}</script></head>`,
-  );
+  return html.replace('</head>', `${inlineJson('vitalia-first-data', firstData)}</head>`);
 }
 
 /**
@@ -145,9 +153,9 @@ export default fp(
         .header('vary', 'Cookie, Accept-Encoding')
         .header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      const encoding = encodingFor(request);
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
       return reply.send(page.identity);
     });
   },
@@ -194,12 +202,12 @@ async function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: 
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('vary', 'Cookie, Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted))
+  const encoding = encodingFor(request);
+  if (encoding === 'br')
     return reply
       .header('content-encoding', 'br')
       .send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accepted))
+  if (encoding === 'gzip')
     return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
   return reply.send(html);
 }

@@ -11,9 +11,8 @@ import { presentUser } from '../users/user-presenter';
  */
 export async function memberHomeData(request: FastifyRequest) {
   const session = await request.session();
-  if (!session) return null;
+  if (!session || session.user.role === 'admin') return null;
   const user = UserSchema.parse(presentUser(session.user));
-  if (user.is_admin || user.role === 'admin') return null;
   const onboarding = request.server.onboardingService;
   const [home, intake] = await Promise.all([
     onboarding.home(session.user),
