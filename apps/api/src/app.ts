@@ -29,6 +29,8 @@ import storage, { storageOriginOf } from './plugins/app/storage';
 import libraryRepository from './plugins/app/library/library-repository';
 import libraryService from './plugins/app/library/library-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
+import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
+import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-service';
 import sessions from './plugins/app/auth/sessions';
 import authorization from './plugins/app/authorization';
 import usersRepository from './plugins/app/users/users-repository';
@@ -235,6 +237,8 @@ export async function buildApp({
   await app.register(libraryRepository);
   await app.register(libraryService);
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
+  await app.register(schedulingRepository);
+  await app.register(schedulingServicePlugin(config.PUBLIC_URL));
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });
 
   // Routes.

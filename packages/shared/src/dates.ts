@@ -29,3 +29,26 @@ export function formatDateTime(value: string | Date): string {
   const { day, month, year, hour, minute } = pieces(value);
   return `${day}-${month}-${year} ${hour}:${minute}`;
 }
+
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "lunes 30 de noviembre, 09:00" in the given zone (default Santiago): appointments, e-mails. */
+export function formatLongDateTime(value: string | Date, timeZone: string = TIME_ZONE): string {
+  let format = longFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    longFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(
+    format.formatToParts(new Date(value)).map((piece) => [piece.type, piece.value]),
+  );
+  return `${part.weekday} ${part.day} de ${part.month}, ${part.hour}:${part.minute}`;
+}

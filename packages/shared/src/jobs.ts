@@ -1,7 +1,12 @@
 // Background work on the durable queue (issue 18): the queues an admin sees in Configuración → Tareas.
 import { z } from 'zod';
 
-export const JOB_QUEUE_NAMES = ['mail.send', 'billing.sweep', 'broadcast.deliver'] as const;
+export const JOB_QUEUE_NAMES = [
+  'mail.send',
+  'billing.sweep',
+  'broadcast.deliver',
+  'appointment.remind',
+] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
 /** What each queue does, in the words the admin reads next to a failed task. */
@@ -9,6 +14,7 @@ export const JOB_QUEUE_LABELS: Record<JobQueueName, string> = {
   'mail.send': 'Enviar un correo',
   'billing.sweep': 'Renovaciones, vencimientos y recordatorios de planes',
   'broadcast.deliver': 'Entregar un aviso a un grupo de socias/os',
+  'appointment.remind': 'Recordar una cita (correo y notificación)',
 };
 
 export const FailedJobSchema = z.object({

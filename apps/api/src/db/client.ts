@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -215,8 +216,11 @@ export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): 
   };
 }
 
-/** The PostgreSQL extensions the migrations create (pg_trgm: the searches; unaccent: Spanish search). */
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm: the searches; unaccent: Spanish search;
+ * btree_gist: appointments that cannot overlap).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
 
 /** Embedded default: PGlite on disk (an in-memory one costs ~850 MB RSS, see STACK-NOTES). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {

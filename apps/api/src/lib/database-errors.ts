@@ -22,6 +22,14 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/** The name of the exclusion constraint a query violated (23P01: e.g. two bookings of one time), or null. */
+export function exclusionViolation(error: unknown): string | null {
+  for (const link of chain(error)) {
+    if (link.code === '23P01') return typeof link.constraint === 'string' ? link.constraint : '';
+  }
+  return null;
+}
+
 const CONNECTION_SQLSTATES = new Set([
   '57P01',
   '57P02',

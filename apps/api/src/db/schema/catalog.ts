@@ -19,6 +19,8 @@ export const trainers = pgTable('trainers', {
   isActive: boolean('is_active').notNull().default(true),
   /** DESIGN difference 4: the landing shows featured trainers chosen by an admin. */
   isFeatured: boolean('is_featured').notNull().default(false),
+  /** The IANA zone her hours are written in (issue 20); members see times in their own. */
+  timeZone: text('time_zone').notNull().default('America/Santiago'),
 });
 
 export const plans = pgTable('plans', {
@@ -34,6 +36,8 @@ export const plans = pgTable('plans', {
   description: text('description').notNull(),
   features: jsonb('features').$type<string[]>().notNull(),
   position: integer('position').notNull(),
+  /** 1:1 consultations included per calendar month (issue 20); an admin sets it. */
+  consultationsPerMonth: integer('consultations_per_month').notNull().default(0),
 });
 
 /** The plan a content item needs: free < premium < prime (a grant opens it whatever the plan). */

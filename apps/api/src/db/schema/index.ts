@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './admin';
 export * from './onboarding';
 export * from './library';
+export * from './scheduling';

@@ -57,6 +57,7 @@ export const PLANS = [
     description: 'Para conocer Vitalia y dar tus primeros pasos.',
     features: ['Videos gratuitos', 'Mensaje diario', 'Recursos PDF básicos', 'Comunidad'],
     position: 1,
+    consultationsPerMonth: 0,
   },
   {
     code: 'premium',
@@ -72,6 +73,7 @@ export const PLANS = [
       '1 consulta 1:1 al mes',
     ],
     position: 2,
+    consultationsPerMonth: 1,
   },
   {
     code: 'prime',
@@ -86,6 +88,7 @@ export const PLANS = [
       'Plan de alimentación personalizado',
     ],
     position: 3,
+    consultationsPerMonth: 4,
   },
 ] as const;
 

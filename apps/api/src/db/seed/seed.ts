@@ -16,6 +16,7 @@ import {
   videos,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
+import { seedAppointmentTypes, seedDemoAvailability } from './scheduling';
 import { activateMembership } from '../../plugins/app/commerce/membership-changes';
 import { membershipsRepository } from '../../plugins/app/commerce/memberships-repository';
 import {
@@ -72,7 +73,11 @@ export async function seedContent(db: Db, { demo = true }: { demo?: boolean } = 
       DAILY_MESSAGES.map((message, index) => ({ position: index + 1, message, author: 'Equipo Vitalia' })),
     )
     .onConflictDoNothing({ target: dailyMessages.position });
-  if (demo) await seedDemoCatalogue(db);
+  await seedAppointmentTypes(db);
+  if (demo) {
+    await seedDemoCatalogue(db);
+    await seedDemoAvailability(db);
+  }
 }
 
 async function seedDemoCatalogue(db: Db): Promise<void> {

@@ -39,6 +39,9 @@ import debugRoutes from './debug/index';
 import resourcesRoutes from './resources/index';
 import downloadsRoutes from './downloads/index';
 import adminResourcesRoutes from './admin/resources/index';
+import appointmentsRoutes from './appointments/index';
+import agendaRoutes from './agenda/index';
+import adminAppointmentsRoutes from './admin/appointments/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -67,6 +70,8 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/cart', cartRoutes, { permission: ['read', 'cart', 'own'] }],
   ['/resources', resourcesRoutes, { permission: ['read', 'resource', 'any'] }],
   ['/downloads', downloadsRoutes, { permission: ['read', 'resource', 'any'] }],
+  ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
+  ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
   ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],
@@ -83,6 +88,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/metrics', adminMetricsRoutes, { role: ['admin'] }],
   ['/admin/jobs', adminJobsRoutes, { role: ['admin'] }],
   ['/admin/resources', adminResourcesRoutes, { role: ['admin'] }],
+  ['/admin/appointments', adminAppointmentsRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

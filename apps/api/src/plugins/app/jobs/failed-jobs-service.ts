@@ -18,6 +18,8 @@ function subjectOf(queue: JobQueueName, data: Record<string, unknown> | null): s
   }
   if (queue === 'broadcast.deliver' && typeof data?.broadcastId === 'number')
     return `Aviso N° ${data.broadcastId}`;
+  if (queue === 'appointment.remind' && typeof data?.appointmentId === 'number')
+    return `Cita N° ${data.appointmentId}`;
   return null;
 }
 

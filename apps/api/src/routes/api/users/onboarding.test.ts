@@ -5,6 +5,13 @@ import { auditLog, healthConsents, memberIntakes, users } from '../../../db/sche
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
 
+/** A Monday to Friday at least two days away (the demo team works weekdays), as YYYY-MM-DD. */
+function nextWeekday(): string {
+  const date = new Date(Date.now() + 2 * 86_400_000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -205,17 +212,17 @@ describe('intake and health-data consent', () => {
 });
 
 describe('personal home', () => {
-  it('computes the checklist on the server: 0 de 3 (sections not built yet do not count), then 1 de 3 after the intake, then the tutorial', async () => {
+  it('computes the checklist on the server: 0 de 4 (videos, not built yet, do not count), then 1 de 4 after the intake, then the tutorial', async () => {
     const { agent } = await signedInAgent(ctx.app);
     const before = (await agent.get('/api/users/me/home')).json();
-    expect(before).toMatchObject({ first_name: 'Prueba', goal: null, done: 0, total: 3, upcoming: null });
+    expect(before).toMatchObject({ first_name: 'Prueba', goal: null, done: 0, total: 4, upcoming: null });
     expect(before.next_step.title).toBe('Responde tu cuestionario');
     expect(before.checklist.map((item: { available: boolean }) => item.available)).toEqual([
       true,
       true,
       true,
       false,
-      false,
+      true,
     ]);
 
     await agent.put('/api/users/me/intake', { goals: ['mas_energia'], consent: false });
@@ -226,6 +233,22 @@ describe('personal home', () => {
     expect((await agent.put('/api/users/me/milestones/tutorial')).statusCode).toBe(200);
     expect((await agent.put('/api/users/me/milestones/tutorial')).statusCode).toBe(200);
     expect((await agent.get('/api/users/me/home')).json().done).toBe(2);
+    // Her first booking is recorded by the booking itself, and it becomes her upcoming item.
+    const options = (await agent.get('/api/appointments/options')).json();
+    const free = options.types.find((type: { locked: boolean }) => !type.locked);
+    const [slot] = (
+      await agent.get(`/api/appointments/available-slots?date=${nextWeekday()}&type_id=${free.id}`)
+    ).json().slots;
+    const booked = await agent.post('/api/appointments', {
+      trainer_id: slot.trainer_id,
+      type_id: slot.type_id,
+      starts_at: slot.starts_at,
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const home = (await agent.get('/api/users/me/home')).json();
+    expect(home.done).toBe(3);
+    expect(home.upcoming).toMatchObject({ kind: 'appointment', starts_at: slot.starts_at });
     // Only the tutorial is the member's to mark.
     expect((await agent.put('/api/users/me/milestones/first_appointment')).statusCode).toBe(400);
   });

@@ -7,6 +7,7 @@ import { ComingSoonBadge } from '@/components/layouts/coming-soon';
 import { useSession } from '@/lib/auth';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { formatLongDateTime } from '@vitalia/shared/dates';
 import { useHome } from '@/features/onboarding/api/intake';
 import { Checklist, NextStepCard, UpcomingCard } from '@/features/onboarding/components/next-step';
 import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
@@ -109,8 +110,30 @@ export default function DashboardRoute() {
             <p className="mt-1">Con Premium accedes a cursos completos y una consulta al mes.</p>
           ) : null}
         </Panel>
-        <Panel icon={CalendarCheck} title="Próxima cita" action={<ComingSoonBadge />}>
-          <p>Pronto podrás agendar tus consultas aquí.</p>
+        <Panel
+          icon={CalendarCheck}
+          title="Próxima cita"
+          action={
+            <Link to={paths.appointments} className="btn-secondary">
+              Mis Citas
+            </Link>
+          }
+        >
+          {home.data?.upcoming?.kind === 'appointment' ? (
+            <p>
+              <strong className="text-gray-900">{home.data.upcoming.title}</strong>
+              <span className="block first-letter:uppercase">
+                {formatLongDateTime(home.data.upcoming.starts_at)}
+              </span>
+            </p>
+          ) : (
+            <p>
+              No tienes citas agendadas.{' '}
+              <Link to={paths.agenda} className="font-medium text-brand-800 underline">
+                Agenda una consulta
+              </Link>
+            </p>
+          )}
         </Panel>
         <Panel icon={Video} title="Próxima clase" action={<ComingSoonBadge />}>
           <p>Pronto podrás inscribirte en clases en vivo.</p>

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { REQUIRED_PLANS, trainers } from './catalog';
+import { users } from './users';
+
+/**
+ * A PostgreSQL `tstzrange`, read and written as its text form ('[2026-11-30 12:00:00+00,…)'). The
+ * repository builds it with `tstzrange(a, b)` in SQL; drizzle only needs to carry it.
+ */
+const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzrange',
+});
+
+/** What a trainer's weekly hours and dated exceptions are written in: wall-clock minutes of her zone. */
+export type WallIntervals = { start_minute: number; end_minute: number }[];
+
+/** A trainer's weekly hours: one row per weekday and stretch (ISO weekday 1 = lunes … 7 = domingo). */
+export const availabilityRules = pgTable(
+  'availability_rules',
+  {
+    id: serial('id').primaryKey(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (table) => [
+    index('availability_rules_trainer_idx').on(table.trainerId),
+    check('availability_rules_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check(
+      'availability_rules_minutes_check',
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`,
+    ),
+  ],
+);
+
+/** A dated exception: other hours that day, or none (`intervals` empty = closed). */
+export const availabilityOverrides = pgTable(
+  'availability_overrides',
+  {
+    id: serial('id').primaryKey(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    intervals: jsonb('intervals').$type<WallIntervals>().notNull(),
+  },
+  (table) => [uniqueIndex('availability_overrides_trainer_date_idx').on(table.trainerId, table.date)],
+);
+
+/** Time off (holidays, a congress): instants, so it means the same whatever zone it was entered in. */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: serial('id').primaryKey(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [
+    index('time_off_trainer_idx').on(table.trainerId, table.endsAt),
+    check('time_off_order_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+/** A kind of consultation: how long, its buffers and notice rules, where, and which plan includes it. */
+export const appointmentTypes = pgTable(
+  'appointment_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
+    slotIntervalMinutes: smallint('slot_interval_minutes').notNull().default(30),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(720),
+    horizonDays: smallint('horizon_days').notNull().default(60),
+    modality: text('modality', { enum: ['online', 'presencial'] }).notNull(),
+    /** The meeting link (online) or the address (in person) sent with the confirmation. */
+    location: text('location'),
+    requiredPlan: text('required_plan', { enum: REQUIRED_PLANS }).notNull().default('premium'),
+    cancelNoticeHours: smallint('cancel_notice_hours').notNull().default(24),
+    rescheduleNoticeHours: smallint('reschedule_notice_hours').notNull().default(24),
+    maxReschedules: smallint('max_reschedules').notNull().default(2),
+    isActive: boolean('is_active').notNull().default(true),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    check('appointment_types_duration_check', sql`${table.durationMinutes} between 10 and 480`),
+    check('appointment_types_interval_check', sql`${table.slotIntervalMinutes} between 5 and 240`),
+  ],
+);
+
+/**
+ * A booking of one member with one trainer. `blocked` (start − buffer before, end + buffer after) of every
+ * confirmed booking is kept apart per trainer by an EXCLUDE constraint (migration 0013): two members racing
+ * for one slot cannot both commit, whatever the number of instances.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'restrict' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blocked: tstzrange('blocked').notNull(),
+    status: text('status', { enum: ['confirmed', 'cancelled', 'completed', 'no_show'] })
+      .notNull()
+      .default('confirmed'),
+    notes: text('notes'),
+    /** The member's key for this booking: her retry of the same request answers the same booking. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The month (YYYY-MM, Chile) whose plan allowance this booking used; null when it used none or was given back. */
+    allowancePeriod: text('allowance_period'),
+    rescheduleCount: smallint('reschedule_count').notNull().default(0),
+    cancelledBy: text('cancelled_by', { enum: ['member', 'trainer', 'admin'] }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appointments_member_key_idx').on(table.memberId, table.idempotencyKey),
+    index('appointments_member_starts_idx').on(table.memberId, table.startsAt),
+    index('appointments_trainer_starts_idx').on(table.trainerId, table.startsAt),
+    index('appointments_allowance_idx').on(table.memberId, table.allowancePeriod),
+    index('appointments_starts_idx').on(table.startsAt, table.id),
+    check('appointments_order_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import { createEvent } from 'ics';
+import { formatLongDateTime } from '@vitalia/shared/dates';
+import { MODALITY_LABELS } from '@vitalia/shared/scheduling';
+import type { Db } from '../../../db/client';
+import { mailLayout } from '../mail/mail-layout';
+import type { UserRow } from '../users/user-presenter';
+import type { AppointmentRow, AppointmentTypeRow, TrainerRow } from './scheduling-repository';
+
+export const REMINDER_QUEUE = 'appointment.remind';
+/** How long before the start a reminder goes out (e-mail + bell). */
+export const REMINDER_LEADS = [
+  { key: '24h', minutes: 24 * 60, words: 'mañana' },
+  { key: '1h', minutes: 60, words: 'en una hora' },
+] as const;
+
+export interface ReminderJob {
+  appointmentId: number;
+  /** The start it was planned for: a reminder of a time that moved or was cancelled is dropped. */
+  startsAt: string;
+  lead: (typeof REMINDER_LEADS)[number]['key'];
+}
+
+interface Times {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  rescheduleCount: number;
+}
+
+/** The appointment as a calendar event: one UID per booking, SEQUENCE raised by each change. */
+export function appointmentEvent(
+  row: Pick<AppointmentRow, 'id' | 'startsAt' | 'endsAt' | 'rescheduleCount' | 'status'> & {
+    type: Pick<AppointmentTypeRow, 'name' | 'location' | 'modality'>;
+    trainer: Pick<TrainerRow, 'name'>;
+  },
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL' = 'PUBLISH',
+): string {
+  const cancelled = method === 'CANCEL' || row.status === 'cancelled';
+  const { error, value } = createEvent({
+    productId: 'vitalia/citas',
+    method: cancelled ? 'CANCEL' : method,
+    uid: `cita-${row.id}@vitalia.cl`,
+    // A cancellation outranks every version before it.
+    sequence: row.rescheduleCount + (cancelled ? 1 : 0),
+    start: row.startsAt.getTime(),
+    end: row.endsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${row.type.name} con ${row.trainer.name}`,
+    description: `${MODALITY_LABELS[row.type.modality]}. Puedes cancelar o cambiar la hora en Vitalia › Mis Citas.`,
+    ...(row.type.location ? { location: row.type.location } : {}),
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('ics: evento vacío');
+  return value;
+}
+
+/**
+ * What a member (and her trainer) hear about an appointment: an e-mail enqueued in the booking's own
+ * transaction (so it exists exactly when the booking does), reminders planned on the durable queue with one
+ * key per appointment, version and lead (sent once across restarts and instances), and a bell after commit.
+ */
+export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
+  const citasUrl = `${publicUrl}/citas`;
+
+  async function planReminders(tx: Db, times: Times) {
+    for (const lead of REMINDER_LEADS) {
+      const at = new Date(times.startsAt.getTime() - lead.minutes * 60_000);
+      if (at.getTime() <= Date.now()) continue;
+      await app.jobs.send<ReminderJob>(
+        REMINDER_QUEUE,
+        { appointmentId: times.id, startsAt: times.startsAt.toISOString(), lead: lead.key },
+        { tx, key: `reminder:${times.id}:${times.rescheduleCount}:${lead.key}`, startAfter: at },
+      );
+    }
+  }
+
+  function mail(tx: Db, to: UserRow, subject: string, paragraphs: string[], purpose: string) {
+    return app.mailer.enqueue(
+      {
+        to: to.email,
+        subject,
+        text: `${paragraphs.join('\n\n')}\n\nMis Citas: ${citasUrl}\n`,
+        html: mailLayout(subject, paragraphs, { label: 'Ver mis citas', url: citasUrl }),
+      },
+      purpose,
+      { tx },
+    );
+  }
+
+  const where = (type: Pick<AppointmentTypeRow, 'modality' | 'location'>) =>
+    type.modality === 'online'
+      ? `Es online${type.location ? `: el enlace para entrar es ${type.location}` : '; te enviaremos el enlace antes de la hora'}.`
+      : `Es presencial${type.location ? `, en ${type.location}` : ''}.`;
+
+  return {
+    booked(user: UserRow, trainer: TrainerRow, type: AppointmentTypeRow) {
+      return {
+        async enqueue(tx: Db, times: Times) {
+          const when = formatLongDateTime(times.startsAt);
+          await mail(
+            tx,
+            user,
+            `Tu cita quedó agendada: ${when}`,
+            [
+              `Hola ${user.firstName}:`,
+              `Agendaste ${type.name} con ${trainer.name} el ${when} (hora de Chile), ${type.durationMinutes} minutos.`,
+              where(type),
+              `Puedes cancelarla o cambiarla hasta ${type.cancelNoticeHours} horas antes desde Mis Citas. Desde ahí también la agregas a tu calendario.`,
+            ],
+            'appointment-booked',
+          );
+          await planReminders(tx, times);
+        },
+      };
+    },
+
+    async bookedBell(row: AppointmentRow) {
+      const when = formatLongDateTime(row.startsAt);
+      await app.notifier.notify([row.memberId], {
+        title: 'Cita agendada',
+        message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
+        actionUrl: `/citas#cita-${row.id}`,
+      });
+      if (row.trainer.userId)
+        await app.notifier.notify([row.trainer.userId], {
+          title: 'Nueva cita',
+          message: `${row.type.name}, ${when}.`,
+          actionUrl: '/trainer/classes',
+        });
+    },
+
+    cancelled(user: UserRow, row: AppointmentRow) {
+      return {
+        enqueue: (tx: Db) =>
+          mail(
+            tx,
+            user,
+            'Cancelamos tu cita',
+            [
+              `Hola ${user.firstName}:`,
+              `Cancelamos tu cita de ${row.type.name} con ${row.trainer.name} del ${formatLongDateTime(row.startsAt)}.`,
+              'Si era parte de las consultas de tu plan, ya la tienes de vuelta para agendar otra.',
+            ],
+            'appointment-cancelled',
+          ),
+      };
+    },
+
+    async cancelledBell(row: AppointmentRow) {
+      if (row.trainer.userId)
+        await app.notifier.notify([row.trainer.userId], {
+          title: 'Cita cancelada',
+          message: `${row.type.name}, ${formatLongDateTime(row.startsAt)}.`,
+          actionUrl: '/trainer/classes',
+        });
+    },
+
+    rescheduled(user: UserRow, row: AppointmentRow) {
+      return {
+        async enqueue(tx: Db, times: Times) {
+          await mail(
+            tx,
+            user,
+            `Cambiamos tu cita: ${formatLongDateTime(times.startsAt)}`,
+            [
+              `Hola ${user.firstName}:`,
+              `Tu cita de ${row.type.name} con ${row.trainer.name} pasó del ${formatLongDateTime(row.startsAt)} al ${formatLongDateTime(times.startsAt)} (hora de Chile).`,
+              where(row.type),
+            ],
+            'appointment-rescheduled',
+          );
+          await planReminders(tx, times);
+        },
+      };
+    },
+
+    calendarFile: (row: AppointmentRow) => appointmentEvent(row),
+
+    /** Sends one planned reminder, unless the appointment moved or was cancelled since. */
+    async remind(job: ReminderJob) {
+      const row = await app.schedulingRepository.findById(job.appointmentId);
+      if (!row || row.status !== 'confirmed' || row.startsAt.toISOString() !== job.startsAt) return;
+      const lead = REMINDER_LEADS.find((candidate) => candidate.key === job.lead);
+      if (!lead) return;
+      const member = await app.usersRepository.findById(row.memberId);
+      if (!member) return;
+      const when = formatLongDateTime(row.startsAt);
+      await app.notifier.notify([row.memberId], {
+        title: `Tu cita es ${lead.words}`,
+        message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
+        actionUrl: `/citas#cita-${row.id}`,
+      });
+      await app.db.transaction((tx) =>
+        mail(
+          tx,
+          member,
+          `Recordatorio: tu cita es ${lead.words}`,
+          [
+            `Hola ${member.firstName}:`,
+            `Te esperamos el ${when} para ${row.type.name} con ${row.trainer.name}.`,
+            where(row.type),
+          ],
+          'appointment-reminder',
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,371 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  appointments,
+  appointmentTypes,
+  availabilityOverrides,
+  availabilityRules,
+  plans,
+  timeOff,
+  trainers,
+  users,
+} from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+import type { DateOverride, Span, WeeklyHours } from '@vitalia/shared/scheduling-rules';
+
+export type AppointmentTypeRow = typeof appointmentTypes.$inferSelect;
+export type TrainerRow = typeof trainers.$inferSelect;
+type AppointmentTableRow = typeof appointments.$inferSelect;
+
+/** An appointment with what every answer about it shows: its type's rules and its trainer. */
+export interface AppointmentRow extends AppointmentTableRow {
+  type: AppointmentTypeRow;
+  trainer: TrainerRow;
+}
+
+export interface AdminAppointmentRow extends AppointmentRow {
+  member: { id: number; firstName: string; lastName: string; email: string };
+}
+
+/** One trainer's calendar between two instants: her rules and everything already in it. */
+export interface TrainerCalendar {
+  weekly: WeeklyHours[];
+  overrides: DateOverride[];
+  busy: Span[];
+}
+
+export interface NewAppointment {
+  memberId: number;
+  trainerId: number;
+  typeId: number;
+  startsAt: Date;
+  endsAt: Date;
+  blockedStart: Date;
+  blockedEnd: Date;
+  notes: string | null;
+  idempotencyKey: string;
+  allowancePeriod: string | null;
+}
+
+const blockedRange = (start: Date, end: Date) =>
+  sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+
+/** The member's bookings, newest or soonest first; a page past the end is empty. */
+const withTypeAndTrainer = {
+  appointment: appointments,
+  type: appointmentTypes,
+  trainer: trainers,
+};
+
+function joined(row: { appointment: AppointmentTableRow; type: AppointmentTypeRow; trainer: TrainerRow }) {
+  return { ...row.appointment, type: row.type, trainer: row.trainer };
+}
+
+export function schedulingRepository(db: Db) {
+  const selectJoined = (executor: Db = db) =>
+    executor
+      .select(withTypeAndTrainer)
+      .from(appointments)
+      .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
+      .innerJoin(trainers, eq(trainers.id, appointments.trainerId));
+
+  return {
+    /** Active trainers who have weekly hours: the ones a member can book. */
+    async bookableTrainers(): Promise<TrainerRow[]> {
+      return db
+        .select()
+        .from(trainers)
+        .where(
+          and(
+            eq(trainers.isActive, true),
+            sql`exists (select 1 from ${availabilityRules} where ${availabilityRules.trainerId} = ${trainers.id})`,
+          ),
+        )
+        .orderBy(asc(trainers.name));
+    },
+
+    async activeTypes(): Promise<AppointmentTypeRow[]> {
+      return db
+        .select()
+        .from(appointmentTypes)
+        .where(eq(appointmentTypes.isActive, true))
+        .orderBy(asc(appointmentTypes.position), asc(appointmentTypes.id));
+    },
+
+    async typeById(id: number): Promise<AppointmentTypeRow | undefined> {
+      const [row] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
+      return row;
+    },
+
+    /**
+     * The trainers' weekly hours, their overrides between two dates of their zone, and their busy spans
+     * (time off and confirmed bookings' blocked ranges) between two instants: one query each, whatever the
+     * number of trainers.
+     */
+    async calendars(
+      trainerIds: number[],
+      dates: { from: string; to: string },
+      instants: { from: Date; to: Date },
+      options: { excludeAppointmentId?: number } = {},
+    ): Promise<Map<number, TrainerCalendar>> {
+      const calendars = new Map<number, TrainerCalendar>(
+        trainerIds.map((id) => [id, { weekly: [], overrides: [], busy: [] }]),
+      );
+      if (trainerIds.length === 0) return calendars;
+      const [weekly, overrides, off, booked] = await Promise.all([
+        db.select().from(availabilityRules).where(inArray(availabilityRules.trainerId, trainerIds)),
+        db
+          .select()
+          .from(availabilityOverrides)
+          .where(
+            and(
+              inArray(availabilityOverrides.trainerId, trainerIds),
+              gte(availabilityOverrides.date, dates.from),
+              lte(availabilityOverrides.date, dates.to),
+            ),
+          ),
+        db
+          .select()
+          .from(timeOff)
+          .where(
+            and(
+              inArray(timeOff.trainerId, trainerIds),
+              lt(timeOff.startsAt, instants.to),
+              gt(timeOff.endsAt, instants.from),
+            ),
+          ),
+        db
+          .select({
+            trainerId: appointments.trainerId,
+            start: sql<string>`lower(${appointments.blocked})`,
+            end: sql<string>`upper(${appointments.blocked})`,
+          })
+          .from(appointments)
+          .where(
+            and(
+              inArray(appointments.trainerId, trainerIds),
+              eq(appointments.status, 'confirmed'),
+              sql`(${appointments.blocked} && ${blockedRange(instants.from, instants.to)})`,
+              options.excludeAppointmentId
+                ? sql`(${appointments.id} <> ${options.excludeAppointmentId})`
+                : undefined,
+            ),
+          ),
+      ]);
+      for (const rule of weekly)
+        calendars.get(rule.trainerId)?.weekly.push({
+          weekday: rule.weekday,
+          start_minute: rule.startMinute,
+          end_minute: rule.endMinute,
+        });
+      for (const override of overrides)
+        calendars
+          .get(override.trainerId)
+          ?.overrides.push({ date: override.date, intervals: override.intervals });
+      for (const span of off)
+        calendars
+          .get(span.trainerId)
+          ?.busy.push({ start: span.startsAt.getTime(), end: span.endsAt.getTime() });
+      for (const span of booked)
+        calendars
+          .get(span.trainerId)
+          ?.busy.push({ start: Date.parse(span.start), end: Date.parse(span.end) });
+      return calendars;
+    },
+
+    /** Locks the member's row for the rest of the transaction: her bookings are counted one at a time. */
+    async lockMember(tx: Db, memberId: number): Promise<void> {
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${memberId} for update`);
+    },
+
+    async consultationsPerMonth(tx: Db, planCode: string): Promise<number> {
+      const [row] = await tx
+        .select({ included: plans.consultationsPerMonth })
+        .from(plans)
+        .where(eq(plans.code, planCode as 'free'));
+      return row?.included ?? 0;
+    },
+
+    async allowanceUsed(executor: Db, memberId: number, period: string): Promise<number> {
+      const [row] = await executor
+        .select({ used: count() })
+        .from(appointments)
+        .where(and(eq(appointments.memberId, memberId), eq(appointments.allowancePeriod, period)));
+      return row?.used ?? 0;
+    },
+
+    async findByKey(executor: Db, memberId: number, key: string): Promise<AppointmentRow | undefined> {
+      const [row] = await selectJoined(executor).where(
+        and(eq(appointments.memberId, memberId), eq(appointments.idempotencyKey, key)),
+      );
+      return row ? joined(row) : undefined;
+    },
+
+    /** Throws the database's exclusion violation (23P01) when the trainer's time is taken meanwhile. */
+    async insert(tx: Db, values: NewAppointment): Promise<number> {
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          memberId: values.memberId,
+          trainerId: values.trainerId,
+          typeId: values.typeId,
+          startsAt: values.startsAt,
+          endsAt: values.endsAt,
+          blocked: sql`${blockedRange(values.blockedStart, values.blockedEnd)}` as unknown as string,
+          notes: values.notes,
+          idempotencyKey: values.idempotencyKey,
+          allowancePeriod: values.allowancePeriod,
+        })
+        .returning({ id: appointments.id });
+      if (!row) throw new Error('insert appointments: no row returned');
+      return row.id;
+    },
+
+    /** Any appointment by id: for the system's own jobs (reminders), never for a member's request. */
+    async findById(id: number): Promise<AppointmentRow | undefined> {
+      const [row] = await selectJoined().where(eq(appointments.id, id));
+      return row ? joined(row) : undefined;
+    },
+
+    /** The member's own appointment; someone else's is undefined, as if it did not exist. */
+    async findForMember(executor: Db, id: number, memberId: number): Promise<AppointmentRow | undefined> {
+      const [row] = await selectJoined(executor).where(
+        and(eq(appointments.id, id), eq(appointments.memberId, memberId)),
+      );
+      return row ? joined(row) : undefined;
+    },
+
+    async listForMember(options: {
+      memberId: number;
+      when: 'upcoming' | 'past';
+      now: Date;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AppointmentRow[]; total: number }> {
+      const { memberId, when, now } = options;
+      // Upcoming: confirmed and not yet over, soonest first. Past: everything else, latest first.
+      const where =
+        when === 'upcoming'
+          ? and(
+              eq(appointments.memberId, memberId),
+              eq(appointments.status, 'confirmed'),
+              gt(appointments.endsAt, now),
+            )
+          : and(
+              eq(appointments.memberId, memberId),
+              sql`(${appointments.status} <> 'confirmed' or ${appointments.endsAt} <= ${now.toISOString()}::timestamptz)`,
+            );
+      const [rows, [total]] = await Promise.all([
+        selectJoined()
+          .where(where)
+          .orderBy(
+            when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt),
+            asc(appointments.id),
+          )
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ total: count() }).from(appointments).where(where),
+      ]);
+      return { rows: rows.map(joined), total: total?.total ?? 0 };
+    },
+
+    /** Cancels a confirmed appointment; false when it was not confirmed any more (a second click). */
+    async cancel(
+      tx: Db,
+      id: number,
+      change: { by: 'member' | 'trainer' | 'admin'; reason: string | null; giveBackAllowance: boolean },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          cancelledBy: change.by,
+          cancelReason: change.reason,
+          cancelledAt: sql`now()`,
+          updatedAt: sql`now()`,
+          ...(change.giveBackAllowance ? { allowancePeriod: null } : {}),
+        })
+        .where(and(eq(appointments.id, id), eq(appointments.status, 'confirmed')))
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Moves a confirmed appointment, counting the change; false when it changed meanwhile. Throws the
+     * exclusion violation when the new time is taken.
+     */
+    async reschedule(
+      tx: Db,
+      id: number,
+      expectedCount: number,
+      to: { startsAt: Date; endsAt: Date; blockedStart: Date; blockedEnd: Date },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(appointments)
+        .set({
+          startsAt: to.startsAt,
+          endsAt: to.endsAt,
+          blocked: sql`${blockedRange(to.blockedStart, to.blockedEnd)}` as unknown as string,
+          rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.status, 'confirmed'),
+            eq(appointments.rescheduleCount, expectedCount),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+
+    async listForAdmin(options: {
+      status?: AppointmentTableRow['status'];
+      trainerId?: number;
+      from?: Date;
+      to?: Date;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AdminAppointmentRow[]; total: number }> {
+      const where: SQL | undefined = and(
+        options.status ? eq(appointments.status, options.status) : undefined,
+        options.trainerId ? eq(appointments.trainerId, options.trainerId) : undefined,
+        options.from ? gte(appointments.startsAt, options.from) : undefined,
+        options.to ? lt(appointments.startsAt, options.to) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            ...withTypeAndTrainer,
+            member: {
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              email: users.email,
+            },
+          })
+          .from(appointments)
+          .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
+          .innerJoin(trainers, eq(trainers.id, appointments.trainerId))
+          .innerJoin(users, eq(users.id, appointments.memberId))
+          .where(where)
+          .orderBy(desc(appointments.startsAt), desc(appointments.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ total: count() }).from(appointments).where(where),
+      ]);
+      return { rows: rows.map((row) => ({ ...joined(row), member: row.member })), total: total?.total ?? 0 };
+    },
+  };
+}
+
+export type SchedulingRepository = ReturnType<typeof schedulingRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    schedulingRepository: SchedulingRepository;
+  }
+}
+
+export default domainPlugin('schedulingRepository', (app) => schedulingRepository(app.db), ['database']);

@@ -1,0 +1,585 @@
+import type { FastifyInstance } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import { formatLongDateTime } from '@vitalia/shared/dates';
+import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
+import { hasPlan } from '@vitalia/shared/permissions';
+import {
+  ADMIN_APPOINTMENTS_PAGE_SIZE,
+  MY_APPOINTMENTS_PAGE_SIZE,
+  SLOT_QUERY_MAX_DAYS,
+  type AdminAppointment,
+  type AdminAppointmentsResponse,
+  type AgendaResponse,
+  type Allowance,
+  type Appointment,
+  type AppointmentListResponse,
+  type AvailableDaysResponse,
+  type AvailableSlotsResponse,
+  type BookingOptionsResponse,
+  type Slot,
+} from '@vitalia/shared/scheduling';
+import {
+  allowancePeriod,
+  allowanceSentence,
+  changeDeadline,
+  computeSlots,
+  dateIn,
+  type SlotRules,
+} from '@vitalia/shared/scheduling-rules';
+import { AppError } from '../../../lib/app-error';
+import { exclusionViolation, uniqueViolation } from '../../../lib/database-errors';
+import type { Db } from '../../../db/client';
+import { domainPlugin } from '../domain-plugin';
+import { planRequired, type Viewer } from '../entitlements/entitlements';
+import type { UserRow } from '../users/user-presenter';
+import { appointmentNotices, REMINDER_QUEUE, type ReminderJob } from './appointment-notices';
+import type {
+  AdminAppointmentRow,
+  AppointmentRow,
+  AppointmentTypeRow,
+  SchedulingRepository,
+  TrainerRow,
+} from './scheduling-repository';
+
+const DAY_MS = 86_400_000;
+
+function rulesOf(type: AppointmentTypeRow): SlotRules {
+  return {
+    durationMinutes: type.durationMinutes,
+    bufferBeforeMinutes: type.bufferBeforeMinutes,
+    bufferAfterMinutes: type.bufferAfterMinutes,
+    intervalMinutes: type.slotIntervalMinutes,
+    minNoticeMinutes: type.minNoticeMinutes,
+    horizonDays: type.horizonDays,
+  };
+}
+
+/** Staff book no consultations of their own plan: only members' bookings use an allowance. */
+const usesAllowance = (type: AppointmentTypeRow, viewer: Viewer) =>
+  type.requiredPlan !== 'free' && viewer.role !== 'admin';
+
+export function trainerPhotoUrl(row: TrainerRow): string | null {
+  return row.photoPath ? `/api/trainers/${row.id}/photo` : row.profileImage;
+}
+
+export function presentAppointment(row: AppointmentRow, now: number): Appointment {
+  const start = row.startsAt.getTime();
+  const upcoming = row.status === 'confirmed' && start > now;
+  const cancelDeadline = changeDeadline(start, row.type.cancelNoticeHours);
+  const rescheduleDeadline = changeDeadline(start, row.type.rescheduleNoticeHours);
+  return {
+    id: row.id,
+    status: row.status,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    trainer: { id: row.trainer.id, name: row.trainer.name, photo_url: trainerPhotoUrl(row.trainer) },
+    type: {
+      id: row.type.id,
+      name: row.type.name,
+      duration_minutes: row.type.durationMinutes,
+      modality: row.type.modality,
+      cancel_notice_hours: row.type.cancelNoticeHours,
+      reschedule_notice_hours: row.type.rescheduleNoticeHours,
+    },
+    location: row.type.location,
+    notes: row.notes,
+    cancel_reason: row.cancelReason,
+    cancelled_by: row.cancelledBy,
+    reschedule_count: row.rescheduleCount,
+    max_reschedules: row.type.maxReschedules,
+    can_cancel: upcoming && now <= cancelDeadline,
+    can_reschedule: upcoming && now <= rescheduleDeadline && row.rescheduleCount < row.type.maxReschedules,
+    cancel_deadline: new Date(cancelDeadline).toISOString(),
+    reschedule_deadline: new Date(rescheduleDeadline).toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function presentAdminAppointment(row: AdminAppointmentRow, now: number): AdminAppointment {
+  return {
+    ...presentAppointment(row, now),
+    member: {
+      id: row.member.id,
+      name: `${row.member.firstName} ${row.member.lastName}`.trim(),
+      email: row.member.email,
+    },
+  };
+}
+
+const plainDate = (value: string) => Temporal.PlainDate.from(value);
+
+/** The instant a date of a zone starts. */
+const startOfDate = (date: Temporal.PlainDate, timeZone: string) =>
+  date.toZonedDateTime({ timeZone }).epochMilliseconds;
+
+/**
+ * 1:1 appointments (issue 20, ADR 0037): the free slots of each trainer, bookings that the database keeps
+ * apart, the plan's monthly consultations, and the notice rules for cancelling and rescheduling. Slots are
+ * computed by one pure function (`computeSlots`); the EXCLUDE constraint is the last word when two members
+ * race for the same time.
+ */
+export function schedulingService(app: FastifyInstance, publicUrl: string) {
+  const repo: SchedulingRepository = app.schedulingRepository;
+  const notices = appointmentNotices(app, publicUrl);
+  const clock = () => Date.now();
+
+  // Her home shows her next appointment, and "Agenda tu primera cita" can be started now.
+  app.onboardingService.enableSection('first_appointment');
+  app.onboardingService.registerUpcoming(async (userId) => {
+    const { rows } = await repo.listForMember({
+      memberId: userId,
+      when: 'upcoming',
+      now: new Date(clock()),
+      limit: 1,
+      offset: 0,
+    });
+    const next = rows[0];
+    if (!next) return null;
+    return {
+      kind: 'appointment',
+      title: `${next.type.name} con ${next.trainer.name}`,
+      starts_at: next.startsAt.toISOString(),
+      href: `/citas#cita-${next.id}`,
+    };
+  });
+
+  /** Refuses a query date outside the window anything can be booked in (every scan has a bound). */
+  function assertNear(date: Temporal.PlainDate, now: number) {
+    const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO('UTC').toPlainDate();
+    const days = Math.abs(today.until(date, { largestUnit: 'days' }).days);
+    if (days > SLOT_QUERY_MAX_DAYS) throw AppError.badRequest(M.dateOutOfRange, { date: M.dateOutOfRange });
+  }
+
+  async function trainersFor(trainerId?: number): Promise<TrainerRow[]> {
+    const bookable = await repo.bookableTrainers();
+    if (trainerId === undefined) return bookable;
+    const trainer = bookable.find((row) => row.id === trainerId);
+    if (!trainer) throw AppError.notFound(M.trainerNotFound);
+    return [trainer];
+  }
+
+  async function typeFor(typeId?: number): Promise<AppointmentTypeRow> {
+    const types = await repo.activeTypes();
+    const type = typeId === undefined ? types[0] : types.find((row) => row.id === typeId);
+    if (!type) throw AppError.notFound(M.typeNotFound);
+    return type;
+  }
+
+  /**
+   * Free slots of these trainers for one type whose start falls on the viewer's dates [from, to] in her
+   * zone. Trainers' own dates are walked one day wider on each side: zones differ by up to a day.
+   */
+  async function slotsBetween(options: {
+    trainers: TrainerRow[];
+    type: AppointmentTypeRow;
+    from: Temporal.PlainDate;
+    to: Temporal.PlainDate;
+    timeZone: string;
+    now: number;
+    excludeAppointmentId?: number;
+  }): Promise<Slot[]> {
+    const { type, timeZone, now } = options;
+    const fromInstant = startOfDate(options.from, timeZone);
+    const toInstant = startOfDate(options.to.add({ days: 1 }), timeZone);
+    const widen = (type.bufferBeforeMinutes + type.bufferAfterMinutes) * 60_000 + DAY_MS;
+    const calendars = await repo.calendars(
+      options.trainers.map((trainer) => trainer.id),
+      { from: options.from.subtract({ days: 1 }).toString(), to: options.to.add({ days: 1 }).toString() },
+      { from: new Date(fromInstant - widen), to: new Date(toInstant + widen) },
+      { excludeAppointmentId: options.excludeAppointmentId },
+    );
+    const slots: Slot[] = [];
+    for (const trainer of options.trainers) {
+      const calendar = calendars.get(trainer.id) ?? { weekly: [], overrides: [], busy: [] };
+      const computed = computeSlots({
+        timeZone: trainer.timeZone,
+        weekly: calendar.weekly,
+        overrides: calendar.overrides,
+        busy: calendar.busy,
+        rules: rulesOf(type),
+        now,
+        from: options.from.subtract({ days: 1 }).toString(),
+        to: options.to.add({ days: 1 }).toString(),
+      });
+      for (const slot of computed) {
+        if (slot.start < fromInstant || slot.start >= toInstant) continue;
+        slots.push({
+          starts_at: new Date(slot.start).toISOString(),
+          ends_at: new Date(slot.end).toISOString(),
+          trainer_id: trainer.id,
+          type_id: type.id,
+        });
+      }
+    }
+    return slots.sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.trainer_id - b.trainer_id);
+  }
+
+  /** Whether this trainer offers exactly this start for this type now (ignoring one appointment of hers). */
+  async function isOffered(
+    trainer: TrainerRow,
+    type: AppointmentTypeRow,
+    startsAt: Date,
+    now: number,
+    excludeAppointmentId?: number,
+  ): Promise<boolean> {
+    const date = plainDate(dateIn(startsAt.getTime(), trainer.timeZone));
+    const slots = await slotsBetween({
+      trainers: [trainer],
+      type,
+      from: date,
+      to: date,
+      timeZone: trainer.timeZone,
+      now,
+      excludeAppointmentId,
+    });
+    return slots.some((slot) => slot.starts_at === startsAt.toISOString());
+  }
+
+  async function allowanceOf(executor: Db, viewer: Viewer, now: number): Promise<Allowance> {
+    const included =
+      viewer.role === 'admin' ? 0 : await repo.consultationsPerMonth(executor, viewer.planType);
+    const used = await repo.allowanceUsed(executor, viewer.id, allowancePeriod(now));
+    const remaining = Math.max(0, included - used);
+    return { included, used, remaining, sentence: allowanceSentence(remaining) };
+  }
+
+  async function ownAppointment(viewer: Viewer, id: number): Promise<AppointmentRow> {
+    const row = await repo.findForMember(app.db, id, viewer.id);
+    if (!row) throw AppError.notFound(M.notFound);
+    return row;
+  }
+
+  function blockedOf(type: AppointmentTypeRow, startsAt: Date) {
+    const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
+    return {
+      startsAt,
+      endsAt,
+      blockedStart: new Date(startsAt.getTime() - type.bufferBeforeMinutes * 60_000),
+      blockedEnd: new Date(endsAt.getTime() + type.bufferAfterMinutes * 60_000),
+    };
+  }
+
+  return {
+    async options(viewer: Viewer): Promise<BookingOptionsResponse> {
+      const [trainers, types, allowance] = await Promise.all([
+        repo.bookableTrainers(),
+        repo.activeTypes(),
+        allowanceOf(app.db, viewer, clock()),
+      ]);
+      return {
+        success: true,
+        trainers: trainers.map((trainer) => ({
+          id: trainer.id,
+          name: trainer.name,
+          specialization: trainer.specialization,
+          photo_url: trainerPhotoUrl(trainer),
+          time_zone: trainer.timeZone,
+        })),
+        types: types.map((type) => ({
+          id: type.id,
+          name: type.name,
+          description: type.description,
+          duration_minutes: type.durationMinutes,
+          modality: type.modality,
+          required_plan: type.requiredPlan,
+          cancel_notice_hours: type.cancelNoticeHours,
+          reschedule_notice_hours: type.rescheduleNoticeHours,
+          max_reschedules: type.maxReschedules,
+          locked: !hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan),
+          uses_allowance: usesAllowance(type, viewer),
+        })),
+        allowance,
+      };
+    },
+
+    async availableSlots(query: {
+      date: string;
+      trainer_id?: number;
+      type_id?: number;
+      tz: string;
+    }): Promise<AvailableSlotsResponse> {
+      const now = clock();
+      const date = plainDate(query.date);
+      assertNear(date, now);
+      const [trainers, type] = await Promise.all([trainersFor(query.trainer_id), typeFor(query.type_id)]);
+      const slots = await slotsBetween({ trainers, type, from: date, to: date, timeZone: query.tz, now });
+      return { success: true, date: query.date, time_zone: query.tz, slots };
+    },
+
+    async availableDays(query: {
+      month: string;
+      trainer_id?: number;
+      type_id?: number;
+      tz: string;
+    }): Promise<AvailableDaysResponse> {
+      const now = clock();
+      const first = plainDate(`${query.month}-01`);
+      const last = first.add({ months: 1 }).subtract({ days: 1 });
+      assertNear(first, now);
+      const [trainers, type] = await Promise.all([trainersFor(query.trainer_id), typeFor(query.type_id)]);
+      const slots = await slotsBetween({ trainers, type, from: first, to: last, timeZone: query.tz, now });
+      const days = new Set(slots.map((slot) => dateIn(Date.parse(slot.starts_at), query.tz)));
+      return { success: true, month: query.month, time_zone: query.tz, days: [...days].sort() };
+    },
+
+    /**
+     * Books one slot: 201 with the appointment, or the same appointment again (200) when she repeats the
+     * request with the same key. Two members racing for one time: the database lets one commit.
+     */
+    async book(
+      user: UserRow,
+      input: {
+        trainer_id: number;
+        type_id: number;
+        starts_at: string;
+        notes?: string;
+        idempotency_key: string;
+      },
+    ): Promise<{ appointment: Appointment; created: boolean }> {
+      const now = clock();
+      const viewer: Viewer = user;
+      const startsAt = new Date(input.starts_at);
+      const sameRequest = (row: AppointmentRow) =>
+        row.trainerId === input.trainer_id &&
+        row.typeId === input.type_id &&
+        row.startsAt.getTime() === startsAt.getTime();
+      const replay = (row: AppointmentRow) => {
+        if (!sameRequest(row)) throw AppError.conflict(M.idempotencyKeyReused);
+        return { appointment: presentAppointment(row, now), created: false };
+      };
+
+      const earlier = await repo.findByKey(app.db, viewer.id, input.idempotency_key);
+      if (earlier) return replay(earlier);
+
+      const [[trainer], type] = await Promise.all([trainersFor(input.trainer_id), typeFor(input.type_id)]);
+      if (!trainer) throw AppError.notFound(M.trainerNotFound);
+      if (!hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan))
+        throw planRequired(type.requiredPlan);
+      if (!(await isOffered(trainer, type, startsAt, now))) {
+        const offeredIfFree = await isOfferedIgnoringBookings(trainer, type, startsAt, now);
+        throw AppError.conflict(offeredIfFree ? M.slotTaken : M.slotNotOffered);
+      }
+
+      const times = blockedOf(type, startsAt);
+      const period = usesAllowance(type, viewer) ? allowancePeriod(now) : null;
+      const mail = notices.booked(user, trainer, type);
+      let id: number;
+      try {
+        id = await app.db.transaction(async (tx) => {
+          await repo.lockMember(tx, viewer.id);
+          if (period) {
+            const allowance = await allowanceOf(tx, viewer, now);
+            if (allowance.remaining <= 0) throw AppError.conflict(M.allowanceUsed);
+          }
+          const newId = await repo.insert(tx, {
+            memberId: viewer.id,
+            trainerId: trainer.id,
+            typeId: type.id,
+            ...times,
+            notes: input.notes || null,
+            idempotencyKey: input.idempotency_key,
+            allowancePeriod: period,
+          });
+          await mail.enqueue(tx, { id: newId, ...times, rescheduleCount: 0 });
+          return newId;
+        });
+      } catch (error) {
+        if (exclusionViolation(error)) throw AppError.conflict(M.slotTaken);
+        if (uniqueViolation(error) === 'appointments_member_key_idx') {
+          const raced = await repo.findByKey(app.db, viewer.id, input.idempotency_key);
+          if (raced) return replay(raced);
+        }
+        throw error;
+      }
+      const row = await ownAppointment(viewer, id);
+      await app.onboardingService.reachMilestone(viewer.id, 'first_appointment');
+      await notices.bookedBell(row);
+      return { appointment: presentAppointment(row, now), created: true };
+    },
+
+    async mine(
+      viewer: Viewer,
+      query: { when: 'upcoming' | 'past'; page: number },
+    ): Promise<AppointmentListResponse> {
+      const now = clock();
+      const { rows, total } = await repo.listForMember({
+        memberId: viewer.id,
+        when: query.when,
+        now: new Date(now),
+        limit: MY_APPOINTMENTS_PAGE_SIZE,
+        offset: (query.page - 1) * MY_APPOINTMENTS_PAGE_SIZE,
+      });
+      return {
+        success: true,
+        appointments: rows.map((row) => presentAppointment(row, now)),
+        total,
+        page: query.page,
+        per_page: MY_APPOINTMENTS_PAGE_SIZE,
+      };
+    },
+
+    async one(viewer: Viewer, id: number): Promise<Appointment> {
+      return presentAppointment(await ownAppointment(viewer, id), clock());
+    },
+
+    /** Her own upcoming appointment as an .ics file (stable UID, SEQUENCE = reschedules). */
+    async calendarFile(viewer: Viewer, id: number): Promise<string> {
+      return notices.calendarFile(await ownAppointment(viewer, id));
+    },
+
+    async cancel(user: UserRow, id: number, reason: string | undefined): Promise<Appointment> {
+      const now = clock();
+      const row = await ownAppointment(user, id);
+      if (row.status === 'cancelled') throw AppError.conflict(M.alreadyCancelled);
+      if (row.status !== 'confirmed' || row.startsAt.getTime() <= now) throw AppError.conflict(M.notUpcoming);
+      if (now > changeDeadline(row.startsAt.getTime(), row.type.cancelNoticeHours))
+        throw AppError.conflict(M.cancelTooLate(row.type.cancelNoticeHours));
+      const mail = notices.cancelled(user, row);
+      await app.db.transaction(async (tx) => {
+        // Within notice, the consultation goes back to her month's allowance.
+        const done = await repo.cancel(tx, row.id, {
+          by: 'member',
+          reason: reason || null,
+          giveBackAllowance: true,
+        });
+        if (!done) throw AppError.conflict(M.alreadyCancelled);
+        await mail.enqueue(tx);
+      });
+      const after = await ownAppointment(user, id);
+      await notices.cancelledBell(after);
+      return presentAppointment(after, now);
+    },
+
+    async reschedule(user: UserRow, id: number, startsAtText: string): Promise<Appointment> {
+      const now = clock();
+      const row = await ownAppointment(user, id);
+      if (row.status !== 'confirmed' || row.startsAt.getTime() <= now) throw AppError.conflict(M.notUpcoming);
+      if (now > changeDeadline(row.startsAt.getTime(), row.type.rescheduleNoticeHours))
+        throw AppError.conflict(M.rescheduleTooLate(row.type.rescheduleNoticeHours));
+      if (row.rescheduleCount >= row.type.maxReschedules)
+        throw AppError.conflict(M.noReschedulesLeft(row.type.maxReschedules));
+      const startsAt = new Date(startsAtText);
+      if (!(await isOffered(row.trainer, row.type, startsAt, now, row.id))) {
+        const offeredIfFree = await isOfferedIgnoringBookings(row.trainer, row.type, startsAt, now);
+        throw AppError.conflict(offeredIfFree ? M.slotTaken : M.slotNotOffered);
+      }
+      const times = blockedOf(row.type, startsAt);
+      const mail = notices.rescheduled(user, row);
+      try {
+        await app.db.transaction(async (tx) => {
+          const done = await repo.reschedule(tx, row.id, row.rescheduleCount, times);
+          if (!done) throw AppError.conflict(M.notUpcoming);
+          await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
+        });
+      } catch (error) {
+        if (exclusionViolation(error)) throw AppError.conflict(M.slotTaken);
+        throw error;
+      }
+      return presentAppointment(await ownAppointment(user, id), now);
+    },
+
+    /** `GET /agenda`: what she has coming, soonest first (appointments today; classes join them later). */
+    async agenda(viewer: Viewer): Promise<AgendaResponse> {
+      const now = clock();
+      const { rows } = await repo.listForMember({
+        memberId: viewer.id,
+        when: 'upcoming',
+        now: new Date(now),
+        limit: MY_APPOINTMENTS_PAGE_SIZE,
+        offset: 0,
+      });
+      return {
+        success: true,
+        items: rows.map((row) => ({
+          kind: 'appointment' as const,
+          id: row.id,
+          title: row.type.name,
+          subtitle: `Con ${row.trainer.name} · ${formatLongDateTime(row.startsAt)}`,
+          starts_at: row.startsAt.toISOString(),
+          ends_at: row.endsAt.toISOString(),
+          href: `/citas#cita-${row.id}`,
+        })),
+      };
+    },
+
+    async adminList(query: {
+      status?: Appointment['status'];
+      trainer_id?: number;
+      from?: string;
+      to?: string;
+      page: number;
+    }): Promise<AdminAppointmentsResponse> {
+      const now = clock();
+      const zone = 'America/Santiago';
+      const { rows, total } = await repo.listForAdmin({
+        status: query.status,
+        trainerId: query.trainer_id,
+        from: query.from ? new Date(startOfDate(plainDate(query.from), zone)) : undefined,
+        to: query.to ? new Date(startOfDate(plainDate(query.to).add({ days: 1 }), zone)) : undefined,
+        limit: ADMIN_APPOINTMENTS_PAGE_SIZE,
+        offset: (query.page - 1) * ADMIN_APPOINTMENTS_PAGE_SIZE,
+      });
+      return {
+        success: true,
+        appointments: rows.map((row) => presentAdminAppointment(row, now)),
+        total,
+        page: query.page,
+        per_page: ADMIN_APPOINTMENTS_PAGE_SIZE,
+      };
+    },
+  };
+
+  /** Tells "someone took it" from "it was never offered" (a typed or stale time). */
+  async function isOfferedIgnoringBookings(
+    trainer: TrainerRow,
+    type: AppointmentTypeRow,
+    startsAt: Date,
+    now: number,
+  ): Promise<boolean> {
+    const calendars = await repo.calendars(
+      [trainer.id],
+      {
+        from: dateIn(startsAt.getTime() - DAY_MS, trainer.timeZone),
+        to: dateIn(startsAt.getTime() + DAY_MS, trainer.timeZone),
+      },
+      { from: startsAt, to: startsAt },
+    );
+    const calendar = calendars.get(trainer.id) ?? { weekly: [], overrides: [] };
+    const date = dateIn(startsAt.getTime(), trainer.timeZone);
+    return computeSlots({
+      timeZone: trainer.timeZone,
+      weekly: calendar.weekly,
+      overrides: calendar.overrides,
+      busy: [],
+      rules: rulesOf(type),
+      now,
+      from: date,
+      to: date,
+    }).some((slot) => slot.start === startsAt.getTime());
+  }
+}
+
+export type SchedulingService = ReturnType<typeof schedulingService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    schedulingService: SchedulingService;
+  }
+}
+
+/** The service, and the reminder queue whose jobs its bookings plan. */
+export const schedulingServicePlugin = (publicUrl: string) =>
+  domainPlugin(
+    'schedulingService',
+    async (app) => {
+      const notices = appointmentNotices(app, publicUrl);
+      // A reminder is worth retrying for a while; an hour late it is noise, and the admin sees it in Tareas.
+      await app.jobs.define<ReminderJob>(
+        REMINDER_QUEUE,
+        { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
+        (job) => notices.remind(job),
+      );
+      return schedulingService(app, publicUrl);
+    },
+    ['scheduling-repository', 'users-repository', 'onboarding-service', 'mailer', 'notifier', 'job-queue'],
+  );

@@ -1,0 +1,499 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import {
+  appointments,
+  appointmentTypes,
+  availabilityOverrides,
+  availabilityRules,
+  outboxEmails,
+  timeOff,
+  trainers,
+} from '../../../db/schema/index';
+import { jobIdFor } from '../../../plugins/app/jobs/job-queue';
+import { REMINDER_QUEUE } from '../../../plugins/app/scheduling/appointment-notices';
+import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
+import { signedInAgent } from '../../../../test/factories';
+
+/** The value, or a failed test saying it was missing. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('valor ausente');
+  return value;
+}
+
+/** 1:1 appointments (issue 20) on PGlite and PostgreSQL: slots, races, allowance, notice, isolation. */
+let ctx: TestContext;
+let trainerId: number;
+let otherTrainerId: number;
+let freeTypeId: number;
+let premiumTypeId: number;
+let bufferedTypeId: number;
+const ZONE = 'America/Santiago';
+
+/** A date `days` from today in Chile, as YYYY-MM-DD. */
+const dayAhead = (days: number) => Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate().add({ days }).toString();
+const at = (date: string, time: string) =>
+  Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(ZONE).toInstant().toString();
+const key = () => crypto.randomUUID();
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const db = ctx.database.db;
+  // A trainer of our own who works every day 08:00–20:00, so any date has slots whatever today is.
+  const [trainer, other] = await db
+    .insert(trainers)
+    .values([
+      { slug: 'agenda-prueba', name: 'Ana Agenda', specialization: 'Nutrición', experienceYears: 5 },
+      { slug: 'agenda-otra', name: 'Olga Otra', specialization: 'Nutrición', experienceYears: 5 },
+    ])
+    .returning({ id: trainers.id });
+  trainerId = must(trainer).id;
+  otherTrainerId = must(other).id;
+  await db.insert(availabilityRules).values(
+    [trainerId, otherTrainerId].flatMap((id) =>
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        trainerId: id,
+        weekday,
+        startMinute: 8 * 60,
+        endMinute: 20 * 60,
+      })),
+    ),
+  );
+  const common = { minNoticeMinutes: 60, horizonDays: 60, modality: 'online' as const, position: 10 };
+  const [free, premium, buffered] = await db
+    .insert(appointmentTypes)
+    .values([
+      {
+        ...common,
+        name: 'Prueba gratis',
+        durationMinutes: 60,
+        slotIntervalMinutes: 60,
+        requiredPlan: 'free',
+      },
+      {
+        ...common,
+        name: 'Prueba premium',
+        durationMinutes: 60,
+        slotIntervalMinutes: 60,
+        requiredPlan: 'premium',
+        cancelNoticeHours: 24,
+        maxReschedules: 1,
+      },
+      {
+        ...common,
+        name: 'Prueba con márgenes',
+        durationMinutes: 30,
+        slotIntervalMinutes: 30,
+        bufferBeforeMinutes: 30,
+        bufferAfterMinutes: 30,
+        requiredPlan: 'free',
+      },
+    ])
+    .returning({ id: appointmentTypes.id });
+  freeTypeId = must(free).id;
+  premiumTypeId = must(premium).id;
+  bufferedTypeId = must(buffered).id;
+});
+afterAll(() => ctx.close());
+
+async function member(plan: 'free' | 'premium' | 'prime' = 'free') {
+  const created = await signedInAgent(ctx.app);
+  if (plan !== 'free') await ctx.app.usersRepository.update(created.user.id, { planType: plan });
+  return created;
+}
+
+const slotsOf = async (agent: TestAgent, date: string, typeId = freeTypeId, trainer = trainerId) => {
+  const response = await agent.get(
+    `/api/appointments/available-slots?date=${date}&trainer_id=${trainer}&type_id=${typeId}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { slots: { starts_at: string }[] }).slots.map((slot) => slot.starts_at);
+};
+
+const book = (
+  agent: TestAgent,
+  startsAt: string,
+  options: { typeId?: number; idempotencyKey?: string } = {},
+) =>
+  agent.post('/api/appointments', {
+    trainer_id: trainerId,
+    type_id: options.typeId ?? freeTypeId,
+    starts_at: startsAt,
+    idempotency_key: options.idempotencyKey ?? key(),
+  });
+
+describe('free slots', () => {
+  it('answers a day of the trainer’s hours in the viewer’s zone, without the taken ones', async () => {
+    const { agent } = await member();
+    const date = dayAhead(3);
+    const slots = await slotsOf(agent, date);
+    expect(slots).toHaveLength(12);
+    expect(slots[0]).toBe(new Date(at(date, '08:00')).toISOString());
+
+    const booked = await book(agent, must(slots[2]));
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await slotsOf(agent, date)).not.toContain(slots[2]);
+
+    // The same moments, asked for from Madrid: 08:00 in Santiago is 12:00 there, on the same date.
+    const madrid = await agent.get(
+      `/api/appointments/available-slots?date=${date}&trainer_id=${trainerId}&type_id=${freeTypeId}&tz=Europe/Madrid`,
+    );
+    expect((madrid.json() as { slots: unknown[] }).slots.length).toBeGreaterThan(0);
+  });
+
+  it('lists the days of a month that have free slots, and honours overrides and time off', async () => {
+    const { agent } = await member();
+    const date = dayAhead(5);
+    const [closedDay] = [dayAhead(6)];
+    await ctx.database.db
+      .insert(availabilityOverrides)
+      .values({ trainerId: otherTrainerId, date: must(closedDay), intervals: [] });
+    await ctx.database.db.insert(timeOff).values({
+      trainerId: otherTrainerId,
+      startsAt: new Date(at(date, '00:00')),
+      endsAt: new Date(at(date, '12:00')),
+      reason: 'Congreso',
+    });
+    const slots = await slotsOf(agent, date, freeTypeId, otherTrainerId);
+    expect(slots[0]).toBe(new Date(at(date, '12:00')).toISOString());
+    expect(await slotsOf(agent, must(closedDay), freeTypeId, otherTrainerId)).toEqual([]);
+
+    const month = must(closedDay).slice(0, 7);
+    const days = await agent.get(
+      `/api/appointments/available-days?month=${month}&trainer_id=${otherTrainerId}&type_id=${freeTypeId}`,
+    );
+    expect(days.statusCode, days.body).toBe(200);
+    const list = (days.json() as { days: string[] }).days;
+    expect(list).not.toContain(closedDay);
+    if (date.startsWith(month)) expect(list).toContain(date);
+  });
+
+  it('refuses bad dates, zones and far-away months in Spanish, changing nothing', async () => {
+    const { agent } = await member();
+    for (const query of [
+      'date=2026-02-30',
+      'date=mañana',
+      'date=2026-11-30&tz=Marte/Olympus',
+      'date=2999-01-01',
+    ]) {
+      const response = await agent.get(`/api/appointments/available-slots?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toMatch(
+        /Fecha inválida|Zona horaria desconocida|próximos meses|formato/,
+      );
+    }
+    expect((await agent.get('/api/appointments/available-days?month=2026-13')).statusCode).toBe(400);
+    expect(
+      (await agent.get(`/api/appointments/available-slots?date=${dayAhead(2)}&trainer_id=999999`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await new TestAgent(ctx.app).get(`/api/appointments/available-slots?date=${dayAhead(2)}`)).statusCode,
+    ).toBe(401);
+  });
+
+  it('offers every bookable trainer’s default type when only the date is given', async () => {
+    const { agent } = await member();
+    const response = await agent.get(`/api/appointments/available-slots?date=${dayAhead(4)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const trainersOffered = new Set(
+      (response.json() as { slots: { trainer_id: number }[] }).slots.map((slot) => slot.trainer_id),
+    );
+    expect(trainersOffered.has(trainerId)).toBe(true);
+  });
+});
+
+describe('booking', () => {
+  it('twenty members racing for one slot: exactly one 201, the others 409 "Ese horario ya no está disponible"', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => member()));
+    const date = dayAhead(7);
+    const [slot] = await slotsOf(must(members[0]).agent, date);
+    const answers = await Promise.all(members.map(({ agent }) => book(agent, must(slot))));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+    for (const answer of answers.filter((response) => response.statusCode === 409))
+      expect(answer.json().message).toBe('Ese horario ya no está disponible');
+    const rows = await ctx.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.trainerId, trainerId), eq(appointments.startsAt, new Date(must(slot)))));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps two types’ buffers apart: a booking that would meet another one’s margin is refused by the database', async () => {
+    const first = await member();
+    const second = await member();
+    const date = dayAhead(8);
+    const ten = new Date(at(date, '10:00')).toISOString();
+    expect((await book(first.agent, ten)).statusCode).toBe(201);
+    // 11:00–11:30 with 30 minutes before it would start blocking at 10:30, inside the 10:00–11:00 booking.
+    const slots = await slotsOf(second.agent, date, bufferedTypeId);
+    expect(slots).not.toContain(new Date(at(date, '11:00')).toISOString());
+    expect(slots).toContain(new Date(at(date, '11:30')).toISOString());
+    const refused = await book(second.agent, new Date(at(date, '10:30')).toISOString(), {
+      typeId: bufferedTypeId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Ese horario ya no está disponible');
+    // Straight into the table, past the service: the EXCLUDE constraint itself says no.
+    await expect(
+      ctx.database.db.execute(
+        `insert into appointments (member_id, trainer_id, type_id, starts_at, ends_at, blocked, idempotency_key)
+         values (${second.user.id}, ${trainerId}, ${bufferedTypeId}, '${at(date, '11:00')}', '${at(date, '11:30')}',
+         tstzrange('${at(date, '10:30')}', '${at(date, '12:00')}', '[)'), 'directo')` as never,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('a retry with the same key answers the same booking; the key reused for another time is refused', async () => {
+    const { agent } = await member();
+    const date = dayAhead(9);
+    const [first, second] = await slotsOf(agent, date);
+    const idempotencyKey = key();
+    const created = await book(agent, must(first), { idempotencyKey });
+    const again = await book(agent, must(first), { idempotencyKey });
+    expect(created.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().appointment.id).toBe(created.json().appointment.id);
+    const reused = await book(agent, must(second), { idempotencyKey });
+    expect(reused.statusCode).toBe(409);
+    // A double click sent at once books once too.
+    const doubleKey = key();
+    const clicks = await Promise.all([
+      book(agent, must(second), { idempotencyKey: doubleKey }),
+      book(agent, must(second), { idempotencyKey: doubleKey }),
+    ]);
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(clicks.map((click) => click.json().appointment.id)).size).toBe(1);
+  });
+
+  it('refuses a time that was never offered, a type her plan lacks, and bad bodies, changing nothing', async () => {
+    const { agent, user } = await member();
+    const date = dayAhead(10);
+    const odd = await book(agent, new Date(at(date, '09:17')).toISOString());
+    expect(odd.statusCode).toBe(409);
+    expect(odd.json().message).toBe('Ese horario no está disponible. Elige uno de la lista.');
+    const night = await book(agent, new Date(at(date, '23:00')).toISOString());
+    expect(night.statusCode).toBe(409);
+
+    const premiumOnly = await book(agent, new Date(at(date, '09:00')).toISOString(), {
+      typeId: premiumTypeId,
+    });
+    expect(premiumOnly.statusCode).toBe(403);
+    expect(premiumOnly.json().message).toMatch(/plan Premium/);
+
+    for (const body of [
+      {},
+      { trainer_id: trainerId, type_id: freeTypeId, starts_at: 'mañana', idempotency_key: key() },
+      { trainer_id: trainerId, type_id: freeTypeId, starts_at: at(date, '09:00'), idempotency_key: 'x' },
+      {
+        trainer_id: trainerId,
+        type_id: freeTypeId,
+        starts_at: at(date, '09:00'),
+        idempotency_key: key(),
+        notes: 'a'.repeat(501),
+      },
+    ]) {
+      const response = await agent.post('/api/appointments', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      await ctx.database.db.select().from(appointments).where(eq(appointments.memberId, user.id)),
+    ).toEqual([]);
+
+    // Whose booking it is comes from the session, never from the body.
+    const someoneElse = await member();
+    const spoofed = await agent.post('/api/appointments', {
+      trainer_id: trainerId,
+      type_id: freeTypeId,
+      starts_at: new Date(at(date, '09:00')).toISOString(),
+      idempotency_key: key(),
+      member_id: someoneElse.user.id,
+    });
+    expect(spoofed.statusCode, spoofed.body).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, spoofed.json().appointment.id));
+    expect(row?.memberId).toBe(user.id);
+  });
+
+  it('counts the plan’s consultations per month and gives one back when she cancels in time', async () => {
+    const { agent } = await member('premium');
+    const options = await agent.get('/api/appointments/options');
+    expect(options.json().allowance).toMatchObject({
+      included: 1,
+      used: 0,
+      remaining: 1,
+      sentence: 'Te queda 1 consulta este mes',
+    });
+    const date = dayAhead(12);
+    const slots = await slotsOf(agent, date, premiumTypeId);
+    const first = await book(agent, must(slots[0]), { typeId: premiumTypeId });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await book(agent, must(slots[2]), { typeId: premiumTypeId });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/Ya usaste las consultas incluidas en tu plan este mes/);
+    // A free evaluation does not use the allowance.
+    expect((await book(agent, must(slots[4]))).statusCode).toBe(201);
+
+    const cancelled = await agent.post(`/api/appointments/${first.json().appointment.id}/cancel`, {
+      reason: 'Viaje',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().appointment).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Viaje',
+      cancelled_by: 'member',
+    });
+    expect((await agent.get('/api/appointments/options')).json().allowance.remaining).toBe(1);
+    expect((await book(agent, must(slots[2]), { typeId: premiumTypeId })).statusCode).toBe(201);
+    // Cancelling twice is said plainly.
+    const twice = await agent.post(`/api/appointments/${first.json().appointment.id}/cancel`, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Esta cita ya está cancelada.');
+  });
+});
+
+describe('her appointments', () => {
+  it('another member’s appointment answers 404 to read, cancel, reschedule and its calendar file', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const date = dayAhead(14);
+    const [slot, later] = await slotsOf(owner.agent, date);
+    const id = (await book(owner.agent, must(slot))).json().appointment.id as number;
+    for (const response of [
+      await stranger.agent.get(`/api/appointments/${id}`),
+      await stranger.agent.get(`/api/appointments/${id}/calendar.ics`),
+      await stranger.agent.post(`/api/appointments/${id}/cancel`, {}),
+      await stranger.agent.post(`/api/appointments/${id}/reschedule`, { starts_at: later }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('No encontramos esa cita.');
+    }
+    expect((await stranger.agent.get('/api/appointments')).json().appointments).toEqual([]);
+    const [row] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.status).toBe('confirmed');
+    expect(row?.startsAt.toISOString()).toBe(slot);
+  });
+
+  it('lists upcoming and past, feeds /agenda, and mails a confirmation with the reminders planned', async () => {
+    const { agent, user, email } = await member();
+    const date = dayAhead(16);
+    const [slot] = await slotsOf(agent, date);
+    const id = (await book(agent, must(slot))).json().appointment.id as number;
+
+    const upcoming = await agent.get('/api/appointments?when=upcoming');
+    expect(upcoming.json().appointments.map((row: { id: number }) => row.id)).toEqual([id]);
+    expect((await agent.get('/api/appointments/upcoming')).json().total).toBe(1);
+    expect((await agent.get('/api/appointments?when=past')).json().total).toBe(0);
+    const agenda = await agent.get('/api/agenda');
+    expect(agenda.json().items).toMatchObject([
+      { kind: 'appointment', id, title: 'Prueba gratis', href: `/citas#cita-${id}` },
+    ]);
+
+    await ctx.app.mailer.flush();
+    const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Tu cita quedó agendada: /)]);
+    for (const lead of ['24h', '1h']) {
+      const job = await ctx.app.jobs.boss.getJobById(
+        REMINDER_QUEUE,
+        jobIdFor(REMINDER_QUEUE, `reminder:${id}:0:${lead}`),
+      );
+      expect(job?.data).toMatchObject({ appointmentId: id, startsAt: slot, lead });
+    }
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('reschedules within the notice up to the type’s maximum, raising the calendar file’s SEQUENCE', async () => {
+    const { agent } = await member('premium');
+    const date = dayAhead(18);
+    const [slot, second, third] = await slotsOf(agent, date, premiumTypeId);
+    const id = (await book(agent, must(slot), { typeId: premiumTypeId })).json().appointment.id as number;
+    const before = (await agent.get(`/api/appointments/${id}/calendar.ics`)).body;
+    expect(before).toContain(`UID:cita-${id}@vitalia.cl`);
+    expect(before).toContain('SEQUENCE:0');
+
+    const moved = await agent.post(`/api/appointments/${id}/reschedule`, { starts_at: second });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().appointment).toMatchObject({
+      starts_at: second,
+      reschedule_count: 1,
+      can_reschedule: false,
+    });
+    const after = await agent.get(`/api/appointments/${id}/calendar.ics`);
+    expect(after.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(after.body).toContain('SEQUENCE:1');
+    expect(after.body).toContain(`DTSTART:${must(second).replace(/[-:]/g, '').replace('.000', '')}`);
+    // The old time is free again, the new one is not.
+    const slots = await slotsOf(agent, date, premiumTypeId);
+    expect(slots).toContain(slot);
+    expect(slots).not.toContain(second);
+    // Its reminders follow it: new keys for the new version.
+    const job = await ctx.app.jobs.boss.getJobById(
+      REMINDER_QUEUE,
+      jobIdFor(REMINDER_QUEUE, `reminder:${id}:1:24h`),
+    );
+    expect(job?.data).toMatchObject({ startsAt: second });
+
+    const again = await agent.post(`/api/appointments/${id}/reschedule`, { starts_at: third });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Esta cita ya se cambió de horario una vez, el máximo permitido.');
+  });
+
+  it('explains the notice rule when it is too late to cancel, and a stale reminder is dropped', async () => {
+    const { agent, user, email } = await member('premium');
+    // Booked long ago for tomorrow morning-ish: inside the 24-hour notice now.
+    const startsAt = new Date(Date.now() + 5 * 3_600_000);
+    startsAt.setUTCMinutes(0, 0, 0);
+    const [row] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        memberId: user.id,
+        trainerId,
+        typeId: premiumTypeId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        blocked: `[${startsAt.toISOString()},${new Date(startsAt.getTime() + 3_600_000).toISOString()})`,
+        idempotencyKey: key(),
+      })
+      .returning({ id: appointments.id });
+    const late = await agent.post(`/api/appointments/${must(row).id}/cancel`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'Las citas se pueden cancelar hasta 24 horas antes. Escríbenos si tienes un imprevisto.',
+    );
+    const shown = (await agent.get(`/api/appointments/${must(row).id}`)).json().appointment;
+    expect(shown).toMatchObject({ can_cancel: false, status: 'confirmed' });
+
+    // A reminder planned for another start (it moved since) sends nothing; the right one sends once.
+    const { appointmentNotices } = await import('../../../plugins/app/scheduling/appointment-notices');
+    const notices = appointmentNotices(ctx.app, 'http://localhost');
+    await notices.remind({ appointmentId: must(row).id, startsAt: new Date(0).toISOString(), lead: '1h' });
+    await notices.remind({ appointmentId: must(row).id, startsAt: startsAt.toISOString(), lead: '1h' });
+    await ctx.app.mailer.flush();
+    const mails = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, email), like(outboxEmails.subject, 'Recordatorio%')));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Recordatorio: tu cita es en una hora']);
+  });
+
+  it('lets an admin list every booking with filters; members may not', async () => {
+    const { agent: admin } = await signedInAgent(ctx.app, { role: 'admin' });
+    const all = await admin.get(`/api/admin/appointments?trainer_id=${trainerId}&status=confirmed`);
+    expect(all.statusCode, all.body).toBe(200);
+    const body = all.json() as {
+      appointments: { trainer: { id: number }; status: string; member: { email: string } }[];
+      total: number;
+    };
+    expect(body.total).toBeGreaterThan(3);
+    expect(body.appointments.every((row) => row.trainer.id === trainerId && row.status === 'confirmed')).toBe(
+      true,
+    );
+    const { agent } = await member();
+    expect((await agent.get('/api/admin/appointments')).statusCode).toBe(403);
+    expect((await admin.get('/api/admin/appointments?from=2026-02-30')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
+import {
+  AppointmentListResponseSchema,
+  AppointmentResponseSchema,
+  AvailableDaysQuerySchema,
+  AvailableDaysResponseSchema,
+  AvailableSlotsQuerySchema,
+  AvailableSlotsResponseSchema,
+  BOOKING_LIMIT,
+  BookAppointmentSchema,
+  BookingOptionsResponseSchema,
+  CancelAppointmentSchema,
+  MyAppointmentsQuerySchema,
+  RescheduleAppointmentSchema,
+} from '@vitalia/shared/scheduling';
+import type { RouteAccess } from '../../../plugins/app/authorization';
+
+const tags = ['citas'];
+/** Booking, and moving her booking to another time (which books that time). */
+const BOOKS: RouteAccess = { permission: ['create', 'appointment', 'own'] };
+const CANCELS: RouteAccess = { permission: ['delete', 'appointment', 'own'] };
+
+/**
+ * /api/appointments (SPEC §7 "Appointments and webinars"): free slots, her bookings, cancel and reschedule.
+ * Every call about one appointment is scoped to the caller: someone else's answers 404, as if it did not
+ * exist. No SQL here; the rules live in the scheduling service.
+ */
+const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scheduling = app.schedulingService;
+
+  app.get(
+    '/options',
+    { schema: { tags, response: { 200: BookingOptionsResponseSchema } } },
+    async (request) => scheduling.options(request.user),
+  );
+
+  app.get(
+    '/available-slots',
+    {
+      schema: {
+        tags,
+        querystring: AvailableSlotsQuerySchema,
+        response: { 200: AvailableSlotsResponseSchema },
+      },
+    },
+    async (request) => scheduling.availableSlots(request.query),
+  );
+
+  app.get(
+    '/available-days',
+    {
+      schema: { tags, querystring: AvailableDaysQuerySchema, response: { 200: AvailableDaysResponseSchema } },
+    },
+    async (request) => scheduling.availableDays(request.query),
+  );
+
+  app.get(
+    '/upcoming',
+    { schema: { tags, response: { 200: AppointmentListResponseSchema } } },
+    async (request) => scheduling.mine(request.user, { when: 'upcoming', page: 1 }),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: MyAppointmentsQuerySchema,
+        response: { 200: AppointmentListResponseSchema },
+      },
+    },
+    async (request) => scheduling.mine(request.user, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: BOOKS },
+      schema: {
+        tags,
+        body: BookAppointmentSchema,
+        response: { 200: AppointmentResponseSchema, 201: AppointmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(`booking:${request.user.id}`, BOOKING_LIMIT, M.bookingLimited);
+      const { appointment, created } = await scheduling.book(request.user, request.body);
+      return reply.code(created ? 201 : 200).send({ success: true, message: M.booked, appointment });
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AppointmentResponseSchema } } },
+    async (request) => ({
+      success: true,
+      appointment: await scheduling.one(request.user, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/calendar.ics',
+    { schema: { tags, params: IdParamsSchema, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const file = await scheduling.calendarFile(request.user, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="cita-${request.params.id}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: { access: CANCELS },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CancelAppointmentSchema,
+        response: { 200: AppointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: M.cancelled,
+      appointment: await scheduling.cancel(request.user, request.params.id, request.body.reason),
+    }),
+  );
+
+  app.post(
+    '/:id/reschedule',
+    {
+      config: { access: BOOKS },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: RescheduleAppointmentSchema,
+        response: { 200: AppointmentResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume(`booking:${request.user.id}`, BOOKING_LIMIT, M.bookingLimited);
+      return {
+        success: true,
+        message: M.rescheduled,
+        appointment: await scheduling.reschedule(request.user, request.params.id, request.body.starts_at),
+      };
+    },
+  );
+};
+
+export default appointmentsRoutes;

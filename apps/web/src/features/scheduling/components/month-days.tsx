@@ -1,0 +1,142 @@
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+const WEEKDAYS = [
+  ['L', 'lunes'],
+  ['M', 'martes'],
+  ['M', 'miércoles'],
+  ['J', 'jueves'],
+  ['V', 'viernes'],
+  ['S', 'sábado'],
+  ['D', 'domingo'],
+] as const;
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "2026-11" → "2026-12" (or −1). Plain calendar arithmetic: no zone is involved in naming months. */
+export function shiftMonth(month: string, by: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + (index - 1) + by;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+export function monthLabel(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[index - 1]} ${year}`;
+}
+
+/** The dates of a month, as YYYY-MM-DD, with the ISO weekday (1 = lunes) of the first. */
+function datesOf(month: string): { dates: string[]; firstWeekday: number } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  const firstWeekday = ((new Date(Date.UTC(year, index - 1, 1)).getUTCDay() + 6) % 7) + 1;
+  const dates = Array.from({ length: days }, (_, day) => `${month}-${String(day + 1).padStart(2, '0')}`);
+  return { dates, firstWeekday };
+}
+
+/**
+ * A month of days: those with free slots are buttons, the rest are shown but inert. Buttons carry the whole
+ * date in words for screen readers ("martes 1 de diciembre, con horarios libres").
+ */
+export function MonthDays({
+  month,
+  available,
+  selected,
+  loading,
+  canGoBack,
+  canGoForward,
+  onMonth,
+  onSelect,
+}: {
+  month: string;
+  available: ReadonlySet<string>;
+  selected?: string;
+  loading: boolean;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  onMonth: (month: string) => void;
+  onSelect: (date: string) => void;
+}) {
+  const { dates, firstWeekday } = datesOf(month);
+  return (
+    <section aria-labelledby="calendar-month" className="card p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={!canGoBack}
+          onClick={() => onMonth(shiftMonth(month, -1))}
+          aria-label="Mes anterior"
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+        </button>
+        <h3 id="calendar-month" className="font-semibold text-gray-900 capitalize" aria-live="polite">
+          {monthLabel(month)}
+        </h3>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={!canGoForward}
+          onClick={() => onMonth(shiftMonth(month, 1))}
+          aria-label="Mes siguiente"
+        >
+          <ChevronRight aria-hidden className="size-4" />
+        </button>
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-gray-500" aria-hidden>
+        {WEEKDAYS.map(([letter, name]) => (
+          <span key={name}>{letter}</span>
+        ))}
+      </div>
+      <ul
+        className={clsx('mt-1 grid grid-cols-7 gap-1', loading && 'opacity-60')}
+        aria-label={`Días de ${monthLabel(month)}`}
+        aria-busy={loading}
+      >
+        {dates.map((date, index) => {
+          const free = available.has(date);
+          const day = Number(date.slice(8));
+          const weekday = WEEKDAYS[(firstWeekday - 1 + index) % 7]?.[1];
+          const words = `${weekday} ${day} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+          return (
+            <li key={date} style={index === 0 ? { gridColumnStart: firstWeekday } : undefined}>
+              {free ? (
+                <button
+                  type="button"
+                  aria-pressed={selected === date}
+                  aria-label={`${words}, con horarios libres`}
+                  onClick={() => onSelect(date)}
+                  className={clsx(
+                    'flex h-10 w-full items-center justify-center rounded-lg text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+                    selected === date
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+                  )}
+                >
+                  {day}
+                </button>
+              ) : (
+                <span className="flex h-10 items-center justify-center text-sm text-gray-500">
+                  <span aria-hidden>{day}</span>
+                  <span className="sr-only">{`${words}, sin horarios`}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

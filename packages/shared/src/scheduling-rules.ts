@@ -1,0 +1,184 @@
+// Appointment rules (issue 20, ADR 0037): which slots a trainer offers, and when a booking may still change.
+// Pure functions of their arguments (the clock is a parameter), so the API, the web app and the property
+// tests agree. Wall-clock hours live in the trainer's zone and are turned into instants by walking calendar
+// dates with Temporal, never by adding hours to a midnight: in Chile 2026-04-04 23:00–23:59 happens twice
+// and 2026-09-06 00:00–00:59 does not exist.
+import { Temporal } from 'temporal-polyfill';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+export const MINUTES_PER_DAY = 24 * 60;
+
+/** A stretch of time as epoch milliseconds, start included and end excluded (PostgreSQL's `[)` ranges). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Wall-clock minutes since the day's midnight; `end` may be 1440 (the next midnight). */
+export interface WallInterval {
+  start_minute: number;
+  end_minute: number;
+}
+
+/** Weekly hours: ISO weekday (1 = lunes … 7 = domingo). */
+export interface WeeklyHours extends WallInterval {
+  weekday: number;
+}
+
+/** A dated exception in the trainer's zone: other hours that day, or none (`intervals: []` = closed). */
+export interface DateOverride {
+  date: string;
+  intervals: WallInterval[];
+}
+
+export interface SlotRules {
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** Minutes between two offered starts. */
+  intervalMinutes: number;
+  /** How long before its start a slot may still be booked. */
+  minNoticeMinutes: number;
+  /** How many days ahead slots are offered. */
+  horizonDays: number;
+}
+
+export interface SlotInput {
+  /** The trainer's IANA zone, where her hours are written. */
+  timeZone: string;
+  weekly: readonly WeeklyHours[];
+  overrides: readonly DateOverride[];
+  /** Time off and existing bookings' blocked ranges: a slot's blocked range may not touch them. */
+  busy: readonly Span[];
+  rules: SlotRules;
+  now: number;
+  /** Calendar dates in the trainer's zone, both included (YYYY-MM-DD). */
+  from: string;
+  to: string;
+}
+
+/** The slot itself and what it keeps the trainer from (its buffers around it). */
+export interface Slot extends Span {
+  blockedStart: number;
+  blockedEnd: number;
+}
+
+/** The instant of a wall-clock minute of a date in `timeZone`; a time the clocks skip becomes the one after. */
+export function wallClockInstant(date: Temporal.PlainDate, minute: number, timeZone: string): number {
+  const day = date.add({ days: Math.floor(minute / MINUTES_PER_DAY) });
+  const ofDay = minute % MINUTES_PER_DAY;
+  const time = new Temporal.PlainTime(Math.floor(ofDay / 60), ofDay % 60);
+  // 'compatible': a repeated time is its first occurrence; a skipped time moves forward by the gap.
+  return day.toZonedDateTime({ timeZone, plainTime: time }).epochMilliseconds;
+}
+
+/** Sorted, disjoint union of spans: overlap checks become one binary search. */
+export function mergeSpans(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].filter((span) => span.end > span.start).sort((a, b) => a.start - b.start);
+  const merged: Span[] = [];
+  for (const span of sorted) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/** Whether [start, end) meets any span of a merged list (touching ends do not meet). */
+export function overlapsAny(merged: readonly Span[], start: number, end: number): boolean {
+  let low = 0;
+  let high = merged.length;
+  // First span whose end is after `start`; it meets [start, end) only if it also starts before `end`.
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((merged[middle]?.end ?? Infinity) <= start) low = middle + 1;
+    else high = middle;
+  }
+  const first = merged[low];
+  return first !== undefined && first.start < end;
+}
+
+/** The hours a trainer works on one date of her zone: the date's override, else her weekly hours. */
+export function hoursOn(
+  date: Temporal.PlainDate,
+  weekly: readonly WeeklyHours[],
+  overrides: ReadonlyMap<string, readonly WallInterval[]>,
+): WallInterval[] {
+  const override = overrides.get(date.toString());
+  const intervals = override ?? weekly.filter((hours) => hours.weekday === date.dayOfWeek);
+  return [...intervals].sort((a, b) => a.start_minute - b.start_minute);
+}
+
+/**
+ * Every bookable slot of one trainer and appointment type between two dates of her zone, in time order.
+ * A slot lies inside her hours, starts at least the minimum notice after `now` and before the horizon, and
+ * its blocked range (the slot widened by the type's buffers) meets no busy span.
+ */
+export function computeSlots(input: SlotInput): Slot[] {
+  const { rules, timeZone, now } = input;
+  const duration = rules.durationMinutes * MINUTE_MS;
+  const step = Math.max(1, rules.intervalMinutes) * MINUTE_MS;
+  const earliest = now + rules.minNoticeMinutes * MINUTE_MS;
+  const latest = now + rules.horizonDays * DAY_MS;
+  const busy = mergeSpans(input.busy);
+  const overrides = new Map(input.overrides.map((override) => [override.date, override.intervals]));
+  const last = Temporal.PlainDate.from(input.to);
+  const seen = new Set<number>();
+  const slots: Slot[] = [];
+
+  for (
+    let date = Temporal.PlainDate.from(input.from);
+    Temporal.PlainDate.compare(date, last) <= 0;
+    date = date.add({ days: 1 })
+  ) {
+    for (const hours of hoursOn(date, input.weekly, overrides)) {
+      const open = wallClockInstant(date, hours.start_minute, timeZone);
+      const close = wallClockInstant(date, hours.end_minute, timeZone);
+      for (let start = open; start + duration <= close; start += step) {
+        if (start < earliest || start >= latest || seen.has(start)) continue;
+        const end = start + duration;
+        const blockedStart = start - rules.bufferBeforeMinutes * MINUTE_MS;
+        const blockedEnd = end + rules.bufferAfterMinutes * MINUTE_MS;
+        if (overlapsAny(busy, blockedStart, blockedEnd)) continue;
+        seen.add(start);
+        slots.push({ start, end, blockedStart, blockedEnd });
+      }
+    }
+  }
+  return slots.sort((a, b) => a.start - b.start);
+}
+
+/** The calendar date of an instant in a zone (YYYY-MM-DD). */
+export function dateIn(instant: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(instant)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .toString();
+}
+
+/** Whether a string names a time zone this runtime knows ("America/Santiago", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The last moment a booking may be cancelled or rescheduled: `noticeHours` before its start. */
+export function changeDeadline(startsAt: number, noticeHours: number): number {
+  return startsAt - noticeHours * 60 * MINUTE_MS;
+}
+
+/** "Te queda 1 consulta este mes" / "Te quedan 3 consultas este mes" / none left. */
+export function allowanceSentence(remaining: number): string {
+  if (remaining <= 0) return 'Ya usaste las consultas incluidas en tu plan este mes.';
+  return remaining === 1 ? 'Te queda 1 consulta este mes' : `Te quedan ${remaining} consultas este mes`;
+}
+
+/** The allowance's period: the calendar month in Chile ("al mes" on the plan cards), as YYYY-MM. */
+export function allowancePeriod(instant: number, timeZone = 'America/Santiago'): string {
+  return dateIn(instant, timeZone).slice(0, 7);
+}

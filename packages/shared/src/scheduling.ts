@@ -1,0 +1,243 @@
+// 1:1 appointments (issue 20, ADR 0037): what members ask for and what the API answers.
+import { z } from 'zod';
+import { CONTROL_CHARACTERS, IdSchema, TimestampSchema, wholeNumber } from './api';
+import { SCHEDULING_MESSAGES as M } from './messages/scheduling';
+import { isTimeZone } from './scheduling-rules';
+import { PlanTypeSchema } from './user';
+
+export const DEFAULT_TIME_ZONE = 'America/Santiago';
+/** How far from today a slot or month query may look (either way): bounds every scan of the calendar. */
+export const SLOT_QUERY_MAX_DAYS = 400;
+export const MY_APPOINTMENTS_PAGE_SIZE = 20;
+export const ADMIN_APPOINTMENTS_PAGE_SIZE = 25;
+/** Reservations a member may make in ten minutes: enough to change her mind, not to flood a calendar. */
+export const BOOKING_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
+
+export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof AppointmentStatusSchema>;
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  confirmed: 'Confirmada',
+  cancelled: 'Cancelada',
+  completed: 'Realizada',
+  no_show: 'No asistió',
+};
+
+export const MODALITIES = ['online', 'presencial'] as const;
+export const ModalitySchema = z.enum(MODALITIES);
+export type Modality = z.infer<typeof ModalitySchema>;
+export const MODALITY_LABELS: Record<Modality, string> = { online: 'Online', presencial: 'Presencial' };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date (YYYY-MM-DD) that exists: "2026-02-30" is refused, not rolled into March. */
+export const CalendarDateSchema = z
+  .string({ error: M.dateInvalid })
+  .regex(ISO_DATE, M.dateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, M.dateInvalid);
+export const CalendarMonthSchema = z
+  .string({ error: M.monthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid);
+export const TimeZoneSchema = z
+  .string()
+  .max(64, M.timeZoneInvalid)
+  .refine((value) => isTimeZone(value), M.timeZoneInvalid);
+
+const optionalId = IdSchema.optional();
+
+export const AvailableSlotsQuerySchema = z.object({
+  date: CalendarDateSchema,
+  trainer_id: optionalId,
+  type_id: optionalId,
+  /** The viewer's zone: `date` is a day of her calendar. */
+  tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+});
+export type AvailableSlotsQuery = z.input<typeof AvailableSlotsQuerySchema>;
+
+export const AvailableDaysQuerySchema = z.object({
+  month: CalendarMonthSchema,
+  trainer_id: optionalId,
+  type_id: optionalId,
+  tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+});
+export type AvailableDaysQuery = z.input<typeof AvailableDaysQuerySchema>;
+
+export const SlotSchema = z.object({
+  starts_at: z.string(),
+  ends_at: z.string(),
+  trainer_id: z.number().int(),
+  type_id: z.number().int(),
+});
+export type Slot = z.infer<typeof SlotSchema>;
+
+export const AvailableSlotsResponseSchema = z.object({
+  success: z.boolean(),
+  date: z.string(),
+  time_zone: z.string(),
+  slots: z.array(SlotSchema),
+});
+export type AvailableSlotsResponse = z.infer<typeof AvailableSlotsResponseSchema>;
+
+export const AvailableDaysResponseSchema = z.object({
+  success: z.boolean(),
+  month: z.string(),
+  time_zone: z.string(),
+  /** Dates of the viewer's calendar with at least one free slot. */
+  days: z.array(z.string()),
+});
+export type AvailableDaysResponse = z.infer<typeof AvailableDaysResponseSchema>;
+
+export const AppointmentTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  duration_minutes: z.number().int(),
+  modality: ModalitySchema,
+  required_plan: PlanTypeSchema,
+  cancel_notice_hours: z.number().int(),
+  reschedule_notice_hours: z.number().int(),
+  max_reschedules: z.number().int(),
+  /** Her plan does not include it. */
+  locked: z.boolean(),
+  /** Booking it uses one of her plan's consultations. */
+  uses_allowance: z.boolean(),
+});
+export type AppointmentType = z.infer<typeof AppointmentTypeSchema>;
+
+export const BookingTrainerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  specialization: z.string(),
+  photo_url: z.string().nullable(),
+  time_zone: z.string(),
+});
+export type BookingTrainer = z.infer<typeof BookingTrainerSchema>;
+
+export const AllowanceSchema = z.object({
+  included: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  sentence: z.string(),
+});
+export type Allowance = z.infer<typeof AllowanceSchema>;
+
+export const BookingOptionsResponseSchema = z.object({
+  success: z.boolean(),
+  trainers: z.array(BookingTrainerSchema),
+  types: z.array(AppointmentTypeSchema),
+  allowance: AllowanceSchema,
+});
+export type BookingOptionsResponse = z.infer<typeof BookingOptionsResponseSchema>;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), 'Usa solo letras, números y signos visibles')
+    .optional();
+
+export const BookAppointmentSchema = z.object({
+  trainer_id: IdSchema,
+  type_id: IdSchema,
+  starts_at: TimestampSchema,
+  notes: optionalText(500, M.notesTooLong),
+  /** A fresh UUID per confirmation: a double click or a retry after a lost answer books once. */
+  idempotency_key: z.uuid(M.idempotencyKeyInvalid),
+});
+export type BookAppointmentInput = z.input<typeof BookAppointmentSchema>;
+
+export const CancelAppointmentSchema = z.object({ reason: optionalText(300, M.reasonTooLong) });
+export type CancelAppointmentInput = z.input<typeof CancelAppointmentSchema>;
+
+export const RescheduleAppointmentSchema = z.object({ starts_at: TimestampSchema });
+export type RescheduleAppointmentInput = z.input<typeof RescheduleAppointmentSchema>;
+
+export const AppointmentSchema = z.object({
+  id: z.number().int(),
+  status: AppointmentStatusSchema,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  trainer: z.object({ id: z.number().int(), name: z.string(), photo_url: z.string().nullable() }),
+  type: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    duration_minutes: z.number().int(),
+    modality: ModalitySchema,
+    cancel_notice_hours: z.number().int(),
+    reschedule_notice_hours: z.number().int(),
+  }),
+  /** Where it happens: the meeting link (online) or the address (in person). */
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_by: z.enum(['member', 'trainer', 'admin']).nullable(),
+  reschedule_count: z.number().int(),
+  max_reschedules: z.number().int(),
+  /** Whether she may still cancel or reschedule it now, and until when. */
+  can_cancel: z.boolean(),
+  can_reschedule: z.boolean(),
+  cancel_deadline: z.string(),
+  reschedule_deadline: z.string(),
+  created_at: z.string(),
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+export const AppointmentResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  appointment: AppointmentSchema,
+});
+export type AppointmentResponse = z.infer<typeof AppointmentResponseSchema>;
+
+export const MyAppointmentsQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  page: wholeNumber('Página inválida').pipe(z.number().int().min(1).max(1000)).default(1),
+});
+export type MyAppointmentsQuery = z.input<typeof MyAppointmentsQuerySchema>;
+
+export const AppointmentListResponseSchema = z.object({
+  success: z.boolean(),
+  appointments: z.array(AppointmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AppointmentListResponse = z.infer<typeof AppointmentListResponseSchema>;
+
+export const AgendaItemSchema = z.object({
+  kind: z.enum(['appointment', 'class']),
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  href: z.string(),
+});
+export type AgendaItem = z.infer<typeof AgendaItemSchema>;
+export const AgendaResponseSchema = z.object({ success: z.boolean(), items: z.array(AgendaItemSchema) });
+export type AgendaResponse = z.infer<typeof AgendaResponseSchema>;
+
+export const AdminAppointmentsQuerySchema = z.object({
+  status: AppointmentStatusSchema.optional(),
+  trainer_id: optionalId,
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+  page: wholeNumber('Página inválida').pipe(z.number().int().min(1).max(10_000)).default(1),
+});
+export type AdminAppointmentsQuery = z.input<typeof AdminAppointmentsQuerySchema>;
+
+export const AdminAppointmentSchema = AppointmentSchema.extend({
+  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type AdminAppointment = z.infer<typeof AdminAppointmentSchema>;
+export const AdminAppointmentsResponseSchema = z.object({
+  success: z.boolean(),
+  appointments: z.array(AdminAppointmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AdminAppointmentsResponse = z.infer<typeof AdminAppointmentsResponseSchema>;
