@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin } from './fixtures';
+import { registerIn, signInAsAdmin, waitForApp } from './fixtures';
 
 /** Picks the first day with free slots, this month or the next (at a month's end this one may have none). */
 async function pickFirstFreeDay(page: Page, options: { keyboard?: boolean } = {}): Promise<void> {
@@ -132,5 +132,78 @@ describe('appointments (issue 20)', () => {
     await page.getByRole('table', { name: 'Citas' }).getByText('Evaluación inicial').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'admin-citas');
+
+    // What can be booked: an overlong notice is refused under its field, in Spanish.
+    await page.getByRole('link', { name: 'Tipos de consulta' }).click();
+    await page.getByRole('button', { name: 'Editar Control presencial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar tipo de consulta' });
+    await dialog.getByLabel('Cancelar hasta (horas antes)').fill('500');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await dialog.getByText('Escribe un número entre 0 y 168.').waitFor();
+    await dialog.getByLabel('Cancelar hasta (horas antes)').fill('48');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.locator('[data-toast-type]', { hasText: 'Cambios guardados.' }).waitFor();
+    await page.getByText('Cancelar hasta 48 h antes', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // When the team attends: Saturday morning added to Valentina's week.
+    await page.getByRole('link', { name: 'Horarios del equipo' }).click();
+    await page.getByLabel('Profesional').selectOption({ label: 'Valentina Soto' });
+    await page.getByRole('button', { name: 'Agregar bloque el Sábado' }).click();
+    await page.getByRole('button', { name: 'Guardar horario semanal' }).click();
+    await page.locator('[data-toast-type]', { hasText: 'Horario semanal guardado.' }).waitFor();
+    await page.getByRole('button', { name: 'Quitar el bloque de Sábado 09:00–13:00' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'admin-horarios');
+  });
+
+  it('a professional sees in her agenda the consultation a member booked with her; a member is sent home', async () => {
+    const { page: memberPage } = await newPage(browser);
+    const member = await registerIn(memberPage);
+    const booked = await memberPage.evaluate(async () => {
+      const options = await (await fetch('/api/appointments/options')).json();
+      const camila = options.trainers.find((trainer: { name: string }) => trainer.name === 'Camila Rojas');
+      const free = options.types.find((type: { locked: boolean }) => !type.locked);
+      for (let days = 1; days < 20; days += 1) {
+        const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+        const answer = await (
+          await fetch(
+            `/api/appointments/available-slots?date=${date}&trainer_id=${camila.id}&type_id=${free.id}`,
+          )
+        ).json();
+        const slot = answer.slots[0];
+        if (!slot) continue;
+        const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+        const response = await fetch('/api/appointments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({
+            ...slot,
+            notes: 'Quiero mejorar mis desayunos',
+            idempotency_key: crypto.randomUUID(),
+          }),
+        });
+        return response.status;
+      }
+      return 0;
+    });
+    expect(booked).toBe(201);
+    await memberPage.goto('/trainer/classes');
+    await memberPage.waitForURL('**/home');
+    expect(member.id).toBeGreaterThan(0);
+
+    const { page } = await newPage(browser);
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill('camila@vitalia.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('link', { name: 'Mi agenda profesional' }).first().click();
+    await page.waitForURL('**/trainer/classes');
+    await page.getByRole('heading', { name: 'Mi agenda profesional', level: 1 }).waitFor();
+    await page.getByText('Mensaje: «Quiero mejorar mis desayunos»').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'trainer-agenda');
   });
 });

@@ -241,3 +241,153 @@ export const AdminAppointmentsResponseSchema = z.object({
   per_page: z.number().int(),
 });
 export type AdminAppointmentsResponse = z.infer<typeof AdminAppointmentsResponseSchema>;
+
+/** A professional's own appointments: the member's name, never her e-mail or health data. */
+export const TrainerAppointmentSchema = AppointmentSchema.extend({
+  member: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type TrainerAppointment = z.infer<typeof TrainerAppointmentSchema>;
+export const TrainerAppointmentsResponseSchema = z.object({
+  success: z.boolean(),
+  appointments: z.array(TrainerAppointmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type TrainerAppointmentsResponse = z.infer<typeof TrainerAppointmentsResponseSchema>;
+
+// ——— Admin: consultation types and the team's hours ———
+
+const boundedInt = (min: number, max: number) =>
+  wholeNumber(M.numberRange(min, max)).pipe(
+    z.number().int().min(min, M.numberRange(min, max)).max(max, M.numberRange(min, max)),
+  );
+
+export const AppointmentTypeInputSchema = z
+  .object({
+    name: z.string().trim().min(3, M.typeNameRequired).max(80, M.typeNameRequired),
+    description: z.string().trim().max(300, M.typeDescriptionTooLong).default(''),
+    duration_minutes: boundedInt(10, 480),
+    buffer_before_minutes: boundedInt(0, 120).default(0),
+    buffer_after_minutes: boundedInt(0, 120).default(0),
+    slot_interval_minutes: boundedInt(5, 240),
+    min_notice_minutes: boundedInt(0, 10_080),
+    horizon_days: boundedInt(1, 365),
+    modality: ModalitySchema,
+    location: z.string().trim().max(300, M.locationTooLong).default(''),
+    required_plan: PlanTypeSchema,
+    cancel_notice_hours: boundedInt(0, 168),
+    reschedule_notice_hours: boundedInt(0, 168),
+    max_reschedules: boundedInt(0, 10),
+    is_active: z.boolean().default(true),
+  })
+  .refine(
+    (type) => type.modality !== 'online' || type.location === '' || /^https:\/\/\S+$/.test(type.location),
+    { path: ['location'], message: M.onlineLocationInvalid },
+  );
+export type AppointmentTypeInput = z.input<typeof AppointmentTypeInputSchema>;
+export type AppointmentTypeFields = z.output<typeof AppointmentTypeInputSchema>;
+
+export const AdminAppointmentTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  duration_minutes: z.number().int(),
+  buffer_before_minutes: z.number().int(),
+  buffer_after_minutes: z.number().int(),
+  slot_interval_minutes: z.number().int(),
+  min_notice_minutes: z.number().int(),
+  horizon_days: z.number().int(),
+  modality: ModalitySchema,
+  location: z.string(),
+  required_plan: PlanTypeSchema,
+  cancel_notice_hours: z.number().int(),
+  reschedule_notice_hours: z.number().int(),
+  max_reschedules: z.number().int(),
+  is_active: z.boolean(),
+});
+export type AdminAppointmentType = z.infer<typeof AdminAppointmentTypeSchema>;
+export const AdminAppointmentTypesResponseSchema = z.object({
+  success: z.boolean(),
+  types: z.array(AdminAppointmentTypeSchema),
+});
+export const AdminAppointmentTypeResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  type: AdminAppointmentTypeSchema,
+});
+
+const WallIntervalSchema = z
+  .object({ start_minute: boundedInt(0, 1439), end_minute: boundedInt(1, 1440) })
+  .refine((interval) => interval.start_minute < interval.end_minute, M.hoursInvalid);
+
+/** Intervals of one day: in order, not overlapping (touching is fine: 09:00–13:00 and 13:00–15:00). */
+const dayIntervalsOk = (intervals: { start_minute: number; end_minute: number }[]) => {
+  const sorted = [...intervals].sort((a, b) => a.start_minute - b.start_minute);
+  return sorted.every(
+    (interval, index) => index === 0 || (sorted[index - 1]?.end_minute ?? 0) <= interval.start_minute,
+  );
+};
+
+export const WeeklyHoursInputSchema = z.object({
+  time_zone: TimeZoneSchema,
+  hours: z
+    .array(WallIntervalSchema.and(z.object({ weekday: boundedInt(1, 7) })))
+    .max(42, M.tooManyBlocks)
+    .refine(
+      (hours) =>
+        [1, 2, 3, 4, 5, 6, 7].every((day) => hours.filter((block) => block.weekday === day).length <= 6),
+      M.tooManyBlocks,
+    )
+    .refine(
+      (hours) =>
+        [1, 2, 3, 4, 5, 6, 7].every((day) => dayIntervalsOk(hours.filter((block) => block.weekday === day))),
+      M.hoursOverlap,
+    ),
+});
+export type WeeklyHoursInput = z.input<typeof WeeklyHoursInputSchema>;
+export type WeeklyHoursFields = z.output<typeof WeeklyHoursInputSchema>;
+
+export type WallIntervalFields = z.output<typeof WallIntervalSchema>;
+export const DateOverrideInputSchema = z.object({
+  /** Empty: she does not work that day. */
+  intervals: z.array(WallIntervalSchema).max(6, M.tooManyBlocks).refine(dayIntervalsOk, M.hoursOverlap),
+});
+export const OverrideParamsSchema = z.object({ id: IdSchema, date: CalendarDateSchema });
+
+export const TimeOffInputSchema = z
+  .object({
+    starts_at: TimestampSchema,
+    ends_at: TimestampSchema,
+    reason: z.string().trim().max(120, M.reasonTooLong).default(''),
+  })
+  .refine((off) => Date.parse(off.starts_at) < Date.parse(off.ends_at), {
+    path: ['ends_at'],
+    message: M.timeOffOrder,
+  })
+  .refine((off) => Date.parse(off.ends_at) - Date.parse(off.starts_at) <= 180 * 86_400_000, {
+    path: ['ends_at'],
+    message: M.timeOffTooLong,
+  });
+export type TimeOffInput = z.input<typeof TimeOffInputSchema>;
+export type TimeOffFields = z.output<typeof TimeOffInputSchema>;
+export const TimeOffParamsSchema = z.object({ id: IdSchema, timeOffId: IdSchema });
+
+export const TrainerAvailabilitySchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  trainer: z.object({ id: z.number().int(), name: z.string(), time_zone: z.string() }),
+  hours: z.array(
+    z.object({ weekday: z.number().int(), start_minute: z.number().int(), end_minute: z.number().int() }),
+  ),
+  overrides: z.array(
+    z.object({
+      date: z.string(),
+      intervals: z.array(z.object({ start_minute: z.number().int(), end_minute: z.number().int() })),
+    }),
+  ),
+  time_off: z.array(
+    z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), reason: z.string() }),
+  ),
+});
+export type TrainerAvailability = z.infer<typeof TrainerAvailabilitySchema>;

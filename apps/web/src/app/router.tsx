@@ -53,6 +53,14 @@ const DashboardRedirectScreen = screen(() => import('./routes/public/dashboard-r
 const AdminLayoutScreen = screen(() => import('./routes/admin/admin-layout'), { layout: true });
 const AdminDashboardScreen = screen(() => import('./routes/admin/admin-dashboard'));
 const AdminAppointmentsScreen = screen(() => import('./routes/admin/admin-appointments'));
+const AdminAppointmentTypesScreen = screen(() =>
+  import('./routes/admin/admin-appointments').then((module) => ({
+    default: module.AdminAppointmentTypesRoute,
+  })),
+);
+const AdminTeamHoursScreen = screen(() =>
+  import('./routes/admin/admin-appointments').then((module) => ({ default: module.AdminTeamHoursRoute })),
+);
 const AdminContentScreen = screen(() => import('./routes/admin/admin-content'));
 const AdminCoursesScreen = screen(() => import('./routes/admin/admin-courses'));
 const AdminResourcesScreen = screen(() => import('./routes/admin/admin-resources'));
@@ -144,6 +152,8 @@ export function AppRoutes() {
           <Route element={<AdminLayoutScreen />}>
             <Route index element={<AdminDashboardScreen />} />
             <Route path="appointments" element={<AdminAppointmentsScreen />} />
+            <Route path="appointments/tipos" element={<AdminAppointmentTypesScreen />} />
+            <Route path="appointments/horarios" element={<AdminTeamHoursScreen />} />
             <Route path="content" element={<AdminContentScreen />} />
             <Route path="courses" element={<AdminCoursesScreen />} />
             <Route path="resources" element={<AdminResourcesScreen />} />

@@ -35,6 +35,8 @@ export const paths = {
   admin: {
     root: '/admin',
     appointments: '/admin/appointments',
+    appointmentTypes: '/admin/appointments/tipos',
+    teamHours: '/admin/appointments/horarios',
     content: '/admin/content',
     courses: '/admin/courses',
     resources: '/admin/resources',

@@ -47,6 +47,8 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/videos', 'Gestión de Videos'],
   ['/admin/clases', 'Clases en Vivo'],
   ['/admin/calendar/class', 'Clases en Vivo'],
+  ['/admin/appointments/tipos', 'Tipos de consulta'],
+  ['/admin/appointments/horarios', 'Horarios del equipo'],
   ['/admin/appointments', 'Citas'],
   ['/admin/resources', 'E-books · Gestión de Contenido'],
   ['/admin/profile', 'Mi Perfil'],

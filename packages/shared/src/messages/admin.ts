@@ -65,6 +65,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'resource.file': 'Subió el PDF de un e-book',
   'resource.cover': 'Cambió la portada de un e-book',
   'resource.cover-remove': 'Quitó la portada de un e-book',
+  'appointment-type.create': 'Creó un tipo de consulta',
+  'appointment-type.update': 'Editó un tipo de consulta',
+  'availability.weekly': 'Cambió el horario semanal de un profesional',
+  'availability.override': 'Cambió el horario de un día de un profesional',
+  'availability.time-off': 'Registró una ausencia de un profesional',
+  'availability.time-off-remove': 'Quitó una ausencia de un profesional',
   'job.retry': 'Reintentó una tarea',
   'job.cancel': 'Canceló una tarea',
 };

@@ -96,3 +96,10 @@ ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap"
 -- What the plan cards promise: Premium "1 consulta 1:1 al mes", Prime "4 consultas 1:1 al mes".
 UPDATE "plans" SET "consultations_per_month" = 1 WHERE "code" = 'premium';--> statement-breakpoint
 UPDATE "plans" SET "consultations_per_month" = 4 WHERE "code" = 'prime';
+--> statement-breakpoint
+-- The consultations Vitalia offers out of the box (an admin edits them in Citas › Tipos de consulta): in the
+-- migration, not the demo seed, so an existing installation gets them too.
+INSERT INTO "appointment_types" ("name", "description", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes", "slot_interval_minutes", "min_notice_minutes", "horizon_days", "modality", "location", "required_plan", "cancel_notice_hours", "reschedule_notice_hours", "max_reschedules", "position") VALUES
+  ('Consulta nutricional 1:1', 'Revisamos tus hábitos, tus objetivos y armamos juntas tu plan de alimentación.', 45, 0, 15, 60, 720, 60, 'online', 'https://meet.vitalia.cl/consulta', 'premium', 24, 12, 2, 1),
+  ('Evaluación inicial', 'Una primera conversación de 20 minutos para conocerte y orientarte.', 20, 0, 10, 30, 240, 30, 'online', 'https://meet.vitalia.cl/evaluacion', 'free', 4, 4, 1, 2),
+  ('Control presencial', 'Control con medición de composición corporal en nuestra consulta de Providencia.', 30, 10, 10, 30, 1440, 60, 'presencial', 'Av. Providencia 1234, oficina 502, Providencia, Santiago', 'premium', 24, 24, 2, 3);

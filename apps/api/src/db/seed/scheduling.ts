@@ -1,62 +1,6 @@
-import { count, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appointmentTypes, availabilityRules, trainers } from '../schema/index';
-
-/**
- * The consultations Vitalia offers out of the box (issue 20): what the plan cards promise ("1 consulta 1:1
- * al mes") needs a type to book. Inserted once; an admin's later changes are kept.
- */
-export const APPOINTMENT_TYPES = [
-  {
-    name: 'Consulta nutricional 1:1',
-    description: 'Revisamos tus hábitos, tus objetivos y armamos juntas tu plan de alimentación.',
-    durationMinutes: 45,
-    bufferAfterMinutes: 15,
-    slotIntervalMinutes: 60,
-    minNoticeMinutes: 12 * 60,
-    horizonDays: 60,
-    modality: 'online',
-    location: 'https://meet.vitalia.cl/consulta',
-    requiredPlan: 'premium',
-    cancelNoticeHours: 24,
-    rescheduleNoticeHours: 12,
-    maxReschedules: 2,
-    position: 1,
-  },
-  {
-    name: 'Evaluación inicial',
-    description: 'Una primera conversación de 20 minutos para conocerte y orientarte.',
-    durationMinutes: 20,
-    bufferAfterMinutes: 10,
-    slotIntervalMinutes: 30,
-    minNoticeMinutes: 4 * 60,
-    horizonDays: 30,
-    modality: 'online',
-    location: 'https://meet.vitalia.cl/evaluacion',
-    requiredPlan: 'free',
-    cancelNoticeHours: 4,
-    rescheduleNoticeHours: 4,
-    maxReschedules: 1,
-    position: 2,
-  },
-  {
-    name: 'Control presencial',
-    description: 'Control con medición de composición corporal en nuestra consulta de Providencia.',
-    durationMinutes: 30,
-    bufferBeforeMinutes: 10,
-    bufferAfterMinutes: 10,
-    slotIntervalMinutes: 30,
-    minNoticeMinutes: 24 * 60,
-    horizonDays: 60,
-    modality: 'presencial',
-    location: 'Av. Providencia 1234, oficina 502, Providencia, Santiago',
-    requiredPlan: 'premium',
-    cancelNoticeHours: 24,
-    rescheduleNoticeHours: 24,
-    maxReschedules: 2,
-    position: 3,
-  },
-] as const;
+import { availabilityRules, trainers } from '../schema/index';
 
 const hours = (from: string, to: string) => {
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -75,12 +19,6 @@ const DEMO_HOURS: Record<string, { weekdays: number[]; from: string; to: string 
   ],
   'valentina-soto': [{ weekdays: [1, 3, 5], from: '14:00', to: '20:00' }],
 };
-
-export async function seedAppointmentTypes(db: Db): Promise<void> {
-  const [existing] = await db.select({ total: count() }).from(appointmentTypes);
-  if ((existing?.total ?? 0) > 0) return;
-  await db.insert(appointmentTypes).values(APPOINTMENT_TYPES.map((type) => ({ ...type })));
-}
 
 /** Hours for the demo trainers who have none yet. */
 export async function seedDemoAvailability(db: Db): Promise<void> {

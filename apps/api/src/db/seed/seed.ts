@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   courseSections,
@@ -16,7 +16,7 @@ import {
   videos,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
-import { seedAppointmentTypes, seedDemoAvailability } from './scheduling';
+import { seedDemoAvailability } from './scheduling';
 import { activateMembership } from '../../plugins/app/commerce/membership-changes';
 import { membershipsRepository } from '../../plugins/app/commerce/memberships-repository';
 import {
@@ -49,6 +49,14 @@ export const DEMO_ACCOUNTS = {
     username: 'josefa',
     phone: '+56987654321',
   },
+  /** Camila Rojas of the demo team, signed in as herself: /trainer/classes shows her agenda. */
+  trainer: {
+    email: 'camila@vitalia.cl',
+    password: 'Vitalia2026!',
+    firstName: 'Camila',
+    lastName: 'Rojas',
+    username: 'camila.rojas',
+  },
 } as const;
 
 /** Inserts what is missing, never touches what exists: safe to run on every start. */
@@ -73,7 +81,6 @@ export async function seedContent(db: Db, { demo = true }: { demo?: boolean } = 
       DAILY_MESSAGES.map((message, index) => ({ position: index + 1, message, author: 'Equipo Vitalia' })),
     )
     .onConflictDoNothing({ target: dailyMessages.position });
-  await seedAppointmentTypes(db);
   if (demo) {
     await seedDemoCatalogue(db);
     await seedDemoAvailability(db);
@@ -227,6 +234,12 @@ export async function ensureUser(
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   await ensureUser(db, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
+  const trainerUser = await ensureUser(db, { ...DEMO_ACCOUNTS.trainer, role: 'trainer' });
+  if (trainerUser)
+    await db
+      .update(trainers)
+      .set({ userId: trainerUser })
+      .where(and(eq(trainers.slug, 'camila-rojas'), isNull(trainers.userId)));
   const created = await ensureUser(db, { ...DEMO_ACCOUNTS.member, role: 'member' });
   if (created) {
     await seedDemoCommunity(db);

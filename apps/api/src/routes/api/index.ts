@@ -41,7 +41,10 @@ import downloadsRoutes from './downloads/index';
 import adminResourcesRoutes from './admin/resources/index';
 import appointmentsRoutes from './appointments/index';
 import agendaRoutes from './agenda/index';
+import trainerRoutes from './trainer/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
+import adminAppointmentTypesRoutes from './admin/appointment-types/index';
+import adminAvailabilityRoutes from './admin/availability/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -72,6 +75,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/downloads', downloadsRoutes, { permission: ['read', 'resource', 'any'] }],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
+  ['/trainer', trainerRoutes, { role: ['trainer'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
   ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],
@@ -89,6 +93,8 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/jobs', adminJobsRoutes, { role: ['admin'] }],
   ['/admin/resources', adminResourcesRoutes, { role: ['admin'] }],
   ['/admin/appointments', adminAppointmentsRoutes, { role: ['admin'] }],
+  ['/admin/appointment-types', adminAppointmentTypesRoutes, { role: ['admin'] }],
+  ['/admin/availability', adminAvailabilityRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

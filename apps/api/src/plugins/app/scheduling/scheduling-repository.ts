@@ -320,6 +320,52 @@ export function schedulingRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** The appointments of the trainer whose account this is (a trainer row linked to the user). */
+    async listForTrainerUser(options: {
+      userId: number;
+      when: 'upcoming' | 'past';
+      now: Date;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AdminAppointmentRow[]; total: number }> {
+      const { when, now } = options;
+      const where = and(
+        eq(trainers.userId, options.userId),
+        when === 'upcoming'
+          ? and(eq(appointments.status, 'confirmed'), gt(appointments.endsAt, now))
+          : sql`(${appointments.status} <> 'confirmed' or ${appointments.endsAt} <= ${now.toISOString()}::timestamptz)`,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            ...withTypeAndTrainer,
+            member: {
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              email: users.email,
+            },
+          })
+          .from(appointments)
+          .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
+          .innerJoin(trainers, eq(trainers.id, appointments.trainerId))
+          .innerJoin(users, eq(users.id, appointments.memberId))
+          .where(where)
+          .orderBy(
+            when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt),
+            asc(appointments.id),
+          )
+          .limit(options.limit)
+          .offset(options.offset),
+        db
+          .select({ total: count() })
+          .from(appointments)
+          .innerJoin(trainers, eq(trainers.id, appointments.trainerId))
+          .where(where),
+      ]);
+      return { rows: rows.map((row) => ({ ...joined(row), member: row.member })), total: total?.total ?? 0 };
+    },
+
     async listForAdmin(options: {
       status?: AppointmentTableRow['status'];
       trainerId?: number;

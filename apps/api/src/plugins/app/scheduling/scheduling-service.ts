@@ -17,6 +17,7 @@ import {
   type AvailableSlotsResponse,
   type BookingOptionsResponse,
   type Slot,
+  type TrainerAppointmentsResponse,
 } from '@vitalia/shared/scheduling';
 import {
   allowancePeriod,
@@ -499,6 +500,31 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
           ends_at: row.endsAt.toISOString(),
           href: `/citas#cita-${row.id}`,
         })),
+      };
+    },
+
+    /** `/trainer/classes`: a professional's own appointments, with each member's name. */
+    async forTrainer(
+      user: UserRow,
+      query: { when: 'upcoming' | 'past'; page: number },
+    ): Promise<TrainerAppointmentsResponse> {
+      const now = clock();
+      const { rows, total } = await repo.listForTrainerUser({
+        userId: user.id,
+        when: query.when,
+        now: new Date(now),
+        limit: MY_APPOINTMENTS_PAGE_SIZE,
+        offset: (query.page - 1) * MY_APPOINTMENTS_PAGE_SIZE,
+      });
+      return {
+        success: true,
+        appointments: rows.map((row) => ({
+          ...presentAppointment(row, now),
+          member: { id: row.member.id, name: `${row.member.firstName} ${row.member.lastName}`.trim() },
+        })),
+        total,
+        page: query.page,
+        per_page: MY_APPOINTMENTS_PAGE_SIZE,
       };
     },
 

@@ -497,3 +497,156 @@ describe('her appointments', () => {
     expect((await admin.get('/api/admin/appointments?from=2026-02-30')).statusCode).toBe(400);
   });
 });
+
+describe('admin editors', () => {
+  it('creates and edits consultation types, refusing bad fields in Spanish; members get 403', async () => {
+    const { agent: admin } = await signedInAgent(ctx.app, { role: 'admin' });
+    const body = {
+      name: 'Control de seguimiento',
+      description: 'Revisamos cómo vas.',
+      duration_minutes: 30,
+      slot_interval_minutes: 30,
+      min_notice_minutes: 120,
+      horizon_days: 30,
+      modality: 'online',
+      location: 'https://meet.vitalia.cl/control',
+      required_plan: 'premium',
+      cancel_notice_hours: 12,
+      reschedule_notice_hours: 12,
+      max_reschedules: 1,
+    };
+    const created = await admin.post('/api/admin/appointment-types', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().type).toMatchObject({
+      name: 'Control de seguimiento',
+      buffer_before_minutes: 0,
+      is_active: true,
+    });
+    const id = created.json().type.id as number;
+
+    const bad = await admin.post('/api/admin/appointment-types', {
+      ...body,
+      location: 'meet.vitalia.cl',
+      duration_minutes: 5,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      location: 'Para una consulta online, escribe el enlace de la videollamada (https://…).',
+      duration_minutes: 'Escribe un número entre 10 y 480.',
+    });
+
+    const edited = await admin.put(`/api/admin/appointment-types/${id}`, { ...body, is_active: false });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().type.is_active).toBe(false);
+    const { agent } = await member('premium');
+    const options = (await agent.get('/api/appointments/options')).json() as { types: { id: number }[] };
+    expect(options.types.map((type) => type.id)).not.toContain(id);
+    expect((await agent.post('/api/admin/appointment-types', body)).statusCode).toBe(403);
+    expect((await admin.put('/api/admin/appointment-types/999999', body)).statusCode).toBe(404);
+  });
+
+  it('edits a professional’s weekly hours, one date and her time off, and the slots follow', async () => {
+    const { agent: admin } = await signedInAgent(ctx.app, { role: 'admin' });
+    const [row] = await ctx.database.db
+      .insert(trainers)
+      .values({
+        slug: 'agenda-editada',
+        name: 'Elena Editada',
+        specialization: 'Nutrición',
+        experienceYears: 2,
+      })
+      .returning({ id: trainers.id });
+    const id = must(row).id;
+    const { agent } = await member();
+    const date = dayAhead(20);
+    const weekday = Temporal.PlainDate.from(date).dayOfWeek;
+
+    const overlapping = await admin.put(`/api/admin/availability/${id}/weekly`, {
+      time_zone: ZONE,
+      hours: [
+        { weekday, start_minute: 540, end_minute: 720 },
+        { weekday, start_minute: 700, end_minute: 800 },
+      ],
+    });
+    expect(overlapping.statusCode).toBe(400);
+    expect(overlapping.json().message).toMatch(/se superponen/);
+    expect(
+      (await admin.put(`/api/admin/availability/${id}/weekly`, { time_zone: 'Luna/Base', hours: [] }))
+        .statusCode,
+    ).toBe(400);
+
+    const saved = await admin.put(`/api/admin/availability/${id}/weekly`, {
+      time_zone: ZONE,
+      hours: [{ weekday, start_minute: 9 * 60, end_minute: 11 * 60 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: 'Horario semanal guardado.',
+      trainer: { time_zone: ZONE },
+    });
+    expect(await slotsOf(agent, date, freeTypeId, id)).toEqual([
+      new Date(at(date, '09:00')).toISOString(),
+      new Date(at(date, '10:00')).toISOString(),
+    ]);
+
+    const override = await admin.put(`/api/admin/availability/${id}/dates/${date}`, {
+      intervals: [{ start_minute: 15 * 60, end_minute: 16 * 60 }],
+    });
+    expect(override.statusCode, override.body).toBe(200);
+    expect(await slotsOf(agent, date, freeTypeId, id)).toEqual([new Date(at(date, '15:00')).toISOString()]);
+    expect((await admin.delete(`/api/admin/availability/${id}/dates/${date}`)).statusCode).toBe(200);
+    expect(await slotsOf(agent, date, freeTypeId, id)).toHaveLength(2);
+
+    const off = await admin.post(`/api/admin/availability/${id}/time-off`, {
+      starts_at: at(date, '10:00'),
+      ends_at: at(date, '12:00'),
+      reason: 'Control médico',
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await slotsOf(agent, date, freeTypeId, id)).toEqual([new Date(at(date, '09:00')).toISOString()]);
+    const offId = (off.json().time_off as { id: number }[])[0]?.id;
+    expect((await admin.delete(`/api/admin/availability/${trainerId}/time-off/${offId}`)).statusCode).toBe(
+      404,
+    );
+    expect((await admin.delete(`/api/admin/availability/${id}/time-off/${offId}`)).statusCode).toBe(200);
+    expect(await slotsOf(agent, date, freeTypeId, id)).toHaveLength(2);
+
+    const backwards = await admin.post(`/api/admin/availability/${id}/time-off`, {
+      starts_at: at(date, '12:00'),
+      ends_at: at(date, '10:00'),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors.ends_at).toBe('La ausencia debe terminar después de empezar.');
+    expect((await agent.get(`/api/admin/availability/${id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('the trainer’s own appointments', () => {
+  it('a professional sees the bookings made with her (member’s name, no e-mail); others see none of them', async () => {
+    const professional = await signedInAgent(ctx.app, { role: 'trainer' });
+    const colleague = await signedInAgent(ctx.app, { role: 'trainer' });
+    await ctx.database.db
+      .update(trainers)
+      .set({ userId: professional.user.id })
+      .where(eq(trainers.id, otherTrainerId));
+    const client = await member();
+    const date = dayAhead(22);
+    const [slot] = await slotsOf(client.agent, date, freeTypeId, otherTrainerId);
+    const booked = await client.agent.post('/api/appointments', {
+      trainer_id: otherTrainerId,
+      type_id: freeTypeId,
+      starts_at: slot,
+      idempotency_key: key(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const mine = await professional.agent.get('/api/trainer/appointments?when=upcoming');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const rows = mine.json().appointments as { id: number; member: Record<string, unknown> }[];
+    const row = rows.find((candidate) => candidate.id === booked.json().appointment.id);
+    expect(row?.member).toEqual({ id: client.user.id, name: 'Prueba Vitalia' });
+    expect(JSON.stringify(mine.json())).not.toContain(client.email);
+    expect((await colleague.agent.get('/api/trainer/appointments')).json().total).toBe(0);
+    expect((await client.agent.get('/api/trainer/appointments')).statusCode).toBe(403);
+  });
+});

@@ -1,14 +1,45 @@
+import type { ReactNode } from 'react';
 import { AppointmentsTable } from '@/features/scheduling/components/admin/appointments-table';
+import { AppointmentsTabs } from '@/features/scheduling/components/admin/appointments-tabs';
+import { AppointmentTypesEditor } from '@/features/scheduling/components/admin/appointment-types-editor';
+import { TeamHoursEditor } from '@/features/scheduling/components/admin/team-hours-editor';
 
-/** /admin/appointments */
-export default function AdminAppointmentsRoute() {
+function Section({ intro, children }: { intro: string; children: ReactNode }) {
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold text-brand-900">Citas</h1>
-        <p className="mt-1 text-gray-600">Todas las consultas 1:1 del equipo, con su estado.</p>
+        <p className="mt-1 text-gray-600">{intro}</p>
       </div>
-      <AppointmentsTable />
+      <AppointmentsTabs />
+      {children}
     </div>
+  );
+}
+
+/** /admin/appointments */
+export default function AdminAppointmentsRoute() {
+  return (
+    <Section intro="Todas las consultas 1:1 del equipo, con su estado.">
+      <AppointmentsTable />
+    </Section>
+  );
+}
+
+/** /admin/appointments/tipos */
+export function AdminAppointmentTypesRoute() {
+  return (
+    <Section intro="Lo que las socias pueden agendar: duración, márgenes, anticipación y plazos para cancelar.">
+      <AppointmentTypesEditor />
+    </Section>
+  );
+}
+
+/** /admin/appointments/horarios */
+export function AdminTeamHoursRoute() {
+  return (
+    <Section intro="Cuándo atiende cada profesional: su semana, días con otro horario y ausencias.">
+      <TeamHoursEditor />
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import {
   MessageCircle,
   PlayCircle,
   Sparkles,
+  Stethoscope,
   UserRound,
   Video,
 } from 'lucide-react';
@@ -37,6 +38,13 @@ export const MEMBER_MENU: MenuItem[] = [
   { label: 'Contáctanos', to: paths.contact, icon: MessageCircle },
 ];
 
+/** A professional also gets her own agenda, after "Mis Clases" (SPEC §2 `/trainer/classes`). */
+const TRAINER_MENU: MenuItem[] = MEMBER_MENU.flatMap((item) =>
+  item.to === paths.classes
+    ? [item, { label: 'Mi agenda profesional', to: paths.trainerClasses, icon: Stethoscope }]
+    : [item],
+);
+
 export default function MemberLayout() {
   const session = useSession();
   const experiments = useExperiments();
@@ -46,7 +54,7 @@ export default function MemberLayout() {
   if (session.status !== 'authenticated') return null;
   return (
     <AppShell
-      menu={MEMBER_MENU}
+      menu={session.user.account_role === 'trainer' ? TRAINER_MENU : MEMBER_MENU}
       areaLabel="Área de socios"
       user={session.user}
       onLogout={leave}

@@ -1,5 +1,22 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { TrainerAppointments } from '@/features/scheduling/components/trainer-appointments';
 
+/** /trainer/classes: a professional's own agenda; anyone else is sent to /home (SPEC §2). */
 export default function TrainerClassesRoute() {
-  return <ComingSoon title="Mis clases como entrenador" />;
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  if (session.user.account_role !== 'trainer') return <Navigate to={paths.home} replace />;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-brand-900">Mi agenda profesional</h1>
+        <p className="mt-1 text-gray-600">
+          Las consultas que las socias agendaron contigo. Tus clases en vivo llegarán aquí.
+        </p>
+      </header>
+      <TrainerAppointments />
+    </div>
+  );
 }

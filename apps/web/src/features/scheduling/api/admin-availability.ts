@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TimeOffInput, TrainerAvailability, WeeklyHoursInput } from '@vitalia/shared/scheduling';
+import type { AdminTrainer } from '@vitalia/shared/trainers';
+import { api } from '@/lib/api-client';
+import { schedulingQueryKey } from './keys';
+
+const availabilityKey = (trainerId: number | undefined) => [...schedulingQueryKey, 'availability', trainerId];
+
+/** The team, to choose whose hours to edit. */
+export const useTeam = () =>
+  useQuery({
+    queryKey: [...schedulingQueryKey, 'team'],
+    queryFn: () => api.get<{ success: boolean; trainers: AdminTrainer[] }>('/admin/trainers'),
+  });
+
+export const useTrainerAvailability = (trainerId: number | undefined) =>
+  useQuery({
+    queryKey: availabilityKey(trainerId),
+    queryFn: () => api.get<TrainerAvailability>(`/admin/availability/${trainerId}`),
+    enabled: trainerId !== undefined,
+  });
+
+type Change =
+  | { kind: 'weekly'; input: WeeklyHoursInput }
+  | { kind: 'date'; date: string; intervals: { start_minute: number; end_minute: number }[] }
+  | { kind: 'date-remove'; date: string }
+  | { kind: 'time-off'; input: TimeOffInput }
+  | { kind: 'time-off-remove'; id: number };
+
+/** One mutation for every change of her hours: each answers her whole availability, which replaces the cache. */
+export function useChangeAvailability(trainerId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Change) => {
+      const base = `/admin/availability/${trainerId}`;
+      switch (change.kind) {
+        case 'weekly':
+          return api.put<TrainerAvailability>(`${base}/weekly`, change.input);
+        case 'date':
+          return api.put<TrainerAvailability>(`${base}/dates/${change.date}`, {
+            intervals: change.intervals,
+          });
+        case 'date-remove':
+          return api.delete<TrainerAvailability>(`${base}/dates/${change.date}`);
+        case 'time-off':
+          return api.post<TrainerAvailability>(`${base}/time-off`, change.input);
+        case 'time-off-remove':
+          return api.delete<TrainerAvailability>(`${base}/time-off/${change.id}`);
+      }
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(availabilityKey(trainerId), answer);
+      void queryClient.invalidateQueries({ queryKey: [...schedulingQueryKey, 'slots'] });
+      void queryClient.invalidateQueries({ queryKey: [...schedulingQueryKey, 'days'] });
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import clsx from 'clsx';
+import { formatLongDateTime } from '@vitalia/shared/dates';
+import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS } from '@vitalia/shared/scheduling';
+import { QueryStatus } from '@/components/data/query-status';
+import { Pager } from '@/components/data/pager';
+import { useTrainerAppointments } from '../api/get-trainer-appointments';
+import { viewerTimeZone } from '../api/keys';
+
+/** `/trainer/classes`: the consultations members booked with her, upcoming first. */
+export function TrainerAppointments() {
+  const timeZone = useMemo(viewerTimeZone, []);
+  const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
+  const [page, setPage] = useState(1);
+  const list = useTrainerAppointments(when, page);
+  const data = list.data;
+  return (
+    <section aria-labelledby="trainer-appointments" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="trainer-appointments" className="text-lg font-semibold text-gray-900">
+          Tus citas
+        </h2>
+        <div
+          className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
+          role="group"
+          aria-label="Mostrar"
+        >
+          {(
+            [
+              ['upcoming', 'Próximas'],
+              ['past', 'Pasadas y canceladas'],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={when === value}
+              onClick={() => {
+                setWhen(value);
+                setPage(1);
+              }}
+              className={clsx(
+                'rounded-md px-3 py-1.5 text-sm font-medium',
+                when === value ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-50',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {data && data.total === 0 ? (
+        <p className="card p-6 text-center text-gray-600">
+          {when === 'upcoming' ? 'No tienes citas agendadas por ahora.' : 'Aún no tienes citas pasadas.'}
+        </p>
+      ) : (
+        <QueryStatus isPending={list.isPending} isError={list.isError} isEmpty={false} what="tus citas" />
+      )}
+      {data && data.appointments.length > 0 ? (
+        <ul className="space-y-3" aria-label="Tus citas">
+          {data.appointments.map((appointment) => (
+            <li key={appointment.id} className="card flex flex-wrap items-start justify-between gap-3 p-4">
+              <div>
+                <p className="font-semibold text-gray-900 first-letter:uppercase">
+                  {formatLongDateTime(appointment.starts_at, timeZone)}
+                </p>
+                <p className="text-sm text-gray-700">
+                  {appointment.member.name} · {appointment.type.name} ({appointment.type.duration_minutes}{' '}
+                  min, {MODALITY_LABELS[appointment.type.modality].toLowerCase()})
+                </p>
+                {appointment.notes ? (
+                  <p className="mt-1 text-sm text-gray-600">Mensaje: «{appointment.notes}»</p>
+                ) : null}
+              </div>
+              <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
+                {APPOINTMENT_STATUS_LABELS[appointment.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data && data.total > data.per_page ? (
+        <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />
+      ) : null}
+    </section>
+  );
+}
