@@ -622,6 +622,62 @@ async function benchAdminConsole(target: Started & { databaseUrl?: string }) {
 }
 
 /**
+ * Issue 20's budget: free slots for every professional of a busy team (20 trainers with hours Monday to
+ * Saturday, 5 000 confirmed bookings over the next 60 days) at 50 connections, p99 < 50 ms.
+ */
+async function benchScheduling(target: Started & { databaseUrl?: string }) {
+  if (!target.databaseUrl) return;
+  const db = new pg.Client({ connectionString: target.databaseUrl });
+  await db.connect();
+  await db.query(`
+    insert into trainers (slug, name, specialization, experience_years)
+    select 'bench-agenda-' || g, 'Profesional ' || g, 'Nutrición', 5 from generate_series(1, 20) as g
+    on conflict (slug) do nothing`);
+  await db.query(`
+    insert into availability_rules (trainer_id, weekday, start_minute, end_minute)
+    select t.id, d, 480, 1200 from trainers t cross join generate_series(1, 6) as d
+    where t.slug like 'bench-agenda-%'`);
+  // 250 bookings per trainer, each at its own hour (08:00–12:00 on day 1..60 in Santiago): none overlap.
+  await db.query(`
+    insert into appointments (member_id, trainer_id, type_id, starts_at, ends_at, blocked, idempotency_key)
+    select (select min(id) from users), t.id, (select min(id) from appointment_types),
+      s.starts, s.starts + interval '45 minutes', tstzrange(s.starts, s.starts + interval '60 minutes', '[)'),
+      'bench-' || t.id || '-' || n
+    from trainers t cross join generate_series(0, 249) as n
+    cross join lateral (
+      select ((date_trunc('day', now() at time zone 'America/Santiago') + (1 + n % 60) * interval '1 day'
+        + (8 + n / 60) * interval '1 hour') at time zone 'America/Santiago') as starts
+    ) as s
+    where t.slug like 'bench-agenda-%'`);
+  await db.query('vacuum analyze appointments, availability_rules, trainers');
+  const counted = await db.query<{ total: number }>(`select count(*)::int as total from appointments`);
+  const total = counted.rows[0]?.total ?? 0;
+  await db.end();
+
+  const cookie = await signedInCookie(target.url);
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
+  const day = await load(`${target.url}/api/appointments/available-slots?date=${inAWeek}`, 50, { cookie });
+  const month = await load(`${target.url}/api/appointments/available-days?month=${nextMonth}`, 50, {
+    cookie,
+  });
+  results.scheduling = { bookings: total, day, month };
+  report('[PostgreSQL] agenda data: 20 trainers, bookings over 60 days', `${total} bookings`);
+  report(
+    '[PostgreSQL] GET /appointments/available-slots (one day, every trainer) p99 (c=50)',
+    `${day.p99} ms (${day.rps} req/s)`,
+    '< 50 ms',
+    day.p99 < 50 && day.non2xx === 0,
+  );
+  report(
+    '[PostgreSQL] GET /appointments/available-days (a month, every trainer) p99 (c=50)',
+    `${month.p99} ms (${month.rps} req/s)`,
+    '< 50 ms',
+    month.p99 < 50 && month.non2xx === 0,
+  );
+}
+
+/**
  * Storage streaming on a fresh server as `npm start` runs it (embedded database, the default log level: what
  * ships), so earlier load runs do not leave their heap behind; the job queue on PostgreSQL with two instances.
  */
@@ -648,6 +704,17 @@ async function main() {
   // BENCH_ONLY=foundations measures only stored-file streaming and the job queue.
   if (process.env.BENCH_ONLY === 'foundations') {
     await benchFoundations();
+    printTable();
+    return;
+  }
+  // BENCH_ONLY=scheduling measures only the appointment slots on PostgreSQL.
+  if (process.env.BENCH_ONLY === 'scheduling') {
+    const target = await benchServerPostgres();
+    if (target) {
+      await withPinnedCpus([target.child.pid], () => benchScheduling(target));
+      await stop(target);
+      await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+    }
     printTable();
     return;
   }
@@ -678,6 +745,7 @@ async function main() {
     await withPinnedCpus([onPostgres.child.pid], () => benchApi(onPostgres, 'PostgreSQL'));
     await benchSse(onPostgres, 1000);
     await withPinnedCpus([onPostgres.child.pid], () => benchAdminConsole(onPostgres));
+    await withPinnedCpus([onPostgres.child.pid], () => benchScheduling(onPostgres));
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }

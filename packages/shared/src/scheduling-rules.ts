@@ -64,13 +64,26 @@ export interface Slot extends Span {
   blockedEnd: number;
 }
 
+/**
+ * Zone conversions are the costly part of a calendar (a team shares one zone and the same few opening
+ * minutes): each (zone, date, minute) is converted once per process. Bounded: cleared when it grows large.
+ */
+const wallClockCache = new Map<string, number>();
+const WALL_CLOCK_CACHE_MAX = 100_000;
+
 /** The instant of a wall-clock minute of a date in `timeZone`; a time the clocks skip becomes the one after. */
 export function wallClockInstant(date: Temporal.PlainDate, minute: number, timeZone: string): number {
+  const key = `${timeZone}|${date.toString()}|${minute}`;
+  const cached = wallClockCache.get(key);
+  if (cached !== undefined) return cached;
   const day = date.add({ days: Math.floor(minute / MINUTES_PER_DAY) });
   const ofDay = minute % MINUTES_PER_DAY;
   const time = new Temporal.PlainTime(Math.floor(ofDay / 60), ofDay % 60);
   // 'compatible': a repeated time is its first occurrence; a skipped time moves forward by the gap.
-  return day.toZonedDateTime({ timeZone, plainTime: time }).epochMilliseconds;
+  const instant = day.toZonedDateTime({ timeZone, plainTime: time }).epochMilliseconds;
+  if (wallClockCache.size >= WALL_CLOCK_CACHE_MAX) wallClockCache.clear();
+  wallClockCache.set(key, instant);
+  return instant;
 }
 
 /** Sorted, disjoint union of spans: overlap checks become one binary search. */

@@ -71,6 +71,8 @@ export function schedulingAdminService(app: FastifyInstance) {
   }
 
   async function availability(trainerId: number, message?: string): Promise<TrainerAvailability> {
+    // Every change answers through here: the free slots this instance remembers are stale from now on.
+    if (message) app.schedulingService.invalidateSlots();
     const trainer = await trainerOrFail(trainerId);
     const now = new Date();
     const { hours, overrides, off } = await repo.availabilityOf(
@@ -118,6 +120,7 @@ export function schedulingAdminService(app: FastifyInstance) {
         );
         return created;
       });
+      app.schedulingService.invalidateSlots();
       return presentType(row);
     },
 
@@ -143,6 +146,7 @@ export function schedulingAdminService(app: FastifyInstance) {
         );
         return result.after;
       });
+      app.schedulingService.invalidateSlots();
       return presentType(changed);
     },
 
@@ -278,5 +282,6 @@ declare module 'fastify' {
 
 export default domainPlugin('schedulingAdminService', schedulingAdminService, [
   'availability-repository',
+  'scheduling-service',
   'audit-log',
 ]);

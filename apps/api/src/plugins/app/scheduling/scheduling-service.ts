@@ -25,6 +25,7 @@ import {
   changeDeadline,
   computeSlots,
   dateIn,
+  wallClockInstant,
   type SlotRules,
 } from '@vitalia/shared/scheduling-rules';
 import { AppError } from '../../../lib/app-error';
@@ -34,6 +35,7 @@ import { domainPlugin } from '../domain-plugin';
 import { planRequired, type Viewer } from '../entitlements/entitlements';
 import type { UserRow } from '../users/user-presenter';
 import { appointmentNotices, REMINDER_QUEUE, type ReminderJob } from './appointment-notices';
+import { slotCache } from './slot-cache';
 import type {
   AdminAppointmentRow,
   AppointmentRow,
@@ -109,9 +111,8 @@ function presentAdminAppointment(row: AdminAppointmentRow, now: number): AdminAp
 
 const plainDate = (value: string) => Temporal.PlainDate.from(value);
 
-/** The instant a date of a zone starts. */
-const startOfDate = (date: Temporal.PlainDate, timeZone: string) =>
-  date.toZonedDateTime({ timeZone }).epochMilliseconds;
+/** The instant a date of a zone starts (its first existing minute when midnight is skipped). */
+const startOfDate = (date: Temporal.PlainDate, timeZone: string) => wallClockInstant(date, 0, timeZone);
 
 /**
  * 1:1 appointments (issue 20, ADR 0037): the free slots of each trainer, bookings that the database keeps
@@ -123,6 +124,10 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
   const repo: SchedulingRepository = app.schedulingRepository;
   const notices = appointmentNotices(app, publicUrl);
   const clock = () => Date.now();
+  const answers = slotCache<AvailableSlotsResponse | AvailableDaysResponse>({
+    ttlMs: 1000,
+    maxEntries: 2000,
+  });
 
   // Her home shows her next appointment, and "Agenda tu primera cita" can be started now.
   app.onboardingService.enableSection('first_appointment');
@@ -261,6 +266,11 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
   }
 
   return {
+    /** Hours, types or bookings changed on this instance: free slots are computed again. */
+    invalidateSlots(): void {
+      answers.clear();
+    },
+
     async options(viewer: Viewer): Promise<BookingOptionsResponse> {
       const [trainers, types, allowance] = await Promise.all([
         repo.bookableTrainers(),
@@ -302,9 +312,12 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       const now = clock();
       const date = plainDate(query.date);
       assertNear(date, now);
-      const [trainers, type] = await Promise.all([trainersFor(query.trainer_id), typeFor(query.type_id)]);
-      const slots = await slotsBetween({ trainers, type, from: date, to: date, timeZone: query.tz, now });
-      return { success: true, date: query.date, time_zone: query.tz, slots };
+      const key = `slots|${query.date}|${query.trainer_id ?? ''}|${query.type_id ?? ''}|${query.tz}`;
+      return answers.get(key, async () => {
+        const [trainers, type] = await Promise.all([trainersFor(query.trainer_id), typeFor(query.type_id)]);
+        const slots = await slotsBetween({ trainers, type, from: date, to: date, timeZone: query.tz, now });
+        return { success: true, date: query.date, time_zone: query.tz, slots };
+      }) as Promise<AvailableSlotsResponse>;
     },
 
     async availableDays(query: {
@@ -317,10 +330,30 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       const first = plainDate(`${query.month}-01`);
       const last = first.add({ months: 1 }).subtract({ days: 1 });
       assertNear(first, now);
-      const [trainers, type] = await Promise.all([trainersFor(query.trainer_id), typeFor(query.type_id)]);
-      const slots = await slotsBetween({ trainers, type, from: first, to: last, timeZone: query.tz, now });
-      const days = new Set(slots.map((slot) => dateIn(Date.parse(slot.starts_at), query.tz)));
-      return { success: true, month: query.month, time_zone: query.tz, days: [...days].sort() };
+      const key = `days|${query.month}|${query.trainer_id ?? ''}|${query.type_id ?? ''}|${query.tz}`;
+      return answers.get(key, async () => {
+        const [trainers, type] = await Promise.all([trainersFor(query.trainer_id), typeFor(query.type_id)]);
+        const slots = await slotsBetween({ trainers, type, from: first, to: last, timeZone: query.tz, now });
+        // Which of her dates each slot falls on: the month's day boundaries once, then one search per slot.
+        const dates: Temporal.PlainDate[] = [];
+        for (let date = first; Temporal.PlainDate.compare(date, last) <= 0; date = date.add({ days: 1 }))
+          dates.push(date);
+        const starts = dates.map((date) => startOfDate(date, query.tz));
+        const days = new Set<string>();
+        for (const slot of slots) {
+          const at = Date.parse(slot.starts_at);
+          let low = 0;
+          let high = starts.length;
+          while (low < high) {
+            const middle = (low + high) >>> 1;
+            if ((starts[middle] ?? Infinity) <= at) low = middle + 1;
+            else high = middle;
+          }
+          const date = dates[low - 1];
+          if (date) days.add(date.toString());
+        }
+        return { success: true, month: query.month, time_zone: query.tz, days: [...days].sort() };
+      }) as Promise<AvailableDaysResponse>;
     },
 
     /**
@@ -385,13 +418,18 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
           return newId;
         });
       } catch (error) {
-        if (exclusionViolation(error)) throw AppError.conflict(M.slotTaken);
+        if (exclusionViolation(error)) {
+          // Taken by someone, perhaps on another instance: what this one remembers is stale.
+          answers.clear();
+          throw AppError.conflict(M.slotTaken);
+        }
         if (uniqueViolation(error) === 'appointments_member_key_idx') {
           const raced = await repo.findByKey(app.db, viewer.id, input.idempotency_key);
           if (raced) return replay(raced);
         }
         throw error;
       }
+      answers.clear();
       const row = await ownAppointment(viewer, id);
       await app.onboardingService.reachMilestone(viewer.id, 'first_appointment');
       await notices.bookedBell(row);
@@ -446,6 +484,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         if (!done) throw AppError.conflict(M.alreadyCancelled);
         await mail.enqueue(tx);
       });
+      answers.clear();
       const after = await ownAppointment(user, id);
       await notices.cancelledBell(after);
       return presentAppointment(after, now);
@@ -473,9 +512,13 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
           await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
         });
       } catch (error) {
-        if (exclusionViolation(error)) throw AppError.conflict(M.slotTaken);
+        if (exclusionViolation(error)) {
+          answers.clear();
+          throw AppError.conflict(M.slotTaken);
+        }
         throw error;
       }
+      answers.clear();
       return presentAppointment(await ownAppointment(user, id), now);
     },
 
