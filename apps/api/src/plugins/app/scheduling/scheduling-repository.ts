@@ -61,7 +61,26 @@ function joined(row: { appointment: AppointmentTableRow; type: AppointmentTypeRo
   return { ...row.appointment, type: row.type, trainer: row.trainer };
 }
 
+/** Upcoming: confirmed and not yet over. Past: everything else. Its own parentheses: it is ANDed. */
+function inPeriod(when: 'upcoming' | 'past', now: Date): SQL | undefined {
+  return when === 'upcoming'
+    ? and(eq(appointments.status, 'confirmed'), gt(appointments.endsAt, now))
+    : sql`(${appointments.status} <> 'confirmed' or ${appointments.endsAt} <= ${now.toISOString()}::timestamptz)`;
+}
+
 export function schedulingRepository(db: Db) {
+  /** Appointments with their type, trainer and member, for staff lists. */
+  const selectWithMember = () =>
+    db
+      .select({
+        ...withTypeAndTrainer,
+        member: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(appointments)
+      .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
+      .innerJoin(trainers, eq(trainers.id, appointments.trainerId))
+      .innerJoin(users, eq(users.id, appointments.memberId));
+
   const selectJoined = (executor: Db = db) =>
     executor
       .select(withTypeAndTrainer)
@@ -243,18 +262,8 @@ export function schedulingRepository(db: Db) {
       offset: number;
     }): Promise<{ rows: AppointmentRow[]; total: number }> {
       const { memberId, when, now } = options;
-      // Upcoming: confirmed and not yet over, soonest first. Past: everything else, latest first.
-      const where =
-        when === 'upcoming'
-          ? and(
-              eq(appointments.memberId, memberId),
-              eq(appointments.status, 'confirmed'),
-              gt(appointments.endsAt, now),
-            )
-          : and(
-              eq(appointments.memberId, memberId),
-              sql`(${appointments.status} <> 'confirmed' or ${appointments.endsAt} <= ${now.toISOString()}::timestamptz)`,
-            );
+      // Upcoming soonest first; past latest first.
+      const where = and(eq(appointments.memberId, memberId), inPeriod(when, now));
       const [rows, [total]] = await Promise.all([
         selectJoined()
           .where(where)
@@ -329,27 +338,9 @@ export function schedulingRepository(db: Db) {
       offset: number;
     }): Promise<{ rows: AdminAppointmentRow[]; total: number }> {
       const { when, now } = options;
-      const where = and(
-        eq(trainers.userId, options.userId),
-        when === 'upcoming'
-          ? and(eq(appointments.status, 'confirmed'), gt(appointments.endsAt, now))
-          : sql`(${appointments.status} <> 'confirmed' or ${appointments.endsAt} <= ${now.toISOString()}::timestamptz)`,
-      );
+      const where = and(eq(trainers.userId, options.userId), inPeriod(when, now));
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ...withTypeAndTrainer,
-            member: {
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              email: users.email,
-            },
-          })
-          .from(appointments)
-          .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
-          .innerJoin(trainers, eq(trainers.id, appointments.trainerId))
-          .innerJoin(users, eq(users.id, appointments.memberId))
+        selectWithMember()
           .where(where)
           .orderBy(
             when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt),
@@ -381,20 +372,7 @@ export function schedulingRepository(db: Db) {
         options.to ? lt(appointments.startsAt, options.to) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ...withTypeAndTrainer,
-            member: {
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              email: users.email,
-            },
-          })
-          .from(appointments)
-          .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
-          .innerJoin(trainers, eq(trainers.id, appointments.trainerId))
-          .innerJoin(users, eq(users.id, appointments.memberId))
+        selectWithMember()
           .where(where)
           .orderBy(desc(appointments.startsAt), desc(appointments.id))
           .limit(options.limit)

@@ -15,6 +15,7 @@ import { useMyAppointments } from '../api/get-my-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { calendarFileUrl } from '../api/get-appointment';
 import { viewerTimeZone } from '../api/keys';
+import { WhenToggle, type When } from './when-toggle';
 
 const STATUS_STYLES: Record<Appointment['status'], string> = {
   confirmed: 'bg-brand-50 text-brand-800',
@@ -177,41 +178,21 @@ function AppointmentCard({ appointment, onCancel }: { appointment: Appointment; 
 
 /** /citas: her upcoming and past appointments, with cancel and reschedule within the notice rules. */
 export function MyAppointments() {
-  const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
+  const [when, setWhen] = useState<When>('upcoming');
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const list = useMyAppointments(when, page);
   const data = list.data;
-  const tabs = [
-    ['upcoming', 'Próximas'],
-    ['past', 'Pasadas y canceladas'],
-  ] as const;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div
-          className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
-          role="group"
-          aria-label="Mostrar"
-        >
-          {tabs.map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={when === value}
-              onClick={() => {
-                setWhen(value);
-                setPage(1);
-              }}
-              className={clsx(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                when === value ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-50',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <WhenToggle
+          value={when}
+          onChange={(value) => {
+            setWhen(value);
+            setPage(1);
+          }}
+        />
         <Link className="btn btn-primary" to={paths.agenda}>
           Agendar una cita
         </Link>

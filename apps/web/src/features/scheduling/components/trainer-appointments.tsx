@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import clsx from 'clsx';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS } from '@vitalia/shared/scheduling';
 import { QueryStatus } from '@/components/data/query-status';
 import { Pager } from '@/components/data/pager';
 import { useTrainerAppointments } from '../api/get-trainer-appointments';
 import { viewerTimeZone } from '../api/keys';
+import { WhenToggle, type When } from './when-toggle';
 
 /** `/trainer/classes`: the consultations members booked with her, upcoming first. */
 export function TrainerAppointments() {
   const timeZone = useMemo(viewerTimeZone, []);
-  const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
+  const [when, setWhen] = useState<When>('upcoming');
   const [page, setPage] = useState(1);
   const list = useTrainerAppointments(when, page);
   const data = list.data;
@@ -20,34 +20,13 @@ export function TrainerAppointments() {
         <h2 id="trainer-appointments" className="text-lg font-semibold text-gray-900">
           Tus citas
         </h2>
-        <div
-          className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
-          role="group"
-          aria-label="Mostrar"
-        >
-          {(
-            [
-              ['upcoming', 'Próximas'],
-              ['past', 'Pasadas y canceladas'],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={when === value}
-              onClick={() => {
-                setWhen(value);
-                setPage(1);
-              }}
-              className={clsx(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                when === value ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-50',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <WhenToggle
+          value={when}
+          onChange={(value) => {
+            setWhen(value);
+            setPage(1);
+          }}
+        />
       </div>
       {data && data.total === 0 ? (
         <p className="card p-6 text-center text-gray-600">

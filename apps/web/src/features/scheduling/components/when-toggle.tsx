@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+
+export type When = 'upcoming' | 'past';
+const CHOICES = [
+  ['upcoming', 'Próximas'],
+  ['past', 'Pasadas y canceladas'],
+] as const;
+
+/** "Próximas" / "Pasadas y canceladas": which appointments a list shows (a pressed button each). */
+export function WhenToggle({ value, onChange }: { value: When; onChange: (when: When) => void }) {
+  return (
+    <div
+      className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
+      role="group"
+      aria-label="Mostrar"
+    >
+      {CHOICES.map(([choice, label]) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={value === choice}
+          onClick={() => onChange(choice)}
+          className={clsx(
+            'rounded-md px-3 py-1.5 text-sm font-medium',
+            value === choice ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-50',
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
