@@ -11,10 +11,11 @@ import {
   users,
 } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import type { TrainerRow } from '../trainers/trainers-repository';
 import type { DateOverride, Span, WeeklyHours } from '@vitalia/shared/scheduling-rules';
 
 export type AppointmentTypeRow = typeof appointmentTypes.$inferSelect;
-export type TrainerRow = typeof trainers.$inferSelect;
+export type { TrainerRow } from '../trainers/trainers-repository';
 type AppointmentTableRow = typeof appointments.$inferSelect;
 
 /** An appointment with what every answer about it shows: its type's rules and its trainer. */

@@ -34,6 +34,7 @@ import type { Db } from '../../../db/client';
 import { domainPlugin } from '../domain-plugin';
 import { planRequired, type Viewer } from '../entitlements/entitlements';
 import type { UserRow } from '../users/user-presenter';
+import { photoUrlOf } from '../trainers/trainers-repository';
 import { appointmentNotices, REMINDER_QUEUE, type ReminderJob } from './appointment-notices';
 import { slotCache } from './slot-cache';
 import type {
@@ -61,10 +62,6 @@ function rulesOf(type: AppointmentTypeRow): SlotRules {
 const usesAllowance = (type: AppointmentTypeRow, viewer: Viewer) =>
   type.requiredPlan !== 'free' && viewer.role !== 'admin';
 
-export function trainerPhotoUrl(row: TrainerRow): string | null {
-  return row.photoPath ? `/api/trainers/${row.id}/photo` : row.profileImage;
-}
-
 export function presentAppointment(row: AppointmentRow, now: number): Appointment {
   const start = row.startsAt.getTime();
   const upcoming = row.status === 'confirmed' && start > now;
@@ -75,7 +72,7 @@ export function presentAppointment(row: AppointmentRow, now: number): Appointmen
     status: row.status,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
-    trainer: { id: row.trainer.id, name: row.trainer.name, photo_url: trainerPhotoUrl(row.trainer) },
+    trainer: { id: row.trainer.id, name: row.trainer.name, photo_url: photoUrlOf(row.trainer) },
     type: {
       id: row.type.id,
       name: row.type.name,
@@ -185,12 +182,16 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
     excludeAppointmentId?: number;
   }): Promise<Slot[]> {
     const { type, timeZone, now } = options;
+    const trainerDates = {
+      from: options.from.subtract({ days: 1 }).toString(),
+      to: options.to.add({ days: 1 }).toString(),
+    };
     const fromInstant = startOfDate(options.from, timeZone);
     const toInstant = startOfDate(options.to.add({ days: 1 }), timeZone);
     const widen = (type.bufferBeforeMinutes + type.bufferAfterMinutes) * 60_000 + DAY_MS;
     const calendars = await repo.calendars(
       options.trainers.map((trainer) => trainer.id),
-      { from: options.from.subtract({ days: 1 }).toString(), to: options.to.add({ days: 1 }).toString() },
+      trainerDates,
       { from: new Date(fromInstant - widen), to: new Date(toInstant + widen) },
       { excludeAppointmentId: options.excludeAppointmentId },
     );
@@ -204,8 +205,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         busy: calendar.busy,
         rules: rulesOf(type),
         now,
-        from: options.from.subtract({ days: 1 }).toString(),
-        to: options.to.add({ days: 1 }).toString(),
+        ...trainerDates,
       });
       for (const slot of computed) {
         if (slot.start < fromInstant || slot.start >= toInstant) continue;
@@ -220,25 +220,43 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
     return slots.sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.trainer_id - b.trainer_id);
   }
 
-  /** Whether this trainer offers exactly this start for this type now (ignoring one appointment of hers). */
-  async function isOffered(
+  /**
+   * Refuses a start this trainer does not offer for this type now (one appointment of hers may be left out:
+   * the one being moved). One read of her calendar answers both questions: is it free, and if not, was it
+   * ever a slot ("someone took it" versus a typed or stale time)?
+   */
+  async function assertOffered(
     trainer: TrainerRow,
     type: AppointmentTypeRow,
     startsAt: Date,
     now: number,
     excludeAppointmentId?: number,
-  ): Promise<boolean> {
-    const date = plainDate(dateIn(startsAt.getTime(), trainer.timeZone));
-    const slots = await slotsBetween({
-      trainers: [trainer],
-      type,
+  ): Promise<void> {
+    const date = dateIn(startsAt.getTime(), trainer.timeZone);
+    const day = plainDate(date);
+    const widen = (type.bufferBeforeMinutes + type.bufferAfterMinutes) * 60_000 + DAY_MS;
+    const calendars = await repo.calendars(
+      [trainer.id],
+      { from: date, to: date },
+      {
+        from: new Date(startOfDate(day, trainer.timeZone) - widen),
+        to: new Date(startOfDate(day.add({ days: 1 }), trainer.timeZone) + widen),
+      },
+      { excludeAppointmentId },
+    );
+    const calendar = calendars.get(trainer.id) ?? { weekly: [], overrides: [], busy: [] };
+    const input = {
+      ...calendar,
+      timeZone: trainer.timeZone,
+      rules: rulesOf(type),
+      now,
       from: date,
       to: date,
-      timeZone: trainer.timeZone,
-      now,
-      excludeAppointmentId,
-    });
-    return slots.some((slot) => slot.starts_at === startsAt.toISOString());
+    };
+    const at = startsAt.getTime();
+    if (computeSlots(input).some((slot) => slot.start === at)) return;
+    const offeredIfFree = computeSlots({ ...input, busy: [] }).some((slot) => slot.start === at);
+    throw AppError.conflict(offeredIfFree ? M.slotTaken : M.slotNotOffered);
   }
 
   async function allowanceOf(executor: Db, viewer: Viewer, now: number): Promise<Allowance> {
@@ -283,7 +301,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
           id: trainer.id,
           name: trainer.name,
           specialization: trainer.specialization,
-          photo_url: trainerPhotoUrl(trainer),
+          photo_url: photoUrlOf(trainer),
           time_zone: trainer.timeZone,
         })),
         types: types.map((type) => ({
@@ -389,10 +407,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       if (!trainer) throw AppError.notFound(M.trainerNotFound);
       if (!hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan))
         throw planRequired(type.requiredPlan);
-      if (!(await isOffered(trainer, type, startsAt, now))) {
-        const offeredIfFree = await isOfferedIgnoringBookings(trainer, type, startsAt, now);
-        throw AppError.conflict(offeredIfFree ? M.slotTaken : M.slotNotOffered);
-      }
+      await assertOffered(trainer, type, startsAt, now);
 
       const times = blockedOf(type, startsAt);
       const period = usesAllowance(type, viewer) ? allowancePeriod(now) : null;
@@ -499,10 +514,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       if (row.rescheduleCount >= row.type.maxReschedules)
         throw AppError.conflict(M.noReschedulesLeft(row.type.maxReschedules));
       const startsAt = new Date(startsAtText);
-      if (!(await isOffered(row.trainer, row.type, startsAt, now, row.id))) {
-        const offeredIfFree = await isOfferedIgnoringBookings(row.trainer, row.type, startsAt, now);
-        throw AppError.conflict(offeredIfFree ? M.slotTaken : M.slotNotOffered);
-      }
+      await assertOffered(row.trainer, row.type, startsAt, now, row.id);
       const times = blockedOf(row.type, startsAt);
       const mail = notices.rescheduled(user, row);
       try {
@@ -597,35 +609,6 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       };
     },
   };
-
-  /** Tells "someone took it" from "it was never offered" (a typed or stale time). */
-  async function isOfferedIgnoringBookings(
-    trainer: TrainerRow,
-    type: AppointmentTypeRow,
-    startsAt: Date,
-    now: number,
-  ): Promise<boolean> {
-    const calendars = await repo.calendars(
-      [trainer.id],
-      {
-        from: dateIn(startsAt.getTime() - DAY_MS, trainer.timeZone),
-        to: dateIn(startsAt.getTime() + DAY_MS, trainer.timeZone),
-      },
-      { from: startsAt, to: startsAt },
-    );
-    const calendar = calendars.get(trainer.id) ?? { weekly: [], overrides: [] };
-    const date = dateIn(startsAt.getTime(), trainer.timeZone);
-    return computeSlots({
-      timeZone: trainer.timeZone,
-      weekly: calendar.weekly,
-      overrides: calendar.overrides,
-      busy: [],
-      rules: rulesOf(type),
-      now,
-      from: date,
-      to: date,
-    }).some((slot) => slot.start === startsAt.getTime());
-  }
 }
 
 export type SchedulingService = ReturnType<typeof schedulingService>;

@@ -11,7 +11,7 @@ import { storedFileVersion } from '../storage';
 export type TrainerRow = typeof trainers.$inferSelect;
 
 /** An uploaded photo (its key is random, so it doubles as the cache buster), else the illustration. */
-function photoUrlOf(row: TrainerRow): string | null {
+export function photoUrlOf(row: TrainerRow): string | null {
   return row.photoPath
     ? `/api/trainers/${row.id}/photo?v=${storedFileVersion(row.photoPath)}`
     : row.profileImage;

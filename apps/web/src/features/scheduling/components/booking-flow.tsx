@@ -20,7 +20,7 @@ import { useBookAppointment } from '../api/book-appointment';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { calendarFileUrl } from '../api/get-appointment';
 import { viewerTimeZone } from '../api/keys';
-import { MonthDays, shiftMonth } from './month-days';
+import { dateInWords, MonthDays, shiftMonth } from './month-days';
 
 /** Booking looks at most this many months ahead (the longest type's horizon is 60 days). */
 const MONTHS_AHEAD = 3;
@@ -34,9 +34,6 @@ const timeOf = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('es-CL', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
-
-const dayWords = (date: string, timeZone: string) =>
-  formatLongDateTime(`${date}T12:00:00Z`, timeZone).replace(/, \d\d:\d\d$/, '');
 
 interface Chosen extends Slot {
   /** Made when she picks the slot: her double click or retry books it once. */
@@ -289,7 +286,7 @@ export function BookingFlow({ moving }: { moving?: Appointment }) {
               {date ? (
                 <section aria-labelledby="booking-slots" className="card p-4">
                   <h3 id="booking-slots" className="mb-3 font-semibold text-gray-900 first-letter:uppercase">
-                    {dayWords(date, timeZone)}
+                    {dateInWords(date)}
                   </h3>
                   {slots.isPending ? (
                     <p role="status">Cargando horarios...</p>

@@ -37,6 +37,13 @@ export function monthLabel(month: string): string {
   return `${MONTHS[index - 1]} ${year}`;
 }
 
+/** "2026-12-01" → "martes 1 de diciembre": calendar words of a plain date, in no zone at all. */
+export function dateInWords(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]?.[1];
+  return `${weekday} ${day} de ${MONTHS[month - 1]}`;
+}
+
 /** The dates of a month, as YYYY-MM-DD, with the ISO weekday (1 = lunes) of the first. */
 function datesOf(month: string): { dates: string[]; firstWeekday: number } {
   const [year, index] = month.split('-').map(Number) as [number, number];
@@ -108,8 +115,7 @@ export function MonthDays({
         {dates.map((date, index) => {
           const free = available.has(date);
           const day = Number(date.slice(8));
-          const weekday = WEEKDAYS[(firstWeekday - 1 + index) % 7]?.[1];
-          const words = `${weekday} ${day} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+          const words = dateInWords(date);
           return (
             <li key={date} style={index === 0 ? { gridColumnStart: firstWeekday } : undefined}>
               {free ? (
