@@ -31,6 +31,8 @@ import libraryService from './plugins/app/library/library-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
 import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
 import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-service';
+import classesRepository from './plugins/app/classes/classes-repository';
+import { classesServicePlugin } from './plugins/app/classes/classes-service';
 import availabilityRepository from './plugins/app/scheduling/availability-repository';
 import schedulingAdminService from './plugins/app/scheduling/scheduling-admin-service';
 import sessions from './plugins/app/auth/sessions';
@@ -241,6 +243,8 @@ export async function buildApp({
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
   await app.register(schedulingRepository);
   await app.register(schedulingServicePlugin(config.PUBLIC_URL));
+  await app.register(classesRepository);
+  await app.register(classesServicePlugin(config.PUBLIC_URL));
   await app.register(availabilityRepository);
   await app.register(schedulingAdminService);
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });

@@ -44,6 +44,16 @@ export async function throttleToSlow3g(context: BrowserContext, page: Page): Pro
 
 /** WCAG 2 A/AA problems axe finds on the page as it is now, one line each (empty when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A button whose colours are mid-transition (one style swapped for another) reads as low contrast: the
+  // check waits for every finite animation and transition to end (spinners and pulses run forever: skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -6,6 +6,8 @@ export const JOB_QUEUE_NAMES = [
   'billing.sweep',
   'broadcast.deliver',
   'appointment.remind',
+  'class.remind',
+  'class.offer-lapse',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
@@ -15,6 +17,8 @@ export const JOB_QUEUE_LABELS: Record<JobQueueName, string> = {
   'billing.sweep': 'Renovaciones, vencimientos y recordatorios de planes',
   'broadcast.deliver': 'Entregar un aviso a un grupo de socias/os',
   'appointment.remind': 'Recordar una cita (correo y notificación)',
+  'class.remind': 'Recordar una clase en vivo (correo y notificación)',
+  'class.offer-lapse': 'Pasar un cupo reservado no tomado a la siguiente persona de la lista de espera',
 };
 
 export const FailedJobSchema = z.object({

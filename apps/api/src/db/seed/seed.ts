@@ -16,6 +16,8 @@ import {
   videos,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
+import { Temporal } from 'temporal-polyfill';
+import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import { seedDemoAvailability } from './scheduling';
 import { activateMembership } from '../../plugins/app/commerce/membership-changes';
 import { membershipsRepository } from '../../plugins/app/commerce/memberships-repository';
@@ -154,22 +156,23 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     )
     .onConflictDoNothing({ target: resources.slug });
 
-  const now = Date.now();
+  const today = Temporal.Now.plainDateISO('America/Santiago');
   await db
     .insert(liveClasses)
     .values(
-      LIVE_CLASSES.map(
-        ([slug, kind, title, description, trainerSlug, inDays, durationMinutes, capacity]) => ({
-          slug,
-          kind,
-          title,
-          description,
+      LIVE_CLASSES.map(({ trainerSlug, inDays, hour, ...live }) => {
+        const startsAt = new Date(
+          wallClockInstant(today.add({ days: inDays }), hour * 60, 'America/Santiago'),
+        );
+        const endsAt = new Date(startsAt.getTime() + live.durationMinutes * 60_000);
+        return {
+          ...live,
           trainerId: trainerId(trainerSlug),
-          startsAt: new Date(Math.floor((now + inDays * DAY_MS) / 3_600_000) * 3_600_000),
-          durationMinutes,
-          capacity,
-        }),
-      ),
+          startsAt,
+          during:
+            sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')` as unknown as string,
+        };
+      }),
     )
     .onConflictDoNothing({ target: liveClasses.slug });
 

@@ -45,6 +45,8 @@ import trainerRoutes from './trainer/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
 import adminAppointmentTypesRoutes from './admin/appointment-types/index';
 import adminAvailabilityRoutes from './admin/availability/index';
+import webinarsRoutes from './webinars/index';
+import adminWebinarsRoutes from './admin/webinars/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -75,6 +77,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/downloads', downloadsRoutes, { permission: ['read', 'resource', 'any'] }],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
+  ['/webinars', webinarsRoutes, { permission: ['read', 'live-class', 'any'] }],
   ['/trainer', trainerRoutes, { role: ['trainer'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
@@ -95,6 +98,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/appointments', adminAppointmentsRoutes, { role: ['admin'] }],
   ['/admin/appointment-types', adminAppointmentTypesRoutes, { role: ['admin'] }],
   ['/admin/availability', adminAvailabilityRoutes, { role: ['admin'] }],
+  ['/admin/webinars', adminWebinarsRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { can, type Role } from '@vitalia/shared/permissions';
 import type { PlanType } from '@vitalia/shared/plans';
 import { courses, grants, liveClasses, resources, trainers, videos } from '../../db/schema/index';
@@ -60,6 +61,8 @@ async function agentFor(
   return { agent, id: user.id, trainerId: trainer?.id };
 }
 
+let classHour = 0;
+
 /** One content row of each kind needing `plan`, with an optional trainer: what an entitlement gate opens. */
 async function contentItems(plan: PlanType, trainerId: number | null = null) {
   const db = ctx.database.db;
@@ -90,6 +93,10 @@ async function contentItems(plan: PlanType, trainerId: number | null = null) {
     .insert(resources)
     .values({ ...text, slug: `r-${tag}`, requiredPlan: plan })
     .returning({ id: resources.id });
+  // Each call's class at its own hour: one trainer is never in two classes at once (migration 0014).
+  classHour += 1;
+  const startsAt = new Date(Date.now() + 86_400_000 + classHour * 3_600_000);
+  const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
   const [liveClass] = await db
     .insert(liveClasses)
     .values({
@@ -97,7 +104,9 @@ async function contentItems(plan: PlanType, trainerId: number | null = null) {
       slug: `l-${tag}`,
       kind: 'class',
       trainerId,
-      startsAt: new Date(Date.now() + 86_400_000),
+      startsAt,
+      during:
+        sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)` as unknown as string,
       durationMinutes: 45,
       capacity: 10,
       requiredPlan: plan,

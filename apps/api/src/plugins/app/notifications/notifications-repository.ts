@@ -86,12 +86,14 @@ export function notificationsRepository(db: Db) {
     async insertAndAnnounce(
       userIds: number[],
       notification: { title: string; message: string; actionUrl: string | null },
+      /** The caller's transaction: the bell rings (NOTIFY is delivered) only if it commits. */
+      executor: Db = db,
     ): Promise<void> {
-      const rows = await db
+      const rows = await executor
         .insert(notifications)
         .values(userIds.map((userId) => ({ userId, ...notification })))
         .returning({ id: notifications.id, userId: notifications.userId });
-      await announce(db, CHANNELS.notifications, ...rows);
+      await announce(executor, CHANNELS.notifications, ...rows);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHANNELS } from '../../../db/announce';
+import type { Db } from '../../../db/client';
 
 export const NOTIFICATIONS_CHANNEL = CHANNELS.notifications;
 
@@ -12,7 +13,8 @@ export interface NewNotification {
 
 export interface Notifier {
   /** Stores one notification per user and announces it on the PostgreSQL channel (every instance hears it). */
-  notify(userIds: number[], notification: NewNotification): Promise<void>;
+  /** With `tx`, the notification exists (and is announced) exactly when the caller's transaction commits. */
+  notify(userIds: number[], notification: NewNotification, tx?: Db): Promise<void>;
   notifyAdmins(notification: NewNotification): Promise<void>;
 }
 
@@ -26,13 +28,17 @@ export default fp(
   async (app: FastifyInstance) => {
     const repo = app.notificationsRepository;
     const notifier: Notifier = {
-      async notify(userIds, notification) {
+      async notify(userIds, notification, tx) {
         if (userIds.length === 0) return;
-        await repo.insertAndAnnounce(userIds, {
-          title: notification.title,
-          message: notification.message,
-          actionUrl: notification.actionUrl ?? null,
-        });
+        await repo.insertAndAnnounce(
+          userIds,
+          {
+            title: notification.title,
+            message: notification.message,
+            actionUrl: notification.actionUrl ?? null,
+          },
+          tx,
+        );
       },
       async notifyAdmins(notification) {
         await notifier.notify(await app.usersRepository.idsWithRole('admin'), notification);

@@ -5,6 +5,7 @@ import {
   appointmentTypes,
   availabilityOverrides,
   availabilityRules,
+  liveClasses,
   plans,
   timeOff,
   trainers,
@@ -132,7 +133,7 @@ export function schedulingRepository(db: Db) {
         trainerIds.map((id) => [id, { weekly: [], overrides: [], busy: [] }]),
       );
       if (trainerIds.length === 0) return calendars;
-      const [weekly, overrides, off, booked] = await Promise.all([
+      const [weekly, overrides, off, booked, teaching] = await Promise.all([
         db.select().from(availabilityRules).where(inArray(availabilityRules.trainerId, trainerIds)),
         db
           .select()
@@ -171,6 +172,21 @@ export function schedulingRepository(db: Db) {
                 : undefined,
             ),
           ),
+        // The live classes she teaches: nobody books her while she is on one.
+        db
+          .select({
+            trainerId: liveClasses.trainerId,
+            start: sql<string>`lower(${liveClasses.during})`,
+            end: sql<string>`upper(${liveClasses.during})`,
+          })
+          .from(liveClasses)
+          .where(
+            and(
+              inArray(liveClasses.trainerId, trainerIds),
+              eq(liveClasses.status, 'scheduled'),
+              sql`(${liveClasses.during} && ${blockedRange(instants.from, instants.to)})`,
+            ),
+          ),
       ]);
       for (const rule of weekly)
         calendars.get(rule.trainerId)?.weekly.push({
@@ -186,10 +202,11 @@ export function schedulingRepository(db: Db) {
         calendars
           .get(span.trainerId)
           ?.busy.push({ start: span.startsAt.getTime(), end: span.endsAt.getTime() });
-      for (const span of booked)
-        calendars
-          .get(span.trainerId)
-          ?.busy.push({ start: Date.parse(span.start), end: Date.parse(span.end) });
+      for (const span of [...booked, ...teaching])
+        if (span.trainerId !== null)
+          calendars
+            .get(span.trainerId)
+            ?.busy.push({ start: Date.parse(span.start), end: Date.parse(span.end) });
       return calendars;
     },
 

@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { ClassCalendar } from '@/features/classes/components/admin/class-calendar';
 
+/** /admin/calendar/class (and /admin/webinars): the classes on a calendar. */
 export default function AdminCalendarRoute() {
-  return <ComingSoon title="Calendario de clases" />;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-brand-900">Calendario de clases</h1>
+      </header>
+      <ClassCalendar />
+    </div>
+  );
 }

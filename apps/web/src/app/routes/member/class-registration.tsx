@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { useParams } from 'react-router';
+import { ClassRegistrationResult } from '@/features/classes/components/class-registration-result';
 
+/** /class-registration/{classId}: the webinar registration's success page (SPEC §2). */
 export default function ClassRegistrationRoute() {
-  return <ComingSoon title="Inscripción a la clase" />;
+  const { classId } = useParams();
+  return <ClassRegistrationResult classId={Number(classId)} />;
 }

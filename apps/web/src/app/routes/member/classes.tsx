@@ -1,5 +1,17 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { MemberClasses } from '@/features/classes/components/member-classes';
 
+/** /classes (SPEC "Mis Clases"): her classes and the catalogue of live classes and webinars. */
 export default function ClassesRoute() {
-  return <ComingSoon title="Mis Clases" />;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-brand-900">Mis Clases</h1>
+        <p className="mt-1 text-gray-600">
+          Clases en vivo y webinars con el equipo. Si una clase está llena, únete a la lista de espera: te
+          avisamos si se libera un cupo.
+        </p>
+      </header>
+      <MemberClasses />
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { TrainerAppointments } from '@/features/scheduling/components/trainer-appointments';
+import { TrainerClasses } from '@/features/classes/components/trainer-classes';
 
 /** /trainer/classes: a professional's own agenda; anyone else is sent to /home (SPEC §2). */
 export default function TrainerClassesRoute() {
@@ -13,10 +14,11 @@ export default function TrainerClassesRoute() {
       <header>
         <h1 className="text-2xl font-semibold text-brand-900">Mi agenda profesional</h1>
         <p className="mt-1 text-gray-600">
-          Las consultas que las socias agendaron contigo. Tus clases en vivo llegarán aquí.
+          Las consultas que las socias agendaron contigo y las clases en vivo que dictas.
         </p>
       </header>
       <TrainerAppointments />
+      <TrainerClasses />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useMyAppointments } from '../api/get-my-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { calendarFileUrl } from '../api/get-appointment';
 import { viewerTimeZone } from '../api/keys';
-import { WhenToggle, type When } from './when-toggle';
+import { WhenToggle, type When } from '@/components/data/when-toggle';
 
 const STATUS_STYLES: Record<Appointment['status'], string> = {
   confirmed: 'bg-brand-50 text-brand-800',

@@ -5,7 +5,7 @@ import { QueryStatus } from '@/components/data/query-status';
 import { Pager } from '@/components/data/pager';
 import { useTrainerAppointments } from '../api/get-trainer-appointments';
 import { viewerTimeZone } from '../api/keys';
-import { WhenToggle, type When } from './when-toggle';
+import { WhenToggle, type When } from '@/components/data/when-toggle';
 
 /** `/trainer/classes`: the consultations members booked with her, upcoming first. */
 export function TrainerAppointments() {

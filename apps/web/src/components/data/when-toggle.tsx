@@ -6,7 +6,7 @@ const CHOICES = [
   ['past', 'Pasadas y canceladas'],
 ] as const;
 
-/** "Próximas" / "Pasadas y canceladas": which appointments a list shows (a pressed button each). */
+/** "Próximas" / "Pasadas y canceladas": which appointments or classes a list shows (a pressed button each). */
 export function WhenToggle({ value, onChange }: { value: When; onChange: (when: When) => void }) {
   return (
     <div

@@ -1,0 +1,246 @@
+import type { FastifyInstance } from 'fastify';
+import { createEvent } from 'ics';
+import { formatLongDateTime } from '@vitalia/shared/dates';
+import { CLASS_KIND_LABELS } from '@vitalia/shared/classes';
+import { MEETING_OPENS_MINUTES } from '@vitalia/shared/class-rules';
+import type { Db } from '../../../db/client';
+import { mailLayout } from '../mail/mail-layout';
+import type { ClassRow } from './classes-repository';
+
+export const CLASS_REMINDER_QUEUE = 'class.remind';
+export const OFFER_LAPSE_QUEUE = 'class.offer-lapse';
+
+/** How long before the start a registered member is reminded (e-mail + bell), as for appointments. */
+export const CLASS_REMINDER_LEADS = [
+  { key: '24h', minutes: 24 * 60, words: 'mañana' },
+  { key: '1h', minutes: 60, words: 'en una hora' },
+] as const;
+
+export interface ClassReminderJob {
+  registrationId: number;
+  /** The start it was planned for: the reminder of a class that moved or was cancelled is dropped. */
+  startsAt: string;
+  lead: (typeof CLASS_REMINDER_LEADS)[number]['key'];
+}
+
+export interface OfferLapseJob {
+  registrationId: number;
+  /** Which offer this job ends: an older offer's job finds a newer number and does nothing. */
+  offerCount: number;
+}
+
+type ClassFacts = Pick<ClassRow, 'id' | 'kind' | 'title' | 'startsAt' | 'durationMinutes' | 'trainer'>;
+
+/** A class as a calendar event for one member: stable UID, SEQUENCE that grows with each change. */
+export function classEvent(
+  row: ClassFacts & Pick<ClassRow, 'status' | 'createdAt' | 'updatedAt'>,
+  memberId: number,
+  cancelled = row.status === 'cancelled',
+): string {
+  const { error, value } = createEvent({
+    productId: 'vitalia/clases',
+    method: cancelled ? 'CANCEL' : 'PUBLISH',
+    uid: `clase-${row.id}-${memberId}@vitalia.cl`,
+    // Seconds between creation and the last change: grows with every edit, whatever edited it.
+    sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000)),
+    start: row.startsAt.getTime(),
+    end: row.startsAt.getTime() + row.durationMinutes * 60_000,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: row.trainer ? `${row.title} con ${row.trainer.name}` : row.title,
+    description: `${CLASS_KIND_LABELS[row.kind]}. El enlace para entrar aparece en Vitalia › Mis Clases ${MEETING_OPENS_MINUTES} minutos antes.`,
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('ics: evento vacío');
+  return value;
+}
+
+/**
+ * What members hear about live classes: e-mails and bells written in the transaction that changed their
+ * place (so they exist exactly when the change does), and reminders planned on the durable queue with one
+ * key per registration, start and lead (sent once across restarts and instances).
+ */
+export function classNotices(app: FastifyInstance, publicUrl: string) {
+  const classesUrl = `${publicUrl}/classes`;
+
+  async function mailMember(
+    tx: Db,
+    memberId: number,
+    subject: string,
+    paragraphs: (firstName: string) => string[],
+    purpose: string,
+  ) {
+    const member = await app.classesRepository.memberContact(tx, memberId);
+    if (!member) return;
+    const body = [`Hola ${member.firstName}:`, ...paragraphs(member.firstName)];
+    await app.mailer.enqueue(
+      {
+        to: member.email,
+        subject,
+        text: `${body.join('\n\n')}\n\nMis Clases: ${classesUrl}\n`,
+        html: mailLayout(subject, body, { label: 'Ver mis clases', url: classesUrl }),
+      },
+      purpose,
+      { tx },
+    );
+  }
+
+  const named = (row: ClassFacts) => (row.trainer ? `${row.title} con ${row.trainer.name}` : row.title);
+
+  async function planReminders(tx: Db, registrationId: number, startsAt: Date) {
+    for (const lead of CLASS_REMINDER_LEADS) {
+      const at = new Date(startsAt.getTime() - lead.minutes * 60_000);
+      if (at.getTime() <= Date.now()) continue;
+      await app.jobs.send<ClassReminderJob>(
+        CLASS_REMINDER_QUEUE,
+        { registrationId, startsAt: startsAt.toISOString(), lead: lead.key },
+        { tx, key: `class-reminder:${registrationId}:${startsAt.toISOString()}:${lead.key}`, startAfter: at },
+      );
+    }
+  }
+
+  return {
+    planReminders,
+
+    async registered(tx: Db, memberId: number, registrationId: number, row: ClassFacts) {
+      const when = formatLongDateTime(row.startsAt);
+      await mailMember(
+        tx,
+        memberId,
+        `Tienes tu cupo: ${row.title}`,
+        () => [
+          `Te inscribiste en ${named(row)}, el ${when} (hora de Chile), ${row.durationMinutes} minutos.`,
+          `El enlace para entrar aparece en Mis Clases ${MEETING_OPENS_MINUTES} minutos antes de empezar. Desde ahí también la agregas a tu calendario o cancelas tu inscripción.`,
+        ],
+        'class-registered',
+      );
+      await app.notifier.notify(
+        [memberId],
+        {
+          title: 'Inscripción confirmada',
+          message: `${named(row)}, ${when}.`,
+          actionUrl: `/classes#clase-${row.id}`,
+        },
+        tx,
+      );
+      await planReminders(tx, registrationId, row.startsAt);
+    },
+
+    async offered(tx: Db, memberId: number, row: ClassFacts, expiresAt: Date) {
+      const until = formatLongDateTime(expiresAt);
+      await mailMember(
+        tx,
+        memberId,
+        `Se liberó un cupo: ${row.title}`,
+        () => [
+          `Se liberó un cupo en ${named(row)} (${formatLongDateTime(row.startsAt)}) y te lo reservamos por estar primera/o en la lista de espera.`,
+          `Tómalo en Mis Clases antes del ${until}. Si no, pasará a la siguiente persona de la lista.`,
+        ],
+        'class-offer',
+      );
+      await app.notifier.notify(
+        [memberId],
+        {
+          title: 'Se liberó un cupo para ti',
+          message: `${named(row)}. Tómalo antes del ${until}.`,
+          actionUrl: `/classes#clase-${row.id}`,
+        },
+        tx,
+      );
+    },
+
+    async lapsed(tx: Db, memberId: number, row: ClassFacts) {
+      await app.notifier.notify(
+        [memberId],
+        {
+          title: 'Tu cupo reservado venció',
+          message: `${named(row)}: el cupo pasó a la siguiente persona de la lista.`,
+          actionUrl: `/classes#clase-${row.id}`,
+        },
+        tx,
+      );
+    },
+
+    async moved(tx: Db, memberIds: number[], before: Date, row: ClassFacts) {
+      for (const memberId of memberIds)
+        await mailMember(
+          tx,
+          memberId,
+          `Cambió el horario: ${row.title}`,
+          () => [
+            `${named(row)} pasó del ${formatLongDateTime(before)} al ${formatLongDateTime(row.startsAt)} (hora de Chile).`,
+            'Tu cupo se mantiene. Si ya no puedes asistir, cancela tu inscripción en Mis Clases para dejarlo a otra persona.',
+          ],
+          'class-moved',
+        );
+      await app.notifier.notify(
+        memberIds,
+        {
+          title: 'Cambió el horario de tu clase',
+          message: `${named(row)}, ahora el ${formatLongDateTime(row.startsAt)}.`,
+          actionUrl: `/classes#clase-${row.id}`,
+        },
+        tx,
+      );
+    },
+
+    async cancelled(tx: Db, memberIds: number[], row: ClassFacts, reason: string | null) {
+      for (const memberId of memberIds)
+        await mailMember(
+          tx,
+          memberId,
+          `Clase cancelada: ${row.title}`,
+          () => [
+            `Cancelamos ${named(row)} del ${formatLongDateTime(row.startsAt)}.${reason ? ` Motivo: ${reason}.` : ''}`,
+            'Disculpa las molestias. Revisa en Mis Clases las próximas fechas.',
+          ],
+          'class-cancelled',
+        );
+      await app.notifier.notify(
+        memberIds,
+        {
+          title: 'Clase cancelada',
+          message: `${named(row)}, ${formatLongDateTime(row.startsAt)}.`,
+          actionUrl: '/classes',
+        },
+        tx,
+      );
+    },
+
+    /** Sends one planned reminder, unless she no longer holds a seat or the class moved or was cancelled. */
+    async remind(job: ClassReminderJob) {
+      const registration = await app.classesRepository.registrationById(app.db, job.registrationId);
+      if (!registration || registration.status !== 'registered') return;
+      const row = await app.classesRepository.findById(registration.classId);
+      if (!row || row.status !== 'scheduled' || row.startsAt.toISOString() !== job.startsAt) return;
+      const lead = CLASS_REMINDER_LEADS.find((candidate) => candidate.key === job.lead);
+      if (!lead) return;
+      const when = formatLongDateTime(row.startsAt);
+      await app.db.transaction(async (tx) => {
+        await app.notifier.notify(
+          [registration.memberId],
+          {
+            title: `Tu clase es ${lead.words}`,
+            message: `${named(row)}, ${when}.`,
+            actionUrl: `/classes#clase-${row.id}`,
+          },
+          tx,
+        );
+        await mailMember(
+          tx,
+          registration.memberId,
+          `Recordatorio: ${row.title} es ${lead.words}`,
+          () => [
+            `Te esperamos el ${when} en ${named(row)}.`,
+            `El enlace para entrar aparece en Mis Clases ${MEETING_OPENS_MINUTES} minutos antes.`,
+          ],
+          'class-reminder',
+        );
+      });
+    },
+  };
+}
+
+export type ClassNotices = ReturnType<typeof classNotices>;

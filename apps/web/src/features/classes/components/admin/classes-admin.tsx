@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, Plus } from 'lucide-react';
+import { formatDateTime } from '@vitalia/shared/dates';
+import { CLASS_KIND_LABELS, type LiveClass } from '@vitalia/shared/classes';
+import { Pager } from '@/components/data/pager';
+import { QueryStatus } from '@/components/data/query-status';
+import { WhenToggle, type When } from '@/components/data/when-toggle';
+import { Modal } from '@/components/ui/modal';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { paths } from '@/config/paths';
+import { useAdminClasses, useCancelClass } from '../../api/admin-classes';
+import { AttendeeList } from '../attendee-list';
+import { ClassForm } from './class-form';
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'cancel' | 'attendees'; live: LiveClass } | null;
+
+/** "Clases en Vivo": every class and webinar, with seats, the line, and what an admin does with them. */
+export function ClassesAdmin() {
+  const [when, setWhen] = useState<When>('upcoming');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useAdminClasses({ when, page });
+  const cancel = useCancelClass();
+  const data = list.data;
+  const open = (live: LiveClass) => live.status === 'scheduled' && Date.parse(live.starts_at) > Date.now();
+  return (
+    <section className="space-y-4" aria-labelledby="clases-admin">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="clases-admin" className="sr-only">
+          Clases programadas
+        </h2>
+        <WhenToggle
+          value={when}
+          onChange={(value) => {
+            setWhen(value);
+            setPage(1);
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Link className="btn btn-secondary" to={paths.admin.calendar}>
+            <CalendarDays aria-hidden className="size-4" /> Ver calendario
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden className="size-4" /> Nueva clase
+          </button>
+        </div>
+      </div>
+      {data && data.total === 0 ? (
+        <p className="card p-6 text-center text-gray-600">
+          {when === 'upcoming'
+            ? 'No hay clases programadas. Crea la primera con «Nueva clase».'
+            : 'Aún no hay clases pasadas.'}
+        </p>
+      ) : (
+        <QueryStatus isPending={list.isPending} isError={list.isError} isEmpty={false} what="las clases" />
+      )}
+      {data && data.classes.length > 0 ? (
+        <div className="card overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Clases en vivo y webinars</caption>
+            <thead className="bg-gray-50 text-gray-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Fecha
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Clase
+                </th>
+                <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                  Profesional
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Cupos
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {data.classes.map((live) => (
+                <tr key={live.id}>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(live.starts_at)}</td>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-gray-900">{live.title}</span>
+                    <span className="block text-xs text-gray-600">
+                      {CLASS_KIND_LABELS[live.kind]}
+                      {live.status === 'cancelled' ? ' · Cancelada' : ''}
+                      {live.series_id ? ' · Serie semanal' : ''}
+                    </span>
+                  </td>
+                  <td className="hidden px-4 py-3 md:table-cell">{live.trainer?.name ?? '—'}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {live.capacity - live.seats_left}/{live.capacity}
+                    {live.waitlist_count > 0 ? (
+                      <span className="block text-xs text-gray-600">{live.waitlist_count} en espera</span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <button
+                        type="button"
+                        className="btn btn-ghost px-2 py-1"
+                        onClick={() => setDialog({ kind: 'attendees', live })}
+                      >
+                        Inscritas/os<span className="sr-only"> de {live.title}</span>
+                      </button>
+                      {open(live) ? (
+                        <>
+                          <button
+                            type="button"
+                            className="btn btn-ghost px-2 py-1"
+                            onClick={() => setDialog({ kind: 'edit', live })}
+                          >
+                            Editar<span className="sr-only"> {live.title}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-ghost px-2 py-1 text-red-700"
+                            onClick={() => setDialog({ kind: 'cancel', live })}
+                          >
+                            Cancelar<span className="sr-only"> {live.title}</span>
+                          </button>
+                        </>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data && data.total > data.per_page ? (
+        <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />
+      ) : null}
+      {dialog?.kind === 'create' ? <ClassForm onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <ClassForm live={dialog.live} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'attendees' ? (
+        <Modal open onClose={() => setDialog(null)} title={`Inscritas/os: ${dialog.live.title}`} size="md">
+          <AttendeeList classId={dialog.live.id} scope="admin" />
+        </Modal>
+      ) : null}
+      {dialog?.kind === 'cancel' ? (
+        <ReasonDialog
+          title={`¿Cancelar «${dialog.live.title}»?`}
+          explanation="Avisaremos por correo y en la app a cada persona inscrita o en lista de espera."
+          submitLabel="Cancelar la clase"
+          busyLabel="Cancelando…"
+          busy={cancel.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={async (reason) => {
+            const answer = await cancel.mutateAsync({ id: dialog.live.id, reason });
+            return { message: answer.message ?? 'Clase cancelada.' };
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
