@@ -53,7 +53,10 @@ export function placeSentence(live: LiveClass, timeZone: string): string | null 
 }
 
 /** The one button that moves her forward, and the one that gives her place back. */
-function actionsOf(live: LiveClass): { primary?: [ClassAction, string]; secondary?: [ClassAction, string] } {
+export function actionsOf(live: LiveClass): {
+  primary?: [ClassAction, string];
+  secondary?: [ClassAction, string];
+} {
   if (live.status !== 'scheduled' || live.locked) return {};
   switch (live.mine?.status) {
     case 'registered':

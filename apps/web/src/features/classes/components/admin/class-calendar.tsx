@@ -44,7 +44,9 @@ export function ClassCalendar() {
         start: live.starts_at,
         end: live.ends_at,
         editable: live.status === 'scheduled' && Date.parse(live.starts_at) > Date.now(),
-        classNames: [live.status === 'cancelled' ? 'vitalia-class-cancelled' : `vitalia-class-${live.kind}`],
+        // Brand teal for classes, violet for webinars, grey (struck through in the title) when cancelled.
+        color: live.status === 'cancelled' ? '#6b7280' : live.kind === 'webinar' ? '#6d28d9' : '#0f766e',
+        ...(live.status === 'cancelled' ? { title: `Cancelada: ${live.title}` } : {}),
       })),
     [classes],
   );
@@ -86,6 +88,7 @@ export function ClassCalendar() {
           slotMinTime="06:00:00"
           slotMaxTime="23:00:00"
           nowIndicator
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           editable
           eventDurationEditable={false}
           events={events}
