@@ -33,6 +33,7 @@ import schedulingRepository from './plugins/app/scheduling/scheduling-repository
 import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-service';
 import classesRepository from './plugins/app/classes/classes-repository';
 import { classesServicePlugin } from './plugins/app/classes/classes-service';
+import { calendarFeedPlugin } from './plugins/app/scheduling/calendar-feed';
 import availabilityRepository from './plugins/app/scheduling/availability-repository';
 import schedulingAdminService from './plugins/app/scheduling/scheduling-admin-service';
 import sessions from './plugins/app/auth/sessions';
@@ -245,6 +246,7 @@ export async function buildApp({
   await app.register(schedulingServicePlugin(config.PUBLIC_URL));
   await app.register(classesRepository);
   await app.register(classesServicePlugin(config.PUBLIC_URL));
+  await app.register(calendarFeedPlugin({ secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL }));
   await app.register(availabilityRepository);
   await app.register(schedulingAdminService);
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });

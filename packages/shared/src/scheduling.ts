@@ -391,3 +391,39 @@ export const TrainerAvailabilitySchema = z.object({
   ),
 });
 export type TrainerAvailability = z.infer<typeof TrainerAvailabilitySchema>;
+
+/** Her personal calendar feed's address (ADR 0039): subscribe from Google Calendar or Apple Calendar. */
+export const CalendarFeedResponseSchema = z.object({
+  success: z.boolean(),
+  url: z.string(),
+  message: z.string().optional(),
+});
+export type CalendarFeedResponse = z.infer<typeof CalendarFeedResponseSchema>;
+/** New feed addresses a member may ask for in an hour; each one revokes the one before. */
+export const FEED_RESET_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+/** Feed reads per address a minute: calendars poll every few hours, a loop does not. */
+export const FEED_READ_LIMIT = { max: 60, windowMs: 60 * 1000 } as const;
+
+export const ACTIVITY_KINDS = [
+  'appointment-booked',
+  'appointment-cancelled',
+  'appointment-done',
+  'class-registered',
+  'class-waitlisted',
+  'class-cancelled',
+  'class-attended',
+] as const;
+export const ActivityItemSchema = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  at: z.string(),
+  href: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+/** GET /activities (SPEC §7 "Other"): her recent activity, newest first. */
+export const ActivitiesResponseSchema = z.object({
+  success: z.boolean(),
+  items: z.array(ActivityItemSchema),
+});
+export type ActivitiesResponse = z.infer<typeof ActivitiesResponseSchema>;
+export const ACTIVITIES_LIMIT = 20;

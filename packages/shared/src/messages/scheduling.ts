@@ -32,6 +32,10 @@ export const SCHEDULING_MESSAGES = {
   idempotencyKeyInvalid: 'Falta la clave de la solicitud. Recarga la página y vuelve a intentarlo.',
   idempotencyKeyReused: 'Esta solicitud ya se usó para otra cita. Recarga la página y vuelve a intentarlo.',
   bookingLimited: 'Hiciste muchas reservas en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
+  feedReset: 'Listo: la dirección anterior dejó de funcionar. Suscríbete con la nueva.',
+  feedResetLimited: 'Generaste varias direcciones seguidas. Espera un rato y vuelve a intentarlo.',
+  feedNotFound: 'Este calendario no existe o se dio de baja.',
+  feedLimited: 'Demasiadas lecturas de este calendario. Intenta en un minuto.',
   // Admin editors.
   typeCreated: 'Tipo de consulta creado.',
   typeSaved: 'Cambios guardados.',

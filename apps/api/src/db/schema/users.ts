@@ -27,6 +27,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Her personal calendar feed's version: raising it revokes every address issued before (ADR 0039). */
+    calendarFeedVersion: integer('calendar_feed_version').notNull().default(1),
     /**
      * Name, e-mail and username folded to lower case without accents, for the admin search ("maria" finds
      * "María"); trigram-indexed. `vitalia_fold` is an immutable SQL function created by migration 0005.

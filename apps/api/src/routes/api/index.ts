@@ -46,6 +46,9 @@ import adminAppointmentsRoutes from './admin/appointments/index';
 import adminAppointmentTypesRoutes from './admin/appointment-types/index';
 import adminAvailabilityRoutes from './admin/availability/index';
 import webinarsRoutes from './webinars/index';
+import calendarFeedRoutes from './calendar-feed/index';
+import calendarRoutes from './calendar/index';
+import activitiesRoutes from './activities/index';
 import adminWebinarsRoutes from './admin/webinars/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
@@ -77,6 +80,9 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/downloads', downloadsRoutes, { permission: ['read', 'resource', 'any'] }],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
+  ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
+  ['/calendar', calendarRoutes, 'public'],
+  ['/activities', activitiesRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/webinars', webinarsRoutes, { permission: ['read', 'live-class', 'any'] }],
   ['/trainer', trainerRoutes, { role: ['trainer'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { CLASS_KIND_LABELS } from '@vitalia/shared/classes';
 import { MEETING_OPENS_MINUTES } from '@vitalia/shared/class-rules';
@@ -31,16 +31,16 @@ export interface OfferLapseJob {
 
 type ClassFacts = Pick<ClassRow, 'id' | 'kind' | 'title' | 'startsAt' | 'durationMinutes' | 'trainer'>;
 
-/** A class as a calendar event for one member: stable UID, SEQUENCE that grows with each change. */
-export function classEvent(
-  row: ClassFacts & Pick<ClassRow, 'status' | 'createdAt' | 'updatedAt'>,
-  memberId: number,
+type EventRow = ClassFacts & Pick<ClassRow, 'status' | 'createdAt' | 'updatedAt'>;
+
+/** A class as one member's (or its trainer's) event: stable UID, SEQUENCE that grows with each change. */
+export function classEventAttributes(
+  row: EventRow,
+  userId: number,
   cancelled = row.status === 'cancelled',
-): string {
-  const { error, value } = createEvent({
-    productId: 'vitalia/clases',
-    method: cancelled ? 'CANCEL' : 'PUBLISH',
-    uid: `clase-${row.id}-${memberId}@vitalia.cl`,
+): EventAttributes {
+  return {
+    uid: `clase-${row.id}-${userId}@vitalia.cl`,
     // Seconds between creation and the last change: grows with every edit, whatever edited it.
     sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000)),
     start: row.startsAt.getTime(),
@@ -52,6 +52,16 @@ export function classEvent(
     title: row.trainer ? `${row.title} con ${row.trainer.name}` : row.title,
     description: `${CLASS_KIND_LABELS[row.kind]}. El enlace para entrar aparece en Vitalia › Mis Clases ${MEETING_OPENS_MINUTES} minutos antes.`,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+  };
+}
+
+/** A class as a calendar file of its own. */
+export function classEvent(row: EventRow, memberId: number): string {
+  const cancelled = row.status === 'cancelled';
+  const { error, value } = createEvent({
+    productId: 'vitalia/clases',
+    method: cancelled ? 'CANCEL' : 'PUBLISH',
+    ...classEventAttributes(row, memberId, cancelled),
   });
   if (error || !value) throw error ?? new Error('ics: evento vacío');
   return value;

@@ -211,6 +211,34 @@ export function classesRepository(db: Db) {
       return { rows: rows.map(joined), total: total?.total ?? 0 };
     },
 
+    /** Scheduled classes in [from, to) she has a seat in or teaches (her personal calendar feed). Bounded. */
+    async scheduledForFeed(userId: number, from: Date, to: Date): Promise<ClassRow[]> {
+      const rows = await selectClasses()
+        .where(
+          and(
+            eq(liveClasses.status, 'scheduled'),
+            sql`(${liveClasses.startsAt} >= ${from.toISOString()}::timestamptz and ${liveClasses.startsAt} < ${to.toISOString()}::timestamptz)`,
+            sql`(${trainers.userId} = ${userId} or exists (select 1 from ${classRegistrations} where ${classRegistrations.classId} = ${liveClasses.id} and ${classRegistrations.memberId} = ${userId} and ${classRegistrations.status} = 'registered'))`,
+          ),
+        )
+        .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
+        .limit(500);
+      return rows.map(joined);
+    },
+
+    /** Her latest changed registrations with their classes (her activity list), newest change first. */
+    async recentRegistrations(memberId: number, limit: number) {
+      const rows = await db
+        .select({ live: liveClasses, trainer: trainers, waitlistCount, registration: classRegistrations })
+        .from(liveClasses)
+        .leftJoin(trainers, eq(trainers.id, liveClasses.trainerId))
+        .innerJoin(classRegistrations, eq(classRegistrations.classId, liveClasses.id))
+        .where(eq(classRegistrations.memberId, memberId))
+        .orderBy(desc(classRegistrations.updatedAt), desc(classRegistrations.id))
+        .limit(limit);
+      return rows.map((row) => ({ live: joined(row), registration: row.registration }));
+    },
+
     /** Everyone with a place (or a place in line) in a class, in the order they got it. */
     async attendees(classId: number) {
       return db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { MODALITY_LABELS } from '@vitalia/shared/scheduling';
 import type { Db } from '../../../db/client';
@@ -28,18 +28,17 @@ interface Times {
   rescheduleCount: number;
 }
 
-/** The appointment as a calendar event: one UID per booking, SEQUENCE raised by each change. */
-export function appointmentEvent(
-  row: Pick<AppointmentRow, 'id' | 'startsAt' | 'endsAt' | 'rescheduleCount' | 'status'> & {
-    type: Pick<AppointmentTypeRow, 'name' | 'location' | 'modality'>;
-    trainer: Pick<TrainerRow, 'name'>;
-  },
-  method: 'PUBLISH' | 'REQUEST' | 'CANCEL' = 'PUBLISH',
-): string {
-  const cancelled = method === 'CANCEL' || row.status === 'cancelled';
-  const { error, value } = createEvent({
-    productId: 'vitalia/citas',
-    method: cancelled ? 'CANCEL' : method,
+type EventRow = Pick<AppointmentRow, 'id' | 'startsAt' | 'endsAt' | 'rescheduleCount' | 'status'> & {
+  type: Pick<AppointmentTypeRow, 'name' | 'location' | 'modality'>;
+  trainer: Pick<TrainerRow, 'name'>;
+};
+
+/** The appointment's event: one UID per booking, SEQUENCE raised by each change (a file or a feed). */
+export function appointmentEventAttributes(
+  row: EventRow,
+  cancelled = row.status === 'cancelled',
+): EventAttributes {
+  return {
     uid: `cita-${row.id}@vitalia.cl`,
     // A cancellation outranks every version before it.
     sequence: row.rescheduleCount + (cancelled ? 1 : 0),
@@ -53,6 +52,19 @@ export function appointmentEvent(
     description: `${MODALITY_LABELS[row.type.modality]}. Puedes cancelar o cambiar la hora en Vitalia › Mis Citas.`,
     ...(row.type.location ? { location: row.type.location } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+  };
+}
+
+/** The appointment as a calendar file of its own. */
+export function appointmentEvent(
+  row: EventRow,
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL' = 'PUBLISH',
+): string {
+  const cancelled = method === 'CANCEL' || row.status === 'cancelled';
+  const { error, value } = createEvent({
+    productId: 'vitalia/citas',
+    method: cancelled ? 'CANCEL' : method,
+    ...appointmentEventAttributes(row, cancelled),
   });
   if (error || !value) throw error ?? new Error('ics: evento vacío');
   return value;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   appointments,
@@ -345,6 +345,34 @@ export function schedulingRepository(db: Db) {
         )
         .returning({ id: appointments.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Confirmed appointments of this account in [from, to): the ones she booked and, for a professional,
+     * the ones booked with her (her personal calendar feed). Bounded.
+     */
+    async confirmedForFeed(userId: number, from: Date, to: Date): Promise<AdminAppointmentRow[]> {
+      const rows = await selectWithMember()
+        .where(
+          and(
+            eq(appointments.status, 'confirmed'),
+            gte(appointments.startsAt, from),
+            lt(appointments.startsAt, to),
+            or(eq(appointments.memberId, userId), eq(trainers.userId, userId)),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt), asc(appointments.id))
+        .limit(500);
+      return rows.map((row) => ({ ...joined(row), member: row.member }));
+    },
+
+    /** Her latest changed appointments (her activity list), newest change first. */
+    async recentForMember(memberId: number, limit: number): Promise<AppointmentRow[]> {
+      const rows = await selectJoined()
+        .where(eq(appointments.memberId, memberId))
+        .orderBy(desc(appointments.updatedAt), desc(appointments.id))
+        .limit(limit);
+      return rows.map(joined);
     },
 
     /** The appointments of the trainer whose account this is (a trainer row linked to the user). */

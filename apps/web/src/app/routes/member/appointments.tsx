@@ -1,4 +1,5 @@
 import { MyAppointments } from '@/features/scheduling/components/my-appointments';
+import { CalendarFeedCard } from '@/features/scheduling/components/calendar-feed-card';
 
 /** /citas */
 export default function AppointmentsRoute() {
@@ -11,6 +12,7 @@ export default function AppointmentsRoute() {
         </p>
       </header>
       <MyAppointments />
+      <CalendarFeedCard />
     </div>
   );
 }

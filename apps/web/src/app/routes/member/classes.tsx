@@ -1,4 +1,5 @@
 import { MemberClasses } from '@/features/classes/components/member-classes';
+import { CalendarFeedCard } from '@/features/scheduling/components/calendar-feed-card';
 
 /** /classes (SPEC "Mis Clases"): her classes and the catalogue of live classes and webinars. */
 export default function ClassesRoute() {
@@ -12,6 +13,7 @@ export default function ClassesRoute() {
         </p>
       </header>
       <MemberClasses />
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { TrainerAppointments } from '@/features/scheduling/components/trainer-appointments';
 import { TrainerClasses } from '@/features/classes/components/trainer-classes';
+import { CalendarFeedCard } from '@/features/scheduling/components/calendar-feed-card';
 
 /** /trainer/classes: a professional's own agenda; anyone else is sent to /home (SPEC §2). */
 export default function TrainerClassesRoute() {
@@ -19,6 +20,7 @@ export default function TrainerClassesRoute() {
       </header>
       <TrainerAppointments />
       <TrainerClasses />
+      <CalendarFeedCard />
     </div>
   );
 }
