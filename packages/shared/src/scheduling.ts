@@ -427,3 +427,17 @@ export const ActivitiesResponseSchema = z.object({
 });
 export type ActivitiesResponse = z.infer<typeof ActivitiesResponseSchema>;
 export const ACTIVITIES_LIMIT = 20;
+
+/** What staff record about an appointment: it happened, she did not come, or the team cancels it. */
+export const STAFF_APPOINTMENT_STATUSES = ['completed', 'no_show', 'cancelled'] as const;
+export const StaffAppointmentStatusSchema = z.object({
+  status: z.enum(STAFF_APPOINTMENT_STATUSES, { error: M.staffStatusInvalid }),
+  reason: optionalText(300, M.reasonTooLong),
+});
+export type StaffAppointmentStatusInput = z.input<typeof StaffAppointmentStatusSchema>;
+export const AdminAppointmentResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  appointment: AdminAppointmentSchema,
+});
+export type AdminAppointmentResponse = z.infer<typeof AdminAppointmentResponseSchema>;

@@ -264,6 +264,17 @@ export function schedulingRepository(db: Db) {
       return row ? joined(row) : undefined;
     },
 
+    /** An appointment with its member, for staff (admins, or the professional whose account this is). */
+    async findForStaff(id: number, trainerUserId?: number): Promise<AdminAppointmentRow | undefined> {
+      const [row] = await selectWithMember().where(
+        and(
+          eq(appointments.id, id),
+          trainerUserId !== undefined ? eq(trainers.userId, trainerUserId) : undefined,
+        ),
+      );
+      return row ? { ...joined(row), member: row.member } : undefined;
+    },
+
     /** The member's own appointment; someone else's is undefined, as if it did not exist. */
     async findForMember(executor: Db, id: number, memberId: number): Promise<AppointmentRow | undefined> {
       const [row] = await selectJoined(executor).where(
@@ -313,6 +324,21 @@ export function schedulingRepository(db: Db) {
           ...(change.giveBackAllowance ? { allowancePeriod: null } : {}),
         })
         .where(and(eq(appointments.id, id), eq(appointments.status, 'confirmed')))
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+
+    /** Records that a started appointment happened or was missed (or corrects it); false if cancelled meanwhile. */
+    async markOutcome(tx: Db, id: number, status: 'completed' | 'no_show'): Promise<boolean> {
+      const rows = await tx
+        .update(appointments)
+        .set({ status, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(appointments.id, id),
+            sql`(${appointments.status} in ('confirmed', 'completed', 'no_show'))`,
+          ),
+        )
         .returning({ id: appointments.id });
       return rows.length === 1;
     },

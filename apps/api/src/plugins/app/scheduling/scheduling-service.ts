@@ -31,6 +31,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { exclusionViolation, uniqueViolation } from '../../../lib/database-errors';
 import type { Db } from '../../../db/client';
+import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { planRequired, type Viewer } from '../entitlements/entitlements';
 import type { UserRow } from '../users/user-presenter';
@@ -583,6 +584,70 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       };
     },
 
+    /**
+     * Staff record what happened: realizada or no asistió once it has started (and may correct one into the
+     * other), or cancel one not yet over, which gives the consultation back to her month and tells her.
+     * A professional acts on her own appointments only (anyone else's answers 404).
+     */
+    async staffSetStatus(
+      staff: { user: UserRow; actor: AuditActor; scope: 'admin' | 'trainer' },
+      id: number,
+      input: { status: 'completed' | 'no_show' | 'cancelled'; reason?: string },
+    ): Promise<AdminAppointment> {
+      const now = clock();
+      const row = await repo.findForStaff(id, staff.scope === 'trainer' ? staff.user.id : undefined);
+      if (!row) throw AppError.notFound(M.notFound);
+      if (row.status === 'cancelled') throw AppError.conflict(M.cancelledIsFinal);
+      const by = staff.scope === 'admin' ? 'admin' : 'trainer';
+      const audit = (tx: Db) =>
+        app.auditLog.append(
+          staff.actor,
+          {
+            action: 'appointment.status',
+            entity: 'appointment',
+            entityId: id,
+            subjectUserId: row.memberId,
+            before: { status: row.status },
+            after: { status: input.status, reason: input.reason ?? null },
+          },
+          tx,
+        );
+      if (input.status === 'cancelled') {
+        if (row.endsAt.getTime() <= now) throw AppError.conflict(M.alreadyOver);
+        const member = await app.usersRepository.findById(row.memberId);
+        await app.db.transaction(async (tx) => {
+          const done = await repo.cancel(tx, id, {
+            by,
+            reason: input.reason || null,
+            giveBackAllowance: true,
+          });
+          if (!done) throw AppError.conflict(M.alreadyCancelled);
+          if (member) await notices.cancelled(member, row).enqueue(tx);
+          await app.notifier.notify(
+            [row.memberId],
+            {
+              title: 'Cancelamos tu cita',
+              message: `${row.type.name} con ${row.trainer.name}, ${formatLongDateTime(row.startsAt)}.${input.reason ? ` Motivo: ${input.reason}` : ''}`,
+              actionUrl: `/citas#cita-${id}`,
+            },
+            tx,
+          );
+          await audit(tx);
+        });
+        answers.clear();
+      } else {
+        if (row.startsAt.getTime() > now) throw AppError.conflict(M.notStartedYet);
+        await app.db.transaction(async (tx) => {
+          if (!(await repo.markOutcome(tx, id, input.status as 'completed' | 'no_show')))
+            throw AppError.conflict(M.cancelledIsFinal);
+          await audit(tx);
+        });
+      }
+      const after = await repo.findForStaff(id);
+      if (!after) throw AppError.notFound(M.notFound);
+      return presentAdminAppointment(after, now);
+    },
+
     async adminList(query: {
       status?: Appointment['status'];
       trainer_id?: number;
@@ -633,5 +698,13 @@ export const schedulingServicePlugin = (publicUrl: string) =>
       );
       return schedulingService(app, publicUrl);
     },
-    ['scheduling-repository', 'users-repository', 'onboarding-service', 'mailer', 'notifier', 'job-queue'],
+    [
+      'scheduling-repository',
+      'users-repository',
+      'onboarding-service',
+      'mailer',
+      'notifier',
+      'job-queue',
+      'audit-log',
+    ],
   );

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
   appointments,
@@ -648,5 +648,100 @@ describe('the trainer’s own appointments', () => {
     expect(JSON.stringify(mine.json())).not.toContain(client.email);
     expect((await colleague.agent.get('/api/trainer/appointments')).json().total).toBe(0);
     expect((await client.agent.get('/api/trainer/appointments')).statusCode).toBe(403);
+  });
+});
+
+describe('staff record what happened', () => {
+  it('a professional cancels one of hers (the member is told and gets the consultation back); another’s is a 404', async () => {
+    const professional = await signedInAgent(ctx.app, { role: 'trainer' });
+    const colleague = await signedInAgent(ctx.app, { role: 'trainer' });
+    await ctx.database.db
+      .update(trainers)
+      .set({ userId: professional.user.id })
+      .where(eq(trainers.id, trainerId));
+    const client = await member('premium');
+    const [slot] = await slotsOf(client.agent, dayAhead(26), premiumTypeId);
+    const booked = await book(client.agent, must(slot), { typeId: premiumTypeId });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().appointment.id as number;
+    const allowance = async () =>
+      (await client.agent.get('/api/appointments/options')).json().allowance.remaining;
+    expect(await allowance()).toBe(0);
+
+    expect(
+      (await colleague.agent.post(`/api/trainer/appointments/${id}/status`, { status: 'cancelled' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await client.agent.post(`/api/trainer/appointments/${id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(403);
+    const early = await professional.agent.post(`/api/trainer/appointments/${id}/status`, {
+      status: 'completed',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'Solo puedes marcar como realizada o no asistida una cita que ya comenzó.',
+    );
+    const bad = await professional.agent.post(`/api/trainer/appointments/${id}/status`, {
+      status: 'confirmed',
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const cancelled = await professional.agent.post(`/api/trainer/appointments/${id}/status`, {
+      status: 'cancelled',
+      reason: 'Licencia médica',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().appointment).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'trainer',
+      cancel_reason: 'Licencia médica',
+    });
+    expect(await allowance()).toBe(1);
+    const seen = (await client.agent.get(`/api/appointments/${id}`)).json().appointment;
+    expect(seen).toMatchObject({ status: 'cancelled', cancelled_by: 'trainer' });
+    await ctx.app.mailer.flush();
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Cancelamos tu cita%')),
+      );
+    expect(mail).toBeTruthy();
+    expect(
+      (await professional.agent.post(`/api/trainer/appointments/${id}/status`, { status: 'no_show' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('an admin marks a started appointment as done or missed, and may correct it', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const client = await member();
+    const startsAt = new Date(Date.now() - 2 * 3_600_000);
+    const [row] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        memberId: client.user.id,
+        trainerId,
+        typeId: freeTypeId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        blocked:
+          sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${new Date(startsAt.getTime() + 3_600_000).toISOString()}::timestamptz)` as unknown as string,
+        idempotencyKey: key(),
+      })
+      .returning({ id: appointments.id });
+    const id = must(row).id;
+    const missed = await admin.agent.post(`/api/admin/appointments/${id}/status`, { status: 'no_show' });
+    expect(missed.statusCode, missed.body).toBe(200);
+    expect(missed.json().appointment.status).toBe('no_show');
+    const done = await admin.agent.post(`/api/admin/appointments/${id}/status`, { status: 'completed' });
+    expect(done.json().appointment.status).toBe('completed');
+    const late = await admin.agent.post(`/api/admin/appointments/${id}/status`, { status: 'cancelled' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Esta cita ya terminó: márcala como realizada o no asistida.');
+    expect(
+      (await admin.agent.post('/api/admin/appointments/99999999/status', { status: 'completed' })).statusCode,
+    ).toBe(404);
   });
 });

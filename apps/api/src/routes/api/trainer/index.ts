@@ -5,7 +5,14 @@ import {
   ClassListResponseSchema,
   MyClassesQuerySchema,
 } from '@vitalia/shared/classes';
-import { MyAppointmentsQuerySchema, TrainerAppointmentsResponseSchema } from '@vitalia/shared/scheduling';
+import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
+import {
+  AdminAppointmentResponseSchema,
+  MyAppointmentsQuerySchema,
+  StaffAppointmentStatusSchema,
+  TrainerAppointmentsResponseSchema,
+} from '@vitalia/shared/scheduling';
+import { actorOf } from '../../../plugins/app/admin/audit-log';
 
 const tags = ['citas'];
 
@@ -21,6 +28,28 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.schedulingService.forTrainer(request.user, request.query),
+  );
+
+  /** She records that one of her appointments happened or was missed, or cancels it; anyone else's is a 404. */
+  app.post(
+    '/appointments/:id/status',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: StaffAppointmentStatusSchema,
+        response: { 200: AdminAppointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: request.body.status === 'cancelled' ? M.cancelledByTeam : M.statusSaved,
+      appointment: await app.schedulingService.staffSetStatus(
+        { user: request.user, actor: actorOf(request), scope: 'trainer' },
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 
   app.get(

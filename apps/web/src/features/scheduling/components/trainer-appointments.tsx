@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS } from '@vitalia/shared/sche
 import { QueryStatus } from '@/components/data/query-status';
 import { Pager } from '@/components/data/pager';
 import { useTrainerAppointments } from '../api/get-trainer-appointments';
+import { StaffStatusActions } from './staff-status-actions';
 import { viewerTimeZone } from '../api/keys';
 import { WhenToggle, type When } from '@/components/data/when-toggle';
 
@@ -51,9 +52,12 @@ export function TrainerAppointments() {
                   <p className="mt-1 text-sm text-gray-600">Mensaje: «{appointment.notes}»</p>
                 ) : null}
               </div>
-              <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
-                {APPOINTMENT_STATUS_LABELS[appointment.status]}
-              </span>
+              <div className="flex flex-col items-end gap-2">
+                <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
+                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                </span>
+                <StaffStatusActions appointment={appointment} scope="trainer" />
+              </div>
             </li>
           ))}
         </ul>

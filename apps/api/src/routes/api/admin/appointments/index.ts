@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminAppointmentsQuerySchema, AdminAppointmentsResponseSchema } from '@vitalia/shared/scheduling';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
+import {
+  AdminAppointmentResponseSchema,
+  AdminAppointmentsQuerySchema,
+  AdminAppointmentsResponseSchema,
+  StaffAppointmentStatusSchema,
+} from '@vitalia/shared/scheduling';
+import { actorOf } from '../../../../plugins/app/admin/audit-log';
 
-/** GET /api/admin/appointments (SPEC §7 admin): every booking, filterable by state, trainer and dates. */
+/** /api/admin/appointments (SPEC §7 admin): every booking, filterable, and its state (done, missed, cancelled). */
 const adminAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -13,6 +21,27 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.schedulingService.adminList(request.query),
+  );
+
+  app.post(
+    '/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParamsSchema,
+        body: StaffAppointmentStatusSchema,
+        response: { 200: AdminAppointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: request.body.status === 'cancelled' ? M.cancelledByTeam : M.statusSaved,
+      appointment: await app.schedulingService.staffSetStatus(
+        { user: request.user, actor: actorOf(request), scope: 'admin' },
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 };
 

@@ -10,6 +10,7 @@ import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
 import { oneOf, pageFromUrl, useUrlQuery } from '@/hooks/use-url-query';
 import { useAdminAppointments } from '../../api/admin-appointments';
+import { StaffStatusActions } from '../staff-status-actions';
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map(
   (status) => [status, APPOINTMENT_STATUS_LABELS[status]] as const,
@@ -73,6 +74,9 @@ export function AppointmentsTable() {
                 <th scope="col" className="px-4 py-3">
                   Estado
                 </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Acciones</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -95,6 +99,9 @@ export function AppointmentsTable() {
                     {appointment.cancel_reason ? (
                       <span className="block text-xs text-gray-500">«{appointment.cancel_reason}»</span>
                     ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <StaffStatusActions appointment={appointment} scope="admin" />
                   </td>
                 </tr>
               ))}
