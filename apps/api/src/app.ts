@@ -34,6 +34,7 @@ import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-ser
 import classesRepository from './plugins/app/classes/classes-repository';
 import { classesServicePlugin } from './plugins/app/classes/classes-service';
 import { calendarFeedPlugin } from './plugins/app/scheduling/calendar-feed';
+import { appointmentLinksPlugin } from './plugins/app/scheduling/appointment-links';
 import availabilityRepository from './plugins/app/scheduling/availability-repository';
 import schedulingAdminService from './plugins/app/scheduling/scheduling-admin-service';
 import sessions from './plugins/app/auth/sessions';
@@ -243,6 +244,7 @@ export async function buildApp({
   await app.register(libraryService);
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
   await app.register(schedulingRepository);
+  await app.register(appointmentLinksPlugin({ secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL }));
   await app.register(schedulingServicePlugin(config.PUBLIC_URL));
   await app.register(classesRepository);
   await app.register(classesServicePlugin(config.PUBLIC_URL));

@@ -103,17 +103,21 @@ export async function adminSends(userId: number, title: string, actionUrl = '/cl
   if (sent.status !== 201) throw new Error(`admin send failed ${sent.status}`);
 }
 
-/** The reset link e-mailed to `email` (the dev outbox), waiting for the mail that leaves after the answer. */
-export async function outboxLinkFor(email: string): Promise<string> {
+/** The first link matching `pattern` in the newest mail to `email` (dev outbox), as a path with its query. */
+export async function outboxLinkMatching(email: string, pattern: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const { emails } = (await response.json()) as { emails: { text: string }[] };
-    const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(emails[0]?.text ?? '')?.[0];
+    const link = emails.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
     if (link) return new URL(link).pathname + new URL(link).search;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no reset link for ${email}`);
+  throw new Error(`no link like ${pattern} for ${email}`);
 }
+
+/** The reset link e-mailed to `email` (the dev outbox), waiting for the mail that leaves after the answer. */
+export const outboxLinkFor = (email: string): Promise<string> =>
+  outboxLinkMatching(email, /https?:\/\/\S+reset-password\?token=\S+/);
 
 /** Signs the page in as the demo admin through /login-admin and waits for the admin overview. */
 export async function signInAsAdmin(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin, waitForApp } from './fixtures';
+import { outboxLinkMatching, registerIn, signInAsAdmin, waitForApp } from './fixtures';
 
 /** Picks the first day with free slots, this month or the next (at a month's end this one may have none). */
 async function pickFirstFreeDay(page: Page, options: { keyboard?: boolean } = {}): Promise<void> {
@@ -109,6 +109,56 @@ describe('appointments (issue 20)', () => {
     await cancelled.getByText('Cancelada').waitFor();
     await cancelled.getByText('La cancelaste tú: «Me surgió un viaje»').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('the cancel link of her e-mail cancels the appointment without signing in', async () => {
+    const { page } = await newPage(browser);
+    const { email } = await registerIn(page);
+    // Booked through the API, as the screen does it: the free type, the first slot of the coming days.
+    await page.evaluate(async () => {
+      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const options = (await (await fetch('/api/appointments/options')).json()) as {
+        types: { id: number; required_plan: string }[];
+      };
+      const type = options.types.find((candidate) => candidate.required_plan === 'free');
+      for (let days = 2; days < 30; days += 1) {
+        const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+        const { slots } = (await (
+          await fetch(`/api/appointments/available-slots?date=${date}&type_id=${type?.id}`)
+        ).json()) as { slots: { starts_at: string; trainer_id: number }[] };
+        const slot = slots[0];
+        if (!slot) continue;
+        const booked = await fetch('/api/appointments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({
+            trainer_id: slot.trainer_id,
+            type_id: type?.id,
+            starts_at: slot.starts_at,
+            idempotency_key: crypto.randomUUID(),
+          }),
+        });
+        if (booked.status !== 201) throw new Error(`booking failed: ${booked.status}`);
+        return;
+      }
+      throw new Error('no free slot in the coming weeks');
+    });
+    const link = await outboxLinkMatching(email, /https?:\/\/\S+\/citas\/gestionar\?t=\S+/);
+
+    // Another browser, nobody signed in: the link alone opens and cancels it.
+    const { page: stranger } = await newPage(browser);
+    await stranger.goto(link);
+    await stranger.getByRole('heading', { name: 'Tu cita', level: 1 }).waitFor();
+    await stranger.getByText('Evaluación inicial con', { exact: false }).waitFor();
+    expect(await axeViolations(stranger)).toEqual([]);
+    await shot(stranger, 'cancel-by-link');
+    await stranger.getByLabel('Motivo (opcional)').fill('Se me cruzó el trabajo');
+    await stranger.getByRole('button', { name: 'Cancelar mi cita' }).click();
+    await stranger.getByText('Esta cita está cancelada.', { exact: false }).waitFor();
+    // Spent: opened again it says so, with nothing left to press.
+    await stranger.reload();
+    await stranger.getByText('Esta cita está cancelada.', { exact: false }).waitFor();
+    expect(await stranger.getByRole('button', { name: 'Cancelar mi cita' }).count()).toBe(0);
   });
 
   it('on a phone the month, the slots and the confirmation fit the screen', async () => {

@@ -441,3 +441,28 @@ export const AdminAppointmentResponseSchema = z.object({
   appointment: AdminAppointmentSchema,
 });
 export type AdminAppointmentResponse = z.infer<typeof AdminAppointmentResponseSchema>;
+
+/** What a cancel link from an e-mail shows (no sign-in): only what the e-mail already said. */
+export const ManagedAppointmentSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  type_name: z.string(),
+  trainer_name: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  modality: ModalitySchema,
+  status: AppointmentStatusSchema,
+  can_cancel: z.boolean(),
+  cancel_deadline: z.string(),
+  cancel_notice_hours: z.number().int(),
+});
+export type ManagedAppointment = z.infer<typeof ManagedAppointmentSchema>;
+export const ManagedAppointmentResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  appointment: ManagedAppointmentSchema,
+});
+export type ManagedAppointmentResponse = z.infer<typeof ManagedAppointmentResponseSchema>;
+export const ManageLinkParamsSchema = z.object({ token: z.string().max(200) });
+/** Link views and cancellations per network address in ten minutes. */
+export const MANAGE_LINK_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;

@@ -50,6 +50,7 @@ const TermsScreen = screen(() => import('./routes/public/terms'));
 const PrivacyPolicyScreen = screen(() => import('./routes/public/privacy-policy'));
 const LearnMoreScreen = screen(() => import('./routes/public/learn-more'));
 const DashboardRedirectScreen = screen(() => import('./routes/public/dashboard-redirect'));
+const ManageAppointmentScreen = screen(() => import('./routes/public/manage-appointment'));
 const AdminLayoutScreen = screen(() => import('./routes/admin/admin-layout'), { layout: true });
 const AdminDashboardScreen = screen(() => import('./routes/admin/admin-dashboard'));
 const AdminAppointmentsScreen = screen(() => import('./routes/admin/admin-appointments'));
@@ -147,6 +148,7 @@ export function AppRoutes() {
         <Route path={paths.privacy} element={<PrivacyPolicyScreen />} />
         <Route path={paths.learnMore} element={<LearnMoreScreen />} />
         <Route path={paths.dashboardRedirect} element={<DashboardRedirectScreen />} />
+        <Route path={paths.manageAppointment} element={<ManageAppointmentScreen />} />
 
         <Route path={paths.admin.root} element={Admin}>
           <Route element={<AdminLayoutScreen />}>

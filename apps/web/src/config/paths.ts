@@ -20,6 +20,8 @@ export const paths = {
   libraryReader: (resourceId: string | number) => `/biblioteca/${resourceId}`,
   agenda: '/agenda',
   appointments: '/citas',
+  /** The cancel link of appointment e-mails (public: the signed token is the credential). */
+  manageAppointment: '/citas/gestionar',
   classes: '/classes',
   trainerClasses: '/trainer/classes',
   membershipPlans: '/membership-plans',

@@ -12,6 +12,7 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/terms', 'Términos y condiciones'],
   ['/privacy-policy', 'Política de privacidad'],
   ['/learn-more', 'Conoce Vitalia'],
+  ['/citas/gestionar', 'Tu cita'],
   ['/home', 'Inicio'],
   ['/tutorial', 'Cómo funciona'],
   ['/dashboard', 'Dashboard'],

@@ -38,6 +38,8 @@ export const SCHEDULING_MESSAGES = {
   cancelledIsFinal: 'Esta cita está cancelada: no se puede cambiar su estado.',
   statusSaved: 'Estado de la cita guardado.',
   cancelledByTeam: 'Cita cancelada. Le avisamos a la socia/o por correo.',
+  linkInvalid: 'Este enlace no es válido o ya venció. Entra a Mis Citas para ver tus citas.',
+  linkLimited: 'Demasiados intentos con enlaces de citas. Espera unos minutos.',
   feedReset: 'Listo: la dirección anterior dejó de funcionar. Suscríbete con la nueva.',
   feedResetLimited: 'Generaste varias direcciones seguidas. Espera un rato y vuelve a intentarlo.',
   feedNotFound: 'Este calendario no existe o se dio de baja.',

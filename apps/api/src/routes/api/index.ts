@@ -49,6 +49,7 @@ import webinarsRoutes from './webinars/index';
 import calendarFeedRoutes from './calendar-feed/index';
 import calendarRoutes from './calendar/index';
 import activitiesRoutes from './activities/index';
+import appointmentLinksRoutes from './appointment-links/index';
 import adminWebinarsRoutes from './admin/webinars/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
@@ -82,6 +83,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
   ['/calendar', calendarRoutes, 'public'],
+  ['/appointment-links', appointmentLinksRoutes, 'public'],
   ['/activities', activitiesRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/webinars', webinarsRoutes, { permission: ['read', 'live-class', 'any'] }],
   ['/trainer', trainerRoutes, { role: ['trainer'] }],

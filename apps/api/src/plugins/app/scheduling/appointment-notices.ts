@@ -103,6 +103,10 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
     );
   }
 
+  /** The e-mail's way out without signing in: a link that can only cancel this version of the booking. */
+  const cancelLine = (times: { id: number; rescheduleCount: number; startsAt: Date }) =>
+    `Si no puedes asistir, cancélala sin iniciar sesión en ${app.appointmentLinks.cancelUrl(times)}`;
+
   const where = (type: Pick<AppointmentTypeRow, 'modality' | 'location'>) =>
     type.modality === 'online'
       ? `Es online${type.location ? `: el enlace para entrar es ${type.location}` : '; te enviaremos el enlace antes de la hora'}.`
@@ -122,6 +126,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               `Agendaste ${type.name} con ${trainer.name} el ${when} (hora de Chile), ${type.durationMinutes} minutos.`,
               where(type),
               `Puedes cancelarla o cambiarla hasta ${type.cancelNoticeHours} horas antes desde Mis Citas. Desde ahí también la agregas a tu calendario.`,
+              cancelLine(times),
             ],
             'appointment-booked',
           );
@@ -182,6 +187,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               `Hola ${user.firstName}:`,
               `Tu cita de ${row.type.name} con ${row.trainer.name} pasó del ${formatLongDateTime(row.startsAt)} al ${formatLongDateTime(times.startsAt)} (hora de Chile).`,
               where(row.type),
+              cancelLine(times),
             ],
             'appointment-rescheduled',
           );
@@ -215,6 +221,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
             `Hola ${member.firstName}:`,
             `Te esperamos el ${when} para ${row.type.name} con ${row.trainer.name}.`,
             where(row.type),
+            cancelLine(row),
           ],
           'appointment-reminder',
         ),

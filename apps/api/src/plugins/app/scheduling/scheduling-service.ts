@@ -17,6 +17,7 @@ import {
   type AvailableSlotsResponse,
   type BookingOptionsResponse,
   type Slot,
+  type ManagedAppointment,
   type TrainerAppointmentsResponse,
 } from '@vitalia/shared/scheduling';
 import {
@@ -504,6 +505,39 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       const after = await ownAppointment(user, id);
       await notices.cancelledBell(after);
       return presentAppointment(after, now);
+    },
+
+    /** The appointment a cancel link names, if the link is intact, unexpired and of its current version. */
+    async linked(token: string): Promise<{ row: AppointmentRow; member: UserRow }> {
+      const claim = app.appointmentLinks.verify(token, clock());
+      const row = claim ? await repo.findById(claim.id) : undefined;
+      const member = row ? await app.usersRepository.findById(row.memberId) : undefined;
+      if (!claim || !row || !member || row.rescheduleCount !== claim.version)
+        throw AppError.notFound(M.linkInvalid);
+      return { row, member };
+    },
+
+    async presentLinkedById(id: number, member: UserRow): Promise<ManagedAppointment> {
+      const row = await repo.findById(id);
+      if (!row) throw AppError.notFound(M.linkInvalid);
+      return this.presentLinked(row, member);
+    },
+
+    presentLinked(row: AppointmentRow, member: UserRow): ManagedAppointment {
+      const shown = presentAppointment(row, clock());
+      return {
+        id: row.id,
+        first_name: member.firstName,
+        type_name: row.type.name,
+        trainer_name: row.trainer.name,
+        starts_at: shown.starts_at,
+        ends_at: shown.ends_at,
+        modality: row.type.modality,
+        status: row.status,
+        can_cancel: shown.can_cancel,
+        cancel_deadline: shown.cancel_deadline,
+        cancel_notice_hours: row.type.cancelNoticeHours,
+      };
     },
 
     async reschedule(user: UserRow, id: number, startsAtText: string): Promise<Appointment> {

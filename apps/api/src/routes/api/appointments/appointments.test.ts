@@ -704,9 +704,7 @@ describe('staff record what happened', () => {
     const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
-      .where(
-        and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Cancelamos tu cita%')),
-      );
+      .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Cancelamos tu cita%')));
     expect(mail).toBeTruthy();
     expect(
       (await professional.agent.post(`/api/trainer/appointments/${id}/status`, { status: 'no_show' }))
@@ -743,5 +741,60 @@ describe('staff record what happened', () => {
     expect(
       (await admin.agent.post('/api/admin/appointments/99999999/status', { status: 'completed' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the cancel link in her e-mails', () => {
+  it('cancels without signing in, once; a moved appointment’s older link and an altered one are 404', async () => {
+    const client = await member();
+    const [first, second] = await slotsOf(client.agent, dayAhead(27));
+    const booked = await book(client.agent, must(first));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().appointment.id as number;
+    await ctx.app.mailer.flush();
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Tu cita quedó agendada%')));
+    const oldLink = must(/\/citas\/gestionar\?t=([A-Za-z0-9_.-]+)/.exec(must(mail).text)?.[1]);
+
+    // Moving it voids the link of the first e-mail; the new e-mail carries a new one.
+    expect(
+      (await client.agent.post(`/api/appointments/${id}/reschedule`, { starts_at: must(second) })).statusCode,
+    ).toBe(200);
+    const anonymous = new TestAgent(ctx.app);
+    expect((await anonymous.get(`/api/appointment-links/${oldLink}`)).statusCode).toBe(404);
+    await ctx.app.mailer.flush();
+    const [moved] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Cambiamos tu cita%')));
+    const link = must(/\/citas\/gestionar\?t=([A-Za-z0-9_.-]+)/.exec(must(moved).text)?.[1]);
+
+    const view = await anonymous.get(`/api/appointment-links/${link}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().appointment).toMatchObject({
+      id,
+      first_name: 'Prueba',
+      status: 'confirmed',
+      can_cancel: true,
+    });
+    expect(view.body).not.toContain(client.email);
+    const altered = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
+    const refused = await anonymous.get(`/api/appointment-links/${altered}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(
+      'Este enlace no es válido o ya venció. Entra a Mis Citas para ver tus citas.',
+    );
+
+    const cancelled = await anonymous.post(`/api/appointment-links/${link}/cancel`, { reason: 'Viaje' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().appointment.status).toBe('cancelled');
+    expect((await client.agent.get(`/api/appointments/${id}`)).json().appointment.cancel_reason).toBe(
+      'Viaje',
+    );
+    const again = await anonymous.post(`/api/appointment-links/${link}/cancel`, {});
+    expect(again.statusCode).toBe(409);
+    expect((await anonymous.get(`/api/appointment-links/${link}`)).json().appointment.can_cancel).toBe(false);
   });
 });
