@@ -78,6 +78,7 @@ export const DATA_EXPORT_CONTENTS = [
   'El historial de tu plan',
   'Tu cuestionario de inicio y cada consentimiento de datos de salud que diste o retiraste',
   'Tus descargas de la biblioteca',
+  'Tus citas y tus inscripciones a clases en vivo',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -145,6 +146,20 @@ export const DataExportSchema = z.object({
     z.object({ description: z.string(), plan_type: z.string(), created_at: z.string() }),
   ),
   library_downloads: z.array(z.object({ title: z.string(), downloaded_at: z.string() })),
+  appointments: z.array(
+    z.object({
+      type: z.string(),
+      professional: z.string(),
+      starts_at: z.string(),
+      status: z.string(),
+      notes: z.string().nullable(),
+      cancel_reason: z.string().nullable(),
+      booked_at: z.string(),
+    }),
+  ),
+  class_registrations: z.array(
+    z.object({ title: z.string(), starts_at: z.string(), status: z.string(), since: z.string() }),
+  ),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

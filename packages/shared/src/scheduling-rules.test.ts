@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import {
   allowancePeriod,
   allowanceSentence,
+  bookableSentence,
   changeDeadline,
   computeSlots,
   dateIn,
@@ -300,5 +301,17 @@ describe('notice and allowance', () => {
   it('counts months in Chile: 1 December 00:30 in Santiago is still November in UTC', () => {
     expect(allowancePeriod(at('2026-12-01T03:30:00Z'))).toBe('2026-12');
     expect(allowancePeriod(at('2026-12-01T02:30:00Z'))).toBe('2026-11');
+  });
+});
+
+describe('bookableSentence', () => {
+  it('adds bought consultations to the plan’s, in Spanish', () => {
+    expect(bookableSentence(1, 0, 1)).toBe('Te queda 1 consulta este mes');
+    expect(bookableSentence(1, 3, 1)).toBe('Te queda 1 consulta este mes y 3 consultas compradas');
+    expect(bookableSentence(0, 1, 4)).toBe(
+      'Ya usaste las consultas de tu plan este mes; te queda 1 consulta comprada.',
+    );
+    expect(bookableSentence(0, 2, 0)).toBe('Tienes 2 consultas compradas');
+    expect(bookableSentence(0, 0, 1)).toBe('Ya usaste las consultas incluidas en tu plan este mes.');
   });
 });

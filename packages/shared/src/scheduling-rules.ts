@@ -191,6 +191,19 @@ export function allowanceSentence(remaining: number): string {
   return remaining === 1 ? 'Te queda 1 consulta este mes' : `Te quedan ${remaining} consultas este mes`;
 }
 
+/**
+ * What she can still book: her plan's consultations left this month and the ones she bought (used after the
+ * plan's). "Te queda 1 consulta este mes y 3 consultas compradas", "Tienes 1 consulta comprada"…
+ */
+export function bookableSentence(planRemaining: number, credits: number, included: number): string {
+  const bought = credits === 1 ? '1 consulta comprada' : `${credits} consultas compradas`;
+  if (credits <= 0) return allowanceSentence(planRemaining);
+  if (planRemaining > 0) return `${allowanceSentence(planRemaining)} y ${bought}`;
+  if (included > 0)
+    return `Ya usaste las consultas de tu plan este mes; te ${credits === 1 ? 'queda' : 'quedan'} ${bought}.`;
+  return `Tienes ${bought}`;
+}
+
 /** The allowance's period: the calendar month in Chile ("al mes" on the plan cards), as YYYY-MM. */
 export function allowancePeriod(instant: number, timeZone = 'America/Santiago'): string {
   return dateIn(instant, timeZone).slice(0, 7);

@@ -118,7 +118,10 @@ export type BookingTrainer = z.infer<typeof BookingTrainerSchema>;
 export const AllowanceSchema = z.object({
   included: z.number().int(),
   used: z.number().int(),
+  /** What she can still book: the plan's left this month plus the consultations she bought. */
   remaining: z.number().int(),
+  /** Bought consultations not yet used (ADR 0041). */
+  credits: z.number().int(),
   sentence: z.string(),
 });
 export type Allowance = z.infer<typeof AllowanceSchema>;

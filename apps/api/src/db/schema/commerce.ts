@@ -27,6 +27,8 @@ export const products = pgTable('products', {
   priceClp: integer('price_clp').notNull(),
   courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
   resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+  /** 1:1 consultations a consultation pack holds (issue 20): each bought unit adds these to her credits. */
+  consultations: integer('consultations').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
 

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REQUIRED_PLANS, trainers } from './catalog';
+import { orders, products } from './commerce';
 import { users } from './users';
 
 /**
@@ -139,6 +140,8 @@ export const appointments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The month (YYYY-MM, Chile) whose plan allowance this booking used; null when it used none or was given back. */
     allowancePeriod: text('allowance_period'),
+    /** Paid with a bought consultation (beyond the plan's); false again when a cancellation gives it back. */
+    creditUsed: boolean('credit_used').notNull().default(false),
     rescheduleCount: smallint('reschedule_count').notNull().default(0),
     cancelledBy: text('cancelled_by', { enum: ['member', 'trainer', 'admin'] }),
     cancelReason: text('cancel_reason'),
@@ -153,5 +156,32 @@ export const appointments = pgTable(
     index('appointments_allowance_idx').on(table.memberId, table.allowancePeriod),
     index('appointments_starts_idx').on(table.startsAt, table.id),
     check('appointments_order_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+/**
+ * Consultations a member bought (a paid cart order of a consultation pack): one row per order and product,
+ * written in the payment's transaction; a refund revokes it. What is left is the sum of unrevoked rows
+ * minus her appointments with `credit_used` (ADR 0041).
+ */
+export const consultationCredits = pgTable(
+  'consultation_credits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('consultation_credits_order_product_idx').on(table.orderId, table.productId),
+    index('consultation_credits_user_idx').on(table.userId),
+    check('consultation_credits_quantity_check', sql`${table.quantity} > 0`),
   ],
 );

@@ -309,6 +309,7 @@ export const PRODUCTS = [
     name: 'Pack de 3 consultas 1:1',
     description: 'Tres consultas online de 45 minutos con una nutricionista del equipo.',
     priceClp: 59_990,
+    consultations: 3,
   },
   {
     slug: 'consulta-individual',
@@ -316,6 +317,7 @@ export const PRODUCTS = [
     name: 'Consulta 1:1',
     description: 'Una consulta online de 45 minutos para resolver tus dudas.',
     priceClp: 22_990,
+    consultations: 1,
   },
   {
     slug: 'ebook-plan-de-entrenamiento',

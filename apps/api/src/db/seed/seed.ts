@@ -196,6 +196,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
         priceClp: product.priceClp,
         courseId: 'courseSlug' in product ? (courseIds.get(product.courseSlug) ?? null) : null,
         resourceId: 'resourceSlug' in product ? (resourceIds.get(product.resourceSlug) ?? null) : null,
+        consultations: 'consultations' in product ? product.consultations : 0,
       })),
     )
     .onConflictDoNothing({ target: products.slug });

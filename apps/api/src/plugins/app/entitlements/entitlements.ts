@@ -5,6 +5,7 @@ import { hasPlan } from '@vitalia/shared/permissions';
 import type { Role } from '@vitalia/shared/permissions';
 import type { Db } from '../../../db/client';
 import {
+  consultationCredits,
   courses,
   grants,
   liveClasses,
@@ -141,10 +142,30 @@ function contentQuery(db: Db, kind: ContentKind, id: number) {
 export async function grantOrderItems(tx: Db, order: { id: number; userId: number | null }): Promise<number> {
   if (!order.userId) return 0;
   const bought = await tx
-    .select({ kind: products.kind, courseId: products.courseId, resourceId: products.resourceId })
+    .select({
+      kind: products.kind,
+      productId: products.id,
+      courseId: products.courseId,
+      resourceId: products.resourceId,
+      consultations: products.consultations,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id));
+  // Consultation packs become consultations she can book beyond her plan's (issue 20, ADR 0041).
+  const credits = bought.flatMap((product) =>
+    product.kind === 'consultation_pack' && product.consultations > 0
+      ? [{ productId: product.productId, quantity: product.consultations * product.quantity }]
+      : [],
+  );
+  if (credits.length > 0 && order.userId) {
+    const userId = order.userId;
+    await tx
+      .insert(consultationCredits)
+      .values(credits.map((credit) => ({ ...credit, userId, orderId: order.id })))
+      .onConflictDoNothing();
+  }
   const rows = bought.flatMap((product): { itemKind: ContentKind; itemId: number }[] => {
     if (product.kind === 'course' && product.courseId)
       return [{ itemKind: 'course', itemId: product.courseId }];
@@ -164,6 +185,10 @@ export async function grantOrderItems(tx: Db, order: { id: number; userId: numbe
 
 /** In the refund's transaction: what the order opened is closed from now on (the rows stay, for history). */
 export async function revokeOrderGrants(tx: Db, orderId: number, at: Date): Promise<number> {
+  await tx
+    .update(consultationCredits)
+    .set({ revokedAt: at })
+    .where(and(eq(consultationCredits.orderId, orderId), isNull(consultationCredits.revokedAt)));
   const revoked = await tx
     .update(grants)
     .set({ revokedAt: at })

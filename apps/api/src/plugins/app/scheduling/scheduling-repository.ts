@@ -5,6 +5,7 @@ import {
   appointmentTypes,
   availabilityOverrides,
   availabilityRules,
+  consultationCredits,
   liveClasses,
   plans,
   timeOff,
@@ -47,6 +48,8 @@ export interface NewAppointment {
   notes: string | null;
   idempotencyKey: string;
   allowancePeriod: string | null;
+  /** Paid with a bought consultation rather than the plan's monthly allowance. */
+  creditUsed?: boolean;
 }
 
 const blockedRange = (start: Date, end: Date) =>
@@ -231,6 +234,18 @@ export function schedulingRepository(db: Db) {
       return row?.used ?? 0;
     },
 
+    /** Bought consultations not yet used: unrevoked credits minus her appointments paid with one. */
+    async creditsAvailable(executor: Db, memberId: number): Promise<number> {
+      const [row] = await executor
+        .select({
+          left: sql<number>`(select coalesce(sum(${consultationCredits.quantity}), 0)::int from ${consultationCredits}
+            where ${consultationCredits.userId} = ${memberId} and ${consultationCredits.revokedAt} is null)
+            - (select count(*)::int from ${appointments} where ${appointments.memberId} = ${memberId} and ${appointments.creditUsed})`,
+        })
+        .from(sql`(select 1) as one`);
+      return Math.max(0, Number(row?.left ?? 0));
+    },
+
     async findByKey(executor: Db, memberId: number, key: string): Promise<AppointmentRow | undefined> {
       const [row] = await selectJoined(executor).where(
         and(eq(appointments.memberId, memberId), eq(appointments.idempotencyKey, key)),
@@ -252,6 +267,7 @@ export function schedulingRepository(db: Db) {
           notes: values.notes,
           idempotencyKey: values.idempotencyKey,
           allowancePeriod: values.allowancePeriod,
+          creditUsed: values.creditUsed ?? false,
         })
         .returning({ id: appointments.id });
       if (!row) throw new Error('insert appointments: no row returned');
@@ -321,7 +337,7 @@ export function schedulingRepository(db: Db) {
           cancelReason: change.reason,
           cancelledAt: sql`now()`,
           updatedAt: sql`now()`,
-          ...(change.giveBackAllowance ? { allowancePeriod: null } : {}),
+          ...(change.giveBackAllowance ? { allowancePeriod: null, creditUsed: false } : {}),
         })
         .where(and(eq(appointments.id, id), eq(appointments.status, 'confirmed')))
         .returning({ id: appointments.id });

@@ -22,7 +22,7 @@ import {
 } from '@vitalia/shared/scheduling';
 import {
   allowancePeriod,
-  allowanceSentence,
+  bookableSentence,
   changeDeadline,
   computeSlots,
   dateIn,
@@ -261,12 +261,27 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
     throw AppError.conflict(offeredIfFree ? M.slotTaken : M.slotNotOffered);
   }
 
-  async function allowanceOf(executor: Db, viewer: Viewer, now: number): Promise<Allowance> {
+  /** Her plan's consultations this month, and the ones she bought (used after the plan's). */
+  async function allowanceOf(
+    executor: Db,
+    viewer: Viewer,
+    now: number,
+  ): Promise<Allowance & { planRemaining: number }> {
     const included =
       viewer.role === 'admin' ? 0 : await repo.consultationsPerMonth(executor, viewer.planType);
-    const used = await repo.allowanceUsed(executor, viewer.id, allowancePeriod(now));
-    const remaining = Math.max(0, included - used);
-    return { included, used, remaining, sentence: allowanceSentence(remaining) };
+    const [used, credits] = await Promise.all([
+      repo.allowanceUsed(executor, viewer.id, allowancePeriod(now)),
+      viewer.role === 'admin' ? 0 : repo.creditsAvailable(executor, viewer.id),
+    ]);
+    const planRemaining = Math.max(0, included - used);
+    return {
+      included,
+      used,
+      credits,
+      planRemaining,
+      remaining: planRemaining + credits,
+      sentence: bookableSentence(planRemaining, credits, included),
+    };
   }
 
   async function ownAppointment(viewer: Viewer, id: number): Promise<AppointmentRow> {
@@ -316,10 +331,19 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
           cancel_notice_hours: type.cancelNoticeHours,
           reschedule_notice_hours: type.rescheduleNoticeHours,
           max_reschedules: type.maxReschedules,
-          locked: !hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan),
+          // A bought consultation opens a type her plan does not include.
+          locked:
+            !hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan) &&
+            allowance.credits <= 0,
           uses_allowance: usesAllowance(type, viewer),
         })),
-        allowance,
+        allowance: {
+          included: allowance.included,
+          used: allowance.used,
+          remaining: allowance.remaining,
+          credits: allowance.credits,
+          sentence: allowance.sentence,
+        },
       };
     },
 
@@ -407,20 +431,29 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
 
       const [[trainer], type] = await Promise.all([trainersFor(input.trainer_id), typeFor(input.type_id)]);
       if (!trainer) throw AppError.notFound(M.trainerNotFound);
-      if (!hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan))
+      const planIncludes = hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan);
+      // Without the plan, only a bought consultation opens it (checked again, locked, in the transaction).
+      if (!planIncludes && (await repo.creditsAvailable(app.db, viewer.id)) <= 0)
         throw planRequired(type.requiredPlan);
       await assertOffered(trainer, type, startsAt, now);
 
       const times = blockedOf(type, startsAt);
-      const period = usesAllowance(type, viewer) ? allowancePeriod(now) : null;
+      const paying = usesAllowance(type, viewer);
       const mail = notices.booked(user, trainer, type);
       let id: number;
       try {
         id = await app.db.transaction(async (tx) => {
           await repo.lockMember(tx, viewer.id);
-          if (period) {
+          // The plan's consultations first, then a bought one; her row is locked, so two bookings of hers
+          // are counted one after the other.
+          let period: string | null = null;
+          let creditUsed = false;
+          if (paying) {
             const allowance = await allowanceOf(tx, viewer, now);
-            if (allowance.remaining <= 0) throw AppError.conflict(M.allowanceUsed);
+            if (planIncludes && allowance.planRemaining > 0) period = allowancePeriod(now);
+            else if (allowance.credits > 0) creditUsed = true;
+            else if (!planIncludes) throw planRequired(type.requiredPlan);
+            else throw AppError.conflict(M.allowanceUsed);
           }
           const newId = await repo.insert(tx, {
             memberId: viewer.id,
@@ -430,6 +463,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
             notes: input.notes || null,
             idempotencyKey: input.idempotency_key,
             allowancePeriod: period,
+            creditUsed,
           });
           await mail.enqueue(tx, { id: newId, ...times, rescheduleCount: 0 });
           return newId;

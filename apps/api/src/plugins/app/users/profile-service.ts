@@ -127,7 +127,12 @@ export function profileService(app: FastifyInstance) {
     /** Her account's own records; the route adds what other domains keep of her (purchases, plan, library). */
     async exportData(
       user: UserRow,
-    ): Promise<Omit<DataExport, 'purchases' | 'membership_history' | 'library_downloads'>> {
+    ): Promise<
+      Omit<
+        DataExport,
+        'purchases' | 'membership_history' | 'library_downloads' | 'appointments' | 'class_registrations'
+      >
+    > {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([
         app.notificationsRepository.listAllOf(user.id),
         app.feedbackRepository.listByUser(user.id),

@@ -8,6 +8,7 @@ import {
   availabilityOverrides,
   availabilityRules,
   outboxEmails,
+  products,
   timeOff,
   trainers,
 } from '../../../db/schema/index';
@@ -15,6 +16,7 @@ import { jobIdFor } from '../../../plugins/app/jobs/job-queue';
 import { REMINDER_QUEUE } from '../../../plugins/app/scheduling/appointment-notices';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
+import { answerSandbox, BILLING, idempotencyKey } from '../../../../test/commerce';
 
 /** The value, or a failed test saying it was missing. */
 function must<T>(value: T | null | undefined): T {
@@ -796,5 +798,55 @@ describe('the cancel link in her e-mails', () => {
     const again = await anonymous.post(`/api/appointment-links/${link}/cancel`, {});
     expect(again.statusCode).toBe(409);
     expect((await anonymous.get(`/api/appointment-links/${link}`)).json().appointment.can_cancel).toBe(false);
+  });
+});
+
+describe('consultations bought in the store', () => {
+  it('a free member buys one, books a premium type with it, gets it back on cancelling, and loses it on a refund', async () => {
+    const client = await member('free');
+    const options = async () =>
+      (await client.agent.get('/api/appointments/options')).json() as {
+        allowance: { credits: number; remaining: number; sentence: string };
+        types: { id: number; locked: boolean }[];
+      };
+    const premiumLocked = async () =>
+      (await options()).types.find((type) => type.id === premiumTypeId)?.locked;
+    expect(await premiumLocked()).toBe(true);
+    const [first, second] = await slotsOf(client.agent, dayAhead(28), premiumTypeId);
+    expect((await book(client.agent, must(first), { typeId: premiumTypeId })).statusCode).toBe(403);
+
+    const [pack] = await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'consulta-individual'));
+    expect((await client.agent.post('/api/cart/add', { product_id: must(pack).id })).statusCode).toBe(200);
+    const checkout = (
+      await client.agent.post('/api/cart/checkout', { billing: BILLING, idempotency_key: idempotencyKey() })
+    ).json();
+    await answerSandbox(client.agent, checkout.init_point, 'approve');
+    expect((await options()).allowance).toMatchObject({
+      credits: 1,
+      remaining: 1,
+      sentence: 'Tienes 1 consulta comprada',
+    });
+    expect(await premiumLocked()).toBe(false);
+
+    const booked = await book(client.agent, must(first), { typeId: premiumTypeId });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await options()).allowance.credits).toBe(0);
+    // One bought, one used: the next one is refused as her plan does not include it.
+    expect((await book(client.agent, must(second), { typeId: premiumTypeId })).statusCode).toBe(403);
+
+    const id = booked.json().appointment.id as number;
+    expect((await client.agent.post(`/api/appointments/${id}/cancel`, {})).statusCode).toBe(200);
+    expect((await options()).allowance.credits).toBe(1);
+
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const refund = await admin.agent.post(`/api/admin/payments/${checkout.order_id}/refund`, {
+      reason: 'Devolución',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await options()).allowance.credits).toBe(0);
+    expect(await premiumLocked()).toBe(true);
   });
 });

@@ -71,11 +71,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.user.id;
       // Each domain gives what it keeps of her; the file lists what it holds first (`contents`).
-      const [data, purchases, plan, downloads] = await Promise.all([
+      const [data, purchases, plan, downloads, appointments, registrations] = await Promise.all([
         profiles.exportData(request.user),
         app.checkoutService.purchasesForExport(userId),
         app.membershipService.history(userId, EXPORT_HISTORY_LIMIT),
         app.libraryRepository.downloadHistory(userId, EXPORT_HISTORY_LIMIT, 0),
+        app.schedulingRepository.recentForMember(userId, EXPORT_HISTORY_LIMIT),
+        app.classesRepository.recentRegistrations(userId, EXPORT_HISTORY_LIMIT),
       ]);
       reply.header('content-disposition', `attachment; filename="vitalia-mis-datos-${request.user.id}.json"`);
       return {
@@ -89,6 +91,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         library_downloads: downloads.rows.map((row) => ({
           title: row.title,
           downloaded_at: row.at.toISOString(),
+        })),
+        appointments: appointments.map((row) => ({
+          type: row.type.name,
+          professional: row.trainer.name,
+          starts_at: row.startsAt.toISOString(),
+          status: row.status,
+          notes: row.notes,
+          cancel_reason: row.cancelReason,
+          booked_at: row.createdAt.toISOString(),
+        })),
+        class_registrations: registrations.map(({ live, registration }) => ({
+          title: live.title,
+          starts_at: live.startsAt.toISOString(),
+          status: registration.status,
+          since: registration.createdAt.toISOString(),
         })),
       };
     },

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Appointment } from '@vitalia/shared/scheduling';
 import { BookingFlow } from '@/features/scheduling/components/booking-flow';
 import { useAppointment } from '@/features/scheduling/api/get-appointment';
+import { ConsultationPacks } from '@/features/cart/components/consultation-packs';
 
 /** /agenda?cambiar={id}: moves one of her appointments. */
 function RescheduleFlow({ id }: { id: number }) {
@@ -43,7 +44,11 @@ export default function AgendaRoute() {
             : 'Elige el tipo de consulta, el día y la hora que te acomoden.'}
         </p>
       </header>
-      {movingId === undefined ? <BookingFlow /> : <RescheduleFlow key={movingId} id={movingId} />}
+      {movingId === undefined ? (
+        <BookingFlow upsell={<ConsultationPacks />} />
+      ) : (
+        <RescheduleFlow key={movingId} id={movingId} />
+      )}
     </div>
   );
 }

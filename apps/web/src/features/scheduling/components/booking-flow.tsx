@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { CalendarCheck, CalendarPlus, Lock } from 'lucide-react';
@@ -44,7 +44,14 @@ interface Chosen extends Slot {
  * /agenda: type and professional, a month with the days that have free slots, the day's slots, confirm.
  * With `moving`, the same steps move one of her appointments to another time (type and trainer fixed).
  */
-export function BookingFlow({ moving }: { moving?: Appointment }) {
+export function BookingFlow({
+  moving,
+  upsell,
+}: {
+  moving?: Appointment;
+  /** What to offer when her plan's consultations are used up or do not include the type (the store's). */
+  upsell?: ReactNode;
+}) {
   const timeZone = useMemo(viewerTimeZone, []);
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const options = useBookingOptions();
@@ -244,6 +251,9 @@ export function BookingFlow({ moving }: { moving?: Appointment }) {
               ) : null}
             </p>
           ) : null}
+          {upsell && !moving && (allowanceBlocks || options.data.types.some((candidate) => candidate.locked))
+            ? upsell
+            : null}
         </section>
       )}
 
