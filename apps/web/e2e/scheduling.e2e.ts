@@ -255,5 +255,11 @@ describe('appointments (issue 20)', () => {
     await page.getByText('Mensaje: «Quiero mejorar mis desayunos»').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'trainer-agenda');
+    // Her client's intake, opened on purpose (this member has not answered it yet).
+    const booking = page.getByRole('listitem').filter({ hasText: 'Quiero mejorar mis desayunos' });
+    await booking.getByRole('button', { name: 'Ver cuestionario' }).click();
+    await booking.getByText('Todavía no responde el cuestionario.').waitFor();
+    // Her own calendar feed is on the same page.
+    await page.getByRole('heading', { name: 'Tu calendario personal' }).waitFor();
   });
 });

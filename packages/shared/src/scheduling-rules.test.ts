@@ -8,8 +8,10 @@ import {
   changeDeadline,
   computeSlots,
   dateIn,
+  leadHoursOf,
   mergeSpans,
   overlapsAny,
+  reminderLead,
   type SlotInput,
   type SlotRules,
   type WeeklyHours,
@@ -313,5 +315,17 @@ describe('bookableSentence', () => {
     );
     expect(bookableSentence(0, 2, 0)).toBe('Tienes 2 consultas compradas');
     expect(bookableSentence(0, 0, 1)).toBe('Ya usaste las consultas incluidas en tu plan este mes.');
+  });
+});
+
+describe('reminder leads', () => {
+  it('name each lead as a key and in words', () => {
+    expect(reminderLead(24)).toEqual({ key: '24h', minutes: 1440, words: 'mañana' });
+    expect(reminderLead(1).words).toBe('en una hora');
+    expect(reminderLead(48).words).toBe('en 2 días');
+    expect(reminderLead(3).words).toBe('en 3 horas');
+    expect(leadHoursOf('24h')).toBe(24);
+    expect(leadHoursOf('0h')).toBeUndefined();
+    expect(leadHoursOf('1d')).toBeUndefined();
   });
 });

@@ -204,6 +204,26 @@ export function bookableSentence(planRemaining: number, credits: number, include
   return `Tienes ${bought}`;
 }
 
+/** A reminder's lead as a job key ("24h") and as words in its subject ("Tu cita es mañana"). */
+export function reminderLead(hours: number): { key: string; minutes: number; words: string } {
+  const words =
+    hours === 1
+      ? 'en una hora'
+      : hours === 24
+        ? 'mañana'
+        : hours % 24 === 0
+          ? `en ${hours / 24} días`
+          : `en ${hours} horas`;
+  return { key: `${hours}h`, minutes: hours * 60, words };
+}
+
+/** The lead of a reminder job's key ("24h" → 24); undefined for anything else. */
+export function leadHoursOf(key: string): number | undefined {
+  const match = /^(\d{1,3})h$/.exec(key);
+  const hours = match ? Number(match[1]) : NaN;
+  return hours >= 1 && hours <= 168 ? hours : undefined;
+}
+
 /** The allowance's period: the calendar month in Chile ("al mes" on the plan cards), as YYYY-MM. */
 export function allowancePeriod(instant: number, timeZone = 'America/Santiago'): string {
   return dateIn(instant, timeZone).slice(0, 7);

@@ -3,6 +3,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { CLASS_KIND_LABELS } from '@vitalia/shared/classes';
 import { MEETING_OPENS_MINUTES } from '@vitalia/shared/class-rules';
+import { leadHoursOf, reminderLead } from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import type { ClassRow } from './classes-repository';
@@ -10,17 +11,12 @@ import type { ClassRow } from './classes-repository';
 export const CLASS_REMINDER_QUEUE = 'class.remind';
 export const OFFER_LAPSE_QUEUE = 'class.offer-lapse';
 
-/** How long before the start a registered member is reminded (e-mail + bell), as for appointments. */
-export const CLASS_REMINDER_LEADS = [
-  { key: '24h', minutes: 24 * 60, words: 'mañana' },
-  { key: '1h', minutes: 60, words: 'en una hora' },
-] as const;
-
 export interface ClassReminderJob {
   registrationId: number;
   /** The start it was planned for: the reminder of a class that moved or was cancelled is dropped. */
   startsAt: string;
-  lead: (typeof CLASS_REMINDER_LEADS)[number]['key'];
+  /** How long before, as "24h" (Configuración › Recordatorios when it was planned). */
+  lead: string;
 }
 
 export interface OfferLapseJob {
@@ -99,8 +95,9 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
 
   const named = (row: ClassFacts) => (row.trainer ? `${row.title} con ${row.trainer.name}` : row.title);
 
-  async function planReminders(tx: Db, registrationId: number, startsAt: Date) {
-    for (const lead of CLASS_REMINDER_LEADS) {
+  /** `leadHours` comes from Configuración, read before the transaction (PGlite has one connection). */
+  async function planReminders(tx: Db, registrationId: number, startsAt: Date, leadHours: readonly number[]) {
+    for (const lead of leadHours.map(reminderLead)) {
       const at = new Date(startsAt.getTime() - lead.minutes * 60_000);
       if (at.getTime() <= Date.now()) continue;
       await app.jobs.send<ClassReminderJob>(
@@ -114,7 +111,13 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
   return {
     planReminders,
 
-    async registered(tx: Db, memberId: number, registrationId: number, row: ClassFacts) {
+    async registered(
+      tx: Db,
+      memberId: number,
+      registrationId: number,
+      row: ClassFacts,
+      leadHours: readonly number[],
+    ) {
       const when = formatLongDateTime(row.startsAt);
       await mailMember(
         tx,
@@ -135,7 +138,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
         },
         tx,
       );
-      await planReminders(tx, registrationId, row.startsAt);
+      await planReminders(tx, registrationId, row.startsAt, leadHours);
     },
 
     async offered(tx: Db, memberId: number, row: ClassFacts, expiresAt: Date) {
@@ -225,8 +228,9 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
       if (!registration || registration.status !== 'registered') return;
       const row = await app.classesRepository.findById(registration.classId);
       if (!row || row.status !== 'scheduled' || row.startsAt.toISOString() !== job.startsAt) return;
-      const lead = CLASS_REMINDER_LEADS.find((candidate) => candidate.key === job.lead);
-      if (!lead) return;
+      const hours = leadHoursOf(job.lead);
+      if (hours === undefined) return;
+      const lead = reminderLead(hours);
       const when = formatLongDateTime(row.startsAt);
       await app.db.transaction(async (tx) => {
         await app.notifier.notify(

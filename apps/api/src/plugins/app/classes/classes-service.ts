@@ -258,6 +258,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       if (!row) throw AppError.notFound(M.notFound);
       if (isStaffOf(user, row)) throw AppError.conflict(M.staffCannotRegister);
       assertOpen(row, now);
+      const leadHours = await app.settings.get('reminder_lead_hours');
       let outcome: Outcome;
       try {
         outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
@@ -270,7 +271,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
               return { kind: 'lapsed' };
             }
             await repo.setStatus(tx, existing.id, ['offered'], 'registered');
-            await notices.registered(tx, user.id, existing.id, row);
+            await notices.registered(tx, user.id, existing.id, row, leadHours);
             return { kind: 'accepted' };
           }
           if (!(await repo.takeSeat(tx, classId, new Date(now)))) return { kind: 'full' };
@@ -281,7 +282,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
             now: new Date(now),
           });
           if (!registration) throw new SameMemberRace();
-          await notices.registered(tx, user.id, registration.id, row);
+          await notices.registered(tx, user.id, registration.id, row, leadHours);
           return { kind: 'created' };
         });
       } catch (error) {
@@ -598,6 +599,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
           capacity: M.capacityBelowSeats(row.seatsTaken),
         });
       const moved = startsAt.getTime() !== row.startsAt.getTime() || durationMinutes !== row.durationMinutes;
+      const leadHours = await app.settings.get('reminder_lead_hours');
       if (trainerId && (moved || trainerId !== row.trainerId))
         await assertTrainerFree(trainerId, startsAt, durationMinutes, id);
       try {
@@ -630,7 +632,8 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
                 after,
               );
               for (const holder of holders)
-                if (holder.status === 'registered') await notices.planReminders(tx, holder.id, startsAt);
+                if (holder.status === 'registered')
+                  await notices.planReminders(tx, holder.id, startsAt, leadHours);
             }
           }
           if (input.capacity !== undefined && input.capacity > row.capacity) await promote(tx, id, now);

@@ -2,23 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { createEvent, type EventAttributes } from 'ics';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { MODALITY_LABELS } from '@vitalia/shared/scheduling';
+import { leadHoursOf, reminderLead } from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import type { UserRow } from '../users/user-presenter';
 import type { AppointmentRow, AppointmentTypeRow, TrainerRow } from './scheduling-repository';
 
 export const REMINDER_QUEUE = 'appointment.remind';
-/** How long before the start a reminder goes out (e-mail + bell). */
-export const REMINDER_LEADS = [
-  { key: '24h', minutes: 24 * 60, words: 'mañana' },
-  { key: '1h', minutes: 60, words: 'en una hora' },
-] as const;
 
 export interface ReminderJob {
   appointmentId: number;
   /** The start it was planned for: a reminder of a time that moved or was cancelled is dropped. */
   startsAt: string;
-  lead: (typeof REMINDER_LEADS)[number]['key'];
+  /** How long before, as "24h" (Configuración › Recordatorios when it was planned). */
+  lead: string;
 }
 
 interface Times {
@@ -78,8 +75,9 @@ export function appointmentEvent(
 export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
   const citasUrl = `${publicUrl}/citas`;
 
-  async function planReminders(tx: Db, times: Times) {
-    for (const lead of REMINDER_LEADS) {
+  /** `leadHours` comes from Configuración, read before the transaction (PGlite has one connection). */
+  async function planReminders(tx: Db, times: Times, leadHours: readonly number[]) {
+    for (const lead of leadHours.map(reminderLead)) {
       const at = new Date(times.startsAt.getTime() - lead.minutes * 60_000);
       if (at.getTime() <= Date.now()) continue;
       await app.jobs.send<ReminderJob>(
@@ -113,7 +111,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
       : `Es presencial${type.location ? `, en ${type.location}` : ''}.`;
 
   return {
-    booked(user: UserRow, trainer: TrainerRow, type: AppointmentTypeRow) {
+    booked(user: UserRow, trainer: TrainerRow, type: AppointmentTypeRow, leadHours: readonly number[]) {
       return {
         async enqueue(tx: Db, times: Times) {
           const when = formatLongDateTime(times.startsAt);
@@ -130,7 +128,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
             ],
             'appointment-booked',
           );
-          await planReminders(tx, times);
+          await planReminders(tx, times, leadHours);
         },
       };
     },
@@ -176,7 +174,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
         });
     },
 
-    rescheduled(user: UserRow, row: AppointmentRow) {
+    rescheduled(user: UserRow, row: AppointmentRow, leadHours: readonly number[]) {
       return {
         async enqueue(tx: Db, times: Times) {
           await mail(
@@ -191,7 +189,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
             ],
             'appointment-rescheduled',
           );
-          await planReminders(tx, times);
+          await planReminders(tx, times, leadHours);
         },
       };
     },
@@ -202,8 +200,9 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
     async remind(job: ReminderJob) {
       const row = await app.schedulingRepository.findById(job.appointmentId);
       if (!row || row.status !== 'confirmed' || row.startsAt.toISOString() !== job.startsAt) return;
-      const lead = REMINDER_LEADS.find((candidate) => candidate.key === job.lead);
-      if (!lead) return;
+      const hours = leadHoursOf(job.lead);
+      if (hours === undefined) return;
+      const lead = reminderLead(hours);
       const member = await app.usersRepository.findById(row.memberId);
       if (!member) return;
       const when = formatLongDateTime(row.startsAt);

@@ -439,7 +439,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
 
       const times = blockedOf(type, startsAt);
       const paying = usesAllowance(type, viewer);
-      const mail = notices.booked(user, trainer, type);
+      const mail = notices.booked(user, trainer, type, await app.settings.get('reminder_lead_hours'));
       let id: number;
       try {
         id = await app.db.transaction(async (tx) => {
@@ -585,7 +585,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       const startsAt = new Date(startsAtText);
       await assertOffered(row.trainer, row.type, startsAt, now, row.id);
       const times = blockedOf(row.type, startsAt);
-      const mail = notices.rescheduled(user, row);
+      const mail = notices.rescheduled(user, row, await app.settings.get('reminder_lead_hours'));
       try {
         await app.db.transaction(async (tx) => {
           const done = await repo.reschedule(tx, row.id, row.rescheduleCount, times);

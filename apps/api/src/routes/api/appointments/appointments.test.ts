@@ -5,6 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import {
   appointments,
   appointmentTypes,
+  auditLog,
   availabilityOverrides,
   availabilityRules,
   outboxEmails,
@@ -848,5 +849,53 @@ describe('consultations bought in the store', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     expect((await options()).allowance.credits).toBe(0);
     expect(await premiumLocked()).toBe(true);
+  });
+});
+
+describe('a professional reads the intake of her own clients only', () => {
+  it('opens the intake of a member booked with her (audited) and answers 404 for anyone else', async () => {
+    const professional = await signedInAgent(ctx.app, { role: 'trainer' });
+    await ctx.database.db
+      .update(trainers)
+      .set({ userId: professional.user.id })
+      .where(eq(trainers.id, trainerId));
+    const client = await member();
+    const stranger = await member();
+    const [slot] = await slotsOf(client.agent, dayAhead(29));
+    expect((await book(client.agent, must(slot))).statusCode).toBe(201);
+
+    const read = await professional.agent.get(`/api/trainer/members/${client.user.id}/intake`);
+    expect(read.statusCode, read.body).toBe(200);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'intake.read'), eq(auditLog.actorId, professional.user.id)));
+    expect(entry?.subjectUserId).toBe(client.user.id);
+    expect((await professional.agent.get(`/api/trainer/members/${stranger.user.id}/intake`)).statusCode).toBe(
+      404,
+    );
+    expect((await client.agent.get(`/api/trainer/members/${stranger.user.id}/intake`)).statusCode).toBe(403);
+  });
+});
+
+describe('reminder lead times from Configuración', () => {
+  it('plans the reminders an admin set, with keys that name them', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const set = await admin.agent.put('/api/admin/settings', { reminder_lead_hours: [48, 2] });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const client = await member();
+      const [slot] = await slotsOf(client.agent, dayAhead(31));
+      const booked = await book(client.agent, must(slot));
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json().appointment.id as number;
+      const job = (lead: string) =>
+        ctx.app.jobs.boss.getJobById(REMINDER_QUEUE, jobIdFor(REMINDER_QUEUE, `reminder:${id}:0:${lead}`));
+      expect(await job('48h')).toBeTruthy();
+      expect(await job('2h')).toBeTruthy();
+      expect(await job('24h')).toBeFalsy();
+    } finally {
+      await admin.agent.put('/api/admin/settings', { reminder_lead_hours: [24, 1] });
+    }
   });
 });

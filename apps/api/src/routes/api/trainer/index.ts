@@ -13,6 +13,9 @@ import {
   TrainerAppointmentsResponseSchema,
 } from '@vitalia/shared/scheduling';
 import { actorOf } from '../../../plugins/app/admin/audit-log';
+import { AppError } from '../../../lib/app-error';
+import { IntakeResponseSchema } from '@vitalia/shared/onboarding';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
 const tags = ['citas'];
 
@@ -50,6 +53,20 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
     }),
+  );
+
+  /**
+   * The intake of a member who booked her (SPEC: trainers read an attendee's intake only for members booked
+   * with them). Anyone else is a 404, as if there were no such member; each read is audited.
+   */
+  app.get(
+    '/members/:id/intake',
+    { schema: { tags, params: IdParamsSchema, response: { 200: IntakeResponseSchema } } },
+    async (request) => {
+      if (!(await app.schedulingRepository.isClientOf(request.user.id, request.params.id)))
+        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
+      return app.onboardingService.intakeReadBy(actorOf(request), request.params.id);
+    },
   );
 
   app.get(

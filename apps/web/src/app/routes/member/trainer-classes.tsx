@@ -4,6 +4,7 @@ import { useSession } from '@/lib/auth';
 import { TrainerAppointments } from '@/features/scheduling/components/trainer-appointments';
 import { TrainerClasses } from '@/features/classes/components/trainer-classes';
 import { CalendarFeedCard } from '@/features/scheduling/components/calendar-feed-card';
+import { MemberIntakePanel } from '@/features/onboarding/components/member-intake-panel';
 
 /** /trainer/classes: a professional's own agenda; anyone else is sent to /home (SPEC §2). */
 export default function TrainerClassesRoute() {
@@ -18,7 +19,9 @@ export default function TrainerClassesRoute() {
           Las consultas que las socias agendaron contigo y las clases en vivo que dictas.
         </p>
       </header>
-      <TrainerAppointments />
+      <TrainerAppointments
+        memberExtra={(memberId) => <MemberIntakePanel userId={memberId} reader="trainer" />}
+      />
       <TrainerClasses />
       <CalendarFeedCard />
     </div>

@@ -26,11 +26,17 @@ export const useHome = (enabled = true) =>
     enabled,
   });
 
-/** The coach's read of a member's intake (admin console member page). */
-export const useMemberIntake = (userId: number) =>
+/**
+ * The coach's read of a member's intake: an admin's on the member page, or a professional's of a member who
+ * booked her (`/trainer/members/{id}/intake`). Each read is audited by the server.
+ */
+export const useMemberIntake = (userId: number, reader: 'admin' | 'trainer' = 'admin') =>
   useQuery({
-    queryKey: ['admin', 'users', userId, 'intake'],
-    queryFn: () => api.get<IntakeResponse>(`/users/${userId}/intake`),
+    queryKey: [reader, 'users', userId, 'intake'],
+    queryFn: () =>
+      api.get<IntakeResponse>(
+        reader === 'admin' ? `/users/${userId}/intake` : `/trainer/members/${userId}/intake`,
+      ),
   });
 
 function useOnboardingMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {

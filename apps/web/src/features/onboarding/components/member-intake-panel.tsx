@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { useMemberIntake } from '../api/intake';
 import { ConsentHistory, IntakeAnswers } from './intake-summary';
 
-function LoadedIntake({ userId }: { userId: number }) {
-  const intake = useMemberIntake(userId);
+function LoadedIntake({ userId, reader }: { userId: number; reader: 'admin' | 'trainer' }) {
+  const intake = useMemberIntake(userId, reader);
   if (intake.isPending)
     return (
       <div
@@ -36,15 +36,32 @@ function LoadedIntake({ userId }: { userId: number }) {
  * The coach's view of a member's intake on the admin member page. Health data is opened on purpose, not
  * on every visit: each opening is written to the audit log by the server.
  */
-export function MemberIntakePanel({ userId }: { userId: number }) {
+export function MemberIntakePanel({
+  userId,
+  reader = 'admin',
+}: {
+  userId: number;
+  /** A professional reads it for a member who booked her (a smaller panel inside her agenda). */
+  reader?: 'admin' | 'trainer';
+}) {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const Heading = reader === 'admin' ? 'h2' : 'h3';
   return (
-    <section className="card space-y-2" aria-labelledby="member-intake-title">
-      <h2 id="member-intake-title" className="text-lg font-semibold text-gray-900">
+    <section
+      className={reader === 'admin' ? 'card space-y-2' : 'space-y-2 border-t border-gray-100 pt-3'}
+      aria-labelledby={titleId}
+    >
+      <Heading
+        id={titleId}
+        className={
+          reader === 'admin' ? 'text-lg font-semibold text-gray-900' : 'text-sm font-semibold text-gray-900'
+        }
+      >
         Cuestionario y consentimiento
-      </h2>
+      </Heading>
       {open ? (
-        <LoadedIntake userId={userId} />
+        <LoadedIntake userId={userId} reader={reader} />
       ) : (
         <>
           <p className="text-sm text-gray-600">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS } from '@vitalia/shared/scheduling';
 import { QueryStatus } from '@/components/data/query-status';
@@ -9,7 +9,12 @@ import { viewerTimeZone } from '../api/keys';
 import { WhenToggle, type When } from '@/components/data/when-toggle';
 
 /** `/trainer/classes`: the consultations members booked with her, upcoming first. */
-export function TrainerAppointments() {
+export function TrainerAppointments({
+  memberExtra,
+}: {
+  /** What the page adds under each booking about its member (her intake, from the onboarding feature). */
+  memberExtra?: (memberId: number) => ReactNode;
+} = {}) {
   const timeZone = useMemo(viewerTimeZone, []);
   const [when, setWhen] = useState<When>('upcoming');
   const [page, setPage] = useState(1);
@@ -58,6 +63,9 @@ export function TrainerAppointments() {
                 </span>
                 <StaffStatusActions appointment={appointment} scope="trainer" />
               </div>
+              {memberExtra && appointment.status !== 'cancelled' ? (
+                <div className="w-full">{memberExtra(appointment.member.id)}</div>
+              ) : null}
             </li>
           ))}
         </ul>
