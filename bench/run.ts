@@ -5,6 +5,7 @@
  * Servers run as child processes, started the way `npm start` starts them, so RSS and start times are real.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -678,6 +679,84 @@ async function benchScheduling(target: Started & { databaseUrl?: string }) {
 }
 
 /**
+ * Issue 20's other budget: 200 members booking at the same moment on PostgreSQL, all aiming at the free
+ * slots of one day: no 5xx; each slot goes to one of them (the EXCLUDE constraint), the rest hear 409.
+ * Members and their sessions are written straight to the database (200 sign-ins from one address would
+ * meet the per-address sign-in limit, which is the point of that limit).
+ */
+async function benchConcurrentBookings(target: Started & { databaseUrl?: string }) {
+  if (!target.databaseUrl) return;
+  const db = new pg.Client({ connectionString: target.databaseUrl });
+  await db.connect();
+  const members = 200;
+  const created = await db.query<{ id: number }>(
+    `insert into users (username, email, password_hash, first_name, last_name)
+     select 'bench' || g, 'bench-booking-' || g || '-' || $1 || '@example.cl', null, 'Socia', 'Bench ' || g
+     from generate_series(1, $2) as g returning id`,
+    [Date.now(), members],
+  );
+  const agents: { cookie: string; csrf: string }[] = [];
+  for (const { id } of created.rows) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const hash = crypto.createHmac('sha256', PRODUCTION_ENV.SESSION_SECRET).update(token).digest('hex');
+    await db.query(
+      `insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 hour')`,
+      [hash, id],
+    );
+    const csrf = crypto.randomBytes(24).toString('base64url');
+    agents.push({ cookie: `vitalia_session=${token}; csrf_token=${csrf}`, csrf });
+  }
+  const free = await db.query<{ id: number }>(
+    `select id from appointment_types where required_plan = 'free' and is_active order by position, id limit 1`,
+  );
+  await db.end();
+  const typeId = free.rows[0]?.id;
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const slotsAnswer = await fetch(
+    `${target.url}/api/appointments/available-slots?date=${inTwoWeeks}&type_id=${typeId}`,
+    { headers: { cookie: agents[0]?.cookie ?? '' } },
+  );
+  const { slots } = (await slotsAnswer.json()) as { slots: { starts_at: string; trainer_id: number }[] };
+  // Five members on each of the first 40 free times: every time is fought over.
+  const targets = slots.slice(0, Math.ceil(members / 5));
+  const started = performance.now();
+  const statuses = await Promise.all(
+    agents.map(async ({ cookie, csrf }, index) => {
+      const slot = targets[index % Math.max(1, targets.length)];
+      const response = await fetch(`${target.url}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+        body: JSON.stringify({
+          trainer_id: slot?.trainer_id,
+          type_id: typeId,
+          starts_at: slot?.starts_at,
+          idempotency_key: crypto.randomUUID(),
+        }),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const elapsed = Math.round(performance.now() - started);
+  const count = (status: number) => statuses.filter((code) => code === status).length;
+  const serverErrors = statuses.filter((code) => code >= 500).length;
+  results.concurrentBookings = {
+    members,
+    slots: targets.length,
+    created: count(201),
+    taken: count(409),
+    serverErrors,
+    elapsed,
+  };
+  report(
+    `[PostgreSQL] ${members} members booking ${targets.length} free times at once (5 per time)`,
+    `${count(201)} booked, ${count(409)} told it was taken, ${serverErrors} 5xx, ${elapsed} ms`,
+    'no 5xx, one booking per time',
+    serverErrors === 0 && count(201) === targets.length && count(201) + count(409) === members,
+  );
+}
+
+/**
  * Storage streaming on a fresh server as `npm start` runs it (embedded database, the default log level: what
  * ships), so earlier load runs do not leave their heap behind; the job queue on PostgreSQL with two instances.
  */
@@ -712,6 +791,7 @@ async function main() {
     const target = await benchServerPostgres();
     if (target) {
       await withPinnedCpus([target.child.pid], () => benchScheduling(target));
+      await withPinnedCpus([target.child.pid], () => benchConcurrentBookings(target));
       await stop(target);
       await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
     }
@@ -746,6 +826,7 @@ async function main() {
     await benchSse(onPostgres, 1000);
     await withPinnedCpus([onPostgres.child.pid], () => benchAdminConsole(onPostgres));
     await withPinnedCpus([onPostgres.child.pid], () => benchScheduling(onPostgres));
+    await withPinnedCpus([onPostgres.child.pid], () => benchConcurrentBookings(onPostgres));
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }

@@ -62,6 +62,8 @@ describe('appointments (issue 20)', () => {
     const confirm = page.getByRole('heading', { name: '3. Confirma tu cita' });
     await confirm.waitFor();
     expect(await confirm.evaluate((node) => node === document.activeElement)).toBe(true);
+    // The time is held for her while she reads and confirms.
+    await page.getByText(/^Te guardamos este horario hasta las \d{2}:\d{2}\.$/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'agenda-confirm');
     await page.getByRole('button', { name: 'Confirmar cita' }).focus();

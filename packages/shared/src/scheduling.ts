@@ -9,9 +9,13 @@ export const DEFAULT_TIME_ZONE = 'America/Santiago';
 /** How far from today a slot or month query may look (either way): bounds every scan of the calendar. */
 export const SLOT_QUERY_MAX_DAYS = 400;
 export const MY_APPOINTMENTS_PAGE_SIZE = 20;
+/** How long a time stays held for her while she confirms. */
+export const HOLD_MINUTES = 5;
 export const ADMIN_APPOINTMENTS_PAGE_SIZE = 25;
 /** Reservations a member may make in ten minutes: enough to change her mind, not to flood a calendar. */
 export const BOOKING_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
+/** Holds a member may place in ten minutes: picking and re-picking times, not sweeping a calendar. */
+export const HOLD_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 
 export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
@@ -469,3 +473,12 @@ export type ManagedAppointmentResponse = z.infer<typeof ManagedAppointmentRespon
 export const ManageLinkParamsSchema = z.object({ token: z.string().max(200) });
 /** Link views and cancellations per network address in ten minutes. */
 export const MANAGE_LINK_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+
+export const HoldSlotSchema = z.object({
+  trainer_id: IdSchema,
+  type_id: IdSchema,
+  starts_at: TimestampSchema,
+});
+export type HoldSlotInput = z.input<typeof HoldSlotSchema>;
+export const HoldResponseSchema = z.object({ success: z.boolean(), expires_at: z.string() });
+export type HoldResponse = z.infer<typeof HoldResponseSchema>;

@@ -185,3 +185,30 @@ export const consultationCredits = pgTable(
     check('consultation_credits_quantity_check', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * A slot held for a member while she confirms (issue 20): a few minutes in which nobody else is offered or
+ * can book it. One per member (a new hold replaces hers). Holds of one trainer never overlap (EXCLUDE,
+ * migration 0017); an expired one is deleted by whoever needs its time. Bookings themselves are kept apart
+ * by the appointments' own constraint: a hold is a courtesy, never what prevents a double booking.
+ */
+export const appointmentHolds = pgTable(
+  'appointment_holds',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    blocked: tstzrange('blocked').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('appointment_holds_member_idx').on(table.memberId)],
+);

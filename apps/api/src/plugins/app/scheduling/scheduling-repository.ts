@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  appointmentHolds,
   appointments,
   appointmentTypes,
   availabilityOverrides,
@@ -130,13 +131,13 @@ export function schedulingRepository(db: Db) {
       trainerIds: number[],
       dates: { from: string; to: string },
       instants: { from: Date; to: Date },
-      options: { excludeAppointmentId?: number } = {},
+      options: { excludeAppointmentId?: number; excludeHoldOf?: number } = {},
     ): Promise<Map<number, TrainerCalendar>> {
       const calendars = new Map<number, TrainerCalendar>(
         trainerIds.map((id) => [id, { weekly: [], overrides: [], busy: [] }]),
       );
       if (trainerIds.length === 0) return calendars;
-      const [weekly, overrides, off, booked, teaching] = await Promise.all([
+      const [weekly, overrides, off, booked, teaching, held] = await Promise.all([
         db.select().from(availabilityRules).where(inArray(availabilityRules.trainerId, trainerIds)),
         db
           .select()
@@ -190,6 +191,24 @@ export function schedulingRepository(db: Db) {
               sql`(${liveClasses.during} && ${blockedRange(instants.from, instants.to)})`,
             ),
           ),
+        // Times held for someone confirming right now (not the asker's own hold).
+        db
+          .select({
+            trainerId: appointmentHolds.trainerId,
+            start: sql<string>`lower(${appointmentHolds.blocked})`,
+            end: sql<string>`upper(${appointmentHolds.blocked})`,
+          })
+          .from(appointmentHolds)
+          .where(
+            and(
+              inArray(appointmentHolds.trainerId, trainerIds),
+              sql`(${appointmentHolds.expiresAt} > now())`,
+              sql`(${appointmentHolds.blocked} && ${blockedRange(instants.from, instants.to)})`,
+              options.excludeHoldOf
+                ? sql`(${appointmentHolds.memberId} <> ${options.excludeHoldOf})`
+                : undefined,
+            ),
+          ),
       ]);
       for (const rule of weekly)
         calendars.get(rule.trainerId)?.weekly.push({
@@ -205,12 +224,54 @@ export function schedulingRepository(db: Db) {
         calendars
           .get(span.trainerId)
           ?.busy.push({ start: span.startsAt.getTime(), end: span.endsAt.getTime() });
-      for (const span of [...booked, ...teaching])
+      for (const span of [...booked, ...teaching, ...held])
         if (span.trainerId !== null)
           calendars
             .get(span.trainerId)
             ?.busy.push({ start: Date.parse(span.start), end: Date.parse(span.end) });
       return calendars;
+    },
+
+    /**
+     * Holds a time for her while she confirms: her previous hold goes, an expired hold on that time goes,
+     * and the insert throws the exclusion violation (23P01) when someone else holds it now.
+     */
+    async placeHold(
+      tx: Db,
+      hold: {
+        memberId: number;
+        trainerId: number;
+        typeId: number;
+        startsAt: Date;
+        blockedStart: Date;
+        blockedEnd: Date;
+        expiresAt: Date;
+      },
+    ): Promise<void> {
+      const range = blockedRange(hold.blockedStart, hold.blockedEnd);
+      await tx.delete(appointmentHolds).where(eq(appointmentHolds.memberId, hold.memberId));
+      await tx
+        .delete(appointmentHolds)
+        .where(
+          and(
+            eq(appointmentHolds.trainerId, hold.trainerId),
+            sql`(${appointmentHolds.expiresAt} <= now())`,
+            sql`(${appointmentHolds.blocked} && ${range})`,
+          ),
+        );
+      await tx.insert(appointmentHolds).values({
+        memberId: hold.memberId,
+        trainerId: hold.trainerId,
+        typeId: hold.typeId,
+        startsAt: hold.startsAt,
+        blocked: range as unknown as string,
+        expiresAt: hold.expiresAt,
+      });
+    },
+
+    /** Lets go of her hold (she booked, went back, or chose another time). */
+    async releaseHold(executor: Db, memberId: number): Promise<void> {
+      await executor.delete(appointmentHolds).where(eq(appointmentHolds.memberId, memberId));
     },
 
     /** Locks the member's row for the rest of the transaction: her bookings are counted one at a time. */

@@ -5,6 +5,7 @@ import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import { hasPlan } from '@vitalia/shared/permissions';
 import {
   ADMIN_APPOINTMENTS_PAGE_SIZE,
+  HOLD_MINUTES,
   MY_APPOINTMENTS_PAGE_SIZE,
   SLOT_QUERY_MAX_DAYS,
   type AdminAppointment,
@@ -232,7 +233,8 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
     type: AppointmentTypeRow,
     startsAt: Date,
     now: number,
-    excludeAppointmentId?: number,
+    /** The appointment being moved, and whose hold is hers (neither keeps her from her own time). */
+    exclude: { appointmentId?: number; holdOf?: number } = {},
   ): Promise<void> {
     const date = dateIn(startsAt.getTime(), trainer.timeZone);
     const day = plainDate(date);
@@ -244,7 +246,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         from: new Date(startOfDate(day, trainer.timeZone) - widen),
         to: new Date(startOfDate(day.add({ days: 1 }), trainer.timeZone) + widen),
       },
-      { excludeAppointmentId },
+      { excludeAppointmentId: exclude.appointmentId, excludeHoldOf: exclude.holdOf },
     );
     const calendar = calendars.get(trainer.id) ?? { weekly: [], overrides: [], busy: [] };
     const input = {
@@ -435,7 +437,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       // Without the plan, only a bought consultation opens it (checked again, locked, in the transaction).
       if (!planIncludes && (await repo.creditsAvailable(app.db, viewer.id)) <= 0)
         throw planRequired(type.requiredPlan);
-      await assertOffered(trainer, type, startsAt, now);
+      await assertOffered(trainer, type, startsAt, now, { holdOf: viewer.id });
 
       const times = blockedOf(type, startsAt);
       const paying = usesAllowance(type, viewer);
@@ -465,6 +467,8 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
             allowancePeriod: period,
             creditUsed,
           });
+          // Booked: her hold on the time has done its job.
+          await repo.releaseHold(tx, viewer.id);
           await mail.enqueue(tx, { id: newId, ...times, rescheduleCount: 0 });
           return newId;
         });
@@ -485,6 +489,53 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       await app.onboardingService.reachMilestone(viewer.id, 'first_appointment');
       await notices.bookedBell(row);
       return { appointment: presentAppointment(row, now), created: true };
+    },
+
+    /**
+     * Holds a free time for her for a few minutes while she confirms (issue 20): nobody else is offered it
+     * or can take it meanwhile. A new hold replaces hers; someone else's live hold on it is a 409.
+     */
+    async hold(
+      user: UserRow,
+      input: { trainer_id: number; type_id: number; starts_at: string },
+    ): Promise<{ expires_at: string }> {
+      const now = clock();
+      const viewer: Viewer = user;
+      const startsAt = new Date(input.starts_at);
+      const [[trainer], type] = await Promise.all([trainersFor(input.trainer_id), typeFor(input.type_id)]);
+      if (!trainer) throw AppError.notFound(M.trainerNotFound);
+      if (
+        !hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan) &&
+        (await repo.creditsAvailable(app.db, viewer.id)) <= 0
+      )
+        throw planRequired(type.requiredPlan);
+      await assertOffered(trainer, type, startsAt, now, { holdOf: viewer.id });
+      const times = blockedOf(type, startsAt);
+      const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
+      try {
+        await app.db.transaction((tx) =>
+          repo.placeHold(tx, {
+            memberId: viewer.id,
+            trainerId: trainer.id,
+            typeId: type.id,
+            ...times,
+            expiresAt,
+          }),
+        );
+      } catch (error) {
+        if (exclusionViolation(error)) {
+          answers.clear();
+          throw AppError.conflict(M.slotTaken);
+        }
+        throw error;
+      }
+      answers.clear();
+      return { expires_at: expiresAt.toISOString() };
+    },
+
+    async releaseHold(user: UserRow): Promise<void> {
+      await repo.releaseHold(app.db, user.id);
+      answers.clear();
     },
 
     async mine(
@@ -583,13 +634,14 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       if (row.rescheduleCount >= row.type.maxReschedules)
         throw AppError.conflict(M.noReschedulesLeft(row.type.maxReschedules));
       const startsAt = new Date(startsAtText);
-      await assertOffered(row.trainer, row.type, startsAt, now, row.id);
+      await assertOffered(row.trainer, row.type, startsAt, now, { appointmentId: row.id, holdOf: user.id });
       const times = blockedOf(row.type, startsAt);
       const mail = notices.rescheduled(user, row, await app.settings.get('reminder_lead_hours'));
       try {
         await app.db.transaction(async (tx) => {
           const done = await repo.reschedule(tx, row.id, row.rescheduleCount, times);
           if (!done) throw AppError.conflict(M.notUpcoming);
+          await repo.releaseHold(tx, user.id);
           await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
         });
       } catch (error) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
+  appointmentHolds,
   appointments,
   appointmentTypes,
   auditLog,
@@ -897,5 +898,62 @@ describe('reminder lead times from Configuración', () => {
     } finally {
       await admin.agent.put('/api/admin/settings', { reminder_lead_hours: [24, 1] });
     }
+  });
+});
+
+describe('a time held while she confirms', () => {
+  it('keeps others from it for a few minutes, lets her book it, and lapses on its own', async () => {
+    const ana = await member();
+    const bea = await member();
+    const date = dayAhead(33);
+    const [first, second] = await slotsOf(ana.agent, date);
+    const held = await ana.agent.post('/api/appointments/hold', {
+      trainer_id: trainerId,
+      type_id: freeTypeId,
+      starts_at: must(first),
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(Date.parse(held.json().expires_at) - Date.now()).toBeGreaterThan(4 * 60_000);
+
+    // Bea neither sees it nor can take it, nor hold it.
+    expect(await slotsOf(bea.agent, date)).not.toContain(first);
+    const taken = await book(bea.agent, must(first));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Ese horario ya no está disponible');
+    expect(
+      (
+        await bea.agent.post('/api/appointments/hold', {
+          trainer_id: trainerId,
+          type_id: freeTypeId,
+          starts_at: must(first),
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    // Ana books it; her hold is gone with it.
+    const booked = await book(ana.agent, must(first));
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(
+      await ctx.database.db.select().from(appointmentHolds).where(eq(appointmentHolds.memberId, ana.user.id)),
+    ).toEqual([]);
+
+    // A hold that ran out stops keeping anyone away.
+    expect(
+      (
+        await ana.agent.post('/api/appointments/hold', {
+          trainer_id: trainerId,
+          type_id: freeTypeId,
+          starts_at: must(second),
+        })
+      ).statusCode,
+    ).toBe(201);
+    await ctx.database.db
+      .update(appointmentHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appointmentHolds.memberId, ana.user.id));
+    await ctx.app.schedulingService.invalidateSlots();
+    expect(await slotsOf(bea.agent, date)).toContain(second);
+    expect((await book(bea.agent, must(second))).statusCode).toBe(201);
+    expect((await ana.agent.delete('/api/appointments/hold')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema } from '@vitalia/shared/api';
+import { IdParamsSchema, SuccessSchema } from '@vitalia/shared/api';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import {
   AppointmentListResponseSchema,
@@ -13,6 +13,9 @@ import {
   BookAppointmentSchema,
   BookingOptionsResponseSchema,
   CancelAppointmentSchema,
+  HOLD_LIMIT,
+  HoldResponseSchema,
+  HoldSlotSchema,
   MyAppointmentsQuerySchema,
   RescheduleAppointmentSchema,
 } from '@vitalia/shared/scheduling';
@@ -55,6 +58,28 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: AvailableDaysQuerySchema, response: { 200: AvailableDaysResponseSchema } },
     },
     async (request) => scheduling.availableDays(request.query),
+  );
+
+  /** Holds a time for her while she confirms (a few minutes); a repeat moves her hold. */
+  app.post(
+    '/hold',
+    {
+      config: { access: BOOKS },
+      schema: { tags, body: HoldSlotSchema, response: { 201: HoldResponseSchema } },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(`hold:${request.user.id}`, HOLD_LIMIT, M.bookingLimited);
+      return reply.code(201).send({ success: true, ...(await scheduling.hold(request.user, request.body)) });
+    },
+  );
+
+  app.delete(
+    '/hold',
+    { config: { access: BOOKS }, schema: { tags, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await scheduling.releaseHold(request.user);
+      return { success: true };
+    },
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { useBookingOptions } from '../api/get-booking-options';
 import { useAvailableDays } from '../api/get-available-days';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useBookAppointment } from '../api/book-appointment';
+import { releaseHold, useHoldSlot } from '../api/hold-slot';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { calendarFileUrl } from '../api/get-appointment';
 import { viewerTimeZone } from '../api/keys';
@@ -64,6 +65,8 @@ export function BookingFlow({
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Appointment>();
   const book = useBookAppointment();
+  const hold = useHoldSlot();
+  const [heldUntil, setHeldUntil] = useState<string>();
   const reschedule = useRescheduleAppointment();
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -318,7 +321,26 @@ export function BookingFlow({
                               aria-pressed={picked}
                               onClick={() => {
                                 setProblem(null);
+                                setHeldUntil(undefined);
                                 setChosen({ ...slot, idempotencyKey: crypto.randomUUID() });
+                                if (moving) return;
+                                // Held for her while she reads and confirms; taken meanwhile, she is told now.
+                                hold.mutate(
+                                  {
+                                    trainer_id: slot.trainer_id,
+                                    type_id: slot.type_id,
+                                    starts_at: slot.starts_at,
+                                  },
+                                  {
+                                    onSuccess: (answer) => setHeldUntil(answer.expires_at),
+                                    onError: (error) => {
+                                      if (error instanceof ApiError && error.status === 409) {
+                                        setProblem(generalMessage(error));
+                                        setChosen(undefined);
+                                      }
+                                    },
+                                  },
+                                );
                               }}
                               className={clsx(
                                 'w-full rounded-lg border px-3 py-2 text-left text-sm transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
@@ -366,6 +388,11 @@ export function BookingFlow({
           >
             {moving ? 'Confirma el nuevo horario' : '3. Confirma tu cita'}
           </h2>
+          {heldUntil ? (
+            <p role="status" className="text-sm font-medium text-brand-800">
+              Te guardamos este horario hasta las {timeOf(heldUntil, timeZone)}.
+            </p>
+          ) : null}
           <p className="text-gray-700">
             {type.name} con {trainerName(chosen.trainer_id)}, el{' '}
             <strong>{formatLongDateTime(chosen.starts_at, timeZone)}</strong> ({type.duration_minutes} min,{' '}
@@ -404,7 +431,15 @@ export function BookingFlow({
                   ? 'Confirmar cambio'
                   : 'Confirmar cita'}
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setChosen(undefined)}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setChosen(undefined);
+                if (heldUntil) void releaseHold();
+                setHeldUntil(undefined);
+              }}
+            >
               Elegir otro horario
             </button>
           </div>
