@@ -30,6 +30,7 @@ interface Owner {
   username: string;
   orderIds: number[];
   notificationId: number;
+  appointmentId: number;
   markers: string[];
 }
 
@@ -68,6 +69,33 @@ async function ownerWithEverything(): Promise<Owner> {
     conditions: `${MARK} condición`,
   });
   expect(intake.statusCode, intake.body).toBe(200);
+  // An appointment whose note carries the marker, and a seat in a class (issue 20).
+  const options = (await agent.get('/api/appointments/options')).json<{
+    types: Array<{ id: number; required_plan: string }>;
+  }>();
+  const freeType = options.types.find((type) => type.required_plan === 'free');
+  let booked = 0;
+  for (let days = 2; days < 40 && booked === 0; days += 1) {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const { slots } = (
+      await agent.get(`/api/appointments/available-slots?date=${date}&type_id=${freeType?.id}`)
+    ).json<{ slots: Array<{ starts_at: string; trainer_id: number }> }>();
+    const slot = slots[0];
+    if (!slot) continue;
+    const answer = await agent.post('/api/appointments', {
+      trainer_id: slot.trainer_id,
+      type_id: freeType?.id,
+      starts_at: slot.starts_at,
+      notes: `${MARK} nota de la cita`,
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    booked = answer.json<{ appointment: { id: number } }>().appointment.id;
+  }
+  expect(booked).toBeGreaterThan(0);
+  const [webinar] = (await agent.get('/api/webinars?kind=webinar')).json<{ classes: Array<{ id: number }> }>()
+    .classes;
+  expect((await agent.post(`/api/webinars/${webinar?.id}/register`)).statusCode).toBe(201);
   const paymentIds = (await agent.get('/api/payments/me'))
     .json<{ payments: Array<{ payment_id: string | null }> }>()
     .payments.flatMap((payment) => (payment.payment_id ? [payment.payment_id] : []));
@@ -78,6 +106,7 @@ async function ownerWithEverything(): Promise<Owner> {
     username: user.username,
     orderIds: [paidOrder, cart.order_id],
     notificationId: notification?.id ?? 0,
+    appointmentId: booked,
     markers: [MARK, email, user.username, '12.345.678-5', '987650001', cart.init_point, ...paymentIds],
   };
 }
@@ -113,7 +142,7 @@ describe('member-scoped data', () => {
         // The development outbox (never registered in production) shows all mail by design (README).
         !route.url.startsWith('/api/dev/'),
     );
-    const ids = [owner.userId, ...owner.orderIds, owner.notificationId];
+    const ids = [owner.userId, ...owner.orderIds, owner.notificationId, owner.appointmentId];
     const findings: string[] = [];
     let calls = 0;
     for (const route of routes) {
@@ -133,5 +162,6 @@ describe('member-scoped data', () => {
     const ownView = await owner.agent.get('/api/payments/me');
     expect(leaks(ownView.body, owner).length).toBeGreaterThan(0);
     expect(leaks((await owner.agent.get('/api/notifications')).body, owner)).toContain(MARK);
+    expect(leaks((await owner.agent.get('/api/appointments')).body, owner)).toContain(MARK);
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import clsx from 'clsx';
 
 export type When = 'upcoming' | 'past';
@@ -30,4 +31,20 @@ export function WhenToggle({ value, onChange }: { value: When; onChange: (when: 
       ))}
     </div>
   );
+}
+
+/** A list's "Próximas / Pasadas" choice and page, the page going back to 1 when the choice changes. */
+export function useWhenPages() {
+  const [when, setWhen] = useState<When>('upcoming');
+  const [page, setPage] = useState(1);
+  const toggle = (
+    <WhenToggle
+      value={when}
+      onChange={(value) => {
+        setWhen(value);
+        setPage(1);
+      }}
+    />
+  );
+  return { when, page, setPage, toggle };
 }

@@ -128,6 +128,25 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
     return rows.map((row) => presentClass(row, viewer, mine.get(row.id), now));
   }
 
+  /**
+   * One page of a class list as the API answers it: `load` gets the repository's window (limit, offset and
+   * the clock), the page is presented for the viewer.
+   */
+  async function pageOf(
+    viewer: Viewer,
+    page: number,
+    perPage: number,
+    load: (window: {
+      now: Date;
+      limit: number;
+      offset: number;
+    }) => Promise<{ rows: ClassRow[]; total: number }>,
+  ): Promise<ClassListResponse> {
+    const now = clock();
+    const { rows, total } = await load({ now: new Date(now), limit: perPage, offset: (page - 1) * perPage });
+    return { success: true, classes: await present(rows, viewer, now), total, page, per_page: perPage };
+  }
+
   async function presentOne(id: number, viewer: Viewer): Promise<LiveClass> {
     const row = await repo.findById(id);
     if (!row) throw AppError.notFound(M.notFound);
@@ -202,45 +221,25 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       viewer: Viewer,
       query: { kind?: LiveClass['kind']; level?: LiveClass['level']; trainer_id?: number; page: number },
     ): Promise<ClassListResponse> {
-      const now = clock();
-      const { rows, total } = await repo.list({
-        when: 'upcoming',
-        now: new Date(now),
-        status: 'scheduled',
-        kind: query.kind,
-        level: query.level,
-        trainerId: query.trainer_id,
-        limit: CLASS_PAGE_SIZE,
-        offset: (query.page - 1) * CLASS_PAGE_SIZE,
-      });
-      return {
-        success: true,
-        classes: await present(rows, viewer, now),
-        total,
-        page: query.page,
-        per_page: CLASS_PAGE_SIZE,
-      };
+      return pageOf(viewer, query.page, CLASS_PAGE_SIZE, (window) =>
+        repo.list({
+          ...window,
+          when: 'upcoming',
+          status: 'scheduled',
+          kind: query.kind,
+          level: query.level,
+          trainerId: query.trainer_id,
+        }),
+      );
     },
 
     async mine(
       viewer: Viewer,
       query: { when: 'upcoming' | 'past'; page: number },
     ): Promise<ClassListResponse> {
-      const now = clock();
-      const { rows, total } = await repo.listMine({
-        memberId: viewer.id,
-        when: query.when,
-        now: new Date(now),
-        limit: CLASS_PAGE_SIZE,
-        offset: (query.page - 1) * CLASS_PAGE_SIZE,
-      });
-      return {
-        success: true,
-        classes: await present(rows, viewer, now),
-        total,
-        page: query.page,
-        per_page: CLASS_PAGE_SIZE,
-      };
+      return pageOf(viewer, query.page, CLASS_PAGE_SIZE, (window) =>
+        repo.listMine({ ...window, memberId: viewer.id, when: query.when }),
+      );
     },
 
     one: presentOne,
@@ -399,21 +398,9 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       user: UserRow,
       query: { when: 'upcoming' | 'past'; page: number },
     ): Promise<ClassListResponse> {
-      const now = clock();
-      const { rows, total } = await repo.listForTrainerUser({
-        userId: user.id,
-        when: query.when,
-        now: new Date(now),
-        limit: CLASS_PAGE_SIZE,
-        offset: (query.page - 1) * CLASS_PAGE_SIZE,
-      });
-      return {
-        success: true,
-        classes: await present(rows, user, now),
-        total,
-        page: query.page,
-        per_page: CLASS_PAGE_SIZE,
-      };
+      return pageOf(user, query.page, CLASS_PAGE_SIZE, (window) =>
+        repo.listForTrainerUser({ ...window, userId: user.id, when: query.when }),
+      );
     },
 
     /** Who is in a class: its trainer's or an admin's question; anyone else's class answers 404. */
@@ -445,23 +432,15 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
         page: number;
       },
     ): Promise<ClassListResponse> {
-      const now = clock();
-      const { rows, total } = await repo.list({
-        when: query.when,
-        now: new Date(now),
-        kind: query.kind,
-        status: query.status,
-        trainerId: query.trainer_id,
-        limit: ADMIN_CLASS_PAGE_SIZE,
-        offset: (query.page - 1) * ADMIN_CLASS_PAGE_SIZE,
-      });
-      return {
-        success: true,
-        classes: await present(rows, viewer, now),
-        total,
-        page: query.page,
-        per_page: ADMIN_CLASS_PAGE_SIZE,
-      };
+      return pageOf(viewer, query.page, ADMIN_CLASS_PAGE_SIZE, (window) =>
+        repo.list({
+          ...window,
+          when: query.when,
+          kind: query.kind,
+          status: query.status,
+          trainerId: query.trainer_id,
+        }),
+      );
     },
 
     /** The admin calendar's window: dates of Chile, [from, to] inclusive (at most 93 days). */

@@ -43,39 +43,29 @@ const webinarsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true, class: await classes.one(request.params.id, request.user) }),
   );
 
-  app.post(
-    '/:id/register',
-    {
-      config: { access: REGISTERS },
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: ClassResponseSchema, 201: ClassResponseSchema },
+  // Taking a seat and joining the line answer alike: 201 the first time, 200 for a repeat.
+  for (const [path, take] of [
+    ['/:id/register', classes.register],
+    ['/:id/waitlist', classes.joinWaitlist],
+  ] as const)
+    app.post(
+      path,
+      {
+        config: { access: REGISTERS },
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          response: { 200: ClassResponseSchema, 201: ClassResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      await limited(request.user.id);
-      const answer = await classes.register(request.user, request.params.id);
-      return reply.code(answer.status).send({ success: true, message: answer.message, class: answer.class });
-    },
-  );
-
-  app.post(
-    '/:id/waitlist',
-    {
-      config: { access: REGISTERS },
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: ClassResponseSchema, 201: ClassResponseSchema },
+      async (request, reply) => {
+        await limited(request.user.id);
+        const answer = await take(request.user, request.params.id);
+        return reply
+          .code(answer.status)
+          .send({ success: true, message: answer.message, class: answer.class });
       },
-    },
-    async (request, reply) => {
-      await limited(request.user.id);
-      const answer = await classes.joinWaitlist(request.user, request.params.id);
-      return reply.code(answer.status).send({ success: true, message: answer.message, class: answer.class });
-    },
-  );
+    );
 
   app.post(
     '/:id/cancel-registration',

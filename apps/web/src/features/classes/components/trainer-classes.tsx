@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { CLASS_KIND_LABELS } from '@vitalia/shared/classes';
-import { Pager } from '@/components/data/pager';
-import { QueryStatus } from '@/components/data/query-status';
-import { WhenToggle, type When } from '@/components/data/when-toggle';
+import { ListSection } from '@/components/data/list-section';
+import { useWhenPages } from '@/components/data/when-toggle';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { useTrainerClasses } from '../api/get-trainer-classes';
 import { AttendeeList } from './attendee-list';
@@ -11,32 +10,23 @@ import { AttendeeList } from './attendee-list';
 /** `/trainer/classes`: the live classes she teaches, each with who is coming. */
 export function TrainerClasses() {
   const timeZone = useMemo(viewerTimeZone, []);
-  const [when, setWhen] = useState<When>('upcoming');
-  const [page, setPage] = useState(1);
+  const { when, page, setPage, toggle } = useWhenPages();
   const list = useTrainerClasses(when, page);
   const data = list.data;
   return (
-    <section aria-labelledby="trainer-classes" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="trainer-classes" className="text-lg font-semibold text-gray-900">
-          Tus clases en vivo
-        </h2>
-        <WhenToggle
-          value={when}
-          onChange={(value) => {
-            setWhen(value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {data && data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">
-          {when === 'upcoming' ? 'No tienes clases programadas.' : 'Aún no tienes clases pasadas.'}
-        </p>
-      ) : (
-        <QueryStatus isPending={list.isPending} isError={list.isError} isEmpty={false} what="tus clases" />
-      )}
-      {data && data.classes.length > 0 ? (
+    <ListSection
+      title="Tus clases en vivo"
+      controls={toggle}
+      isPending={list.isPending}
+      isError={list.isError}
+      total={data?.total}
+      emptyText={when === 'upcoming' ? 'No tienes clases programadas.' : 'Aún no tienes clases pasadas.'}
+      what="tus clases"
+      page={page}
+      perPage={data?.per_page}
+      onPage={setPage}
+    >
+      {data ? (
         <ul className="space-y-3" aria-label="Tus clases en vivo">
           {data.classes.map((live) => (
             <li key={live.id} className="card space-y-2 p-4">
@@ -80,9 +70,6 @@ export function TrainerClasses() {
           ))}
         </ul>
       ) : null}
-      {data && data.total > data.per_page ? (
-        <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />
-      ) : null}
-    </section>
+    </ListSection>
   );
 }

@@ -1,12 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS } from '@vitalia/shared/scheduling';
-import { QueryStatus } from '@/components/data/query-status';
-import { Pager } from '@/components/data/pager';
+import { ListSection } from '@/components/data/list-section';
 import { useTrainerAppointments } from '../api/get-trainer-appointments';
 import { StaffStatusActions } from './staff-status-actions';
 import { viewerTimeZone } from '../api/keys';
-import { WhenToggle, type When } from '@/components/data/when-toggle';
+import { useWhenPages } from '@/components/data/when-toggle';
 
 /** `/trainer/classes`: the consultations members booked with her, upcoming first. */
 export function TrainerAppointments({
@@ -16,32 +15,25 @@ export function TrainerAppointments({
   memberExtra?: (memberId: number) => ReactNode;
 } = {}) {
   const timeZone = useMemo(viewerTimeZone, []);
-  const [when, setWhen] = useState<When>('upcoming');
-  const [page, setPage] = useState(1);
+  const { when, page, setPage, toggle } = useWhenPages();
   const list = useTrainerAppointments(when, page);
   const data = list.data;
   return (
-    <section aria-labelledby="trainer-appointments" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="trainer-appointments" className="text-lg font-semibold text-gray-900">
-          Tus citas
-        </h2>
-        <WhenToggle
-          value={when}
-          onChange={(value) => {
-            setWhen(value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {data && data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">
-          {when === 'upcoming' ? 'No tienes citas agendadas por ahora.' : 'Aún no tienes citas pasadas.'}
-        </p>
-      ) : (
-        <QueryStatus isPending={list.isPending} isError={list.isError} isEmpty={false} what="tus citas" />
-      )}
-      {data && data.appointments.length > 0 ? (
+    <ListSection
+      title="Tus citas"
+      controls={toggle}
+      isPending={list.isPending}
+      isError={list.isError}
+      total={data?.total}
+      emptyText={
+        when === 'upcoming' ? 'No tienes citas agendadas por ahora.' : 'Aún no tienes citas pasadas.'
+      }
+      what="tus citas"
+      page={page}
+      perPage={data?.per_page}
+      onPage={setPage}
+    >
+      {data ? (
         <ul className="space-y-3" aria-label="Tus citas">
           {data.appointments.map((appointment) => (
             <li key={appointment.id} className="card flex flex-wrap items-start justify-between gap-3 p-4">
@@ -70,9 +62,6 @@ export function TrainerAppointments({
           ))}
         </ul>
       ) : null}
-      {data && data.total > data.per_page ? (
-        <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />
-      ) : null}
-    </section>
+    </ListSection>
   );
 }
