@@ -197,6 +197,16 @@ describe('appointments (issue 20)', () => {
     await page.locator('[data-toast-type]', { hasText: 'Cambios guardados.' }).waitFor();
     await page.getByText('Cancelar hasta 48 h antes', { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // What each plan includes: a number out of range is refused under its field; a valid one is saved.
+    const allowances = page.getByRole('region', { name: 'Consultas incluidas en cada plan (por mes)' });
+    await allowances.getByLabel('Premium').fill('40');
+    await allowances.getByRole('button', { name: 'Guardar' }).click();
+    await allowances.getByText('Escribe un número entre 0 y 31.').waitFor();
+    await allowances.getByLabel('Premium').fill('1');
+    await allowances.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .locator('[data-toast-type]', { hasText: 'Consultas incluidas en cada plan guardadas.' })
+      .waitFor();
 
     // When the team attends: Saturday morning added to Valentina's week.
     await page.getByRole('link', { name: 'Horarios del equipo' }).click();
@@ -255,13 +265,15 @@ describe('appointments (issue 20)', () => {
     await page.waitForURL('**/trainer/classes');
     await page.getByRole('heading', { name: 'Mi agenda profesional', level: 1 }).waitFor();
     await page.getByText('Mensaje: «Quiero mejorar mis desayunos»').waitFor();
+    await page.getByRole('heading', { name: 'Tu calendario personal' }).waitFor();
+    // The daily-message button floats over the page, which keeps room below its end for it: scrolled to
+    // the end, nothing is under it (at the top it sits over the calendar card, as over any page).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'trainer-agenda');
     // Her client's intake, opened on purpose (this member has not answered it yet).
     const booking = page.getByRole('listitem').filter({ hasText: 'Quiero mejorar mis desayunos' });
     await booking.getByRole('button', { name: 'Ver cuestionario' }).click();
     await booking.getByText('Todavía no responde el cuestionario.').waitFor();
-    // Her own calendar feed is on the same page.
-    await page.getByRole('heading', { name: 'Tu calendario personal' }).waitFor();
   });
 });

@@ -482,3 +482,20 @@ export const HoldSlotSchema = z.object({
 export type HoldSlotInput = z.input<typeof HoldSlotSchema>;
 export const HoldResponseSchema = z.object({ success: z.boolean(), expires_at: z.string() });
 export type HoldResponse = z.infer<typeof HoldResponseSchema>;
+
+const allowanceField = wholeNumber(M.numberRange(0, 31)).pipe(
+  z.number().min(0, M.numberRange(0, 31)).max(31, M.numberRange(0, 31)),
+);
+/** Consultations each plan includes per month (issue 20: "An admin sets the allowance per plan"). */
+export const PlanAllowancesSchema = z.object({
+  free: allowanceField,
+  premium: allowanceField,
+  prime: allowanceField,
+});
+export type PlanAllowances = z.output<typeof PlanAllowancesSchema>;
+export const PlanAllowancesResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  allowances: PlanAllowancesSchema,
+});
+export type PlanAllowancesResponse = z.infer<typeof PlanAllowancesResponseSchema>;

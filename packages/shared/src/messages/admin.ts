@@ -72,6 +72,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'availability.time-off': 'Registró una ausencia de un profesional',
   'availability.time-off-remove': 'Quitó una ausencia de un profesional',
   'appointment.status': 'Cambió el estado de una cita',
+  'plan.allowance': 'Cambió las consultas incluidas en los planes',
   'class.create': 'Creó una clase en vivo',
   'class.update': 'Editó una clase en vivo',
   'class.cancel': 'Canceló una clase en vivo',

@@ -18,6 +18,8 @@ export const outboxEmails = pgTable('outbox_emails', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** The calendar invitation the mail carried (.ics), when it had one. */
+  calendar: text('calendar'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

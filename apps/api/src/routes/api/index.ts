@@ -51,6 +51,7 @@ import calendarRoutes from './calendar/index';
 import activitiesRoutes from './activities/index';
 import appointmentLinksRoutes from './appointment-links/index';
 import adminWebinarsRoutes from './admin/webinars/index';
+import adminPlanAllowancesRoutes from './admin/plan-allowances/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -107,6 +108,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/appointment-types', adminAppointmentTypesRoutes, { role: ['admin'] }],
   ['/admin/availability', adminAvailabilityRoutes, { role: ['admin'] }],
   ['/admin/webinars', adminWebinarsRoutes, { role: ['admin'] }],
+  ['/admin/plan-allowances', adminPlanAllowancesRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

@@ -6,6 +6,7 @@ import { MEETING_OPENS_MINUTES } from '@vitalia/shared/class-rules';
 import { leadHoursOf, reminderLead } from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
+import type { MailMessage } from '../mail/mailer';
 import type { ClassRow } from './classes-repository';
 
 export const CLASS_REMINDER_QUEUE = 'class.remind';
@@ -52,11 +53,15 @@ export function classEventAttributes(
 }
 
 /** A class as a calendar file of its own. */
-export function classEvent(row: EventRow, memberId: number): string {
+export function classEvent(
+  row: EventRow,
+  memberId: number,
+  method: 'PUBLISH' | 'REQUEST' = 'PUBLISH',
+): string {
   const cancelled = row.status === 'cancelled';
   const { error, value } = createEvent({
     productId: 'vitalia/clases',
-    method: cancelled ? 'CANCEL' : 'PUBLISH',
+    method: cancelled ? 'CANCEL' : method,
     ...classEventAttributes(row, memberId, cancelled),
   });
   if (error || !value) throw error ?? new Error('ics: evento vacío');
@@ -77,6 +82,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
     subject: string,
     paragraphs: (firstName: string) => string[],
     purpose: string,
+    calendar?: MailMessage['calendar'],
   ) {
     const member = await app.classesRepository.memberContact(tx, memberId);
     if (!member) return;
@@ -87,11 +93,18 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
         subject,
         text: `${body.join('\n\n')}\n\nMis Clases: ${classesUrl}\n`,
         html: mailLayout(subject, body, { label: 'Ver mis clases', url: classesUrl }),
+        ...(calendar ? { calendar } : {}),
       },
       purpose,
       { tx },
     );
   }
+
+  /** Her seat as an invitation her mail program adds to the calendar (and updates when the class moves). */
+  const invitation = (row: EventRow, memberId: number): MailMessage['calendar'] => ({
+    method: 'REQUEST',
+    content: classEvent(row, memberId, 'REQUEST'),
+  });
 
   const named = (row: ClassFacts) => (row.trainer ? `${row.title} con ${row.trainer.name}` : row.title);
 
@@ -115,7 +128,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
       tx: Db,
       memberId: number,
       registrationId: number,
-      row: ClassFacts,
+      row: EventRow,
       leadHours: readonly number[],
     ) {
       const when = formatLongDateTime(row.startsAt);
@@ -128,6 +141,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
           `El enlace para entrar aparece en Mis Clases ${MEETING_OPENS_MINUTES} minutos antes de empezar. Desde ahí también la agregas a tu calendario o cancelas tu inscripción.`,
         ],
         'class-registered',
+        invitation(row, memberId),
       );
       await app.notifier.notify(
         [memberId],
@@ -176,7 +190,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
       );
     },
 
-    async moved(tx: Db, memberIds: number[], before: Date, row: ClassFacts) {
+    async moved(tx: Db, memberIds: number[], before: Date, row: EventRow) {
       for (const memberId of memberIds)
         await mailMember(
           tx,
@@ -187,6 +201,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
             'Tu cupo se mantiene. Si ya no puedes asistir, cancela tu inscripción en Mis Clases para dejarlo a otra persona.',
           ],
           'class-moved',
+          invitation(row, memberId),
         );
       await app.notifier.notify(
         memberIds,
@@ -199,7 +214,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
       );
     },
 
-    async cancelled(tx: Db, memberIds: number[], row: ClassFacts, reason: string | null) {
+    async cancelled(tx: Db, memberIds: number[], row: EventRow, reason: string | null) {
       for (const memberId of memberIds)
         await mailMember(
           tx,
@@ -210,6 +225,10 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
             'Disculpa las molestias. Revisa en Mis Clases las próximas fechas.',
           ],
           'class-cancelled',
+          {
+            method: 'CANCEL',
+            content: classEvent({ ...row, status: 'cancelled', updatedAt: new Date() }, memberId),
+          },
         );
       await app.notifier.notify(
         memberIds,

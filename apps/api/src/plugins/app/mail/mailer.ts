@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar invitation (.ics) that mail programs offer to add, update or remove (issue 20). */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
 }
 
 export interface Mailer {
@@ -48,13 +50,21 @@ export default fp(
     let send: (message: MailMessage) => Promise<void>;
     if (options.smtpUrl) {
       const transporter = nodemailer.createTransport(options.smtpUrl);
-      send = async (message) => {
-        await transporter.sendMail({ from: options.from, ...message });
+      send = async ({ calendar, ...message }) => {
+        await transporter.sendMail({
+          from: options.from,
+          ...message,
+          // nodemailer sends it as the text/calendar part calendars recognise, and as an attachment.
+          ...(calendar
+            ? { icalEvent: { method: calendar.method, content: calendar.content, filename: 'cita.ics' } }
+            : {}),
+        });
       };
       app.addHook('onClose', async () => transporter.close());
     } else {
       send = async (message) => {
-        await outbox.insert({ ...message, html: message.html ?? null });
+        const { calendar, ...rest } = message;
+        await outbox.insert({ ...rest, html: rest.html ?? null, calendar: calendar?.content ?? null });
         app.log.info({ subject: message.subject }, 'mail stored in dev outbox');
       };
     }

@@ -7,7 +7,13 @@ export type OutboxRow = typeof outboxEmails.$inferSelect;
 /** The dev outbox table: where mail goes when no SMTP_URL is configured. */
 export function outboxRepository(db: Db) {
   return {
-    async insert(message: { to: string; subject: string; text: string; html: string | null }): Promise<void> {
+    async insert(message: {
+      to: string;
+      subject: string;
+      text: string;
+      html: string | null;
+      calendar?: string | null;
+    }): Promise<void> {
       await db.insert(outboxEmails).values(message);
     },
     async listRecent(to?: string, limit = 100): Promise<OutboxRow[]> {

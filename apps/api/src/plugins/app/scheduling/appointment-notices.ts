@@ -5,6 +5,7 @@ import { MODALITY_LABELS } from '@vitalia/shared/scheduling';
 import { leadHoursOf, reminderLead } from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
+import type { MailMessage } from '../mail/mailer';
 import type { UserRow } from '../users/user-presenter';
 import type { AppointmentRow, AppointmentTypeRow, TrainerRow } from './scheduling-repository';
 
@@ -88,18 +89,32 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
     }
   }
 
-  function mail(tx: Db, to: UserRow, subject: string, paragraphs: string[], purpose: string) {
+  function mail(
+    tx: Db,
+    to: UserRow,
+    subject: string,
+    paragraphs: string[],
+    purpose: string,
+    calendar?: MailMessage['calendar'],
+  ) {
     return app.mailer.enqueue(
       {
         to: to.email,
         subject,
         text: `${paragraphs.join('\n\n')}\n\nMis Citas: ${citasUrl}\n`,
         html: mailLayout(subject, paragraphs, { label: 'Ver mis citas', url: citasUrl }),
+        ...(calendar ? { calendar } : {}),
       },
       purpose,
       { tx },
     );
   }
+
+  /** The booking as an invitation the mail program adds to her calendar (updated in place when it moves). */
+  const invitation = (row: EventRow): MailMessage['calendar'] => ({
+    method: 'REQUEST',
+    content: appointmentEvent(row, 'REQUEST'),
+  });
 
   /** The e-mail's way out without signing in: a link that can only cancel this version of the booking. */
   const cancelLine = (times: { id: number; rescheduleCount: number; startsAt: Date }) =>
@@ -127,6 +142,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               cancelLine(times),
             ],
             'appointment-booked',
+            invitation({ ...times, status: 'confirmed', type, trainer }),
           );
           await planReminders(tx, times, leadHours);
         },
@@ -161,6 +177,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               'Si era parte de las consultas de tu plan, ya la tienes de vuelta para agendar otra.',
             ],
             'appointment-cancelled',
+            { method: 'CANCEL', content: appointmentEvent(row, 'CANCEL') },
           ),
       };
     },
@@ -188,6 +205,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               cancelLine(times),
             ],
             'appointment-rescheduled',
+            invitation({ ...times, status: 'confirmed', type: row.type, trainer: row.trainer }),
           );
           await planReminders(tx, times, leadHours);
         },

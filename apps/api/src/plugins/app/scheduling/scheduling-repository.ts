@@ -279,6 +279,24 @@ export function schedulingRepository(db: Db) {
       await tx.execute(sql`select 1 from ${users} where ${users.id} = ${memberId} for update`);
     },
 
+    /** Consultations each plan includes per month. */
+    async planAllowances(executor: Db = db): Promise<Record<'free' | 'premium' | 'prime', number>> {
+      const rows = await executor
+        .select({ code: plans.code, included: plans.consultationsPerMonth })
+        .from(plans);
+      const found = new Map(rows.map((row) => [row.code, row.included]));
+      return {
+        free: found.get('free') ?? 0,
+        premium: found.get('premium') ?? 0,
+        prime: found.get('prime') ?? 0,
+      };
+    },
+
+    async setPlanAllowances(tx: Db, values: Record<'free' | 'premium' | 'prime', number>): Promise<void> {
+      for (const code of ['free', 'premium', 'prime'] as const)
+        await tx.update(plans).set({ consultationsPerMonth: values[code] }).where(eq(plans.code, code));
+    },
+
     async consultationsPerMonth(tx: Db, planCode: string): Promise<number> {
       const [row] = await tx
         .select({ included: plans.consultationsPerMonth })

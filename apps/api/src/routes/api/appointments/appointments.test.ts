@@ -761,6 +761,10 @@ describe('the cancel link in her e-mails', () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Tu cita quedó agendada%')));
     const oldLink = must(/\/citas\/gestionar\?t=([A-Za-z0-9_.-]+)/.exec(must(mail).text)?.[1]);
+    // The mail carries the invitation calendars add (METHOD:REQUEST, her booking's UID, SEQUENCE 0).
+    expect(must(mail).calendar).toContain('METHOD:REQUEST');
+    expect(must(mail).calendar).toContain(`UID:cita-${id}@vitalia.cl`);
+    expect(must(mail).calendar).toContain('SEQUENCE:0');
 
     // Moving it voids the link of the first e-mail; the new e-mail carries a new one.
     expect(
@@ -774,6 +778,7 @@ describe('the cancel link in her e-mails', () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Cambiamos tu cita%')));
     const link = must(/\/citas\/gestionar\?t=([A-Za-z0-9_.-]+)/.exec(must(moved).text)?.[1]);
+    expect(must(moved).calendar).toContain('SEQUENCE:1');
 
     const view = await anonymous.get(`/api/appointment-links/${link}`);
     expect(view.statusCode, view.body).toBe(200);
@@ -797,6 +802,13 @@ describe('the cancel link in her e-mails', () => {
     expect((await client.agent.get(`/api/appointments/${id}`)).json().appointment.cancel_reason).toBe(
       'Viaje',
     );
+    await ctx.app.mailer.flush();
+    const [cancelMail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Cancelamos tu cita%')));
+    expect(must(cancelMail).calendar).toContain('METHOD:CANCEL');
+    expect(must(cancelMail).calendar).toContain('SEQUENCE:2');
     const again = await anonymous.post(`/api/appointment-links/${link}/cancel`, {});
     expect(again.statusCode).toBe(409);
     expect((await anonymous.get(`/api/appointment-links/${link}`)).json().appointment.can_cancel).toBe(false);
@@ -955,5 +967,37 @@ describe('a time held while she confirms', () => {
     expect(await slotsOf(bea.agent, date)).toContain(second);
     expect((await book(bea.agent, must(second))).statusCode).toBe(201);
     expect((await ana.agent.delete('/api/appointments/hold')).statusCode).toBe(200);
+  });
+});
+
+describe('the consultations each plan includes', () => {
+  it('an admin sets them per plan (audited); a member sees her new allowance; bad values change nothing', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const before = (await admin.agent.get('/api/admin/plan-allowances')).json().allowances;
+    try {
+      const saved = await admin.agent.put('/api/admin/plan-allowances', { free: 0, premium: 2, prime: 6 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const client = await member('premium');
+      const options = (await client.agent.get('/api/appointments/options')).json();
+      expect(options.allowance).toMatchObject({
+        included: 2,
+        remaining: 2,
+        sentence: 'Te quedan 2 consultas este mes',
+      });
+      const bad = await admin.agent.put('/api/admin/plan-allowances', { free: 0, premium: 40, prime: 6 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Escribe un número entre 0 y 31.');
+      expect((await admin.agent.get('/api/admin/plan-allowances')).json().allowances.premium).toBe(2);
+      expect(
+        (await client.agent.put('/api/admin/plan-allowances', { free: 9, premium: 9, prime: 9 })).statusCode,
+      ).toBe(403);
+      const [entry] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'plan.allowance'));
+      expect(entry).toBeTruthy();
+    } finally {
+      await admin.agent.put('/api/admin/plan-allowances', before);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { CreateClassResponse, LiveClass } from '@vitalia/shared/classes';
 import {
@@ -8,6 +8,7 @@ import {
   classRegistrations,
   liveClasses,
   notifications,
+  outboxEmails,
   trainers,
 } from '../../../db/schema/index';
 import { jobIdFor } from '../../../plugins/app/jobs/job-queue';
@@ -154,7 +155,7 @@ describe('registration', () => {
 
   it('plans reminders in the registration’s transaction and gives an .ics only to a seat holder', async () => {
     const live = await createClass();
-    const { agent, user } = await member('premium');
+    const { agent, user, email } = await member('premium');
     expect((await agent.post(`/api/webinars/${live.id}/register`)).statusCode).toBe(201);
     const [registration] = await ctx.database.db
       .select()
@@ -167,6 +168,13 @@ describe('registration', () => {
       );
       expect(job, lead).toBeTruthy();
     }
+    await ctx.app.mailer.flush();
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, email), like(outboxEmails.subject, 'Tienes tu cupo%')));
+    expect(mail?.calendar).toContain('METHOD:REQUEST');
+    expect(mail?.calendar).toContain(`UID:clase-${live.id}-${user.id}@vitalia.cl`);
     const ics = await agent.get(`/api/webinars/${live.id}/calendar.ics`);
     expect(ics.statusCode).toBe(200);
     expect(ics.body).toContain(`UID:clase-${live.id}-${user.id}@vitalia.cl`);

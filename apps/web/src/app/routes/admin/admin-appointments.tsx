@@ -3,6 +3,7 @@ import { AppointmentsTable } from '@/features/scheduling/components/admin/appoin
 import { AppointmentsTabs } from '@/features/scheduling/components/admin/appointments-tabs';
 import { AppointmentTypesEditor } from '@/features/scheduling/components/admin/appointment-types-editor';
 import { TeamHoursEditor } from '@/features/scheduling/components/admin/team-hours-editor';
+import { PlanAllowancesEditor } from '@/features/scheduling/components/admin/plan-allowances-editor';
 
 function Section({ intro, children }: { intro: string; children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ export default function AdminAppointmentsRoute() {
 export function AdminAppointmentTypesRoute() {
   return (
     <Section intro="Lo que las socias pueden agendar: duración, márgenes, anticipación y plazos para cancelar.">
+      <PlanAllowancesEditor />
       <AppointmentTypesEditor />
     </Section>
   );

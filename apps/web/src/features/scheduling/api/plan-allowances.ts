@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlanAllowances, PlanAllowancesResponse } from '@vitalia/shared/scheduling';
+import { api } from '@/lib/api-client';
+import { schedulingQueryKey } from './keys';
+
+const allowancesKey = [...schedulingQueryKey, 'plan-allowances'] as const;
+
+/** The 1:1 consultations each plan includes per month. */
+export const usePlanAllowances = () =>
+  useQuery({
+    queryKey: allowancesKey,
+    queryFn: () => api.get<PlanAllowancesResponse>('/admin/plan-allowances'),
+  });
+
+export function useSavePlanAllowances() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlanAllowances) => api.put<PlanAllowancesResponse>('/admin/plan-allowances', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulingQueryKey }),
+  });
+}
