@@ -103,12 +103,18 @@ export async function adminSends(userId: number, title: string, actionUrl = '/cl
   if (sent.status !== 201) throw new Error(`admin send failed ${sent.status}`);
 }
 
-/** The first link matching `pattern` in the newest mail to `email` (dev outbox), as a path with its query. */
+/** The first link `pattern` finds in the newest mails to `email` (dev outbox), as a path with its query. */
 export async function outboxLinkMatching(email: string, pattern: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const { emails } = (await response.json()) as { emails: { text: string }[] };
-    const link = emails.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
+    // The pattern's first group when it has one (the link after some words), else the whole match.
+    const link = emails
+      .map((mail) => {
+        const match = pattern.exec(mail.text);
+        return match?.[1] ?? match?.[0];
+      })
+      .find(Boolean);
     if (link) return new URL(link).pathname + new URL(link).search;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -113,7 +113,7 @@ describe('appointments (issue 20)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the cancel link of her e-mail cancels the appointment without signing in', async () => {
+  it('the links of her e-mails move and cancel the appointment without signing in', async () => {
     const { page } = await newPage(browser);
     const { email } = await registerIn(page);
     // Booked through the API, as the screen does it: the free type, the first slot of the coming days.
@@ -145,11 +145,36 @@ describe('appointments (issue 20)', () => {
       }
       throw new Error('no free slot in the coming weeks');
     });
-    const link = await outboxLinkMatching(email, /https?:\/\/\S+\/citas\/gestionar\?t=\S+/);
+    const moveLink = await outboxLinkMatching(email, /cambiarla de hora en (https?:\/\/\S+)/);
+    const link = await outboxLinkMatching(email, /cancelarla en (https?:\/\/\S+)/);
 
-    // Another browser, nobody signed in: the link alone opens and cancels it.
+    // Another browser, nobody signed in: the move link alone opens it and moves it to another free time.
     const { page: stranger } = await newPage(browser);
+    await stranger.goto(moveLink);
+    await stranger.getByRole('heading', { name: 'Tu cita', level: 1 }).waitFor();
+    await stranger.getByText(/^Elige otro día y hora con la misma profesional/).waitFor();
+    const day = stranger.getByLabel('Día');
+    for (let days = 2; days < 30; days += 1) {
+      await day.fill(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+      const times = stranger.getByRole('list', { name: 'Horarios libres' }).getByRole('button');
+      await times.first().or(stranger.getByText('No quedan horas libres ese día.')).waitFor();
+      if ((await times.count()) > 1) {
+        await times.nth(1).click();
+        break;
+      }
+    }
+    expect(await axeViolations(stranger)).toEqual([]);
+    await stranger.getByRole('button', { name: 'Cambiar a esta hora' }).click();
+    const moved = stranger.getByRole('status').filter({ hasText: 'Listo: tu cita quedó para el' });
+    await moved.or(stranger.getByRole('alert')).first().waitFor();
+    if (!(await moved.count()))
+      throw new Error(`Rechazado: ${await stranger.getByRole('alert').first().innerText()}`);
+    // That e-mail's cancel link named the old time: it is spent; the new e-mail's works.
     await stranger.goto(link);
+    await stranger.getByText('Este enlace no es válido o ya venció', { exact: false }).waitFor();
+    const freshLink = await outboxLinkMatching(email, /pasó del[\s\S]*?cancelarla en (https?:\/\/\S+)/);
+
+    await stranger.goto(freshLink);
     await stranger.getByRole('heading', { name: 'Tu cita', level: 1 }).waitFor();
     await stranger.getByText('Evaluación inicial con', { exact: false }).waitFor();
     expect(await axeViolations(stranger)).toEqual([]);

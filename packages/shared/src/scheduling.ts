@@ -451,6 +451,8 @@ export type AdminAppointmentResponse = z.infer<typeof AdminAppointmentResponseSc
 
 /** What a cancel link from an e-mail shows (no sign-in): only what the e-mail already said. */
 export const ManagedAppointmentSchema = z.object({
+  /** What the link may do: cancel, or move to another time. */
+  purpose: z.enum(['cancel', 'reschedule']),
   id: z.number().int(),
   first_name: z.string(),
   type_name: z.string(),
@@ -462,6 +464,9 @@ export const ManagedAppointmentSchema = z.object({
   can_cancel: z.boolean(),
   cancel_deadline: z.string(),
   cancel_notice_hours: z.number().int(),
+  can_reschedule: z.boolean(),
+  reschedule_deadline: z.string(),
+  reschedule_notice_hours: z.number().int(),
 });
 export type ManagedAppointment = z.infer<typeof ManagedAppointmentSchema>;
 export const ManagedAppointmentResponseSchema = z.object({
@@ -471,6 +476,11 @@ export const ManagedAppointmentResponseSchema = z.object({
 });
 export type ManagedAppointmentResponse = z.infer<typeof ManagedAppointmentResponseSchema>;
 export const ManageLinkParamsSchema = z.object({ token: z.string().max(200) });
+export const LinkSlotsQuerySchema = z.object({
+  date: CalendarDateSchema,
+  tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+});
+export type LinkSlotsQuery = z.input<typeof LinkSlotsQuerySchema>;
 /** Link views and cancellations per network address in ten minutes. */
 export const MANAGE_LINK_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 

@@ -116,9 +116,9 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
     content: appointmentEvent(row, 'REQUEST'),
   });
 
-  /** The e-mail's way out without signing in: a link that can only cancel this version of the booking. */
+  /** The e-mail's ways out without signing in: links that can only cancel, or only move, this version. */
   const cancelLine = (times: { id: number; rescheduleCount: number; startsAt: Date }) =>
-    `Si no puedes asistir, cancélala sin iniciar sesión en ${app.appointmentLinks.cancelUrl(times)}`;
+    `Si no puedes asistir, sin iniciar sesión puedes cambiarla de hora en ${app.appointmentLinks.rescheduleUrl(times)} o cancelarla en ${app.appointmentLinks.cancelUrl(times)}`;
 
   const where = (type: Pick<AppointmentTypeRow, 'modality' | 'location'>) =>
     type.modality === 'online'

@@ -39,6 +39,7 @@ import { planRequired, type Viewer } from '../entitlements/entitlements';
 import type { UserRow } from '../users/user-presenter';
 import { photoUrlOf } from '../trainers/trainers-repository';
 import { appointmentNotices, REMINDER_QUEUE, type ReminderJob } from './appointment-notices';
+import type { LinkPurpose } from './appointment-links';
 import { slotCache } from './slot-cache';
 import type {
   AdminAppointmentRow,
@@ -592,25 +593,33 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       return presentAppointment(after, now);
     },
 
-    /** The appointment a cancel link names, if the link is intact, unexpired and of its current version. */
-    async linked(token: string): Promise<{ row: AppointmentRow; member: UserRow }> {
+    /**
+     * The appointment an e-mailed link names, if the link is intact, unexpired, of its current version and
+     * (when `purpose` is given) made for that purpose; anything else is the same 404.
+     */
+    async linked(
+      token: string,
+      purpose?: LinkPurpose,
+    ): Promise<{ row: AppointmentRow; member: UserRow; purpose: LinkPurpose }> {
       const claim = app.appointmentLinks.verify(token, clock());
       const row = claim ? await repo.findById(claim.id) : undefined;
       const member = row ? await app.usersRepository.findById(row.memberId) : undefined;
       if (!claim || !row || !member || row.rescheduleCount !== claim.version)
         throw AppError.notFound(M.linkInvalid);
-      return { row, member };
+      if (purpose && claim.purpose !== purpose) throw AppError.notFound(M.linkInvalid);
+      return { row, member, purpose: claim.purpose };
     },
 
-    async presentLinkedById(id: number, member: UserRow): Promise<ManagedAppointment> {
+    async presentLinkedById(id: number, member: UserRow, purpose: LinkPurpose): Promise<ManagedAppointment> {
       const row = await repo.findById(id);
       if (!row) throw AppError.notFound(M.linkInvalid);
-      return this.presentLinked(row, member);
+      return this.presentLinked(row, member, purpose);
     },
 
-    presentLinked(row: AppointmentRow, member: UserRow): ManagedAppointment {
+    presentLinked(row: AppointmentRow, member: UserRow, purpose: LinkPurpose): ManagedAppointment {
       const shown = presentAppointment(row, clock());
       return {
+        purpose,
         id: row.id,
         first_name: member.firstName,
         type_name: row.type.name,
@@ -622,6 +631,9 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         can_cancel: shown.can_cancel,
         cancel_deadline: shown.cancel_deadline,
         cancel_notice_hours: row.type.cancelNoticeHours,
+        can_reschedule: shown.can_reschedule,
+        reschedule_deadline: shown.reschedule_deadline,
+        reschedule_notice_hours: row.type.rescheduleNoticeHours,
       };
     },
 

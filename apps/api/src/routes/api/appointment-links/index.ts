@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import {
+  AvailableSlotsResponseSchema,
   CancelAppointmentSchema,
+  LinkSlotsQuerySchema,
   MANAGE_LINK_LIMIT,
   ManagedAppointmentResponseSchema,
   ManageLinkParamsSchema,
+  RescheduleAppointmentSchema,
 } from '@vitalia/shared/scheduling';
 
 const tags = ['citas'];
 
 /**
- * /api/appointment-links/{token}: what an e-mail's cancel link opens without signing in (ADR 0040). The
- * signed token is the credential: it names one appointment, one version of it, and only cancelling; the
- * same notice rules as in Mis Citas apply. Anything else about the link is a 404 with one Spanish sentence.
+ * /api/appointment-links/{token}: what an e-mail's link opens without signing in (ADR 0040). The signed
+ * token is the credential: it names one appointment, one version of it, and one purpose (cancel, or move
+ * to another time); the same notice rules as in Mis Citas apply. Anything else about a link is a 404 with
+ * one Spanish sentence.
  */
 const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scheduling = app.schedulingService;
   const limited = (ip: string) =>
     app.rateLimiter.consume(`appointment-link:${ip}`, MANAGE_LINK_LIMIT, M.linkLimited);
 
@@ -23,9 +28,9 @@ const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ManageLinkParamsSchema, response: { 200: ManagedAppointmentResponseSchema } } },
     async (request, reply) => {
       await limited(request.ip);
-      const { row, member } = await app.schedulingService.linked(request.params.token);
+      const { row, member, purpose } = await scheduling.linked(request.params.token);
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return { success: true, appointment: app.schedulingService.presentLinked(row, member) };
+      return { success: true, appointment: scheduling.presentLinked(row, member, purpose) };
     },
   );
 
@@ -41,10 +46,48 @@ const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limited(request.ip);
-      const { row, member } = await app.schedulingService.linked(request.params.token);
-      await app.schedulingService.cancel(member, row.id, request.body.reason);
-      const after = await app.schedulingService.presentLinkedById(row.id, member);
+      const { row, member } = await scheduling.linked(request.params.token, 'cancel');
+      await scheduling.cancel(member, row.id, request.body.reason);
+      const after = await scheduling.presentLinkedById(row.id, member, 'cancel');
       return { success: true, message: M.cancelled, appointment: after };
+    },
+  );
+
+  /** The free times of the same professional and consultation on one date, for a reschedule link. */
+  app.get(
+    '/:token/slots',
+    {
+      schema: {
+        tags,
+        params: ManageLinkParamsSchema,
+        querystring: LinkSlotsQuerySchema,
+        response: { 200: AvailableSlotsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await limited(request.ip);
+      const { row } = await scheduling.linked(request.params.token, 'reschedule');
+      reply.header('cache-control', 'no-store');
+      return scheduling.availableSlots({ ...request.query, trainer_id: row.trainerId, type_id: row.typeId });
+    },
+  );
+
+  app.post(
+    '/:token/reschedule',
+    {
+      schema: {
+        tags,
+        params: ManageLinkParamsSchema,
+        body: RescheduleAppointmentSchema,
+        response: { 200: ManagedAppointmentResponseSchema },
+      },
+    },
+    async (request) => {
+      await limited(request.ip);
+      const { row, member } = await scheduling.linked(request.params.token, 'reschedule');
+      await scheduling.reschedule(member, row.id, request.body.starts_at);
+      const after = await scheduling.presentLinkedById(row.id, member, 'reschedule');
+      return { success: true, message: M.rescheduled, appointment: after };
     },
   );
 };

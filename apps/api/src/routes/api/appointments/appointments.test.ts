@@ -17,7 +17,8 @@ import {
 import { jobIdFor } from '../../../plugins/app/jobs/job-queue';
 import { REMINDER_QUEUE } from '../../../plugins/app/scheduling/appointment-notices';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { signedInAgent } from '../../../../test/factories';
+import { eventually, signedInAgent } from '../../../../test/factories';
+import { buildApp } from '../../../app';
 import { answerSandbox, BILLING, idempotencyKey } from '../../../../test/commerce';
 
 /** The value, or a failed test saying it was missing. */
@@ -748,6 +749,12 @@ describe('staff record what happened', () => {
   });
 });
 
+/** The two links of an appointment e-mail: one moves it, the other cancels it. */
+function linksIn(text: string): { reschedule: string; cancel: string } {
+  const found = /cambiarla de hora en \S+\?t=(\S+) o cancelarla en \S+\?t=(\S+)/.exec(text);
+  return { reschedule: must(found?.[1]), cancel: must(found?.[2]) };
+}
+
 describe('the cancel link in her e-mails', () => {
   it('cancels without signing in, once; a moved appointment’s older link and an altered one are 404', async () => {
     const client = await member();
@@ -760,7 +767,7 @@ describe('the cancel link in her e-mails', () => {
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Tu cita quedó agendada%')));
-    const oldLink = must(/\/citas\/gestionar\?t=([A-Za-z0-9_.-]+)/.exec(must(mail).text)?.[1]);
+    const oldLink = linksIn(must(mail).text).cancel;
     // The mail carries the invitation calendars add (METHOD:REQUEST, her booking's UID, SEQUENCE 0).
     expect(must(mail).calendar).toContain('METHOD:REQUEST');
     expect(must(mail).calendar).toContain(`UID:cita-${id}@vitalia.cl`);
@@ -777,7 +784,7 @@ describe('the cancel link in her e-mails', () => {
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Cambiamos tu cita%')));
-    const link = must(/\/citas\/gestionar\?t=([A-Za-z0-9_.-]+)/.exec(must(moved).text)?.[1]);
+    const link = linksIn(must(moved).text).cancel;
     expect(must(moved).calendar).toContain('SEQUENCE:1');
 
     const view = await anonymous.get(`/api/appointment-links/${link}`);
@@ -999,5 +1006,97 @@ describe('the consultations each plan includes', () => {
     } finally {
       await admin.agent.put('/api/admin/plan-allowances', before);
     }
+  });
+});
+
+describe('reminders across two instances', () => {
+  it('a booking retried on another instance plans its reminders once, and the due one is sent once', async () => {
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    await second.ready();
+    try {
+      const { agent, email, password } = await member();
+      const other = new TestAgent(second);
+      expect((await other.post('/api/auth/login', { email, password })).statusCode).toBe(200);
+      const [slot] = await slotsOf(agent, dayAhead(34));
+      const idempotencyKey = key();
+      const [first, replay] = await Promise.all([
+        book(agent, must(slot), { idempotencyKey }),
+        book(other, must(slot), { idempotencyKey }),
+      ]);
+      expect([first.statusCode, replay.statusCode].sort()).toEqual([200, 201]);
+      const id = first.json().appointment.id as number;
+      expect(replay.json().appointment.id).toBe(id);
+
+      // The 24 h reminder falls due now: both instances' workers look for it; one sends it.
+      const jobId = jobIdFor(REMINDER_QUEUE, `reminder:${id}:0:24h`);
+      await ctx.database.db.execute(
+        sql`update pgboss.job set start_after = now() where name = ${REMINDER_QUEUE} and id = ${jobId}::uuid`,
+      );
+      await eventually(
+        async () => (await ctx.app.jobs.boss.getJobById(REMINDER_QUEUE, jobId))?.state === 'completed',
+        'the reminder job completed',
+        10_000,
+      );
+      await ctx.app.mailer.flush();
+      await second.mailer.flush();
+      const sent = await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, email), like(outboxEmails.subject, 'Recordatorio%')));
+      expect(sent).toHaveLength(1);
+      expect(must(sent[0]).subject).toBe('Recordatorio: tu cita es mañana');
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
+});
+
+describe('the reschedule link in her e-mails', () => {
+  it('moves the appointment without signing in, to a time the same professional offers; nothing else', async () => {
+    const client = await member();
+    const date = dayAhead(35);
+    const [first, , third] = await slotsOf(client.agent, date);
+    const booked = await book(client.agent, must(first));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().appointment.id as number;
+    await ctx.app.mailer.flush();
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, client.email), like(outboxEmails.subject, 'Tu cita quedó agendada%')));
+    const links = linksIn(must(mail).text);
+    const anonymous = new TestAgent(ctx.app);
+
+    const view = await anonymous.get(`/api/appointment-links/${links.reschedule}`);
+    expect(view.json().appointment).toMatchObject({ purpose: 'reschedule', can_reschedule: true });
+    const slots = await anonymous.get(`/api/appointment-links/${links.reschedule}/slots?date=${date}`);
+    expect(slots.statusCode, slots.body).toBe(200);
+    const offered = (slots.json() as { slots: { starts_at: string; trainer_id: number }[] }).slots;
+    expect(offered.every((slot) => slot.trainer_id === trainerId)).toBe(true);
+    expect(offered.map((slot) => slot.starts_at)).toContain(third);
+
+    // Each link does its one thing: the cancel link cannot move it, the move link cannot cancel it.
+    expect(
+      (await anonymous.post(`/api/appointment-links/${links.cancel}/reschedule`, { starts_at: third }))
+        .statusCode,
+    ).toBe(404);
+    expect((await anonymous.post(`/api/appointment-links/${links.reschedule}/cancel`, {})).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await anonymous.get(`/api/appointment-links/${links.cancel}/slots?date=${date}`)).statusCode,
+    ).toBe(404);
+
+    const moved = await anonymous.post(`/api/appointment-links/${links.reschedule}/reschedule`, {
+      starts_at: third,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await client.agent.get(`/api/appointments/${id}`)).json().appointment).toMatchObject({
+      starts_at: third,
+      reschedule_count: 1,
+    });
+    // Spent: both links of the first e-mail named the old version.
+    expect((await anonymous.get(`/api/appointment-links/${links.reschedule}`)).statusCode).toBe(404);
+    expect((await anonymous.get(`/api/appointment-links/${links.cancel}`)).statusCode).toBe(404);
   });
 });

@@ -7,8 +7,9 @@ import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { useCancelByLink, useLinkedAppointment } from '../api/appointment-link';
+import { RescheduleByLink } from './reschedule-by-link';
 
-/** `/citas/gestionar?t=…`: cancel an appointment from the e-mail's link, without signing in. */
+/** `/citas/gestionar?t=…`: cancel or move an appointment from the e-mail's link, without signing in. */
 export function CancelByLink({ token }: { token: string }) {
   const timeZone = useMemo(viewerTimeZone, []);
   const query = useLinkedAppointment(token);
@@ -40,7 +41,9 @@ export function CancelByLink({ token }: { token: string }) {
           {when} · {MODALITY_LABELS[appointment.modality]}
         </p>
       </div>
-      {appointment.status === 'cancelled' ? (
+      {appointment.purpose === 'reschedule' ? (
+        <RescheduleByLink token={token} appointment={appointment} />
+      ) : appointment.status === 'cancelled' ? (
         <p role="status" className="flex items-center gap-2 font-semibold text-emerald-800">
           <CheckCircle2 aria-hidden className="size-5" /> Esta cita está cancelada. Te enviamos la
           confirmación por correo.

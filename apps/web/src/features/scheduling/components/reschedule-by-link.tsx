@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { CheckCircle2 } from 'lucide-react';
+import { formatLongDateTime } from '@vitalia/shared/dates';
+import type { ManagedAppointment } from '@vitalia/shared/scheduling';
+import { paths } from '@/config/paths';
+import { generalMessage } from '@/lib/api-client';
+import { viewerTimeZone } from '@/utils/time-zone';
+import { useLinkSlots, useRescheduleByLink } from '../api/appointment-link';
+
+const timeOf = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es-CL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(iso),
+  );
+
+/** The reschedule link's page: another date and time with the same professional, under the same rules. */
+export function RescheduleByLink({ token, appointment }: { token: string; appointment: ManagedAppointment }) {
+  const timeZone = useMemo(viewerTimeZone, []);
+  const tomorrow = useMemo(
+    () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone }),
+    [timeZone],
+  );
+  const [date, setDate] = useState(tomorrow);
+  const [chosen, setChosen] = useState<string>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const slots = useLinkSlots(token, appointment.can_reschedule ? date : undefined);
+  const move = useRescheduleByLink(token);
+
+  if (move.isSuccess)
+    return (
+      <p role="status" className="flex items-center gap-2 font-semibold text-emerald-800">
+        <CheckCircle2 aria-hidden className="size-5" /> Listo: tu cita quedó para el{' '}
+        {formatLongDateTime(move.data.appointment.starts_at, timeZone)}. Te enviamos la confirmación por
+        correo.
+      </p>
+    );
+  if (appointment.status !== 'confirmed') return <p>Esta cita ya no se puede cambiar.</p>;
+  if (!appointment.can_reschedule)
+    return (
+      <p className="text-gray-700">
+        Ya no se puede cambiar en línea: el plazo es de {appointment.reschedule_notice_hours} horas antes, y
+        cada cita admite pocos cambios. Si tienes un imprevisto, escríbenos.
+      </p>
+    );
+  return (
+    <div className="space-y-4">
+      <p className="text-gray-700">
+        Elige otro día y hora con la misma profesional. Puedes hacerlo hasta el{' '}
+        {formatLongDateTime(appointment.reschedule_deadline, timeZone)}.
+      </p>
+      <label className="block max-w-xs">
+        <span className="field-label">Día</span>
+        <input
+          type="date"
+          className="field-input"
+          min={tomorrow}
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setChosen(undefined);
+          }}
+        />
+      </label>
+      {slots.isPending ? <p role="status">Cargando...</p> : null}
+      {slots.isError ? (
+        <p role="alert" className="text-red-700">
+          {generalMessage(slots.error)}
+        </p>
+      ) : null}
+      {slots.data && slots.data.slots.length === 0 ? (
+        <p className="text-gray-700">No quedan horas libres ese día. Prueba con otro.</p>
+      ) : null}
+      {slots.data && slots.data.slots.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Horarios libres">
+          {slots.data.slots.map((slot) => (
+            <li key={slot.starts_at}>
+              <button
+                type="button"
+                aria-pressed={chosen === slot.starts_at}
+                onClick={() => setChosen(slot.starts_at)}
+                className={clsx(
+                  'w-full rounded-lg border px-3 py-2 text-sm font-semibold',
+                  chosen === slot.starts_at
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-gray-200 bg-white hover:border-brand-400',
+                )}
+              >
+                {timeOf(slot.starts_at, timeZone)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!chosen || move.isPending}
+          onClick={() => {
+            if (!chosen) return;
+            setProblem(null);
+            move.mutate(chosen, {
+              onError: (failure) => {
+                setProblem(generalMessage(failure));
+                setChosen(undefined);
+                void slots.refetch();
+              },
+            });
+          }}
+        >
+          {move.isPending ? 'Cambiando…' : 'Cambiar a esta hora'}
+        </button>
+        <Link className="btn btn-secondary" to={paths.appointments}>
+          Ir a Mis Citas
+        </Link>
+      </div>
+    </div>
+  );
+}
