@@ -1,6 +1,17 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../client';
-import { availabilityRules, trainers } from '../schema/index';
+import {
+  appointments,
+  appointmentTypes,
+  availabilityRules,
+  classRegistrations,
+  liveClasses,
+  memberMilestones,
+  trainers,
+  users,
+} from '../schema/index';
 
 const hours = (from: string, to: string) => {
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -39,4 +50,94 @@ export async function seedDemoAvailability(db: Db): Promise<void> {
       ),
     );
   if (values.length > 0) await db.insert(availabilityRules).values(values);
+}
+
+/** The Chile date `days` from today whose weekday is Monday to Friday (walking forward). */
+function nextWeekday(days: number): Temporal.PlainDate {
+  let date = Temporal.Now.plainDateISO('America/Santiago').add({ days });
+  while (date.dayOfWeek > 5) date = date.add({ days: 1 });
+  return date;
+}
+
+/**
+ * Demo bookings (issue 20): the demo member has a first evaluation with Camila, a member of the demo
+ * community a consultation, and three of them seats in the restorative yoga class, so Mis Citas, Mi agenda
+ * profesional, the admin's Citas and Clases en Vivo show something on a fresh start. Written like the service writes
+ * them (blocked range with the type's buffers; seats counted on the class).
+ */
+export async function seedDemoBookings(db: Db, memberId: number): Promise<void> {
+  const [camila] = await db
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(eq(trainers.slug, 'camila-rojas'));
+  const types = await db.select().from(appointmentTypes);
+  const evaluation = types.find((type) => type.requiredPlan === 'free');
+  const consultation = types.find((type) => type.name === 'Consulta nutricional 1:1');
+  const community = await db
+    .select({ id: users.id, plan: users.planType })
+    .from(users)
+    .where(like(users.email, 'demo.%@vitalia.cl'))
+    .orderBy(users.id);
+  const premium = community.filter((member) => member.plan !== 'free');
+  if (!camila || !evaluation) return;
+  const day = nextWeekday(2);
+  const book = async (
+    who: number,
+    type: typeof evaluation,
+    minute: number,
+    notes: string,
+    allowance: string | null,
+  ) => {
+    const startsAt = new Date(wallClockInstant(day, minute, 'America/Santiago'));
+    const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
+    const from = new Date(startsAt.getTime() - type.bufferBeforeMinutes * 60_000).toISOString();
+    const to = new Date(endsAt.getTime() + type.bufferAfterMinutes * 60_000).toISOString();
+    await db.insert(appointments).values({
+      memberId: who,
+      trainerId: camila.id,
+      typeId: type.id,
+      startsAt,
+      endsAt,
+      blocked: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')` as unknown as string,
+      notes,
+      idempotencyKey: `demo-${who}-${type.id}`,
+      allowancePeriod: allowance,
+    });
+  };
+  await book(memberId, evaluation, 10 * 60, 'Quiero ordenar mis horarios de comida.', null);
+  // Her getting-started checklist counts it, as the booking service does.
+  await db
+    .insert(memberMilestones)
+    .values({ userId: memberId, key: 'first_appointment' })
+    .onConflictDoNothing();
+  const [first] = premium;
+  if (consultation && first)
+    await book(
+      first.id,
+      consultation,
+      11 * 60,
+      'Control de mi plan de alimentación.',
+      Temporal.Now.plainDateISO('America/Santiago').toString().slice(0, 7),
+    );
+
+  // Three members of the community in the restorative yoga class.
+  const [yoga] = await db
+    .select({ id: liveClasses.id })
+    .from(liveClasses)
+    .where(eq(liveClasses.slug, 'yoga-restaurativo'));
+  const seated = premium.slice(0, 3);
+  if (yoga && seated.length > 0) {
+    await db
+      .insert(classRegistrations)
+      .values(
+        seated.map((member) => ({ classId: yoga.id, memberId: member.id, status: 'registered' as const })),
+      )
+      .onConflictDoNothing();
+    await db
+      .update(liveClasses)
+      .set({
+        seatsTaken: sql`(select count(*)::int from ${classRegistrations} where ${classRegistrations.classId} = ${yoga.id} and ${classRegistrations.status} = 'registered')`,
+      })
+      .where(eq(liveClasses.id, yoga.id));
+  }
 }

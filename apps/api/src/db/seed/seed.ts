@@ -18,7 +18,7 @@ import {
 import { hashPassword } from '../../lib/password';
 import { Temporal } from 'temporal-polyfill';
 import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
-import { seedDemoAvailability } from './scheduling';
+import { seedDemoAvailability, seedDemoBookings } from './scheduling';
 import { activateMembership } from '../../plugins/app/commerce/membership-changes';
 import { membershipsRepository } from '../../plugins/app/commerce/memberships-repository';
 import {
@@ -247,6 +247,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   const created = await ensureUser(db, { ...DEMO_ACCOUNTS.member, role: 'member' });
   if (created) {
     await seedDemoCommunity(db);
+    await seedDemoBookings(db, created);
     await db.insert(notifications).values([
       {
         userId: created,
