@@ -300,5 +300,11 @@ describe('appointments (issue 20)', () => {
     const booking = page.getByRole('listitem').filter({ hasText: 'Quiero mejorar mis desayunos' });
     await booking.getByRole('button', { name: 'Ver cuestionario' }).click();
     await booking.getByText('Todavía no responde el cuestionario.').waitFor();
+    // Her own hours, with the team's editor: Saturday morning added to her week.
+    const hours = page.getByRole('region', { name: 'Tus horarios' });
+    await hours.getByRole('button', { name: 'Agregar bloque el Sábado' }).click();
+    await hours.getByRole('button', { name: 'Guardar horario semanal' }).click();
+    await page.locator('[data-toast-type]', { hasText: 'Horario semanal guardado.' }).waitFor();
+    await hours.getByRole('button', { name: 'Quitar el bloque de Sábado 09:00–13:00' }).waitFor();
   });
 });

@@ -509,3 +509,7 @@ export const PlanAllowancesResponseSchema = z.object({
   allowances: PlanAllowancesSchema,
 });
 export type PlanAllowancesResponse = z.infer<typeof PlanAllowancesResponseSchema>;
+
+/** A professional's own availability calls: her date exceptions and time off, without a trainer id. */
+export const OwnOverrideParamsSchema = z.object({ date: CalendarDateSchema });
+export const OwnTimeOffParamsSchema = z.object({ timeOffId: IdSchema });

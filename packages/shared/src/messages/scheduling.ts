@@ -53,6 +53,7 @@ export const SCHEDULING_MESSAGES = {
   onlineLocationInvalid: 'Para una consulta online, escribe el enlace de la videollamada (https://…).',
   numberRange: (min: number, max: number) => `Escribe un número entre ${min} y ${max}.`,
   hoursSaved: 'Horario semanal guardado.',
+  notLinkedTrainer: 'Tu cuenta no está vinculada a una profesional del equipo. Pídeselo a la administración.',
   allowancesSaved: 'Consultas incluidas en cada plan guardadas.',
   hoursInvalid: 'Revisa los horarios: cada bloque debe terminar después de empezar.',
   hoursOverlap: 'Dos bloques del mismo día se superponen. Júntalos o sepáralos.',

@@ -1100,3 +1100,54 @@ describe('the reschedule link in her e-mails', () => {
     expect((await anonymous.get(`/api/appointment-links/${links.cancel}`)).statusCode).toBe(404);
   });
 });
+
+describe('a professional’s own hours', () => {
+  it('she reads and edits her week and time off; another professional’s time off is a 404; an unlinked account is told', async () => {
+    const professional = await signedInAgent(ctx.app, { role: 'trainer' });
+    const unlinked = await signedInAgent(ctx.app, { role: 'trainer' });
+    const [own] = await ctx.database.db
+      .insert(trainers)
+      .values({
+        slug: `propia-${Date.now()}`,
+        name: 'Paula Propia',
+        specialization: 'Kinesiología',
+        experienceYears: 2,
+        userId: professional.user.id,
+      })
+      .returning({ id: trainers.id });
+    const week = await professional.agent.put('/api/trainer/availability/weekly', {
+      time_zone: 'America/Santiago',
+      hours: [{ weekday: 2, start_minute: 9 * 60, end_minute: 13 * 60 }],
+    });
+    expect(week.statusCode, week.body).toBe(200);
+    const read = await professional.agent.get('/api/trainer/availability');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().trainer.id).toBe(must(own).id);
+
+    const [othersOff] = await ctx.database.db
+      .insert(timeOff)
+      .values({
+        trainerId,
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 2 * 86_400_000),
+      })
+      .returning({ id: timeOff.id });
+    expect(
+      (await professional.agent.delete(`/api/trainer/availability/time-off/${must(othersOff).id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(timeOff)
+        .where(eq(timeOff.id, must(othersOff).id)),
+    ).toHaveLength(1);
+
+    const refused = await unlinked.agent.get('/api/trainer/availability');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(
+      'Tu cuenta no está vinculada a una profesional del equipo. Pídeselo a la administración.',
+    );
+    expect((await (await member()).agent.get('/api/trainer/availability')).statusCode).toBe(403);
+  });
+});

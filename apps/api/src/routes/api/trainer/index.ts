@@ -8,7 +8,13 @@ import {
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import {
   AdminAppointmentResponseSchema,
+  DateOverrideInputSchema,
   MyAppointmentsQuerySchema,
+  OwnOverrideParamsSchema,
+  OwnTimeOffParamsSchema,
+  TimeOffInputSchema,
+  TrainerAvailabilitySchema,
+  WeeklyHoursInputSchema,
   StaffAppointmentStatusSchema,
   TrainerAppointmentsResponseSchema,
 } from '@vitalia/shared/scheduling';
@@ -67,6 +73,65 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
       return app.onboardingService.intakeReadBy(actorOf(request), request.params.id);
     },
+  );
+
+  // Her own hours: the same editor calls as an admin's, for the trainer row linked to her account.
+  const ownTrainerId = async (userId: number) => {
+    const [own] = await app.trainersRepository.listByUser(userId);
+    if (!own) throw AppError.notFound(M.notLinkedTrainer);
+    return own.id;
+  };
+  const availability = { 200: TrainerAvailabilitySchema };
+  const admin = app.schedulingAdminService;
+
+  app.get('/availability', { schema: { tags, response: availability } }, async (request) =>
+    admin.availability(await ownTrainerId(request.user.id)),
+  );
+
+  app.put(
+    '/availability/weekly',
+    { schema: { tags, body: WeeklyHoursInputSchema, response: availability } },
+    async (request) =>
+      admin.replaceWeekly(actorOf(request), await ownTrainerId(request.user.id), request.body),
+  );
+
+  app.put(
+    '/availability/dates/:date',
+    {
+      schema: {
+        tags,
+        params: OwnOverrideParamsSchema,
+        body: DateOverrideInputSchema,
+        response: availability,
+      },
+    },
+    async (request) =>
+      admin.setOverride(
+        actorOf(request),
+        await ownTrainerId(request.user.id),
+        request.params.date,
+        request.body.intervals,
+      ),
+  );
+
+  app.delete(
+    '/availability/dates/:date',
+    { schema: { tags, params: OwnOverrideParamsSchema, response: availability } },
+    async (request) =>
+      admin.removeOverride(actorOf(request), await ownTrainerId(request.user.id), request.params.date),
+  );
+
+  app.post(
+    '/availability/time-off',
+    { schema: { tags, body: TimeOffInputSchema, response: availability } },
+    async (request) => admin.addTimeOff(actorOf(request), await ownTrainerId(request.user.id), request.body),
+  );
+
+  app.delete(
+    '/availability/time-off/:timeOffId',
+    { schema: { tags, params: OwnTimeOffParamsSchema, response: availability } },
+    async (request) =>
+      admin.removeTimeOff(actorOf(request), await ownTrainerId(request.user.id), request.params.timeOffId),
   );
 
   app.get(

@@ -4,7 +4,11 @@ import type { AdminTrainer } from '@vitalia/shared/trainers';
 import { api } from '@/lib/api-client';
 import { schedulingQueryKey } from './keys';
 
-const availabilityKey = (trainerId: number | undefined) => [...schedulingQueryKey, 'availability', trainerId];
+/** Whose hours: a trainer an admin chose, or the signed-in professional's own (`/trainer/availability`). */
+export type Whose = number | 'own';
+const availabilityKey = (trainerId: Whose | undefined) => [...schedulingQueryKey, 'availability', trainerId];
+const basePath = (trainerId: Whose | undefined) =>
+  trainerId === 'own' ? '/trainer/availability' : `/admin/availability/${trainerId}`;
 
 /** The team, to choose whose hours to edit. */
 export const useTeam = () =>
@@ -13,10 +17,10 @@ export const useTeam = () =>
     queryFn: () => api.get<{ success: boolean; trainers: AdminTrainer[] }>('/admin/trainers'),
   });
 
-export const useTrainerAvailability = (trainerId: number | undefined) =>
+export const useTrainerAvailability = (trainerId: Whose | undefined) =>
   useQuery({
     queryKey: availabilityKey(trainerId),
-    queryFn: () => api.get<TrainerAvailability>(`/admin/availability/${trainerId}`),
+    queryFn: () => api.get<TrainerAvailability>(basePath(trainerId)),
     enabled: trainerId !== undefined,
   });
 
@@ -28,11 +32,11 @@ type Change =
   | { kind: 'time-off-remove'; id: number };
 
 /** One mutation for every change of her hours: each answers her whole availability, which replaces the cache. */
-export function useChangeAvailability(trainerId: number | undefined) {
+export function useChangeAvailability(trainerId: Whose | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Change) => {
-      const base = `/admin/availability/${trainerId}`;
+      const base = basePath(trainerId);
       switch (change.kind) {
         case 'weekly':
           return api.put<TrainerAvailability>(`${base}/weekly`, change.input);

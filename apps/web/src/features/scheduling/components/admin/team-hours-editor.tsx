@@ -4,7 +4,12 @@ import { formatLongDateTime } from '@vitalia/shared/dates';
 import type { TrainerAvailability } from '@vitalia/shared/scheduling';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
-import { useChangeAvailability, useTeam, useTrainerAvailability } from '../../api/admin-availability';
+import {
+  useChangeAvailability,
+  useTeam,
+  useTrainerAvailability,
+  type Whose,
+} from '../../api/admin-availability';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const ZONES = [
@@ -29,7 +34,13 @@ const toMinute = (time: string, end = false) => {
 
 type Block = { weekday: number; from: string; to: string };
 
-function WeeklyHours({ availability, trainerId }: { availability: TrainerAvailability; trainerId: number }) {
+export function WeeklyHours({
+  availability,
+  trainerId,
+}: {
+  availability: TrainerAvailability;
+  trainerId: Whose;
+}) {
   const change = useChangeAvailability(trainerId);
   const toast = useToast();
   const [zone, setZone] = useState(availability.trainer.time_zone);
@@ -159,12 +170,12 @@ function WeeklyHours({ availability, trainerId }: { availability: TrainerAvailab
   );
 }
 
-function DatesAndTimeOff({
+export function DatesAndTimeOff({
   availability,
   trainerId,
 }: {
   availability: TrainerAvailability;
-  trainerId: number;
+  trainerId: Whose;
 }) {
   const change = useChangeAvailability(trainerId);
   const toast = useToast();
