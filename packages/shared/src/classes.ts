@@ -231,3 +231,10 @@ export type AttendeesResponse = z.infer<typeof AttendeesResponseSchema>;
 
 /** The longest a series may run, in days: the form's "hasta" field is bounded by it. */
 export const SERIES_LIMIT_DAYS = SERIES_MAX_DAYS;
+
+export const SeriesCancelResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  cancelled: z.number().int(),
+});
+export type SeriesCancelResponse = z.infer<typeof SeriesCancelResponseSchema>;

@@ -76,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'class.create': 'Creó una clase en vivo',
   'class.update': 'Editó una clase en vivo',
   'class.cancel': 'Canceló una clase en vivo',
+  'class.cancel-series': 'Canceló una serie de clases en vivo',
   'job.retry': 'Reintentó una tarea',
   'job.cancel': 'Canceló una tarea',
 };

@@ -22,6 +22,11 @@ export const CLASS_MESSAGES = {
   seriesCreated: (count: number) => `Serie creada: ${count} clases.`,
   saved: 'Cambios guardados.',
   cancelledByTeam: 'Clase cancelada. Avisamos a las personas inscritas.',
+  seriesCancelled: (count: number) =>
+    count === 1
+      ? 'Cancelamos la clase que quedaba de la serie. Avisamos a las personas inscritas.'
+      : `Cancelamos las ${count} clases que quedaban de la serie. Avisamos a las personas inscritas.`,
+  seriesNotFound: 'Esa serie no tiene clases por venir.',
   alreadyCancelled: 'Esta clase ya está cancelada.',
   titleRequired: 'Escribe el título (3 a 120 caracteres).',
   descriptionTooLong: 'La descripción puede tener hasta 2000 caracteres.',

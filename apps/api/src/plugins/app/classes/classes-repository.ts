@@ -88,6 +88,21 @@ export function classesRepository(db: Db) {
       return row ? joined(row) : undefined;
     },
 
+    /** The sessions of a series still scheduled and not yet started, soonest first (at most a series' size). */
+    async upcomingOfSeries(seriesId: number, now: Date): Promise<ClassRow[]> {
+      const rows = await selectClasses()
+        .where(
+          and(
+            eq(liveClasses.seriesId, seriesId),
+            eq(liveClasses.status, 'scheduled'),
+            gt(liveClasses.startsAt, now),
+          ),
+        )
+        .orderBy(asc(liveClasses.startsAt))
+        .limit(200);
+      return rows.map(joined);
+    },
+
     /** Locks the class row: seats, capacity and the line change one transaction at a time. */
     async lockClass(tx: Db, id: number): Promise<ClassTableRow | undefined> {
       const [row] = await tx.select().from(liveClasses).where(eq(liveClasses.id, id)).for('update');

@@ -663,6 +663,48 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       return presentOne(id, viewer);
     },
 
+    /**
+     * Cancels every session of a weekly series still to come (a coach stops the class): each as a single
+     * cancellation would (its members told, with an invitation's CANCEL), in one transaction, audited once.
+     */
+    async cancelSeries(
+      actor: AuditActor,
+      seriesId: number,
+      reason: string | undefined,
+    ): Promise<{ cancelled: number }> {
+      const now = new Date(clock());
+      const sessions = await repo.upcomingOfSeries(seriesId, now);
+      if (sessions.length === 0) throw AppError.notFound(M.seriesNotFound);
+      const cancelled = await app.db.transaction(async (tx) => {
+        let count = 0;
+        for (const row of sessions) {
+          const places = await repo.cancelClass(tx, row.id, reason || null);
+          if (!places) continue;
+          count += 1;
+          if (places.length > 0)
+            await notices.cancelled(
+              tx,
+              places.map((place) => place.memberId),
+              row,
+              reason || null,
+            );
+        }
+        await app.auditLog.append(
+          actor,
+          {
+            action: 'class.cancel-series',
+            entity: 'class-series',
+            entityId: seriesId,
+            after: { sessions: count, reason },
+          },
+          tx,
+        );
+        return count;
+      });
+      app.schedulingService.invalidateSlots();
+      return { cancelled };
+    },
+
     /** The lapse job: an offer still open after its time goes to the next in line. */
     async lapseOffer(job: OfferLapseJob): Promise<void> {
       const now = clock();

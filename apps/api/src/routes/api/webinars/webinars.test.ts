@@ -287,6 +287,46 @@ describe('admin', () => {
     }
   });
 
+  it('cancels what is left of a weekly series, telling its members, once', async () => {
+    const first = Temporal.Now.zonedDateTimeISO(ZONE)
+      .toPlainDate()
+      .add({ days: 70 })
+      .toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from('07:30') });
+    const created = await admin.post('/api/admin/webinars', {
+      kind: 'class',
+      title: 'Serie a cancelar',
+      trainer_id: otherTrainerId,
+      starts_at: first.toInstant().toString(),
+      duration_minutes: 30,
+      capacity: 5,
+      required_plan: 'free',
+      repeat: { weekdays: [first.dayOfWeek], until: first.toPlainDate().add({ days: 20 }).toString() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sessions = (created.json() as CreateClassResponse).classes;
+    expect(sessions).toHaveLength(3);
+    const seriesId = must(sessions[0]?.series_id);
+    const { agent, user } = await member('free');
+    expect((await agent.post(`/api/webinars/${must(sessions[1]).id}/register`)).statusCode).toBe(201);
+
+    const cancelled = await admin.post(`/api/admin/webinars/series/${seriesId}/cancel`, {
+      reason: 'Fin de temporada',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      cancelled: 3,
+      message: 'Cancelamos las 3 clases que quedaban de la serie. Avisamos a las personas inscritas.',
+    });
+    for (const session of sessions) expect((await view(admin, session.id)).status).toBe('cancelled');
+    const [bell] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Clase cancelada')));
+    expect(bell).toBeTruthy();
+    expect((await admin.post(`/api/admin/webinars/series/${seriesId}/cancel`, {})).statusCode).toBe(404);
+    expect((await agent.post(`/api/admin/webinars/series/${seriesId}/cancel`, {})).statusCode).toBe(403);
+  });
+
   it('refuses a time the trainer already teaches or has an appointment, and bad input, in Spanish', async () => {
     const live = await createClass({ title: 'Clase ocupada' });
     const clash = await admin.post('/api/admin/webinars', {

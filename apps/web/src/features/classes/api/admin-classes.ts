@@ -7,6 +7,7 @@ import type {
   ClassResponse,
   CreateClassInput,
   CreateClassResponse,
+  SeriesCancelResponse,
   UpdateClassInput,
 } from '@vitalia/shared/classes';
 import type { AdminTrainer } from '@vitalia/shared/trainers';
@@ -64,6 +65,18 @@ export function useCancelClass() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api.post<ClassResponse>(`/admin/webinars/${id}/cancel`, { reason: reason || undefined }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classesQueryKey }),
+  });
+}
+
+/** Cancels every session still to come of a weekly series. */
+export function useCancelSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ seriesId, reason }: { seriesId: number; reason: string }) =>
+      api.post<SeriesCancelResponse>(`/admin/webinars/series/${seriesId}/cancel`, {
+        reason: reason || undefined,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: classesQueryKey }),
   });
 }

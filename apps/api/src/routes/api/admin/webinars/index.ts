@@ -10,6 +10,7 @@ import {
   ClassResponseSchema,
   CreateClassResponseSchema,
   CreateClassSchema,
+  SeriesCancelResponseSchema,
   UpdateClassSchema,
 } from '@vitalia/shared/classes';
 import { CLASS_MESSAGES as M } from '@vitalia/shared/messages/classes';
@@ -66,6 +67,27 @@ const adminWebinarsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: M.saved,
       class: await classes.update(request.user, actorOf(request), request.params.id, request.body),
     }),
+  );
+
+  /** Every session still to come of a weekly series. */
+  app.post(
+    '/series/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CancelClassSchema,
+        response: { 200: SeriesCancelResponseSchema },
+      },
+    },
+    async (request) => {
+      const { cancelled } = await classes.cancelSeries(
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return { success: true, message: M.seriesCancelled(cancelled), cancelled };
+    },
   );
 
   app.post(

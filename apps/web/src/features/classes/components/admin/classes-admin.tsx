@@ -9,11 +9,12 @@ import { WhenToggle, type When } from '@/components/data/when-toggle';
 import { Modal } from '@/components/ui/modal';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { paths } from '@/config/paths';
-import { useAdminClasses, useCancelClass } from '../../api/admin-classes';
+import { useAdminClasses, useCancelClass, useCancelSeries } from '../../api/admin-classes';
 import { AttendeeList } from '../attendee-list';
 import { ClassForm } from './class-form';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'cancel' | 'attendees'; live: LiveClass } | null;
+type Dialog =
+  { kind: 'create' } | { kind: 'edit' | 'cancel' | 'cancel-series' | 'attendees'; live: LiveClass } | null;
 
 /** "Clases en Vivo": every class and webinar, with seats, the line, and what an admin does with them. */
 export function ClassesAdmin() {
@@ -22,6 +23,7 @@ export function ClassesAdmin() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useAdminClasses({ when, page });
   const cancel = useCancelClass();
+  const cancelSeries = useCancelSeries();
   const data = list.data;
   const open = (live: LiveClass) => live.status === 'scheduled' && Date.parse(live.starts_at) > Date.now();
   return (
@@ -122,6 +124,15 @@ export function ClassesAdmin() {
                           >
                             Cancelar<span className="sr-only"> {live.title}</span>
                           </button>
+                          {live.series_id ? (
+                            <button
+                              type="button"
+                              className="btn btn-ghost px-2 py-1 text-red-700"
+                              onClick={() => setDialog({ kind: 'cancel-series', live })}
+                            >
+                              Cancelar serie<span className="sr-only"> de {live.title}</span>
+                            </button>
+                          ) : null}
                         </>
                       ) : null}
                     </div>
@@ -141,6 +152,20 @@ export function ClassesAdmin() {
         <Modal open onClose={() => setDialog(null)} title={`Inscritas/os: ${dialog.live.title}`} size="md">
           <AttendeeList classId={dialog.live.id} scope="admin" />
         </Modal>
+      ) : null}
+      {dialog?.kind === 'cancel-series' && dialog.live.series_id ? (
+        <ReasonDialog
+          title={`¿Cancelar toda la serie «${dialog.live.title}»?`}
+          explanation="Se cancelan todas las clases de la serie que aún no empiezan. Avisaremos a cada persona inscrita o en lista de espera."
+          submitLabel="Cancelar la serie"
+          busyLabel="Cancelando…"
+          busy={cancelSeries.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={async (reason) => {
+            const answer = await cancelSeries.mutateAsync({ seriesId: dialog.live.series_id ?? 0, reason });
+            return { message: answer.message };
+          }}
+        />
       ) : null}
       {dialog?.kind === 'cancel' ? (
         <ReasonDialog
