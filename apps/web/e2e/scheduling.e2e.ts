@@ -291,6 +291,10 @@ describe('appointments (issue 20)', () => {
     await page.getByRole('heading', { name: 'Mi agenda profesional', level: 1 }).waitFor();
     await page.getByText('Mensaje: «Quiero mejorar mis desayunos»').waitFor();
     await page.getByRole('heading', { name: 'Tu calendario personal' }).waitFor();
+    // Everything loaded first: a button that turns enabled while axe reads it is caught mid-fade.
+    await page.getByRole('link', { name: 'Abrir en Apple Calendar' }).waitFor();
+    await page.getByRole('button', { name: 'Guardar horario semanal' }).waitFor();
+    await page.getByRole('button', { name: 'Ver cuestionario' }).first().waitFor();
     // The daily-message button floats over the page, which keeps room below its end for it: scrolled to
     // the end, nothing is under it (at the top it sits over the calendar card, as over any page).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
