@@ -58,12 +58,12 @@ export function ClassesAdmin() {
         <QueryStatus isPending={list.isPending} isError={list.isError} isEmpty={false} what="las clases" />
       )}
       {data && data.classes.length > 0 ? (
-        <div className="card overflow-x-auto">
+        <div className="card overflow-x-auto p-0">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Clases en vivo y webinars</caption>
             <thead className="bg-gray-50 text-gray-700">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Fecha
                 </th>
                 <th scope="col" className="px-4 py-3">
@@ -83,8 +83,14 @@ export function ClassesAdmin() {
             <tbody className="divide-y divide-gray-100">
               {data.classes.map((live) => (
                 <tr key={live.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(live.starts_at)}</td>
+                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                    {formatDateTime(live.starts_at)}
+                  </td>
                   <td className="px-4 py-3">
+                    {/* On a phone the date column is folded into this one. */}
+                    <span className="block text-xs text-gray-600 sm:hidden">
+                      {formatDateTime(live.starts_at)}
+                    </span>
                     <span className="font-medium text-gray-900">{live.title}</span>
                     <span className="block text-xs text-gray-600">
                       {CLASS_KIND_LABELS[live.kind]}
@@ -100,7 +106,7 @@ export function ClassesAdmin() {
                     ) : null}
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex flex-wrap justify-end gap-1">
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
                       <button
                         type="button"
                         className="btn btn-ghost px-2 py-1"
