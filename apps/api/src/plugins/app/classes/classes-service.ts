@@ -187,6 +187,22 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
     }
   }
 
+  /**
+   * Cancels one scheduled session and tells everyone who had a place in it (mail with the invitation's
+   * CANCEL, and a bell); null when it was not scheduled any more.
+   */
+  async function cancelSession(tx: Db, row: ClassRow, reason: string | undefined) {
+    const places = await repo.cancelClass(tx, row.id, reason || null);
+    if (places && places.length > 0)
+      await notices.cancelled(
+        tx,
+        places.map((place) => place.memberId),
+        row,
+        reason || null,
+      );
+    return places;
+  }
+
   /** Ends an offer that ran out: the seat goes back and, at once, to the next in line. */
   async function lapse(tx: Db, registration: RegistrationRow, now: number): Promise<boolean> {
     const done = await repo.setStatus(tx, registration.id, ['offered'], 'lapsed');
@@ -639,15 +655,8 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       const row = await repo.findById(id);
       if (!row) throw AppError.notFound(M.notFound);
       await app.db.transaction(async (tx) => {
-        const places = await repo.cancelClass(tx, id, reason || null);
+        const places = await cancelSession(tx, row, reason);
         if (!places) throw AppError.conflict(M.alreadyCancelled);
-        if (places.length > 0)
-          await notices.cancelled(
-            tx,
-            places.map((place) => place.memberId),
-            row,
-            reason || null,
-          );
         await app.auditLog.append(
           actor,
           {
@@ -678,16 +687,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       const cancelled = await app.db.transaction(async (tx) => {
         let count = 0;
         for (const row of sessions) {
-          const places = await repo.cancelClass(tx, row.id, reason || null);
-          if (!places) continue;
-          count += 1;
-          if (places.length > 0)
-            await notices.cancelled(
-              tx,
-              places.map((place) => place.memberId),
-              row,
-              reason || null,
-            );
+          if (await cancelSession(tx, row, reason)) count += 1;
         }
         await app.auditLog.append(
           actor,
