@@ -29,6 +29,11 @@ import storage, { storageOriginOf } from './plugins/app/storage';
 import libraryRepository from './plugins/app/library/library-repository';
 import libraryService from './plugins/app/library/library-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
+import videosRepository from './plugins/app/videos/videos-repository';
+import { videosServicePlugin } from './plugins/app/videos/videos-service';
+import videoJobs from './plugins/app/videos/video-jobs';
+import videoUploads from './plugins/app/videos/video-uploads';
+import { ffmpegToolsFrom } from './plugins/app/videos/ffmpeg';
 import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
 import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-service';
 import classesRepository from './plugins/app/classes/classes-repository';
@@ -243,6 +248,13 @@ export async function buildApp({
   await app.register(libraryRepository);
   await app.register(libraryService);
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
+  await app.register(videosRepository);
+  await app.register(videosServicePlugin({ secret: config.SESSION_SECRET }));
+  await app.register(videoJobs, {
+    tools: ffmpegToolsFrom(config.FFMPEG_PATH),
+    demoFiles: !config.isProduction && config.NODE_ENV !== 'test',
+  });
+  await app.register(videoUploads, { dataDir: config.DATA_DIR, storageUrl: config.STORAGE_URL });
   await app.register(schedulingRepository);
   await app.register(appointmentLinksPlugin({ secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL }));
   await app.register(schedulingServicePlugin(config.PUBLIC_URL));

@@ -10,7 +10,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
   });
   afterAll(() => browser?.close());
 
-  it('a new member answers the intake without consent, sees "Tu próximo paso" and "1 de 4"; consent is given and withdrawn in Mi Perfil', async () => {
+  it('a new member answers the intake without consent, sees "Tu próximo paso" and "1 de 5"; consent is given and withdrawn in Mi Perfil', async () => {
     const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
     await registerIn(page, { firstName: 'Camila' });
     await page.goto('/home');
@@ -40,7 +40,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
       await page
         .getByRole('progressbar', { name: 'Primeros pasos completados' })
         .getAttribute('aria-valuetext'),
-    ).toBe('1 de 4');
+    ).toBe('1 de 5');
     expect(await page.getByText('Muy pronto').count()).toBeGreaterThanOrEqual(2);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
@@ -103,7 +103,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     await page.goto('/dashboard');
     const progress = page.getByRole('progressbar', { name: 'Primeros pasos completados' });
     await progress.waitFor();
-    expect(await progress.getAttribute('aria-valuetext')).toBe('1 de 4');
+    expect(await progress.getAttribute('aria-valuetext')).toBe('1 de 5');
     await context.close();
   });
 

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  /** The machine's ffmpeg (ffprobe is looked for beside it): the video ladder. Unset: `ffmpeg` on PATH. */
+  FFMPEG_PATH: optionalString.pipe(z.string().max(400).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('no es un email válido').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'debe tener al menos 8 caracteres').optional()),

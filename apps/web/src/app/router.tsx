@@ -92,6 +92,9 @@ const WelcomeScreen = screen(() => import('./routes/member/welcome'));
 const DashboardScreen = screen(() => import('./routes/member/dashboard'));
 const VideosScreen = screen(() => import('./routes/member/videos'));
 const VideoScreen = screen(() => import('./routes/member/video'));
+const PremiumVideosScreen = screen(() =>
+  import('./routes/member/videos').then((module) => ({ default: module.PremiumVideosRoute })),
+);
 const LibraryScreen = screen(() => import('./routes/member/library'));
 const LibraryReaderScreen = screen(() =>
   import('./routes/member/library').then((module) => ({ default: module.LibraryReaderRoute })),
@@ -185,6 +188,7 @@ export function AppRoutes() {
             <Route path={paths.dashboard} element={<DashboardScreen />} />
             <Route path={paths.welcome} element={<WelcomeScreen />} />
             <Route path={paths.videos} element={<VideosScreen />} />
+            <Route path={paths.premiumVideos} element={<PremiumVideosScreen />} />
             <Route path="/video/:videoId" element={<VideoScreen />} />
             <Route path={paths.library} element={<LibraryScreen />} />
             <Route path="/biblioteca/:resourceId" element={<LibraryReaderScreen />} />

@@ -15,6 +15,7 @@ export const paths = {
   /** The onboarding intake (issue 11); also where /profile sends an edit. */
   welcome: '/bienvenida',
   videos: '/videos',
+  premiumVideos: '/videos/premium',
   video: (videoId: string | number) => `/video/${videoId}`,
   library: '/biblioteca',
   libraryReader: (resourceId: string | number) => `/biblioteca/${resourceId}`,

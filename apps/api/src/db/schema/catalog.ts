@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -83,18 +84,51 @@ export const courseSections = pgTable('course_sections', {
   body: text('body').notNull(),
 });
 
-export const videos = pgTable('videos', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  category: text('category').notNull(),
-  url: text('url').notNull(),
-  thumbnail: text('thumbnail'),
-  durationSeconds: integer('duration_seconds').notNull(),
-  requiredPlan: requiredPlan(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const VIDEO_PROCESSING_STATES = ['none', 'queued', 'processing', 'ready', 'failed'] as const;
+
+/**
+ * A video (issue 19): either an uploaded file (kept as `source_path`, transcoded by a job into an HLS
+ * ladder under `hls_prefix`) or a YouTube/Vimeo address played in an embed (free videos only, a CHECK).
+ * `search` (migration 0019) is a stored tsvector like the e-books'.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    /** A YouTube or Vimeo address (free videos only); null for an uploaded video. */
+    embedUrl: text('embed_url'),
+    /** Storage key of the uploaded original; null until an admin uploads one. */
+    sourcePath: text('source_path'),
+    sourceSize: bigint('source_size', { mode: 'number' }),
+    processing: text('processing', { enum: VIDEO_PROCESSING_STATES }).notNull().default('none'),
+    /** Why there is no ladder: the job's Spanish error, or that ffmpeg is not installed. */
+    processingError: text('processing_error'),
+    /** Storage prefix of the HLS ladder (`videos/<id>-<random>/`), and the renditions in it. */
+    hlsPrefix: text('hls_prefix'),
+    renditions: jsonb('renditions').$type<string[]>().notNull().default([]),
+    posterPath: text('poster_path'),
+    captionsPath: text('captions_path'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    requiredPlan: requiredPlan(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('videos_status_published_idx').on(table.status, table.publishedAt, table.id),
+    check(
+      'videos_embed_free_check',
+      sql`(${table.embedUrl} is null or (${table.requiredPlan} = 'free' and ${table.sourcePath} is null))`,
+    ),
+  ],
+);
 
 export const resources = pgTable('resources', {
   id: serial('id').primaryKey(),

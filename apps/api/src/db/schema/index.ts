@@ -7,3 +7,4 @@ export * from './admin';
 export * from './onboarding';
 export * from './library';
 export * from './scheduling';
+export * from './videos';

@@ -158,12 +158,48 @@ export const COURSES = [
 ] as const;
 
 export const VIDEOS = [
-  ['desayunos-rapidos', 'Tres desayunos rápidos y nutritivos', 'Nutrición', false, 420],
-  ['movilidad-matinal', 'Movilidad matinal de 10 minutos', 'Actividad física', false, 600],
-  ['respiracion-4-7-8', 'Respiración 4-7-8 para dormir mejor', 'Bienestar emocional', false, 300],
-  ['colaciones-saludables', 'Colaciones saludables para la oficina', 'Nutrición', false, 480],
-  ['hiit-principiantes', 'HIIT para principiantes', 'Actividad física', true, 1200],
-  ['meal-prep-domingo', 'Meal prep de domingo para toda la semana', 'Nutrición', true, 1500],
+  [
+    'desayunos-rapidos',
+    'Tres desayunos rápidos y nutritivos',
+    'Nutrición',
+    false,
+    'Avena remojada, huevos con palta y un batido de frutas: tres desayunos en menos de diez minutos.',
+  ],
+  [
+    'movilidad-matinal',
+    'Movilidad matinal de 10 minutos',
+    'Actividad física',
+    false,
+    'Una rutina suave para despertar caderas, hombros y espalda antes de empezar el día.',
+  ],
+  [
+    'respiracion-4-7-8',
+    'Respiración 4-7-8 para dormir mejor',
+    'Bienestar emocional',
+    false,
+    'Una técnica de respiración sencilla para bajar las revoluciones antes de acostarte.',
+  ],
+  [
+    'colaciones-saludables',
+    'Colaciones saludables para la oficina',
+    'Nutrición',
+    false,
+    'Ideas de colaciones con fruta, frutos secos y lácteos que caben en tu mochila.',
+  ],
+  [
+    'hiit-principiantes',
+    'HIIT para principiantes',
+    'Actividad física',
+    true,
+    'Intervalos cortos de alta intensidad, con pausas y variantes de bajo impacto.',
+  ],
+  [
+    'meal-prep-domingo',
+    'Meal prep de domingo para toda la semana',
+    'Nutrición',
+    true,
+    'Planifica, cocina y guarda tus almuerzos de la semana en una tarde.',
+  ],
 ] as const;
 
 export const RESOURCES = [

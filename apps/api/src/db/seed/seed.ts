@@ -129,15 +129,13 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   await db
     .insert(videos)
     .values(
-      VIDEOS.map(([slug, title, category, premium, durationSeconds]) => ({
+      // The files come later: a demo instance renders short ones on its first start (demo-videos.ts).
+      VIDEOS.map(([slug, title, category, premium, description]) => ({
         slug,
         title,
-        description: `${title}. Un video práctico del equipo Vitalia.`,
+        description,
         category,
         requiredPlan: premium ? ('premium' as const) : ('free' as const),
-        durationSeconds,
-        url: `/media/videos/${slug}.mp4`,
-        thumbnail: `/images/videos/${slug}.svg`,
       })),
     )
     .onConflictDoNothing({ target: videos.slug });

@@ -52,6 +52,9 @@ import activitiesRoutes from './activities/index';
 import appointmentLinksRoutes from './appointment-links/index';
 import adminWebinarsRoutes from './admin/webinars/index';
 import adminPlanAllowancesRoutes from './admin/plan-allowances/index';
+import videosRoutes from './videos/index';
+import premiumVideosRoutes from './premiumvideos/index';
+import adminVideosRoutes from './admin/videos/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -80,6 +83,8 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/cart', cartRoutes, { permission: ['read', 'cart', 'own'] }],
   ['/resources', resourcesRoutes, { permission: ['read', 'resource', 'any'] }],
   ['/downloads', downloadsRoutes, { permission: ['read', 'resource', 'any'] }],
+  ['/videos', videosRoutes, { permission: ['read', 'video', 'any'] }],
+  ['/premiumvideos', premiumVideosRoutes, { permission: ['read', 'video', 'any'] }],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
@@ -104,6 +109,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/metrics', adminMetricsRoutes, { role: ['admin'] }],
   ['/admin/jobs', adminJobsRoutes, { role: ['admin'] }],
   ['/admin/resources', adminResourcesRoutes, { role: ['admin'] }],
+  ['/admin/videos', adminVideosRoutes, { role: ['admin'] }],
   ['/admin/appointments', adminAppointmentsRoutes, { role: ['admin'] }],
   ['/admin/appointment-types', adminAppointmentTypesRoutes, { role: ['admin'] }],
   ['/admin/availability', adminAvailabilityRoutes, { role: ['admin'] }],

@@ -111,7 +111,11 @@ function contentQuery(db: Db, kind: ContentKind, id: number) {
   const noTrainer = sql<number | null>`null`;
   const alone = (table: typeof videos) =>
     db
-      .select({ requiredPlan: table.requiredPlan, trainerUserId: noTrainer, draft: sql<boolean>`false` })
+      .select({
+        requiredPlan: table.requiredPlan,
+        trainerUserId: noTrainer,
+        draft: sql<boolean>`${table.status} = 'draft'`,
+      })
       .from(table)
       .where(eq(table.id, id))
       .limit(1);

@@ -73,6 +73,22 @@ export function createDiskStorage(root: string, links: SignedLinks): FileStorage
       return { key, size: upload.size(), contentType: upload.contentType };
     },
 
+    async write(key, body) {
+      const target = fullPath(key);
+      const incoming = path.join(root, INCOMING, `${crypto.randomBytes(12).toString('hex')}.part`);
+      await fs.mkdir(path.dirname(incoming), { recursive: true });
+      try {
+        await pipeline(body, createWriteStream(incoming, { flags: 'wx' }));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.rename(incoming, target);
+      } catch (error) {
+        await fs.rm(incoming, { force: true });
+        throw error;
+      }
+      const written = await statOf(key);
+      return { key, size: written?.size ?? 0, contentType: contentTypeOf(key) };
+    },
+
     stat: statOf,
 
     async read(key, range) {

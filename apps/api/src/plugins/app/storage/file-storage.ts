@@ -47,6 +47,11 @@ export interface FileStorage {
   readonly kind: 'disk' | 's3';
   /** Stores `body` under `folder/<random>.<ext>`; past the size limit or of another type, keeps nothing. */
   put(folder: string, body: Readable, policy: UploadPolicy): Promise<StoredFile>;
+  /**
+   * Stores bytes this app made itself (a transcoder's playlists and segments) under a key it chose, with
+   * no sniffing: never for anything a person uploaded. The file appears whole or not at all.
+   */
+  write(key: string, body: Readable): Promise<StoredFile>;
   stat(key: string): Promise<FileStat | null>;
   /** The bytes of `key` (or of `range` within it); a missing key is a Spanish 404. */
   read(key: string, range?: ByteRange): Promise<Readable>;

@@ -120,6 +120,28 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       return { key, size: upload.size(), contentType: upload.contentType };
     },
 
+    async write(key, body) {
+      assertSafeKey(key);
+      let size = 0;
+      const counted = ReadableStream.from(
+        (async function* () {
+          for await (const chunk of body as AsyncIterable<Buffer>) {
+            size += chunk.length;
+            yield chunk;
+          }
+        })(),
+      );
+      const transfer = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: counted, ContentType: contentTypeOf(key) },
+        partSize: options.partSizeBytes ?? 8 * 1024 * 1024,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
+      await transfer.done();
+      return { key, size, contentType: contentTypeOf(key) };
+    },
+
     stat: statOf,
 
     async read(key, range) {

@@ -212,16 +212,16 @@ describe('intake and health-data consent', () => {
 });
 
 describe('personal home', () => {
-  it('computes the checklist on the server: 0 de 4 (videos, not built yet, do not count), then 1 de 4 after the intake, then the tutorial', async () => {
+  it('computes the checklist on the server: 0 de 5, then 1 de 5 after the intake, then the tutorial', async () => {
     const { agent } = await signedInAgent(ctx.app);
     const before = (await agent.get('/api/users/me/home')).json();
-    expect(before).toMatchObject({ first_name: 'Prueba', goal: null, done: 0, total: 4, upcoming: null });
+    expect(before).toMatchObject({ first_name: 'Prueba', goal: null, done: 0, total: 5, upcoming: null });
     expect(before.next_step.title).toBe('Responde tu cuestionario');
     expect(before.checklist.map((item: { available: boolean }) => item.available)).toEqual([
       true,
       true,
       true,
-      false,
+      true,
       true,
     ]);
 

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { useParams } from 'react-router';
+import { VideoScreen } from '@/features/videos/components/video-screen';
 
+/** /video/{videoId} */
 export default function VideoRoute() {
-  return <ComingSoon title="Video" />;
+  const { videoId } = useParams();
+  return <VideoScreen key={videoId} id={Number(videoId)} />;
 }

@@ -1,0 +1,137 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type DataStore } from '@tus/server';
+import { VIDEO_MAX_BYTES } from '@vitalia/shared/videos';
+import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
+import { AppError } from '../../../lib/app-error';
+import type { AuditActor } from '../admin/audit-log';
+
+/** Where tus answers: the admin's resumable video uploads (tus 1.0, `tus-js-client` in the browser). */
+export const VIDEO_UPLOADS_PATH = '/api/admin/videos/uploads';
+
+/** The signed-in admin behind each tus request, set by the route before tus sees it (never from the body). */
+const actors = new WeakMap<IncomingMessage, AuditActor>();
+
+export interface VideoUploads {
+  /** Hands an authorised admin's request to tus (the route has checked the session, role and CSRF). */
+  handle(actor: AuditActor, request: IncomingMessage, response: ServerResponse): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    videoUploads: VideoUploads;
+  }
+}
+
+/** tus answers errors as `{ status_code, body }`; ours carry the API's Spanish envelope as the body. */
+function tusError(error: unknown): { status_code: number; body: string } {
+  const status = error instanceof AppError ? error.statusCode : 500;
+  const message = error instanceof AppError ? error.message : 'No pudimos guardar el video.';
+  return { status_code: status, body: JSON.stringify({ success: false, message }) };
+}
+
+type TusRequest = { runtime?: { node?: { req?: IncomingMessage } } };
+const actorOf = (request: unknown): AuditActor => {
+  const raw = (request as TusRequest).runtime?.node?.req;
+  const actor = raw ? actors.get(raw) : undefined;
+  if (!actor) throw new AppError(401, 'Inicia sesión para continuar.', 'UNAUTHORIZED');
+  return actor;
+};
+
+const videoIdOf = (metadata: Record<string, string | null> | undefined): number => {
+  const id = Number(metadata?.videoId ?? NaN);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw AppError.badRequest(M.uploadMetadata);
+  return id;
+};
+
+/**
+ * Resumable uploads (ADR 0042): tus keeps the parts (on disk under DATA_DIR/uploads/videos, or in the S3
+ * bucket when STORAGE_URL names one) until the last byte, then the finished file is streamed through the
+ * same sniffing `put` as every upload into storage and handed to the transcoder. Locks are tus's own,
+ * per process: with several instances, an upload's requests must reach one instance (ADR 0042).
+ */
+export default fp(
+  async (app: FastifyInstance, options: { dataDir: string; storageUrl?: string }) => {
+    let datastore: DataStore;
+    if (options.storageUrl?.trim().startsWith('s3://')) {
+      const { S3Store } = await import('@tus/s3-store');
+      const { parseS3Url } = await import('../storage/s3-storage');
+      const s3 = parseS3Url(options.storageUrl.trim());
+      datastore = new S3Store({
+        partSize: 8 * 1024 * 1024,
+        s3ClientConfig: {
+          bucket: s3.bucket,
+          region: s3.region,
+          endpoint: s3.endpoint,
+          forcePathStyle: s3.forcePathStyle,
+          credentials: s3.credentials,
+        },
+      });
+    } else {
+      const { FileStore } = await import('@tus/file-store');
+      datastore = new FileStore({
+        directory: path.join(options.dataDir, 'uploads', 'videos'),
+        // An upload nobody resumed for a day is abandoned; its parts are removed at the next start.
+        expirationPeriodInMilliseconds: 24 * 3600 * 1000,
+      });
+    }
+    const read = async (id: string): Promise<Readable> =>
+      (await (datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(
+        id,
+      )) as Readable;
+
+    const server = new Server({
+      path: VIDEO_UPLOADS_PATH,
+      datastore,
+      maxSize: VIDEO_MAX_BYTES,
+      relativeLocation: true,
+      respectForwardedHeaders: false,
+      async onUploadCreate(request, upload) {
+        try {
+          await app.videosService.assertMayUpload(actorOf(request), videoIdOf(upload.metadata));
+        } catch (error) {
+          throw tusError(error);
+        }
+        return {};
+      },
+      async onUploadFinish(request, upload) {
+        try {
+          const video = await app.videosService.acceptUpload(
+            actorOf(request),
+            videoIdOf(upload.metadata),
+            await read(upload.id),
+          );
+          return {
+            status_code: 200,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+            body: JSON.stringify({ success: true, message: M.uploaded, video }),
+          };
+        } catch (error) {
+          throw tusError(error);
+        } finally {
+          // The parts are not needed once the file is in storage (or refused): nothing of it is kept.
+          await datastore.remove(upload.id).catch(() => undefined);
+        }
+      },
+      onResponseError(_request, error) {
+        if ('status_code' in error) return error;
+        app.log.error({ err: error }, 'tus upload failed');
+        return tusError(error);
+      },
+    });
+
+    app.decorate('videoUploads', {
+      async handle(actor, request, response) {
+        actors.set(request, actor);
+        await server.handle(request, response);
+      },
+    });
+    app.addHook('onReady', () => {
+      server.cleanUpExpiredUploads().catch(() => undefined);
+    });
+  },
+  { name: 'video-uploads', dependencies: ['videos-service'] },
+);

@@ -1,0 +1,319 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { videoProgress, videos } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type VideoRow = typeof videos.$inferSelect;
+type NewVideo = Pick<
+  typeof videos.$inferInsert,
+  'slug' | 'title' | 'description' | 'category' | 'requiredPlan' | 'status' | 'embedUrl'
+>;
+type VideoChanges = Omit<NewVideo, 'slug'>;
+
+/** A video as a member's list shows it: with her own progress, when she has opened it. */
+export interface VideoListRow extends VideoRow {
+  positionSeconds: number | null;
+  watchedSeconds: number | null;
+  completedAt: Date | null;
+}
+
+export interface AdminVideoRow extends VideoRow {
+  views: number;
+  completions: number;
+  watchSeconds: number;
+}
+
+const TYPO_SIMILARITY = 0.5;
+
+/** The e-books' Spanish search on the videos' own stored vector (migration 0019); ANDed, so parenthesised. */
+export function videoMatches(text: string): SQL {
+  return sql`("videos".search @@ websearch_to_tsquery('vitalia_es', ${text})
+    or word_similarity(vitalia_unaccent(${text}), vitalia_unaccent("videos"."title")) >= ${TYPO_SIMILARITY})`;
+}
+
+const rankFor = (text: string) => sql`ts_rank("videos".search, websearch_to_tsquery('vitalia_es', ${text}))`;
+
+const listColumns = () => ({
+  ...getTableColumns(videos),
+  positionSeconds: videoProgress.positionSeconds,
+  watchedSeconds: videoProgress.watchedSeconds,
+  completedAt: videoProgress.completedAt,
+});
+
+const adminColumns = () => ({
+  ...getTableColumns(videos),
+  views: sql<number>`(select count(*) from "video_progress" vp where vp.video_id = "videos"."id")`.mapWith(
+    Number,
+  ),
+  completions:
+    sql<number>`(select count(*) from "video_progress" vp where vp.video_id = "videos"."id" and vp.completed_at is not null)`.mapWith(
+      Number,
+    ),
+  watchSeconds:
+    sql<number>`(select coalesce(sum(vp.watched_seconds), 0) from "video_progress" vp where vp.video_id = "videos"."id")`.mapWith(
+      Number,
+    ),
+});
+
+export function videosRepository(db: Db) {
+  const mine = (viewerId: number) =>
+    and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, viewerId));
+
+  return {
+    async listPublished(options: {
+      viewerId: number;
+      text?: string;
+      category?: string;
+      plan?: 'free' | 'premium' | 'prime';
+      /** Premium and prime videos only (GET /premiumvideos). */
+      paidOnly?: boolean;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: VideoListRow[]; total: number }> {
+      const { text } = options;
+      const rows = await db
+        .select({ ...listColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(videos)
+        .leftJoin(videoProgress, mine(options.viewerId))
+        .where(
+          and(
+            eq(videos.status, 'published'),
+            options.category ? eq(videos.category, options.category) : undefined,
+            options.plan ? eq(videos.requiredPlan, options.plan) : undefined,
+            options.paidOnly ? ne(videos.requiredPlan, 'free') : undefined,
+            text ? videoMatches(text) : undefined,
+          ),
+        )
+        .orderBy(...(text ? [desc(rankFor(text))] : []), desc(videos.publishedAt), desc(videos.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async categories(onlyPublished: boolean): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: videos.category })
+        .from(videos)
+        .where(onlyPublished ? eq(videos.status, 'published') : undefined)
+        .orderBy(asc(videos.category));
+      return rows.map((row) => row.category);
+    },
+
+    async findForViewer(id: number, viewerId: number): Promise<VideoListRow | null> {
+      const [row] = await db
+        .select(listColumns())
+        .from(videos)
+        .leftJoin(videoProgress, mine(viewerId))
+        .where(eq(videos.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: number, tx: Db = db): Promise<VideoRow | null> {
+      const [row] = await tx.select().from(videos).where(eq(videos.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Adds a watched tramo under the row's lock, so two saves racing (two tabs) merge both. `merge` gets
+     * what is stored and answers the new state.
+     */
+    async saveProgress(
+      userId: number,
+      videoId: number,
+      merge: (current: { watched: [number, number][] }) => {
+        watched: [number, number][];
+        watchedSeconds: number;
+        positionSeconds: number;
+        complete: boolean;
+      },
+    ) {
+      return db.transaction(async (tx) => {
+        await tx.insert(videoProgress).values({ userId, videoId }).onConflictDoNothing();
+        const [current] = await tx
+          .select()
+          .from(videoProgress)
+          .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+          .for('update');
+        if (!current) throw new Error('video progress row vanished');
+        const next = merge({ watched: current.watched });
+        const [row] = await tx
+          .update(videoProgress)
+          .set({
+            watched: next.watched,
+            watchedSeconds: next.watchedSeconds,
+            positionSeconds: next.positionSeconds,
+            completedAt: current.completedAt ?? (next.complete ? sql`now()` : null),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+          .returning();
+        if (!row) throw new Error('video progress update returned nothing');
+        return row;
+      });
+    },
+
+    /** The published video she watched last and has not completed: her "Continuar". */
+    async latestWatching(userId: number) {
+      const [row] = await db
+        .select({
+          id: videos.id,
+          title: videos.title,
+          position: videoProgress.positionSeconds,
+          duration: videos.durationSeconds,
+          at: videoProgress.updatedAt,
+        })
+        .from(videoProgress)
+        .innerJoin(videos, eq(videos.id, videoProgress.videoId))
+        .where(
+          and(
+            eq(videoProgress.userId, userId),
+            eq(videos.status, 'published'),
+            isNull(videoProgress.completedAt),
+            sql`${videoProgress.positionSeconds} > 0`,
+          ),
+        )
+        .orderBy(desc(videoProgress.updatedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    // Admin.
+
+    async listForAdmin(options: {
+      text?: string;
+      status?: 'draft' | 'published';
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AdminVideoRow[]; total: number }> {
+      const rows = await db
+        .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(videos)
+        .where(
+          and(
+            options.status ? eq(videos.status, options.status) : undefined,
+            options.text ? videoMatches(options.text) : undefined,
+          ),
+        )
+        .orderBy(desc(videos.updatedAt), desc(videos.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async findForAdmin(id: number): Promise<AdminVideoRow | null> {
+      const [row] = await db.select(adminColumns()).from(videos).where(eq(videos.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async slugTaken(slug: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.slug, slug));
+      return Boolean(row);
+    },
+
+    async insert(values: NewVideo, tx: Db = db): Promise<VideoRow> {
+      const [row] = await tx.insert(videos).values(values).returning();
+      if (!row) throw new Error('video insert returned nothing');
+      return row;
+    },
+
+    async update(id: number, values: VideoChanges, tx: Db = db): Promise<VideoRow | null> {
+      const [row] = await tx
+        .update(videos)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(videos.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Puts a new original in place and sends it to the queue (state `queued`); the ladder, poster and
+     * length of the old one no longer describe it. Answers the row as it was (its files are the caller's
+     * to remove), or undefined when the video is gone.
+     */
+    async swapSource(id: number, file: { key: string; size: number }) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
+        if (!before) return undefined;
+        await tx
+          .update(videos)
+          .set({
+            sourcePath: file.key,
+            sourceSize: file.size,
+            embedUrl: null,
+            processing: 'queued',
+            processingError: null,
+            hlsPrefix: null,
+            renditions: [],
+            posterPath: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(videos.id, id));
+        return { previous: before.sourcePath, before };
+      });
+    },
+
+    /** The job's progress, kept only while the original it works on is still the video's. */
+    async setProcessing(
+      id: number,
+      sourcePath: string,
+      values: Partial<
+        Pick<
+          typeof videos.$inferInsert,
+          'processing' | 'processingError' | 'hlsPrefix' | 'renditions' | 'posterPath' | 'durationSeconds'
+        >
+      >,
+    ): Promise<boolean> {
+      const [row] = await db
+        .update(videos)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(videos.id, id), eq(videos.sourcePath, sourcePath)))
+        .returning({ id: videos.id });
+      return Boolean(row);
+    },
+
+    async swapCaptions(id: number, key: string | null) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
+        if (!before) return undefined;
+        await tx
+          .update(videos)
+          .set({ captionsPath: key, updatedAt: sql`now()` })
+          .where(eq(videos.id, id));
+        return { previous: before.captionsPath };
+      });
+    },
+
+    async withoutSource(slugs: readonly string[]): Promise<VideoRow[]> {
+      if (slugs.length === 0) return [];
+      return db
+        .select()
+        .from(videos)
+        .where(and(isNull(videos.sourcePath), isNull(videos.embedUrl), inArray(videos.slug, [...slugs])));
+    },
+
+    /** A generated demo file, kept only where no source arrived meanwhile (another instance, an admin). */
+    async setSourceIfNone(id: number, file: { key: string; size: number }): Promise<boolean> {
+      const [row] = await db
+        .update(videos)
+        .set({ sourcePath: file.key, sourceSize: file.size, processing: 'queued' })
+        .where(and(eq(videos.id, id), isNull(videos.sourcePath), isNull(videos.embedUrl)))
+        .returning({ id: videos.id });
+      return Boolean(row);
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+  };
+}
+
+export type VideosRepository = ReturnType<typeof videosRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    videosRepository: VideosRepository;
+  }
+}
+
+export default domainPlugin('videosRepository', (app) => videosRepository(app.db), ['database']);

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import {
+  AdminVideoDetailResponseSchema,
+  AdminVideoResponseSchema,
+  AdminVideosQuerySchema,
+  AdminVideosResponseSchema,
+  CAPTIONS_MAX_BYTES,
+  VideoInputSchema,
+  type AdminVideo,
+} from '@vitalia/shared/videos';
+import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
+import { streamFileUpload } from '../../../../lib/uploads';
+import { actorOf } from '../../../../plugins/app/admin/audit-log';
+
+const tags = ['administración'];
+const answer = (message: string, video: AdminVideo) => ({ success: true, message, video });
+const withId = { tags, params: IdParamsSchema, response: { 200: AdminVideoResponseSchema } };
+
+async function bufferOf(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) break;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, Math.min(size, limit + 1));
+}
+
+/**
+ * /api/admin/videos (SPEC §7 "Admin"): the videos as admins publish them. A new video is a draft until it
+ * has an uploaded file (resumable, tus, at /uploads) or a YouTube/Vimeo address; every change is audited.
+ */
+const adminVideosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const videos = app.videosService;
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: AdminVideosQuerySchema, response: { 200: AdminVideosResponseSchema } } },
+    async (request) => videos.adminList(request.query),
+  );
+
+  // One video as the editor shows it: polled while the job renders the ladder.
+  app.get(
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AdminVideoDetailResponseSchema } } },
+    async (request) => ({ success: true, video: await videos.adminDetail(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, body: VideoInputSchema, response: { 201: AdminVideoResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(answer(M.created, await videos.create(actorOf(request), request.body))),
+  );
+
+  app.put('/:id', { schema: { ...withId, body: VideoInputSchema } }, async (request) =>
+    answer(M.saved, await videos.update(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post('/:id/captions', { schema: withId }, async (request) =>
+    answer(
+      M.captionsSaved,
+      await streamFileUpload(
+        request,
+        'file',
+        { notMultipart: M.captionsMissing, missing: M.captionsMissing, tooLarge: M.captionsTooLarge },
+        CAPTIONS_MAX_BYTES,
+        async (body) =>
+          videos.replaceCaptions(
+            actorOf(request),
+            request.params.id,
+            await bufferOf(body, CAPTIONS_MAX_BYTES),
+          ),
+      ),
+    ),
+  );
+
+  app.delete('/:id/captions', { schema: withId }, async (request) =>
+    answer(M.captionsRemoved, await videos.removeCaptions(actorOf(request), request.params.id)),
+  );
+
+  // Resumable uploads (tus 1.0): the body is the file's bytes, read by tus itself, not by Fastify.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  for (const url of ['/uploads', '/uploads/:uploadId'])
+    app.route({
+      method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
+      url,
+      schema: { tags, hide: true },
+      handler: async (request, reply) => {
+        reply.hijack();
+        await app.videoUploads.handle(actorOf(request), request.raw, reply.raw);
+      },
+    });
+};
+
+export default adminVideosRoutes;

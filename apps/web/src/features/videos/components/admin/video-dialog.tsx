@@ -1,0 +1,253 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Captions, Trash2 } from 'lucide-react';
+import '@vitalia/shared/zod-setup';
+import {
+  VIDEO_STATUSES,
+  VideoInputSchema,
+  type AdminVideo,
+  type VideoInput,
+  type VideoInputParsed,
+} from '@vitalia/shared/videos';
+import { RESOURCE_STATUS_LABELS } from '@vitalia/shared/library';
+import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
+import { Modal } from '@/components/ui/modal';
+import { Field, FormAlert, TextField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { generalMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-form-errors';
+import {
+  useAdminVideo,
+  useCreateVideo,
+  useRemoveCaptions,
+  useUpdateVideo,
+  useUploadCaptions,
+} from '../../api/admin-videos';
+import { VideoUpload } from './video-upload';
+
+const FIELDS = ['title', 'description', 'category', 'required_plan', 'status', 'embed_url'];
+
+function valuesOf(video: AdminVideo | null): VideoInput {
+  return {
+    title: video?.title ?? '',
+    description: video?.description ?? '',
+    category: video?.category ?? '',
+    required_plan: video?.required_plan ?? 'free',
+    status: video?.status ?? 'draft',
+    embed_url: video?.embed_url ?? '',
+  };
+}
+
+/**
+ * "Nuevo video" / "Editar video": the details first (a new one is a draft), then its file (resumable
+ * upload, then "Procesando…" until the ladder is ready) or a YouTube/Vimeo address, captions, "Publicado".
+ */
+export function VideoDialog({
+  video,
+  categories,
+  onClose,
+}: {
+  video: AdminVideo | null;
+  categories: string[];
+  onClose: () => void;
+}) {
+  const [saved, setSaved] = useState(video);
+  const fresh = useAdminVideo(saved?.id ?? null).data?.video;
+  const current = fresh && saved && fresh.updated_at >= saved.updated_at ? fresh : saved;
+  return (
+    <Modal open onClose={onClose} size="lg" title={current ? 'Editar video' : 'Nuevo video'}>
+      <div className="space-y-6">
+        <DetailsForm video={current} categories={categories} onSaved={setSaved} onClose={onClose} />
+        {current ? (
+          <div className="grid gap-6 border-t border-gray-100 pt-5 sm:grid-cols-2">
+            <VideoUpload video={current} onSaved={setSaved} />
+            <CaptionsControls video={current} onSaved={setSaved} />
+          </div>
+        ) : (
+          <p className="text-sm text-gray-600">
+            Después de crearlo podrás subir el archivo y los subtítulos.
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function DetailsForm({
+  video,
+  categories,
+  onSaved,
+  onClose,
+}: {
+  video: AdminVideo | null;
+  categories: string[];
+  onSaved: (video: AdminVideo) => void;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const create = useCreateVideo();
+  const update = useUpdateVideo();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    VideoInput,
+    unknown,
+    VideoInputParsed
+  >({
+    resolver: zodResolver(VideoInputSchema),
+    defaultValues: valuesOf(video),
+  });
+  const errors = formState.errors;
+  const busy = create.isPending || update.isPending;
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const done = {
+      onSuccess: (response: { message: string; video: AdminVideo }) => {
+        toast.show({ type: 'success', title: response.message });
+        reset(valuesOf(response.video));
+        onSaved(response.video);
+      },
+      onError: (error: Error) => setFormError(applyServerErrors(error, setError, FIELDS)),
+    };
+    if (video) update.mutate({ id: video.id, ...values }, done);
+    else create.mutate(values, done);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Datos del video">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField label="Título" maxLength={120} error={errors.title?.message} {...register('title')} />
+      <Field label="Descripción" error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            id={control.id}
+            rows={3}
+            maxLength={2000}
+            className="field-input"
+            aria-invalid={control.invalid || undefined}
+            aria-describedby={control.describedBy}
+            {...register('description')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Categoría"
+          list="video-categories"
+          maxLength={40}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <datalist id="video-categories">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <Field label="Plan que lo incluye" error={errors.required_plan?.message}>
+          {(control) => (
+            <select id={control.id} className="field-input" {...register('required_plan')}>
+              {PLAN_TYPES.map((plan) => (
+                <option key={plan} value={plan}>
+                  {plan === 'free' ? 'Gratis (todos)' : PLAN_LABELS[plan]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label="Dirección de YouTube o Vimeo (opcional)"
+          inputMode="url"
+          hint="Solo para videos gratuitos. Déjala vacía para subir un archivo."
+          error={errors.embed_url?.message}
+          disabled={Boolean(video?.has_source)}
+          {...register('embed_url', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
+        />
+        <Field label="Estado" error={errors.status?.message}>
+          {(control) => (
+            <select id={control.id} className="field-input" {...register('status')}>
+              {VIDEO_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {RESOURCE_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          Cerrar
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Guardando...' : video ? 'Guardar cambios' : 'Crear video'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CaptionsControls({ video, onSaved }: { video: AdminVideo; onSaved: (video: AdminVideo) => void }) {
+  const toast = useToast();
+  const upload = useUploadCaptions();
+  const remove = useRemoveCaptions();
+  const input = useRef<HTMLInputElement>(null);
+  const done = {
+    onSuccess: (response: { message: string; video: AdminVideo }) => {
+      onSaved(response.video);
+      toast.show({ type: 'success', title: response.message });
+    },
+    onError: (error: Error) =>
+      toast.show({
+        type: 'error',
+        title: 'No se pudieron guardar los subtítulos',
+        message: generalMessage(error),
+      }),
+  };
+  return (
+    <section aria-labelledby={`captions-${video.id}`} className="space-y-2">
+      <h3 id={`captions-${video.id}`} className="text-sm font-semibold text-gray-900">
+        Subtítulos en español
+      </h3>
+      <p className="text-sm text-gray-600">
+        {video.has_captions
+          ? 'Subtítulos cargados: se muestran activados.'
+          : 'Sin subtítulos. Sube un archivo WebVTT (.vtt).'}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept="text/vtt,.vtt"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`Elegir los subtítulos de ${video.title}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) upload.mutate({ id: video.id, file }, done);
+          event.target.value = '';
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={upload.isPending || Boolean(video.embed_url)}
+          onClick={() => input.current?.click()}
+        >
+          <Captions aria-hidden className="size-4" />{' '}
+          {video.has_captions ? 'Cambiar subtítulos' : 'Subir subtítulos'}
+        </button>
+        {video.has_captions ? (
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(video.id, done)}
+          >
+            <Trash2 aria-hidden className="size-4" /> Quitar
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+// Videos (issue 19): what members list and play, and what admins publish.
+import { z } from 'zod';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, wholeNumber } from './api';
+import { VIDEO_MESSAGES as M } from './messages/videos';
+import { PlanTypeSchema } from './user';
+
+/** Uploads up to 2 GB, resumable (tus). */
+export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const CAPTIONS_MAX_BYTES = 512 * 1024;
+export const VIDEOS_PAGE_SIZE = 12;
+export const ADMIN_VIDEOS_PAGE_SIZE = 20;
+/** A playback address works this long; the player asks for a new one before it runs out. */
+export const PLAYBACK_TTL_SECONDS = 15 * 60;
+/** A video is complete once this share of it has been watched (merged intervals, not the furthest point). */
+export const VIDEO_COMPLETE_RATIO = 0.9;
+/** The player saves what was watched at most this often; a longer tramo than this in one save is refused. */
+export const PROGRESS_SAVE_SECONDS = 15;
+export const PROGRESS_MAX_SPAN_SECONDS = 120;
+/** The ladder: heights and bitrates (kbit/s of video) ffmpeg renders, never above the source's height. */
+export const VIDEO_RENDITIONS = [
+  { name: '360p', height: 360, videoKbps: 800, audioKbps: 96 },
+  { name: '540p', height: 540, videoKbps: 1600, audioKbps: 128 },
+  { name: '720p', height: 720, videoKbps: 2800, audioKbps: 128 },
+] as const;
+export type RenditionName = (typeof VIDEO_RENDITIONS)[number]['name'];
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+export const VIDEO_STATUSES = ['draft', 'published'] as const;
+export const VideoStatusSchema = z.enum(VIDEO_STATUSES);
+export type VideoStatus = z.infer<typeof VideoStatusSchema>;
+
+export const VIDEO_PROCESSING = ['none', 'queued', 'processing', 'ready', 'failed'] as const;
+export const VideoProcessingSchema = z.enum(VIDEO_PROCESSING);
+export type VideoProcessing = z.infer<typeof VideoProcessingSchema>;
+export const VIDEO_PROCESSING_LABELS: Record<VideoProcessing, string> = {
+  none: 'Sin archivo',
+  queued: 'En cola…',
+  processing: 'Procesando…',
+  ready: 'Listo',
+  failed: 'Error',
+};
+
+const pageNumber = (max: number) =>
+  wholeNumber('Página inválida').pipe(z.number().int().min(1, 'Página inválida').max(max, 'Página inválida'));
+
+const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(100, M.searchTooLong)
+  .refine((text) => !HIDDEN_FORMATTING.test(text), HIDDEN_FORMATTING_MESSAGE);
+
+export const VideosQuerySchema = z.object({
+  q: SearchTextSchema.optional(),
+  category: z.string().trim().max(40, M.categoryTooLong).optional(),
+  plan: PlanTypeSchema.optional(),
+  page: pageNumber(1000).default(1),
+});
+export type VideosQuery = {
+  q?: string;
+  category?: string;
+  plan?: 'free' | 'premium' | 'prime';
+  page?: number;
+};
+
+export const VideoProgressSummarySchema = z.object({
+  position_seconds: z.number().int(),
+  watched_seconds: z.number().int(),
+  percent: z.number().int(),
+  completed: z.boolean(),
+});
+export type VideoProgressSummary = z.infer<typeof VideoProgressSummarySchema>;
+
+export const VideoCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  duration_seconds: z.number().int(),
+  required_plan: PlanTypeSchema,
+  /** Where it plays from: an uploaded file, a YouTube/Vimeo embed, or nothing yet. */
+  source: z.enum(['upload', 'embed', 'none']),
+  poster_url: z.string().nullable(),
+  has_captions: z.boolean(),
+  /** Her plan does not open it: listed with a lock and "Mejora tu plan", never with a playable address. */
+  locked: z.boolean(),
+  progress: VideoProgressSummarySchema.nullable(),
+});
+export type VideoCard = z.infer<typeof VideoCardSchema>;
+
+export const VideosResponseSchema = z.object({
+  success: z.boolean(),
+  videos: z.array(VideoCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  categories: z.array(z.string()),
+});
+export type VideosResponse = z.infer<typeof VideosResponseSchema>;
+
+export const VideoDetailResponseSchema = z.object({ success: z.boolean(), video: VideoCardSchema });
+export type VideoDetailResponse = z.infer<typeof VideoDetailResponseSchema>;
+
+/**
+ * How to play it, for a viewer the server allowed: an HLS playlist, the original file (no ffmpeg on the
+ * server), or a YouTube/Vimeo embed. Addresses carry a token bound to the viewer and the video.
+ */
+export const PlaybackResponseSchema = z.object({
+  success: z.boolean(),
+  kind: z.enum(['hls', 'file', 'embed']),
+  url: z.string(),
+  captions_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  resume_at: z.number().int(),
+});
+export type PlaybackResponse = z.infer<typeof PlaybackResponseSchema>;
+
+const seconds = z.number({ error: M.progressInvalid }).finite(M.progressInvalid).min(0, M.progressInvalid);
+/** A tramo she played since the last save (seconds), and where the player is now. */
+export const VideoProgressInputSchema = z
+  .object({ from: seconds, to: seconds, position: seconds })
+  .refine((input) => input.to >= input.from, M.progressInvalid)
+  .refine((input) => input.to - input.from <= PROGRESS_MAX_SPAN_SECONDS, M.progressInvalid);
+export type VideoProgressInput = z.infer<typeof VideoProgressInputSchema>;
+
+export const VideoProgressResponseSchema = z.object({
+  success: z.boolean(),
+  progress: VideoProgressSummarySchema,
+});
+
+// Admin.
+
+const visible = (schema: z.ZodString) =>
+  schema.refine((text) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' ')), HIDDEN_FORMATTING_MESSAGE);
+
+/**
+ * A YouTube or Vimeo address as the embed player wants it (privacy-enhanced YouTube), or null when the
+ * address is neither. Accepts the forms people paste: watch?v=, youtu.be/, shorts/, embed/, vimeo.com/N.
+ */
+export function embedUrlOf(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  const youtubeId = /^[A-Za-z0-9_-]{11}$/;
+  const youtube = (id: string | null | undefined) =>
+    id && youtubeId.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  if (host === 'youtu.be') return youtube(url.pathname.slice(1));
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (url.pathname === '/watch') return youtube(url.searchParams.get('v'));
+    const path = /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname);
+    return youtube(path?.[1]);
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const id = /^\/(?:video\/)?(\d{1,12})$/.exec(url.pathname)?.[1];
+    return id ? `https://player.vimeo.com/video/${id}` : null;
+  }
+  return null;
+}
+
+export const VideoInputSchema = z
+  .object({
+    title: visible(
+      z
+        .string({ error: M.titleRequired })
+        .trim()
+        .min(1, M.titleRequired)
+        .min(3, M.titleTooShort)
+        .max(120, M.titleTooLong),
+    ),
+    description: visible(
+      z
+        .string({ error: M.descriptionRequired })
+        .trim()
+        .min(1, M.descriptionRequired)
+        .max(2000, M.descriptionTooLong),
+    ),
+    category: visible(
+      z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(40, M.categoryTooLong),
+    ),
+    required_plan: PlanTypeSchema,
+    status: VideoStatusSchema,
+    /** A YouTube/Vimeo address instead of an uploaded file; empty → none. */
+    embed_url: z
+      .string()
+      .trim()
+      .max(300, M.embedInvalid)
+      .nullable()
+      .transform((address, context) => {
+        if (!address) return null;
+        const embed = embedUrlOf(address);
+        if (!embed) context.addIssue({ code: 'custom', message: M.embedInvalid });
+        return embed ?? z.NEVER;
+      }),
+  })
+  .refine((input) => input.embed_url === null || input.required_plan === 'free', {
+    message: M.embedOnlyFree,
+    path: ['embed_url'],
+  });
+export type VideoInput = z.input<typeof VideoInputSchema>;
+export type VideoInputParsed = z.output<typeof VideoInputSchema>;
+
+export const AdminVideosQuerySchema = z.object({
+  q: SearchTextSchema.optional(),
+  status: VideoStatusSchema.optional(),
+  page: pageNumber(10_000).default(1),
+});
+export type AdminVideosQuery = { q?: string; status?: VideoStatus; page?: number };
+
+export const AdminVideoSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  required_plan: PlanTypeSchema,
+  status: VideoStatusSchema,
+  embed_url: z.string().nullable(),
+  has_source: z.boolean(),
+  source_size: z.number().int().nullable(),
+  processing: VideoProcessingSchema,
+  processing_error: z.string().nullable(),
+  renditions: z.array(z.string()),
+  duration_seconds: z.number().int(),
+  poster_url: z.string().nullable(),
+  has_captions: z.boolean(),
+  /** Per-video figures: members who opened it, who completed it, and total seconds watched. */
+  views: z.number().int(),
+  completions: z.number().int(),
+  watch_seconds: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminVideo = z.infer<typeof AdminVideoSchema>;
+
+export const AdminVideosResponseSchema = z.object({
+  success: z.boolean(),
+  videos: z.array(AdminVideoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  categories: z.array(z.string()),
+});
+export type AdminVideosResponse = z.infer<typeof AdminVideosResponseSchema>;
+
+export const AdminVideoResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  video: AdminVideoSchema,
+});
+export type AdminVideoResponse = z.infer<typeof AdminVideoResponseSchema>;
+
+export const AdminVideoDetailResponseSchema = z.object({ success: z.boolean(), video: AdminVideoSchema });
+
+/** "7:05", "1:02:03": a duration as a player shows it. */
+export function formatDuration(totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
