@@ -138,25 +138,28 @@ const visible = (schema: z.ZodString) =>
  * address is neither. Accepts the forms people paste: watch?v=, youtu.be/, shorts/, embed/, vimeo.com/N.
  */
 export function embedUrlOf(address: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(address.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.replace(/^www\.|^m\./, '');
-  const youtubeId = /^[A-Za-z0-9_-]{11}$/;
-  const youtube = (id: string | null | undefined) =>
-    id && youtubeId.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
-  if (host === 'youtu.be') return youtube(url.pathname.slice(1));
+  // Parsed by hand: this module also runs where the URL class is not typed (the shared package has no DOM).
+  const match = /^https?:\/\/(?:www\.|m\.)?([a-z.-]+)(\/[^?#]*)?(?:\?([^#]*))?(?:#.*)?$/i.exec(
+    address.trim(),
+  );
+  if (!match) return null;
+  const host = (match[1] ?? '').toLowerCase();
+  const path = match[2] ?? '/';
+  const query = new Map(
+    (match[3] ?? '').split('&').map((pair) => {
+      const [key = '', value = ''] = pair.split('=');
+      return [key, value] as const;
+    }),
+  );
+  const youtube = (id: string | undefined) =>
+    id && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  if (host === 'youtu.be') return youtube(path.slice(1));
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (url.pathname === '/watch') return youtube(url.searchParams.get('v'));
-    const path = /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname);
-    return youtube(path?.[1]);
+    if (path === '/watch') return youtube(query.get('v'));
+    return youtube(/^\/(?:embed|shorts|live)\/([^/]+)$/.exec(path)?.[1]);
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const id = /^\/(?:video\/)?(\d{1,12})$/.exec(url.pathname)?.[1];
+    const id = /^\/(?:video\/)?(\d{1,12})$/.exec(path)?.[1];
     return id ? `https://player.vimeo.com/video/${id}` : null;
   }
   return null;
