@@ -34,6 +34,8 @@ import { videosServicePlugin } from './plugins/app/videos/videos-service';
 import videoJobs from './plugins/app/videos/video-jobs';
 import videoUploads from './plugins/app/videos/video-uploads';
 import { ffmpegToolsFrom } from './plugins/app/videos/ffmpeg';
+import coursesRepository from './plugins/app/courses/courses-repository';
+import { coursesServicePlugin } from './plugins/app/courses/courses-service';
 import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
 import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-service';
 import classesRepository from './plugins/app/classes/classes-repository';
@@ -255,6 +257,8 @@ export async function buildApp({
     demoFiles: !config.isProduction && config.NODE_ENV !== 'test',
   });
   await app.register(videoUploads, { dataDir: config.DATA_DIR, storageUrl: config.STORAGE_URL });
+  await app.register(coursesRepository);
+  await app.register(coursesServicePlugin({ publicUrl: config.PUBLIC_URL }));
   await app.register(schedulingRepository);
   await app.register(appointmentLinksPlugin({ secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL }));
   await app.register(schedulingServicePlugin(config.PUBLIC_URL));

@@ -64,6 +64,9 @@ const AdminTeamHoursScreen = screen(() =>
 );
 const AdminContentScreen = screen(() => import('./routes/admin/admin-content'));
 const AdminCoursesScreen = screen(() => import('./routes/admin/admin-courses'));
+const AdminCourseScreen = screen(() =>
+  import('./routes/admin/admin-courses').then((module) => ({ default: module.AdminCourseRoute })),
+);
 const AdminResourcesScreen = screen(() => import('./routes/admin/admin-resources'));
 const AdminVideosScreen = screen(() => import('./routes/admin/admin-videos'));
 const AdminClassesScreen = screen(() => import('./routes/admin/admin-classes'));
@@ -96,6 +99,14 @@ const PremiumVideosScreen = screen(() =>
   import('./routes/member/videos').then((module) => ({ default: module.PremiumVideosRoute })),
 );
 const LibraryScreen = screen(() => import('./routes/member/library'));
+const CoursesScreen = screen(() => import('./routes/member/courses'));
+const CourseScreen = screen(() =>
+  import('./routes/member/courses').then((module) => ({ default: module.CourseRoute })),
+);
+const LessonScreen = screen(() =>
+  import('./routes/member/courses').then((module) => ({ default: module.LessonRoute })),
+);
+const CertificateScreen = screen(() => import('./routes/public/certificate'));
 const LibraryReaderScreen = screen(() =>
   import('./routes/member/library').then((module) => ({ default: module.LibraryReaderRoute })),
 );
@@ -152,6 +163,7 @@ export function AppRoutes() {
         <Route path={paths.learnMore} element={<LearnMoreScreen />} />
         <Route path={paths.dashboardRedirect} element={<DashboardRedirectScreen />} />
         <Route path={paths.manageAppointment} element={<ManageAppointmentScreen />} />
+        <Route path="/certificados/:code" element={<CertificateScreen />} />
 
         <Route path={paths.admin.root} element={Admin}>
           <Route element={<AdminLayoutScreen />}>
@@ -161,6 +173,7 @@ export function AppRoutes() {
             <Route path="appointments/horarios" element={<AdminTeamHoursScreen />} />
             <Route path="content" element={<AdminContentScreen />} />
             <Route path="courses" element={<AdminCoursesScreen />} />
+            <Route path="courses/:courseId" element={<AdminCourseScreen />} />
             <Route path="resources" element={<AdminResourcesScreen />} />
             <Route path="videos" element={<AdminVideosScreen />} />
             <Route path="clases" element={<AdminClassesScreen />} />
@@ -191,6 +204,9 @@ export function AppRoutes() {
             <Route path={paths.premiumVideos} element={<PremiumVideosScreen />} />
             <Route path="/video/:videoId" element={<VideoScreen />} />
             <Route path={paths.library} element={<LibraryScreen />} />
+            <Route path={paths.courses} element={<CoursesScreen />} />
+            <Route path="/cursos/:courseId" element={<CourseScreen />} />
+            <Route path="/cursos/:courseId/leccion/:lessonId" element={<LessonScreen />} />
             <Route path="/biblioteca/:resourceId" element={<LibraryReaderScreen />} />
             <Route path={paths.agenda} element={<AgendaScreen />} />
             <Route path={paths.appointments} element={<AppointmentsScreen />} />

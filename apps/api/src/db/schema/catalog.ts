@@ -59,6 +59,10 @@ export const plans = pgTable('plans', {
 export const REQUIRED_PLANS = ['free', 'premium', 'prime'] as const;
 const requiredPlan = () => text('required_plan', { enum: REQUIRED_PLANS }).notNull().default('free');
 
+/**
+ * A course (issue 19): sections of ordered lessons, opened by its plan or bought on its own (a cart
+ * product). Drafts are the staff's; `search` (migration 0020) is a stored tsvector like the e-books'.
+ */
 export const courses = pgTable('courses', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -71,18 +75,58 @@ export const courses = pgTable('courses', {
   coverImage: text('cover_image'),
   durationMinutes: integer('duration_minutes').notNull(),
   trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('published'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const courseSections = pgTable('course_sections', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-});
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [index('course_sections_course_idx').on(table.courseId, table.position)],
+);
+
+export const LESSON_KINDS = ['video', 'text', 'ebook'] as const;
+
+/**
+ * One lesson of a section: a video (its progress is the video's own), a text she marks as read, or an
+ * e-book of the library. `drip_days` opens it that many days after her enrolment.
+ */
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: LESSON_KINDS }).notNull(),
+    body: text('body').notNull().default(''),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+    dripDays: integer('drip_days').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull().default(5),
+  },
+  (table) => [
+    index('course_lessons_section_idx').on(table.sectionId, table.position),
+    index('course_lessons_course_idx').on(table.courseId),
+    check('course_lessons_drip_check', sql`${table.dripDays} between 0 and 365`),
+  ],
+);
 
 export const VIDEO_PROCESSING_STATES = ['none', 'queued', 'processing', 'ready', 'failed'] as const;
 

@@ -8,3 +8,4 @@ export * from './onboarding';
 export * from './library';
 export * from './scheduling';
 export * from './videos';
+export * from './learning';

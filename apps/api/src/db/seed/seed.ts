@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/password';
 import { Temporal } from 'temporal-polyfill';
 import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import { seedDemoAvailability, seedDemoBookings } from './scheduling';
+import { seedDemoLessons } from './course-lessons';
 import { activateMembership } from '../../plugins/app/commerce/membership-changes';
 import { membershipsRepository } from '../../plugins/app/commerce/memberships-repository';
 import {
@@ -109,7 +110,6 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
         requiredPlan: course.requiredPlan,
         isFeatured: course.isFeatured,
         durationMinutes: course.durationMinutes,
-        coverImage: `/images/courses/${course.slug}.svg`,
         trainerId: trainerId(course.trainerSlug),
       })
       .onConflictDoNothing({ target: courses.slug })
@@ -153,6 +153,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: resources.slug });
+  await seedDemoLessons(db);
 
   const today = Temporal.Now.plainDateISO('America/Santiago');
   await db

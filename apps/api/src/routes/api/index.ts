@@ -55,6 +55,9 @@ import adminPlanAllowancesRoutes from './admin/plan-allowances/index';
 import videosRoutes from './videos/index';
 import premiumVideosRoutes from './premiumvideos/index';
 import adminVideosRoutes from './admin/videos/index';
+import coursesRoutes from './courses/index';
+import certificatesRoutes from './certificates/index';
+import adminCoursesRoutes from './admin/courses/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -85,6 +88,8 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/downloads', downloadsRoutes, { permission: ['read', 'resource', 'any'] }],
   ['/videos', videosRoutes, { permission: ['read', 'video', 'any'] }],
   ['/premiumvideos', premiumVideosRoutes, { permission: ['read', 'video', 'any'] }],
+  ['/courses', coursesRoutes, { permission: ['read', 'course', 'any'] }],
+  ['/certificates', certificatesRoutes, 'public'],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
@@ -110,6 +115,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/jobs', adminJobsRoutes, { role: ['admin'] }],
   ['/admin/resources', adminResourcesRoutes, { role: ['admin'] }],
   ['/admin/videos', adminVideosRoutes, { role: ['admin'] }],
+  ['/admin/courses', adminCoursesRoutes, { role: ['admin'] }],
   ['/admin/appointments', adminAppointmentsRoutes, { role: ['admin'] }],
   ['/admin/appointment-types', adminAppointmentTypesRoutes, { role: ['admin'] }],
   ['/admin/availability', adminAvailabilityRoutes, { role: ['admin'] }],

@@ -152,6 +152,55 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     for await (const file of app.storage.list(prefix)) await app.storage.remove(file.key);
   };
 
+  const issuePlayback = async (viewer: Viewer, row: VideoRow): Promise<PlaybackResponse> => {
+    const progress = await repo.findForViewer(row.id, viewer.id);
+    const summary = progress ? progressOf(progress, row.durationSeconds) : null;
+    // Start where she stopped, unless she had finished it (then from the beginning).
+    const resumeAt =
+      summary && !summary.completed && summary.position_seconds < row.durationSeconds - 5
+        ? summary.position_seconds
+        : 0;
+    if (row.embedUrl)
+      return {
+        success: true,
+        kind: 'embed',
+        url: row.embedUrl,
+        captions_url: null,
+        expires_at: null,
+        resume_at: 0,
+      };
+    if (!row.sourcePath) throw AppError.conflict(M.noSource);
+    const { token, expiresAt } = tokens.issue(row.id, viewer.id);
+    const base = `/api/videos/${row.id}/stream/${token}/`;
+    // Until the ladder exists (processing, failed, or no ffmpeg), the original plays with byte ranges.
+    const ladder = row.processing === 'ready' && row.hlsPrefix !== null;
+    return {
+      success: true,
+      kind: ladder ? 'hls' : 'file',
+      url: `${base}${ladder ? 'master.m3u8' : 'source'}`,
+      captions_url: row.captionsPath ? `${base}captions.vtt` : null,
+      expires_at: expiresAt.toISOString(),
+      resume_at: resumeAt,
+    };
+  };
+
+  const recordWatched = async (viewer: Viewer, row: VideoRow, input: VideoProgressInput) => {
+    const duration = row.durationSeconds;
+    if (duration > 0 && input.from > duration + 1) throw AppError.badRequest(M.progressInvalid);
+    const saved = await repo.saveProgress(viewer.id, row.id, (current) => {
+      const watched = mergeWatched(current.watched, input.from, input.to, duration);
+      const seconds = watchedSeconds(watched);
+      const position = Math.floor(duration > 0 ? Math.min(input.position, duration) : input.position);
+      return {
+        watched,
+        watchedSeconds: seconds,
+        positionSeconds: position,
+        complete: isComplete(seconds, duration),
+      };
+    });
+    return progressOf(saved, duration) as VideoProgressSummary;
+  };
+
   app.onboardingService.enableSection('first_video');
   // Her home suggests going back to the video she left half watched.
   app.onboardingService.registerContinuation(async (userId) => {
@@ -205,35 +254,15 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     /** The route's entitlement gate has checked she may open it: how to play it, for the next 15 minutes. */
     async playback(viewer: Viewer, id: number): Promise<PlaybackResponse> {
       const row = await visibleRow(viewer, id);
-      const progress = progressOf(row, row.durationSeconds);
-      // Start where she stopped, unless she had finished it (then from the beginning).
-      const resumeAt =
-        progress && !progress.completed && progress.position_seconds < row.durationSeconds - 5
-          ? progress.position_seconds
-          : 0;
       await app.onboardingService.reachMilestone(viewer.id, 'first_video');
-      if (row.embedUrl)
-        return {
-          success: true,
-          kind: 'embed',
-          url: row.embedUrl,
-          captions_url: null,
-          expires_at: null,
-          resume_at: 0,
-        };
-      if (!row.sourcePath) throw AppError.conflict(M.noSource);
-      const { token, expiresAt } = tokens.issue(id, viewer.id);
-      const base = `/api/videos/${id}/stream/${token}/`;
-      // Until the ladder exists (processing, failed, or no ffmpeg), the original plays with byte ranges.
-      const ladder = row.processing === 'ready' && row.hlsPrefix !== null;
-      return {
-        success: true,
-        kind: ladder ? 'hls' : 'file',
-        url: `${base}${ladder ? 'master.m3u8' : 'source'}`,
-        captions_url: row.captionsPath ? `${base}captions.vtt` : null,
-        expires_at: expiresAt.toISOString(),
-        resume_at: resumeAt,
-      };
+      return issuePlayback(viewer, row);
+    },
+
+    /** A course lesson's video: the course's access was checked by the caller, not the video's own plan. */
+    async playbackForLesson(viewer: Viewer, videoId: number): Promise<PlaybackResponse> {
+      const row = await repo.findForViewer(videoId, viewer.id);
+      if (!row) throw AppError.conflict(M.noSource);
+      return issuePlayback(viewer, row);
     },
 
     /**
@@ -260,21 +289,14 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     },
 
     async saveProgress(viewer: Viewer, id: number, input: VideoProgressInput): Promise<VideoProgressSummary> {
-      const row = await visibleRow(viewer, id);
-      const duration = row.durationSeconds;
-      if (duration > 0 && input.from > duration + 1) throw AppError.badRequest(M.progressInvalid);
-      const saved = await repo.saveProgress(viewer.id, id, (current) => {
-        const watched = mergeWatched(current.watched, input.from, input.to, duration);
-        const seconds = watchedSeconds(watched);
-        const position = Math.floor(duration > 0 ? Math.min(input.position, duration) : input.position);
-        return {
-          watched,
-          watchedSeconds: seconds,
-          positionSeconds: position,
-          complete: isComplete(seconds, duration),
-        };
-      });
-      return progressOf(saved, duration) as VideoProgressSummary;
+      return recordWatched(viewer, await visibleRow(viewer, id), input);
+    },
+
+    /** A course lesson's video tramo (the course's access was checked by the caller). */
+    async saveLessonProgress(viewer: Viewer, videoId: number, input: VideoProgressInput) {
+      const row = await repo.findById(videoId);
+      if (!row) throw AppError.notFound(M.notFound);
+      return recordWatched(viewer, row, input);
     },
 
     async posterKey(viewer: Viewer, id: number): Promise<string | null> {

@@ -3,7 +3,9 @@ import { Bell, BookOpen, CalendarCheck, Crown, PlayCircle, Video, type LucideIco
 import type { ReactNode } from 'react';
 import { displayNameOf } from '@vitalia/shared/user-rules';
 import { paths } from '@/config/paths';
-import { ComingSoonBadge } from '@/components/layouts/coming-soon';
+import { useMyClasses } from '@/features/classes/api/get-my-classes';
+import { useMyCourses } from '@/features/courses/api/courses';
+import { useMyDownloads } from '@/features/library/api/get-library';
 import { useSession } from '@/lib/auth';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
@@ -54,17 +56,23 @@ function Panel({
 
 /**
  * The member's own overview: "Tu próximo paso" and her getting-started checklist first (issue 11), then
- * one panel per area; areas a later release builds say "Muy pronto" instead of linking to a dead end.
+ * one panel per area with what is hers in it (next class, the course to continue, recent downloads).
  */
 export default function DashboardRoute() {
   const session = useSession();
   const notifications = useNotifications({ realtime: true });
   const home = useHome(session.status === 'authenticated');
   const membership = useMembershipStatus();
+  const myClasses = useMyClasses('upcoming', 1);
+  const myCourses = useMyCourses();
+  const downloads = useMyDownloads();
   if (session.status !== 'authenticated') return null;
   const user = session.user;
   const standing = membership.data ? planStanding(membership.data) : null;
   const unread = notifications.data?.notifications.filter((n) => !n.is_read).slice(0, 3) ?? [];
+  const nextClass = myClasses.data?.classes[0];
+  const taking = myCourses.data?.courses.find((course) => !course.completed);
+  const recentDownloads = downloads.data?.downloads.slice(0, 3) ?? [];
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -135,14 +143,79 @@ export default function DashboardRoute() {
             </p>
           )}
         </Panel>
-        <Panel icon={Video} title="Próxima clase" action={<ComingSoonBadge />}>
-          <p>Pronto podrás inscribirte en clases en vivo.</p>
+        <Panel
+          icon={Video}
+          title="Próxima clase"
+          action={
+            <Link to={paths.classes} className="btn-secondary">
+              Mis Clases
+            </Link>
+          }
+        >
+          {nextClass ? (
+            <p>
+              <strong className="text-gray-900">{nextClass.title}</strong>
+              <span className="block first-letter:uppercase">{formatLongDateTime(nextClass.starts_at)}</span>
+            </p>
+          ) : (
+            <p>No tienes clases en vivo reservadas.</p>
+          )}
         </Panel>
-        <Panel icon={PlayCircle} title="Continuar viendo" action={<ComingSoonBadge />}>
-          <p>Cuando lleguen los videos y cursos, aquí retomarás donde quedaste.</p>
+        <Panel
+          icon={PlayCircle}
+          title="Continuar viendo"
+          action={
+            <Link
+              to={taking?.continue ? paths.lesson(taking.id, taking.continue.lesson_id) : paths.courses}
+              className="btn-secondary"
+            >
+              {taking?.continue ? 'Continuar' : 'Ver cursos'}
+            </Link>
+          }
+        >
+          {taking ? (
+            <p>
+              <strong className="text-gray-900">{taking.title}</strong>
+              <span className="block">
+                {taking.progress_percent ?? 0}% completado
+                {taking.continue ? ` · Sigue con «${taking.continue.lesson_title}»` : ''}
+              </span>
+            </p>
+          ) : (
+            <p>
+              Aún no empiezas un curso.{' '}
+              <Link to={paths.videos} className="font-medium text-brand-800 underline">
+                Mira un video
+              </Link>{' '}
+              o inscríbete en un curso.
+            </p>
+          )}
         </Panel>
-        <Panel icon={BookOpen} title="Descargas recientes" action={<ComingSoonBadge />}>
-          <p>La biblioteca de recursos llega pronto.</p>
+        <Panel
+          icon={BookOpen}
+          title="Descargas recientes"
+          action={
+            <Link to={paths.library} className="btn-secondary">
+              Biblioteca
+            </Link>
+          }
+        >
+          {recentDownloads.length > 0 ? (
+            <ul className="space-y-1">
+              {recentDownloads.map((download) => (
+                <li key={download.resource_id}>
+                  <Link
+                    to={paths.libraryReader(download.resource_id)}
+                    className="text-gray-900 hover:underline"
+                  >
+                    {download.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Aún no descargas e-books.</p>
+          )}
         </Panel>
         <Panel icon={Bell} title="Notificaciones sin leer">
           {notifications.isPending ? (

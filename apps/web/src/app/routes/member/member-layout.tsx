@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   CalendarPlus,
   Crown,
+  GraduationCap,
   Home,
   LayoutDashboard,
   MessageCircle,
@@ -24,11 +25,15 @@ import { useExperiments } from '@/lib/experiments';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 import { useUnknownPathNotice } from './unknown-path';
 
-/** SPEC §2 member menu, in its order, and "Contáctanos" after it (issue 22). */
+/**
+ * SPEC §2 member menu, in its order, with "Cursos" after "Videos Gratis" (issue 19: members take courses,
+ * and the spec's menu has no way to them; ADR 0043) and "Contáctanos" after it all (issue 22).
+ */
 export const MEMBER_MENU: MenuItem[] = [
   { label: 'Inicio', to: paths.home, icon: Home },
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Videos Gratis', to: paths.videos, icon: PlayCircle },
+  { label: 'Cursos', to: paths.courses, icon: GraduationCap },
   { label: 'Agendamiento', to: paths.agenda, icon: CalendarPlus },
   { label: 'Mis Citas', to: paths.appointments, icon: CalendarCheck },
   { label: 'Mis Clases', to: paths.classes, icon: Video },

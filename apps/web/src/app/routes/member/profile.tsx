@@ -10,6 +10,7 @@ import { SessionsSection } from '@/features/profile/components/sessions-section'
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { MyPayments } from '@/features/memberships/components/my-payments';
 import { IntakeSection } from '@/features/onboarding/components/intake-summary';
+import { MyCertificates } from '@/features/courses/components/certificates';
 import { RealtimeSetting } from '@/features/notifications/components/realtime-setting';
 import { isAdminUser, useSession } from '@/lib/auth';
 import { useMembershipStatus } from '@/features/memberships/api/get-membership-status';
@@ -50,6 +51,7 @@ export default function ProfileRoute() {
       ) : null}
       <PersonalDataForm key={user.id} user={user} />
       {isAdminUser(session.user) ? null : <IntakeSection />}
+      {isAdminUser(session.user) ? null : <MyCertificates />}
       {user.has_password ? <SecuritySection /> : null}
       <SessionsSection />
       <RealtimeSetting />

@@ -9,7 +9,7 @@ import { generalMessage } from '@/lib/api-client';
 import { playbackQueryOptions, usePlayback, useSaveVideoProgress, useVideo } from '../api/get-videos';
 import { VideoPoster } from './video-card';
 
-const VideoPlayer = lazy(() => import('./video-player'));
+const VideoPlayer = lazy(() => import('@/components/media/video-player'));
 
 /** /video/{id}: one video, its player (or the upgrade call when her plan does not open it). */
 export function VideoScreen({ id }: { id: number }) {

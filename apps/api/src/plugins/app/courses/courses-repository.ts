@@ -1,0 +1,553 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  certificates,
+  courseEnrollments,
+  courseLessons,
+  courseSections,
+  courses,
+  lessonCompletions,
+  products,
+  trainers,
+  users,
+  videoProgress,
+} from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type LessonRow = typeof courseLessons.$inferSelect;
+export type SectionRow = typeof courseSections.$inferSelect;
+type NewCourse = Pick<
+  typeof courses.$inferInsert,
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'level'
+  | 'requiredPlan'
+  | 'status'
+  | 'isFeatured'
+  | 'trainerId'
+>;
+
+/** A course as a list shows it: trainer, price when sold on its own, lessons, and one member's state. */
+export interface CourseListRow extends CourseRow {
+  trainerName: string | null;
+  trainerSlug: string | null;
+  trainerUserId: number | null;
+  productId: number | null;
+  priceClp: number | null;
+  lessonsCount: number;
+  lessonMinutes: number;
+  enrolledAt: Date | null;
+  completedAt: Date | null;
+  lessonsDone: number;
+}
+
+export interface AdminCourseRow extends CourseListRow {
+  enrollments: number;
+  completions: number;
+}
+
+const TYPO_SIMILARITY = 0.5;
+
+/** The e-books' Spanish search on the courses' stored vector (migration 0020); ANDed, so parenthesised. */
+export function courseMatches(text: string): SQL {
+  return sql`("courses".search @@ websearch_to_tsquery('vitalia_es', ${text})
+    or word_similarity(vitalia_unaccent(${text}), vitalia_unaccent("courses"."title")) >= ${TYPO_SIMILARITY})`;
+}
+
+const rankFor = (text: string) => sql`ts_rank("courses".search, websearch_to_tsquery('vitalia_es', ${text}))`;
+
+const onSale = and(
+  eq(products.courseId, courses.id),
+  eq(products.kind, 'course'),
+  eq(products.isActive, true),
+);
+
+const listColumns = (viewerId: number) => ({
+  ...getTableColumns(courses),
+  trainerName: trainers.name,
+  trainerSlug: trainers.slug,
+  trainerUserId: trainers.userId,
+  productId: products.id,
+  priceClp: products.priceClp,
+  lessonsCount:
+    sql<number>`(select count(*) from "course_lessons" cl where cl.course_id = "courses"."id")`.mapWith(
+      Number,
+    ),
+  lessonMinutes:
+    sql<number>`(select coalesce(sum(cl.duration_minutes), 0) from "course_lessons" cl where cl.course_id = "courses"."id")`.mapWith(
+      Number,
+    ),
+  enrolledAt: courseEnrollments.enrolledAt,
+  completedAt: courseEnrollments.completedAt,
+  lessonsDone:
+    sql<number>`(select count(*) from "lesson_completions" lc where lc.course_id = "courses"."id" and lc.user_id = ${viewerId})`.mapWith(
+      Number,
+    ),
+});
+
+export function coursesRepository(db: Db) {
+  const listQuery = (viewerId: number) =>
+    db
+      .select({ ...listColumns(viewerId), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(courses)
+      .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+      .leftJoin(products, onSale)
+      .leftJoin(
+        courseEnrollments,
+        and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.userId, viewerId)),
+      );
+
+  return {
+    async listPublished(options: {
+      viewerId: number;
+      text?: string;
+      category?: string;
+      level?: 'inicial' | 'intermedio' | 'avanzado';
+      plan?: 'free' | 'premium' | 'prime';
+      featured?: boolean;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: CourseListRow[]; total: number }> {
+      const { text } = options;
+      const rows = await listQuery(options.viewerId)
+        .where(
+          and(
+            eq(courses.status, 'published'),
+            options.category ? eq(courses.category, options.category) : undefined,
+            options.level ? eq(courses.level, options.level) : undefined,
+            options.plan ? eq(courses.requiredPlan, options.plan) : undefined,
+            options.featured ? eq(courses.isFeatured, true) : undefined,
+            text ? courseMatches(text) : undefined,
+          ),
+        )
+        .orderBy(
+          ...(text ? [desc(rankFor(text))] : []),
+          desc(courses.isFeatured),
+          asc(courses.title),
+          asc(courses.id),
+        )
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async categories(onlyPublished: boolean): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: courses.category })
+        .from(courses)
+        .where(onlyPublished ? eq(courses.status, 'published') : undefined)
+        .orderBy(asc(courses.category));
+      return rows.map((row) => row.category);
+    },
+
+    async findForViewer(id: number, viewerId: number): Promise<CourseListRow | null> {
+      const [row] = await listQuery(viewerId).where(eq(courses.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async myCourses(userId: number): Promise<(CourseListRow & { lastLessonId: number | null })[]> {
+      return db
+        .select({ ...listColumns(userId), lastLessonId: courseEnrollments.lastLessonId })
+        .from(courses)
+        .innerJoin(
+          courseEnrollments,
+          and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.userId, userId)),
+        )
+        .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+        .leftJoin(products, onSale)
+        .orderBy(desc(courseEnrollments.lastActivityAt))
+        .limit(100);
+    },
+
+    async sectionsOf(courseId: number, tx: Db = db): Promise<SectionRow[]> {
+      return tx
+        .select()
+        .from(courseSections)
+        .where(eq(courseSections.courseId, courseId))
+        .orderBy(asc(courseSections.position), asc(courseSections.id));
+    },
+
+    /** Every lesson of a course in reading order (section, then lesson position). */
+    async lessonsOf(courseId: number, tx: Db = db): Promise<(LessonRow & { sectionPosition: number })[]> {
+      return tx
+        .select({ ...getTableColumns(courseLessons), sectionPosition: courseSections.position })
+        .from(courseLessons)
+        .innerJoin(courseSections, eq(courseSections.id, courseLessons.sectionId))
+        .where(eq(courseLessons.courseId, courseId))
+        .orderBy(
+          asc(courseSections.position),
+          asc(courseSections.id),
+          asc(courseLessons.position),
+          asc(courseLessons.id),
+        );
+    },
+
+    async completedLessonIds(userId: number, courseId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ lessonId: lessonCompletions.lessonId })
+        .from(lessonCompletions)
+        .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.courseId, courseId)));
+      return new Set(rows.map((row) => row.lessonId));
+    },
+
+    async videoPositions(userId: number, videoIds: number[]): Promise<Map<number, number>> {
+      if (videoIds.length === 0) return new Map();
+      const rows = await db
+        .select({ videoId: videoProgress.videoId, position: videoProgress.positionSeconds })
+        .from(videoProgress)
+        .where(and(eq(videoProgress.userId, userId), inArray(videoProgress.videoId, videoIds)));
+      return new Map(rows.map((row) => [row.videoId, row.position]));
+    },
+
+    async enrollment(userId: number, courseId: number) {
+      const [row] = await db
+        .select()
+        .from(courseEnrollments)
+        .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Enrols her once: a repeated or racing enrolment is the same row. Answers whether it was new. */
+    async enroll(userId: number, courseId: number): Promise<boolean> {
+      const inserted = await db
+        .insert(courseEnrollments)
+        .values({ userId, courseId })
+        .onConflictDoNothing()
+        .returning({ userId: courseEnrollments.userId });
+      return inserted.length > 0;
+    },
+
+    async touch(userId: number, courseId: number, lessonId: number): Promise<void> {
+      await db
+        .update(courseEnrollments)
+        .set({ lastLessonId: lessonId, lastActivityAt: sql`now()` })
+        .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+    },
+
+    async completeLesson(userId: number, lessonId: number, courseId: number): Promise<void> {
+      await db.insert(lessonCompletions).values({ userId, lessonId, courseId }).onConflictDoNothing();
+    },
+
+    /**
+     * When every lesson is complete: marks the enrolment and issues the one certificate (unique per member
+     * and course, so racing completions make one). Answers the certificate, new or existing, or null.
+     */
+    async completeCourse(
+      userId: number,
+      courseId: number,
+      certificate: { code: string; memberName: string; courseTitle: string; trainerName: string | null },
+    ) {
+      return db.transaction(async (tx) => {
+        const [totals] = await tx
+          .select({
+            lessons:
+              sql<number>`(select count(*) from "course_lessons" cl where cl.course_id = ${courseId})`.mapWith(
+                Number,
+              ),
+            done: sql<number>`(select count(*) from "lesson_completions" lc join "course_lessons" cl on cl.id = lc.lesson_id where lc.course_id = ${courseId} and lc.user_id = ${userId})`.mapWith(
+              Number,
+            ),
+          })
+          .from(sql`(select 1) as one`);
+        if (!totals || totals.lessons === 0 || totals.done < totals.lessons) return null;
+        await tx
+          .update(courseEnrollments)
+          .set({ completedAt: sql`coalesce(${courseEnrollments.completedAt}, now())` })
+          .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+        await tx
+          .insert(certificates)
+          .values({ userId, courseId, ...certificate })
+          .onConflictDoNothing();
+        const [issued] = await tx
+          .select()
+          .from(certificates)
+          .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+        return issued ?? null;
+      });
+    },
+
+    async certificateOf(userId: number, courseId: number) {
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async certificatesOf(userId: number) {
+      return db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.userId, userId))
+        .orderBy(desc(certificates.issuedAt))
+        .limit(200);
+    },
+
+    async certificateByCode(code: string) {
+      const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1);
+      return row ?? null;
+    },
+
+    async memberName(userId: number): Promise<string> {
+      const [row] = await db
+        .select({ first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return [row?.first, row?.last].filter(Boolean).join(' ').trim() || 'Socia Vitalia';
+    },
+
+    /** The course she worked on last and has not finished: her "Continuar". */
+    async latestCourse(userId: number) {
+      const [row] = await db
+        .select({
+          id: courses.id,
+          title: courses.title,
+          lessonId: courseEnrollments.lastLessonId,
+          at: courseEnrollments.lastActivityAt,
+        })
+        .from(courseEnrollments)
+        .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+        .where(
+          and(
+            eq(courseEnrollments.userId, userId),
+            eq(courses.status, 'published'),
+            isNotNull(courseEnrollments.lastLessonId),
+            sql`${courseEnrollments.completedAt} is null`,
+          ),
+        )
+        .orderBy(desc(courseEnrollments.lastActivityAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    // Admin.
+
+    async listForAdmin(options: {
+      text?: string;
+      status?: 'draft' | 'published';
+      limit: number;
+      offset: number;
+    }) {
+      const rows = await db
+        .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(courses)
+        .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+        .leftJoin(products, onSale)
+        .leftJoin(courseEnrollments, sql`false`)
+        .where(
+          and(
+            options.status ? eq(courses.status, options.status) : undefined,
+            options.text ? courseMatches(options.text) : undefined,
+          ),
+        )
+        .orderBy(desc(courses.updatedAt), desc(courses.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async findForAdmin(id: number, tx: Db = db): Promise<AdminCourseRow | null> {
+      const [row] = await tx
+        .select(adminColumns())
+        .from(courses)
+        .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+        .leftJoin(products, onSale)
+        .leftJoin(courseEnrollments, sql`false`)
+        .where(eq(courses.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async lessonCompletionCounts(courseId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ lessonId: lessonCompletions.lessonId, n: count() })
+        .from(lessonCompletions)
+        .where(eq(lessonCompletions.courseId, courseId))
+        .groupBy(lessonCompletions.lessonId);
+      return new Map(rows.map((row) => [row.lessonId, row.n]));
+    },
+
+    async slugTaken(slug: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
+      return Boolean(row);
+    },
+
+    async insert(values: NewCourse & { durationMinutes: number }, tx: Db = db): Promise<CourseRow> {
+      const [row] = await tx.insert(courses).values(values).returning();
+      if (!row) throw new Error('course insert returned nothing');
+      return row;
+    },
+
+    async update(id: number, values: Omit<NewCourse, 'slug'>, tx: Db = db): Promise<CourseRow | null> {
+      const [row] = await tx
+        .update(courses)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(courses.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async touchCourse(id: number, tx: Db = db): Promise<void> {
+      const minutes = sql`(select coalesce(sum(cl.duration_minutes), 0) from "course_lessons" cl where cl.course_id = ${id})`;
+      await tx
+        .update(courses)
+        .set({ updatedAt: sql`now()`, durationMinutes: minutes })
+        .where(eq(courses.id, id));
+    },
+
+    /** The course's cart product follows its price, as the e-books' do (one product per course, reused). */
+    async setPrice(course: CourseRow, priceClp: number | null, tx: Db = db): Promise<void> {
+      const [existing] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.courseId, course.id), eq(products.kind, 'course')))
+        .orderBy(asc(products.id))
+        .limit(1);
+      if (priceClp === null) {
+        if (existing) await tx.update(products).set({ isActive: false }).where(eq(products.id, existing.id));
+        return;
+      }
+      const fields = {
+        name: `Curso: ${course.title}`,
+        description: 'El curso completo con sus lecciones, tu avance y el certificado al terminar.',
+        priceClp,
+        isActive: true,
+      };
+      if (existing) await tx.update(products).set(fields).where(eq(products.id, existing.id));
+      else
+        await tx
+          .insert(products)
+          .values({ ...fields, slug: `curso-${course.slug}`, kind: 'course', courseId: course.id });
+    },
+
+    async insertSection(courseId: number, values: { title: string; body: string }, tx: Db = db) {
+      const [row] = await tx
+        .insert(courseSections)
+        .values({
+          courseId,
+          ...values,
+          position: sql`(select coalesce(max(position), 0) + 1 from "course_sections" where course_id = ${courseId})`,
+        })
+        .returning();
+      return row;
+    },
+
+    async updateSection(
+      courseId: number,
+      sectionId: number,
+      values: { title: string; body: string },
+      tx: Db = db,
+    ) {
+      const [row] = await tx
+        .update(courseSections)
+        .set(values)
+        .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async deleteSection(courseId: number, sectionId: number, tx: Db = db) {
+      const [row] = await tx
+        .delete(courseSections)
+        .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)))
+        .returning({ id: courseSections.id });
+      return Boolean(row);
+    },
+
+    async insertLesson(values: Omit<typeof courseLessons.$inferInsert, 'position'>, tx: Db = db) {
+      const [row] = await tx
+        .insert(courseLessons)
+        .values({
+          ...values,
+          position: sql`(select coalesce(max(position), 0) + 1 from "course_lessons" where section_id = ${values.sectionId})`,
+        })
+        .returning();
+      return row;
+    },
+
+    async findLesson(courseId: number, lessonId: number, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(courseLessons)
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async updateLesson(
+      courseId: number,
+      lessonId: number,
+      values: Partial<Omit<typeof courseLessons.$inferInsert, 'id' | 'courseId'>>,
+      tx: Db = db,
+    ) {
+      const [row] = await tx
+        .update(courseLessons)
+        .set(values)
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async deleteLesson(courseId: number, lessonId: number, tx: Db = db) {
+      const [row] = await tx
+        .delete(courseLessons)
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
+        .returning({ id: courseLessons.id });
+      return Boolean(row);
+    },
+
+    /** Writes a whole order (sections and the lessons in each) of one course, in the caller's transaction. */
+    async writeOrder(courseId: number, order: { id: number; lessonIds: number[] }[], tx: Db) {
+      for (const [index, section] of order.entries()) {
+        await tx
+          .update(courseSections)
+          .set({ position: index + 1 })
+          .where(and(eq(courseSections.id, section.id), eq(courseSections.courseId, courseId)));
+        for (const [lessonIndex, lessonId] of section.lessonIds.entries())
+          await tx
+            .update(courseLessons)
+            .set({ position: lessonIndex + 1, sectionId: section.id })
+            .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)));
+      }
+    },
+
+    /** Locks the course row: edits of its outline by two admins at once are applied one after the other. */
+    async lockCourse(id: number, tx: Db): Promise<boolean> {
+      const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');
+      return Boolean(row);
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+  };
+}
+
+function adminColumns() {
+  return {
+    ...listColumns(0),
+    enrollments:
+      sql<number>`(select count(*) from "course_enrollments" ce where ce.course_id = "courses"."id")`.mapWith(
+        Number,
+      ),
+    completions:
+      sql<number>`(select count(*) from "course_enrollments" ce where ce.course_id = "courses"."id" and ce.completed_at is not null)`.mapWith(
+        Number,
+      ),
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof coursesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    coursesRepository: CoursesRepository;
+  }
+}
+
+export default domainPlugin('coursesRepository', (app) => coursesRepository(app.db), ['database']);

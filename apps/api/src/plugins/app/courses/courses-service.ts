@@ -1,0 +1,699 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_COURSES_PAGE_SIZE,
+  COURSES_PAGE_SIZE,
+  coursePercent,
+  type AdminCourse,
+  type AdminCourseDetail,
+  type AdminCoursesQuery,
+  type CourseCard,
+  type CourseDetailResponse,
+  type CourseInput,
+  type CourseOrder,
+  type CoursesQuery,
+  type CoursesResponse,
+  type LessonInputParsed,
+  type LessonProgressResponse,
+  type LessonResponse,
+  type MyCourse,
+  type Section,
+  type SectionInput,
+} from '@vitalia/shared/courses';
+import type { VideoProgressInput } from '@vitalia/shared/videos';
+import { READ_LINK_TTL_SECONDS } from '@vitalia/shared/library';
+import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
+import { hasPlan } from '@vitalia/shared/permissions';
+import { formatLongDateTime } from '@vitalia/shared/dates';
+import { AppError } from '../../../lib/app-error';
+import { uniqueViolation } from '../../../lib/database-errors';
+import type { AuditActor } from '../admin/audit-log';
+import { domainPlugin } from '../domain-plugin';
+import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
+import { slugOf } from '../library/library-service';
+import { certificateCode, renderCertificate } from './certificate-pdf';
+import type { AdminCourseRow, CourseListRow, CourseRow, LessonRow } from './courses-repository';
+
+const DAY_MS = 86_400_000;
+
+const isStaffFor = (viewer: Viewer, row: CourseListRow) =>
+  viewer.role === 'admin' || (row.trainerUserId !== null && row.trainerUserId === viewer.id);
+
+function presentCard(row: CourseListRow, locked: boolean): CourseCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    level: row.level,
+    required_plan: row.requiredPlan,
+    featured: row.isFeatured,
+    trainer: row.trainerName && row.trainerSlug ? { name: row.trainerName, slug: row.trainerSlug } : null,
+    lessons_count: row.lessonsCount,
+    duration_minutes: row.lessonMinutes || row.durationMinutes,
+    product:
+      row.productId !== null && row.priceClp !== null ? { id: row.productId, price_clp: row.priceClp } : null,
+    locked,
+    enrolled: row.enrolledAt !== null,
+    progress_percent: row.enrolledAt ? coursePercent(row.lessonsDone, row.lessonsCount) : null,
+    completed: row.completedAt !== null,
+  };
+}
+
+function presentAdmin(row: AdminCourseRow): AdminCourse {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    level: row.level,
+    required_plan: row.requiredPlan,
+    status: row.status,
+    featured: row.isFeatured,
+    trainer_id: row.trainerId,
+    trainer_name: row.trainerName,
+    price_clp: row.priceClp,
+    lessons_count: row.lessonsCount,
+    enrollments: row.enrollments,
+    completions: row.completions,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Courses (issue 19): members enrol in what their plan or a purchase opens, take lessons in order (some open
+ * days after enrolment), and get one certificate when every lesson is done. Every answer is decided here or
+ * by the route's entitlement gate; a lesson's content is never sent to someone who may not open it.
+ */
+export function coursesService(app: FastifyInstance, options: { publicUrl: string }) {
+  const repo = app.coursesRepository;
+
+  const opensFor = async (viewer: Viewer) => {
+    const held = new Set(await grantedItemIds(app.db, viewer.id, 'course'));
+    return (row: CourseListRow) =>
+      isStaffFor(viewer, row) ||
+      hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) ||
+      held.has(row.id);
+  };
+
+  /** Drafts exist only for staff; anyone else gets the same 404 as for a missing id. */
+  const visibleRow = async (viewer: Viewer, id: number): Promise<CourseListRow> => {
+    const row = await repo.findForViewer(id, viewer.id);
+    if (!row || (row.status === 'draft' && !isStaffFor(viewer, row))) throw AppError.notFound(M.notFound);
+    return row;
+  };
+
+  /** When a lesson opens for her: at enrolment plus its drip days (staff: always). */
+  const opensAt = (lesson: LessonRow, enrolledAt: Date | null) =>
+    enrolledAt ? new Date(enrolledAt.getTime() + lesson.dripDays * DAY_MS) : null;
+
+  const outline = async (viewer: Viewer, row: CourseListRow, locked: boolean) => {
+    const [sections, lessons, done] = await Promise.all([
+      repo.sectionsOf(row.id),
+      repo.lessonsOf(row.id),
+      repo.completedLessonIds(viewer.id, row.id),
+    ]);
+    const staff = isStaffFor(viewer, row);
+    const now = Date.now();
+    const summarize = (lesson: LessonRow) => {
+      const at = opensAt(lesson, row.enrolledAt);
+      const open = staff || (!locked && at !== null && at.getTime() <= now);
+      return {
+        id: lesson.id,
+        title: lesson.title,
+        kind: lesson.kind,
+        duration_minutes: lesson.durationMinutes,
+        open,
+        opens_at: !open && at && at.getTime() > now ? at.toISOString() : null,
+        completed: done.has(lesson.id),
+      };
+    };
+    const result: Section[] = sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      description: section.body,
+      lessons: lessons.filter((lesson) => lesson.sectionId === section.id).map(summarize),
+    }));
+    return { sections: result, lessons, done };
+  };
+
+  /** Her "Continuar": the lesson she was on (with the video's second), else the first open one not done. */
+  const continueFor = async (
+    viewer: Viewer,
+    lessons: LessonRow[],
+    done: Set<number>,
+    lastLessonId: number | null,
+    sections: Section[],
+  ) => {
+    const openIds = new Set(
+      sections.flatMap((section) => section.lessons.filter((l) => l.open).map((l) => l.id)),
+    );
+    const last = lessons.find(
+      (lesson) => lesson.id === lastLessonId && openIds.has(lesson.id) && !done.has(lesson.id),
+    );
+    const next = last ?? lessons.find((lesson) => openIds.has(lesson.id) && !done.has(lesson.id));
+    if (!next) return null;
+    const positions = next.videoId
+      ? await repo.videoPositions(viewer.id, [next.videoId])
+      : new Map<number, number>();
+    return {
+      lesson_id: next.id,
+      lesson_title: next.title,
+      position_seconds: next.videoId ? (positions.get(next.videoId) ?? 0) : 0,
+    };
+  };
+
+  /** The course and lesson she asked for, if she may open it now: enrolled (or staff) and its drip day came. */
+  const openLesson = async (viewer: Viewer, courseId: number, lessonId: number) => {
+    const row = await visibleRow(viewer, courseId);
+    const lesson = await repo.findLesson(courseId, lessonId);
+    if (!lesson) throw AppError.notFound(M.lessonNotFound);
+    if (!isStaffFor(viewer, row)) {
+      if (!row.enrolledAt) throw AppError.forbidden(M.notEnrolled);
+      const at = opensAt(lesson, row.enrolledAt);
+      if (at && at.getTime() > Date.now()) throw AppError.forbidden(M.dripLocked(formatLongDateTime(at)));
+    }
+    return { row, lesson };
+  };
+
+  /** After a lesson is done: the course's percent, and the certificate once every lesson is. */
+  const afterLesson = async (viewer: Viewer, row: CourseListRow, lessonCompleted: boolean) => {
+    const certificate = lessonCompleted
+      ? await repo.completeCourse(viewer.id, row.id, {
+          code: certificateCode(),
+          memberName: await repo.memberName(viewer.id),
+          courseTitle: row.title,
+          trainerName: row.trainerName,
+        })
+      : null;
+    const done = await repo.completedLessonIds(viewer.id, row.id);
+    const progress: LessonProgressResponse = {
+      success: true,
+      message: certificate ? M.courseCompleted : lessonCompleted ? M.lessonCompleted : null,
+      lesson_completed: lessonCompleted,
+      course_percent: coursePercent(done.size, row.lessonsCount),
+      course_completed: certificate !== null,
+      certificate: certificate
+        ? { code: certificate.code, issued_at: certificate.issuedAt.toISOString() }
+        : null,
+    };
+    return progress;
+  };
+
+  // Her home suggests going back to the lesson she left.
+  app.onboardingService.registerContinuation(async (userId) => {
+    const latest = await repo.latestCourse(userId);
+    if (!latest?.lessonId) return null;
+    return {
+      at: latest.at,
+      step: {
+        title: `Continúa «${latest.title}»`,
+        description: 'Retoma la lección donde la dejaste.',
+        href: `/cursos/${latest.id}/leccion/${latest.lessonId}`,
+        cta: 'Continuar',
+      },
+    };
+  });
+
+  const adminDetail = async (id: number): Promise<AdminCourseDetail> => {
+    const row = await repo.findForAdmin(id);
+    if (!row) throw AppError.notFound(M.notFound);
+    const [sections, lessons, completions] = await Promise.all([
+      repo.sectionsOf(id),
+      repo.lessonsOf(id),
+      repo.lessonCompletionCounts(id),
+    ]);
+    return {
+      ...presentAdmin(row),
+      sections: sections.map((section) => ({
+        id: section.id,
+        title: section.title,
+        description: section.body,
+        lessons: lessons
+          .filter((lesson) => lesson.sectionId === section.id)
+          .map((lesson) => ({
+            id: lesson.id,
+            section_id: lesson.sectionId,
+            title: lesson.title,
+            kind: lesson.kind,
+            body: lesson.body,
+            video_id: lesson.videoId,
+            resource_id: lesson.resourceId,
+            drip_days: lesson.dripDays,
+            duration_minutes: lesson.durationMinutes,
+            completions: completions.get(lesson.id) ?? 0,
+          })),
+      })),
+    };
+  };
+
+  /** Every outline change of one course runs under its row lock and is audited with it. */
+  const outlineChange = async <T>(
+    actor: AuditActor,
+    courseId: number,
+    action: string,
+    work: (tx: Parameters<Parameters<typeof repo.transaction>[0]>[0]) => Promise<T>,
+  ) => {
+    const result = await repo.transaction(async (tx) => {
+      if (!(await repo.lockCourse(courseId, tx))) throw AppError.notFound(M.notFound);
+      const value = await work(tx);
+      await repo.touchCourse(courseId, tx);
+      await app.auditLog.append(actor, { action, entity: 'course', entityId: courseId }, tx);
+      return value;
+    });
+    return { result, course: await adminDetail(courseId) };
+  };
+
+  const checkLessonTargets = async (input: LessonInputParsed) => {
+    if (input.kind === 'video' && input.video_id && !(await app.videosRepository.findById(input.video_id)))
+      throw AppError.badRequest(M.videoMissing, { video_id: M.videoMissing });
+    if (
+      input.kind === 'ebook' &&
+      input.resource_id &&
+      !(await app.libraryRepository.findById(input.resource_id))
+    )
+      throw AppError.badRequest(M.resourceMissing, { resource_id: M.resourceMissing });
+  };
+
+  const lessonValues = (input: LessonInputParsed) => ({
+    sectionId: input.section_id,
+    title: input.title,
+    kind: input.kind,
+    body: input.kind === 'text' ? input.body : '',
+    videoId: input.kind === 'video' ? input.video_id : null,
+    resourceId: input.kind === 'ebook' ? input.resource_id : null,
+    dripDays: input.drip_days,
+    durationMinutes: input.duration_minutes,
+  });
+
+  return {
+    async list(viewer: Viewer, query: CoursesQuery & { featured?: boolean }): Promise<CoursesResponse> {
+      const page = query.page ?? 1;
+      const [{ rows, total }, categories, opens] = await Promise.all([
+        repo.listPublished({
+          viewerId: viewer.id,
+          text: query.q || undefined,
+          category: query.category || undefined,
+          level: query.level,
+          plan: query.plan,
+          featured: query.featured,
+          limit: COURSES_PAGE_SIZE,
+          offset: (page - 1) * COURSES_PAGE_SIZE,
+        }),
+        repo.categories(true),
+        opensFor(viewer),
+      ]);
+      return {
+        success: true,
+        courses: rows.map((row) => presentCard(row, !opens(row))),
+        total,
+        page,
+        per_page: COURSES_PAGE_SIZE,
+        categories,
+      };
+    },
+
+    async categories(): Promise<string[]> {
+      return repo.categories(true);
+    },
+
+    async detail(viewer: Viewer, id: number): Promise<CourseDetailResponse> {
+      const row = await visibleRow(viewer, id);
+      const locked = !(await opensFor(viewer))(row);
+      const { sections, lessons, done } = await outline(viewer, row, locked);
+      const enrollment = row.enrolledAt ? await repo.enrollment(viewer.id, id) : null;
+      const certificate = row.completedAt ? await repo.certificateOf(viewer.id, id) : null;
+      return {
+        success: true,
+        course: presentCard(row, locked),
+        sections,
+        continue: enrollment
+          ? await continueFor(viewer, lessons, done, enrollment.lastLessonId, sections)
+          : null,
+        certificate: certificate
+          ? { code: certificate.code, issued_at: certificate.issuedAt.toISOString() }
+          : null,
+      };
+    },
+
+    async sections(viewer: Viewer, id: number): Promise<Section[]> {
+      const row = await visibleRow(viewer, id);
+      const locked = !(await opensFor(viewer))(row);
+      return (await outline(viewer, row, locked)).sections;
+    },
+
+    async myCourses(viewer: Viewer): Promise<MyCourse[]> {
+      const rows = await repo.myCourses(viewer.id);
+      const opens = await opensFor(viewer);
+      return Promise.all(
+        rows.map(async (row) => {
+          const locked = !opens(row);
+          const { sections, lessons, done } = await outline(viewer, row, locked);
+          return {
+            ...presentCard(row, locked),
+            continue: locked ? null : await continueFor(viewer, lessons, done, row.lastLessonId, sections),
+          };
+        }),
+      );
+    },
+
+    /** The route's entitlement gate has checked her plan or purchase opens it. A repeat is the same enrolment. */
+    async enroll(viewer: Viewer, id: number): Promise<{ created: boolean; course: CourseDetailResponse }> {
+      await visibleRow(viewer, id);
+      const created = await repo.enroll(viewer.id, id);
+      return { created, course: await this.detail(viewer, id) };
+    },
+
+    async lesson(viewer: Viewer, courseId: number, lessonId: number): Promise<LessonResponse> {
+      const { row, lesson } = await openLesson(viewer, courseId, lessonId);
+      if (row.enrolledAt) await repo.touch(viewer.id, courseId, lessonId);
+      const lessons = await repo.lessonsOf(courseId);
+      const index = lessons.findIndex((candidate) => candidate.id === lesson.id);
+      const sections = await repo.sectionsOf(courseId);
+      const done = await repo.completedLessonIds(viewer.id, courseId);
+      let readUrl: string | null = null;
+      if (lesson.kind === 'ebook' && lesson.resourceId) {
+        const resource = await app.libraryRepository.findById(lesson.resourceId);
+        readUrl = resource?.filePath
+          ? await app.storage.signedUrl(resource.filePath, {
+              ttlSeconds: READ_LINK_TTL_SECONDS,
+              disposition: 'inline',
+              filename: `${resource.slug}.pdf`,
+            })
+          : null;
+      }
+      const playback =
+        lesson.kind === 'video' && lesson.videoId
+          ? await app.videosService.playbackForLesson(viewer, lesson.videoId).catch((error: unknown) => {
+              if (error instanceof AppError && error.statusCode === 409) return null;
+              throw error;
+            })
+          : null;
+      return {
+        success: true,
+        lesson: {
+          id: lesson.id,
+          course_id: courseId,
+          course_title: row.title,
+          section_title: sections.find((section) => section.id === lesson.sectionId)?.title ?? '',
+          title: lesson.title,
+          kind: lesson.kind,
+          body: lesson.body,
+          completed: done.has(lesson.id),
+          video_id: lesson.videoId,
+          resource_id: lesson.resourceId,
+          previous_lesson_id: lessons[index - 1]?.id ?? null,
+          next_lesson_id: lessons[index + 1]?.id ?? null,
+        },
+        playback,
+        read_url: readUrl,
+      };
+    },
+
+    /** A video lesson's watched tramo: merged into the video's progress; 90 % watched completes the lesson. */
+    async lessonProgress(viewer: Viewer, courseId: number, lessonId: number, input: VideoProgressInput) {
+      const { row, lesson } = await openLesson(viewer, courseId, lessonId);
+      if (lesson.kind !== 'video' || !lesson.videoId) throw AppError.badRequest(M.wrongLessonKind);
+      const progress = await app.videosService.saveLessonProgress(viewer, lesson.videoId, input);
+      if (progress.completed && row.enrolledAt) await repo.completeLesson(viewer.id, lesson.id, courseId);
+      return afterLesson(viewer, row, progress.completed && row.enrolledAt !== null);
+    },
+
+    /** A reading or an e-book marked as read. Repeating it changes nothing. */
+    async completeLesson(viewer: Viewer, courseId: number, lessonId: number) {
+      const { row, lesson } = await openLesson(viewer, courseId, lessonId);
+      if (lesson.kind === 'video') throw AppError.badRequest(M.wrongLessonKind);
+      if (!row.enrolledAt) throw AppError.forbidden(M.notEnrolled);
+      await repo.completeLesson(viewer.id, lesson.id, courseId);
+      return afterLesson(viewer, row, true);
+    },
+
+    async certificatePdf(viewer: Viewer, courseId: number): Promise<{ bytes: Uint8Array; filename: string }> {
+      const certificate = await repo.certificateOf(viewer.id, courseId);
+      if (!certificate) throw AppError.notFound(M.certificateNotReady);
+      const bytes = await renderCertificate({
+        code: certificate.code,
+        memberName: certificate.memberName,
+        courseTitle: certificate.courseTitle,
+        trainerName: certificate.trainerName,
+        issuedAt: certificate.issuedAt,
+        verifyUrl: `${options.publicUrl.replace(/\/$/, '')}/certificados/${certificate.code}`,
+      });
+      return { bytes, filename: `certificado-${slugOf(certificate.courseTitle)}.pdf` };
+    },
+
+    async myCertificates(viewer: Viewer) {
+      const rows = await repo.certificatesOf(viewer.id);
+      return rows.map((row) => ({
+        code: row.code,
+        course_id: row.courseId,
+        course_title: row.courseTitle,
+        issued_at: row.issuedAt.toISOString(),
+      }));
+    },
+
+    /** The public check of a certificate: what it says, and nothing else about her. */
+    async verify(code: string) {
+      const row = await repo.certificateByCode(code);
+      if (!row) throw AppError.notFound(M.certificateNotFound);
+      return {
+        code: row.code,
+        member_name: row.memberName,
+        course_title: row.courseTitle,
+        trainer_name: row.trainerName,
+        issued_at: row.issuedAt.toISOString(),
+      };
+    },
+
+    // Admin.
+
+    async adminList(query: AdminCoursesQuery) {
+      const page = query.page ?? 1;
+      const [{ rows, total }, categories] = await Promise.all([
+        repo.listForAdmin({
+          text: query.q || undefined,
+          status: query.status,
+          limit: ADMIN_COURSES_PAGE_SIZE,
+          offset: (page - 1) * ADMIN_COURSES_PAGE_SIZE,
+        }),
+        repo.categories(false),
+      ]);
+      return {
+        success: true,
+        courses: rows.map(presentAdmin),
+        total,
+        page,
+        per_page: ADMIN_COURSES_PAGE_SIZE,
+        categories,
+      };
+    },
+
+    adminDetail,
+
+    async create(actor: AuditActor, input: CourseInput): Promise<AdminCourseDetail> {
+      if (input.status === 'published') throw AppError.conflict(M.publishEmpty, { status: M.publishEmpty });
+      const insert = () =>
+        repo.transaction(async (tx) => {
+          const base = slugOf(input.title);
+          let slug = base;
+          for (let n = 2; await repo.slugTaken(slug, tx); n += 1) slug = `${base}-${n}`;
+          const row = await repo
+            .insert(
+              {
+                slug,
+                title: input.title,
+                description: input.description,
+                category: input.category,
+                level: input.level,
+                requiredPlan: input.required_plan,
+                status: 'draft',
+                isFeatured: input.featured,
+                trainerId: input.trainer_id,
+                durationMinutes: 0,
+              },
+              tx,
+            )
+            .catch(foreignTrainer);
+          await repo.setPrice(row, input.price_clp, tx);
+          await app.auditLog.append(
+            actor,
+            { action: 'course.create', entity: 'course', entityId: row.id, after: auditable(input) },
+            tx,
+          );
+          return row.id;
+        });
+      let id: number | undefined;
+      for (let attempt = 1; id === undefined; attempt += 1) {
+        id = await insert().catch((error: unknown) => {
+          if (attempt < 5 && uniqueViolation(error) === 'courses_slug_unique') return undefined;
+          throw error;
+        });
+      }
+      return adminDetail(id);
+    },
+
+    async update(actor: AuditActor, id: number, input: CourseInput): Promise<AdminCourseDetail> {
+      const before = await repo.findForAdmin(id);
+      if (!before) throw AppError.notFound(M.notFound);
+      if (input.status === 'published' && before.lessonsCount === 0)
+        throw AppError.conflict(M.publishEmpty, { status: M.publishEmpty });
+      await repo.transaction(async (tx) => {
+        const row = await repo
+          .update(
+            id,
+            {
+              title: input.title,
+              description: input.description,
+              category: input.category,
+              level: input.level,
+              requiredPlan: input.required_plan,
+              status: input.status,
+              isFeatured: input.featured,
+              trainerId: input.trainer_id,
+            },
+            tx,
+          )
+          .catch(foreignTrainer);
+        if (!row) throw AppError.notFound(M.notFound);
+        await repo.setPrice(row as CourseRow, input.price_clp, tx);
+        await app.auditLog.append(
+          actor,
+          { action: 'course.update', entity: 'course', entityId: id, after: auditable(input) },
+          tx,
+        );
+      });
+      return adminDetail(id);
+    },
+
+    async addSection(actor: AuditActor, courseId: number, input: Required<SectionInput>) {
+      return outlineChange(actor, courseId, 'course.section-add', (tx) =>
+        repo.insertSection(courseId, { title: input.title, body: input.description }, tx),
+      );
+    },
+
+    async updateSection(
+      actor: AuditActor,
+      courseId: number,
+      sectionId: number,
+      input: Required<SectionInput>,
+    ) {
+      return outlineChange(actor, courseId, 'course.section-update', async (tx) => {
+        const row = await repo.updateSection(
+          courseId,
+          sectionId,
+          { title: input.title, body: input.description },
+          tx,
+        );
+        if (!row) throw AppError.notFound(M.sectionNotFound);
+        return row;
+      });
+    },
+
+    async deleteSection(actor: AuditActor, courseId: number, sectionId: number) {
+      return outlineChange(actor, courseId, 'course.section-remove', async (tx) => {
+        if (!(await repo.deleteSection(courseId, sectionId, tx))) throw AppError.notFound(M.sectionNotFound);
+      });
+    },
+
+    async addLesson(actor: AuditActor, courseId: number, input: LessonInputParsed) {
+      await checkLessonTargets(input);
+      return outlineChange(actor, courseId, 'course.lesson-add', async (tx) => {
+        const sections = await repo.sectionsOf(courseId, tx);
+        if (!sections.some((section) => section.id === input.section_id))
+          throw AppError.badRequest(M.sectionNotFound, { section_id: M.sectionNotFound });
+        return repo.insertLesson({ courseId, ...lessonValues(input) }, tx);
+      });
+    },
+
+    async updateLesson(actor: AuditActor, courseId: number, lessonId: number, input: LessonInputParsed) {
+      await checkLessonTargets(input);
+      return outlineChange(actor, courseId, 'course.lesson-update', async (tx) => {
+        const sections = await repo.sectionsOf(courseId, tx);
+        if (!sections.some((section) => section.id === input.section_id))
+          throw AppError.badRequest(M.sectionNotFound, { section_id: M.sectionNotFound });
+        const current = await repo.findLesson(courseId, lessonId, tx);
+        if (!current) throw AppError.notFound(M.lessonNotFound);
+        const values = lessonValues(input);
+        // Moving to another section puts it last there; reordering is the order call's.
+        const { sectionId, ...rest } = values;
+        return repo.updateLesson(courseId, lessonId, sectionId === current.sectionId ? rest : values, tx);
+      });
+    },
+
+    async deleteLesson(actor: AuditActor, courseId: number, lessonId: number) {
+      return outlineChange(actor, courseId, 'course.lesson-remove', async (tx) => {
+        if (!(await repo.deleteLesson(courseId, lessonId, tx))) throw AppError.notFound(M.lessonNotFound);
+      });
+    },
+
+    /**
+     * The whole outline's order at once (drag and drop, or the keyboard): every section and every lesson of
+     * the course exactly once, else nothing changes (two editors racing: the second is told to reload).
+     */
+    async reorder(actor: AuditActor, courseId: number, order: CourseOrder) {
+      return outlineChange(actor, courseId, 'course.reorder', async (tx) => {
+        const [sections, lessons] = await Promise.all([
+          repo.sectionsOf(courseId, tx),
+          repo.lessonsOf(courseId, tx),
+        ]);
+        const sentSections = order.sections.map((section) => section.id);
+        const sentLessons = order.sections.flatMap((section) => section.lesson_ids);
+        const same = (a: number[], b: number[]) =>
+          a.length === b.length &&
+          [...a].sort((x, y) => x - y).every((value, index) => value === [...b].sort((x, y) => x - y)[index]);
+        if (
+          !same(
+            sentSections,
+            sections.map((section) => section.id),
+          ) ||
+          !same(
+            sentLessons,
+            lessons.map((lesson) => lesson.id),
+          )
+        )
+          throw AppError.conflict(M.orderMismatch);
+        await repo.writeOrder(
+          courseId,
+          order.sections.map((section) => ({ id: section.id, lessonIds: section.lesson_ids })),
+          tx,
+        );
+      });
+    },
+  };
+}
+
+/** A trainer id that names nobody is the admin's mistake, said in Spanish, not a 500. */
+function foreignTrainer(error: unknown): never {
+  if ((error as { code?: string }).code === '23503')
+    throw AppError.badRequest(M.trainerMissing, { trainer_id: M.trainerMissing });
+  throw error;
+}
+
+const auditable = (input: CourseInput) => ({
+  title: input.title,
+  category: input.category,
+  level: input.level,
+  required_plan: input.required_plan,
+  status: input.status,
+  featured: input.featured,
+  trainer_id: input.trainer_id,
+  price_clp: input.price_clp,
+});
+
+export type CoursesService = ReturnType<typeof coursesService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    coursesService: CoursesService;
+  }
+}
+
+export const coursesServicePlugin = (options: { publicUrl: string }) =>
+  domainPlugin('coursesService', (app) => coursesService(app, options), [
+    'courses-repository',
+    'videos-service',
+    'library-repository',
+    'onboarding-service',
+    'audit-log',
+  ]);

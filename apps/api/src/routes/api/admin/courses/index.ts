@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, IdSchema } from '@vitalia/shared/api';
+import {
+  AdminCourseDetailResponseSchema,
+  AdminCourseResponseSchema,
+  AdminCoursesQuerySchema,
+  AdminCoursesResponseSchema,
+  CourseInputSchema,
+  CourseOrderSchema,
+  LessonInputSchema,
+  SectionInputSchema,
+  SectionParamsSchema,
+  type AdminCourseDetail,
+} from '@vitalia/shared/courses';
+import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
+import { actorOf } from '../../../../plugins/app/admin/audit-log';
+
+const tags = ['administración'];
+const answer = (message: string, course: AdminCourseDetail) => ({ success: true, message, course });
+const response = { 200: AdminCourseResponseSchema };
+const LessonParams = z.object({ id: IdSchema, lessonId: IdSchema });
+
+/**
+ * /api/admin/courses (SPEC §7 "Admin"): courses as admins publish them, with their sections and lessons.
+ * A course is a draft until it has a lesson; every change is audited; outline changes of one course are
+ * applied one at a time under its row lock.
+ */
+const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = app.coursesService;
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: AdminCoursesQuerySchema, response: { 200: AdminCoursesResponseSchema } } },
+    async (request) => courses.adminList(request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AdminCourseDetailResponseSchema } } },
+    async (request) => ({ success: true, course: await courses.adminDetail(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, body: CourseInputSchema, response: { 201: AdminCourseResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(answer(M.created, await courses.create(actorOf(request), request.body))),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, body: CourseInputSchema, response } },
+    async (request) =>
+      answer(M.saved, await courses.update(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/sections',
+    { schema: { tags, params: IdParamsSchema, body: SectionInputSchema, response } },
+    async (request) =>
+      answer(
+        M.sectionSaved,
+        (await courses.addSection(actorOf(request), request.params.id, request.body)).course,
+      ),
+  );
+
+  app.put(
+    '/:id/sections/:sectionId',
+    { schema: { tags, params: SectionParamsSchema, body: SectionInputSchema, response } },
+    async (request) =>
+      answer(
+        M.sectionSaved,
+        (
+          await courses.updateSection(
+            actorOf(request),
+            request.params.id,
+            request.params.sectionId,
+            request.body,
+          )
+        ).course,
+      ),
+  );
+
+  app.delete(
+    '/:id/sections/:sectionId',
+    { schema: { tags, params: SectionParamsSchema, response } },
+    async (request) =>
+      answer(
+        M.sectionRemoved,
+        (await courses.deleteSection(actorOf(request), request.params.id, request.params.sectionId)).course,
+      ),
+  );
+
+  app.post(
+    '/:id/lessons',
+    { schema: { tags, params: IdParamsSchema, body: LessonInputSchema, response } },
+    async (request) =>
+      answer(
+        M.lessonSaved,
+        (await courses.addLesson(actorOf(request), request.params.id, request.body)).course,
+      ),
+  );
+
+  app.put(
+    '/:id/lessons/:lessonId',
+    { schema: { tags, params: LessonParams, body: LessonInputSchema, response } },
+    async (request) =>
+      answer(
+        M.lessonSaved,
+        (
+          await courses.updateLesson(
+            actorOf(request),
+            request.params.id,
+            request.params.lessonId,
+            request.body,
+          )
+        ).course,
+      ),
+  );
+
+  app.delete(
+    '/:id/lessons/:lessonId',
+    { schema: { tags, params: LessonParams, response } },
+    async (request) =>
+      answer(
+        M.lessonRemoved,
+        (await courses.deleteLesson(actorOf(request), request.params.id, request.params.lessonId)).course,
+      ),
+  );
+
+  app.put(
+    '/:id/order',
+    { schema: { tags, params: IdParamsSchema, body: CourseOrderSchema, response } },
+    async (request) =>
+      answer(M.orderSaved, (await courses.reorder(actorOf(request), request.params.id, request.body)).course),
+  );
+};
+
+export default adminCoursesRoutes;

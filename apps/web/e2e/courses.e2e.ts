@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newPage, shot } from './browser';
+import { registerIn, signInAsAdmin } from './fixtures';
+
+const TITLE = 'Sueño reparador en 7 días';
+
+const toastSaying = (page: Page, text: string) =>
+  page.locator('[data-toast-type]', { hasText: text }).first().waitFor({ timeout: 15_000 });
+
+/** The lesson titles of a section in the admin's outline, in order. */
+const lessonOrder = (page: Page, section: string) =>
+  page
+    .getByRole('list', { name: `Lecciones de ${section}` })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('span.flex-1')?.textContent ?? ''));
+
+describe('courses (issue 19)', () => {
+  let browser: Browser;
+  let courseUrl = '';
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('an admin creates a course, adds a section and readings, reorders them by keyboard and publishes', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Gestión de Cursos' }).click();
+    await page.waitForURL('**/admin/courses');
+    await page.getByRole('button', { name: 'Nuevo curso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo curso' });
+    await dialog.getByLabel('Título').fill(TITLE);
+    await dialog.getByLabel('Descripción').fill('Hábitos simples para dormir mejor, una noche a la vez.');
+    await dialog.getByLabel('Categoría').fill('Bienestar emocional');
+    await dialog.getByRole('button', { name: 'Crear curso' }).click();
+    await page.waitForURL(/\/admin\/courses\/\d+$/);
+    courseUrl = new URL(page.url()).pathname.replace('/admin/courses/', '/cursos/');
+
+    await page.getByLabel('Nueva sección').fill('Preparar la noche');
+    await page.getByRole('button', { name: 'Agregar sección' }).click();
+    await toastSaying(page, 'Sección guardada.');
+    for (const title of ['La rutina de desconexión', 'Luz, pantallas y cafeína']) {
+      await page.getByRole('button', { name: 'Agregar lección' }).click();
+      const lesson = page.getByRole('dialog', { name: 'Nueva lección' });
+      await lesson.getByLabel('Título de la lección').fill(title);
+      await lesson.getByLabel('Texto de la lección').fill(`${title}: lo esencial para esta noche.`);
+      await lesson.getByRole('button', { name: 'Guardar lección' }).click();
+      await lesson.waitFor({ state: 'detached' });
+    }
+    expect(await lessonOrder(page, 'Preparar la noche')).toEqual([
+      'La rutina de desconexión',
+      'Luz, pantallas y cafeína',
+    ]);
+
+    // Keyboard only: focus the handle, lift with Space, move up, drop with Space.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/order') && response.ok());
+    await page.getByRole('button', { name: 'Mover la lección Luz, pantallas y cafeína' }).focus();
+    // A person's pace: dnd-kit measures the list on lift and moves on the next frame.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await saved;
+    expect(await lessonOrder(page, 'Preparar la noche')).toEqual([
+      'Luz, pantallas y cafeína',
+      'La rutina de desconexión',
+    ]);
+    await page.reload();
+    await page.getByRole('list', { name: 'Lecciones de Preparar la noche' }).waitFor();
+    expect(await lessonOrder(page, 'Preparar la noche')).toEqual([
+      'Luz, pantallas y cafeína',
+      'La rutina de desconexión',
+    ]);
+
+    await page.getByLabel('Estado').selectOption('published');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toastSaying(page, 'Cambios guardados.');
+    await shot(page, 'admin-course-editor');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a member enrols, reads each lesson in order, finishes with a certificate anyone can verify', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    await page.goto('/cursos');
+    await page.getByRole('searchbox', { name: 'Buscar cursos' }).fill('sueno reparador');
+    await page.waitForURL(/q=sueno/);
+    await page.getByRole('link', { name: `Ver ${TITLE}` }).click();
+    await page.waitForURL(`**${courseUrl}`);
+    await page.getByRole('button', { name: 'Inscribirme gratis' }).click();
+    await toastSaying(page, '¡Te inscribiste en el curso!');
+    await shot(page, 'course-page-390');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /^Continuar: Luz, pantallas y cafeína/ }).click();
+    await page.getByRole('heading', { name: 'Luz, pantallas y cafeína' }).waitFor();
+    await page.getByRole('button', { name: 'Marcar como leída' }).click();
+    await toastSaying(page, 'Lección completada.');
+    await page.getByRole('link', { name: /Siguiente/ }).click();
+    await page.getByRole('heading', { name: 'La rutina de desconexión' }).waitFor();
+    await shot(page, 'lesson-390');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Marcar como leída' }).click();
+    await toastSaying(page, '¡Completaste el curso! Tu certificado está listo.');
+
+    await page.getByRole('link', { name: 'Volver al curso' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar certificado (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe('certificado-sueno-reparador-en-7-dias.pdf');
+    const verification = await page.getByRole('link', { name: /^Verificación: / }).textContent();
+    const code = verification?.replace('Verificación: ', '') ?? '';
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Anyone, signed out, checks it.
+    const visitor = await newPage(browser, { width: 1280 });
+    await visitor.page.goto(`/certificados/${code}`);
+    await visitor.page.getByText('Certificado válido').waitFor();
+    await visitor.page.getByText(`completó el curso «${TITLE}»`).waitFor();
+    await shot(visitor.page, 'certificate-check');
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    await visitor.context.close();
+  });
+
+  it('a free member sees a premium course locked, with the upgrade call and its lessons closed', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1280 });
+    await registerIn(page);
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Cursos', exact: true }).click();
+    await page.waitForURL('**/cursos');
+    await page.getByRole('link', { name: 'Conocer Fuerza en casa sin equipamiento' }).click();
+    await page.getByText('Incluido en el plan Premium').waitFor();
+    await page.getByRole('link', { name: 'Mejora tu plan' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Lectura:/ }).count()).toBe(0);
+    await shot(page, 'course-locked-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

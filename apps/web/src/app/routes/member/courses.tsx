@@ -1,0 +1,53 @@
+import { useParams } from 'react-router';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAddToCart, useCart } from '@/features/cart/api/cart';
+import { useCartToasts } from '@/features/cart/components/cart-toasts';
+import { CourseCatalogue, MyCourses } from '@/features/courses/components/course-catalogue';
+import { CoursePage, type CoursePurchase } from '@/features/courses/components/course-page';
+import { LessonPage } from '@/features/courses/components/lesson-page';
+
+/** /cursos */
+export default function CoursesRoute() {
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-brand-900">Cursos</h1>
+          <p className="mt-1 text-gray-600">
+            Programas paso a paso del equipo Vitalia, con tu avance y certificado.
+          </p>
+        </div>
+        <Link to={paths.videos} className="btn-secondary">
+          Ver videos
+        </Link>
+      </header>
+      <MyCourses />
+      <CourseCatalogue />
+    </div>
+  );
+}
+
+/** The cart, for a course sold on its own: what is in it, and adding one with the SPEC's toasts. */
+function useCoursePurchase(productId: number | null): CoursePurchase {
+  const cart = useCart();
+  const add = useAddToCart();
+  const toasts = useCartToasts();
+  return {
+    inCart: productId !== null && Boolean(cart.data?.items.some((item) => item.product_id === productId)),
+    adding: add.isPending,
+    onAdd: (id) => add.mutate(id, { onSuccess: toasts.added, onError: toasts.addFailed }),
+  };
+}
+
+/** /cursos/{id} */
+export function CourseRoute() {
+  const { courseId } = useParams();
+  return <CoursePage key={courseId} id={Number(courseId)} usePurchase={useCoursePurchase} />;
+}
+
+/** /cursos/{id}/leccion/{lessonId} */
+export function LessonRoute() {
+  const { courseId, lessonId } = useParams();
+  return <LessonPage key={lessonId} courseId={Number(courseId)} lessonId={Number(lessonId)} />;
+}
