@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/local-tools';
 import { benchJobs, benchStoredFileRanges } from './foundations';
+import { benchContent } from './content';
 import { freePort, HttpClient, startServer, stopServer, type ServerProcess } from '../tooling/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -786,6 +787,19 @@ async function main() {
     printTable();
     return;
   }
+  // BENCH_ONLY=content measures only the catalogue lists, search and video playback on PostgreSQL.
+  if (process.env.BENCH_ONLY === 'content') {
+    const target = await benchServerPostgres();
+    if (target) {
+      results.content = await withPinnedCpus([target.child.pid], () =>
+        benchContent(target, BENCH_ACCOUNT, load, report),
+      );
+      await stop(target);
+      await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+    }
+    printTable();
+    return;
+  }
   // BENCH_ONLY=scheduling measures only the appointment slots on PostgreSQL.
   if (process.env.BENCH_ONLY === 'scheduling') {
     const target = await benchServerPostgres();
@@ -827,6 +841,9 @@ async function main() {
     await withPinnedCpus([onPostgres.child.pid], () => benchAdminConsole(onPostgres));
     await withPinnedCpus([onPostgres.child.pid], () => benchScheduling(onPostgres));
     await withPinnedCpus([onPostgres.child.pid], () => benchConcurrentBookings(onPostgres));
+    results.content = await withPinnedCpus([onPostgres.child.pid], () =>
+      benchContent(onPostgres, BENCH_ACCOUNT, load, report),
+    );
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }

@@ -36,6 +36,8 @@ import videoUploads from './plugins/app/videos/video-uploads';
 import { ffmpegToolsFrom } from './plugins/app/videos/ffmpeg';
 import coursesRepository from './plugins/app/courses/courses-repository';
 import { coursesServicePlugin } from './plugins/app/courses/courses-service';
+import searchService from './plugins/app/search/search-service';
+import contentStats from './plugins/app/admin/content-stats';
 import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
 import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-service';
 import classesRepository from './plugins/app/classes/classes-repository';
@@ -259,6 +261,8 @@ export async function buildApp({
   await app.register(videoUploads, { dataDir: config.DATA_DIR, storageUrl: config.STORAGE_URL });
   await app.register(coursesRepository);
   await app.register(coursesServicePlugin({ publicUrl: config.PUBLIC_URL }));
+  await app.register(searchService);
+  await app.register(contentStats);
   await app.register(schedulingRepository);
   await app.register(appointmentLinksPlugin({ secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL }));
   await app.register(schedulingServicePlugin(config.PUBLIC_URL));

@@ -137,6 +137,16 @@ describe('courses (issue 19)', () => {
     expect(await page.getByRole('link', { name: /^Lectura:/ }).count()).toBe(0);
     await shot(page, 'course-locked-1280');
     expect(await axeViolations(page)).toEqual([]);
+
+    // One search across the catalogue: a typo and no accents still find each kind.
+    await page.goto('/cursos');
+    await page.getByRole('link', { name: 'Buscar en todo' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar en cursos, videos y e-books' }).fill('legunbres');
+    await page.getByRole('link', { name: /Recetario de legumbres chilenas/ }).waitFor();
+    await page.getByRole('searchbox', { name: 'Buscar en cursos, videos y e-books' }).fill('respiracion');
+    await page.getByRole('link', { name: /Respiración 4-7-8 para dormir mejor/ }).waitFor();
+    await shot(page, 'search-1280');
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,8 +16,10 @@ async function pickFirstFreeDay(page: Page, options: { keyboard?: boolean } = {}
 }
 
 async function pickSlot(page: Page, index: number, options: { keyboard?: boolean } = {}): Promise<string> {
-  const slot = page.getByRole('list', { name: 'Horarios libres' }).getByRole('button').nth(index);
-  await slot.waitFor();
+  const slots = page.getByRole('list', { name: 'Horarios libres' }).getByRole('button');
+  await slots.first().waitFor();
+  // Late in the day the first free day may have fewer times left than the index asks: take the last one.
+  const slot = slots.nth(Math.min(index, (await slots.count()) - 1));
   const time = (await slot.innerText()).split('\n')[0] ?? '';
   if (options.keyboard) {
     await slot.focus();

@@ -105,3 +105,34 @@ export const AdminMetricsSchema = z.object({
   feedback_pending: z.number().int(),
 });
 export type AdminMetrics = z.infer<typeof AdminMetricsSchema>;
+
+/** "Contenido" in Analíticas (issue 19): the most used courses, videos and e-books, all time. */
+export const ContentStatsSchema = z.object({
+  success: z.boolean(),
+  courses: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      enrollments: z.number().int(),
+      completions: z.number().int(),
+    }),
+  ),
+  videos: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      views: z.number().int(),
+      completions: z.number().int(),
+      watch_seconds: z.number().int(),
+    }),
+  ),
+  ebooks: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      downloads: z.number().int(),
+      readers: z.number().int(),
+    }),
+  ),
+});
+export type ContentStats = z.infer<typeof ContentStatsSchema>;

@@ -356,3 +356,9 @@ export function coursePercent(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((completed / total) * 100));
 }
+
+// Search across the catalogue (issue 19): courses, videos and e-books at once.
+
+export const ContentSearchQuerySchema = z.object({
+  q: SearchTextSchema.pipe(z.string().min(2, 'Escribe al menos 2 letras para buscar.')),
+});

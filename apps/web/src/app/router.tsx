@@ -100,6 +100,7 @@ const PremiumVideosScreen = screen(() =>
 );
 const LibraryScreen = screen(() => import('./routes/member/library'));
 const CoursesScreen = screen(() => import('./routes/member/courses'));
+const SearchScreen = screen(() => import('./routes/member/search'));
 const CourseScreen = screen(() =>
   import('./routes/member/courses').then((module) => ({ default: module.CourseRoute })),
 );
@@ -205,6 +206,7 @@ export function AppRoutes() {
             <Route path="/video/:videoId" element={<VideoScreen />} />
             <Route path={paths.library} element={<LibraryScreen />} />
             <Route path={paths.courses} element={<CoursesScreen />} />
+            <Route path={paths.search} element={<SearchScreen />} />
             <Route path="/cursos/:courseId" element={<CourseScreen />} />
             <Route path="/cursos/:courseId/leccion/:lessonId" element={<LessonScreen />} />
             <Route path="/biblioteca/:resourceId" element={<LibraryReaderScreen />} />

@@ -17,6 +17,8 @@ export const paths = {
   videos: '/videos',
   premiumVideos: '/videos/premium',
   video: (videoId: string | number) => `/video/${videoId}`,
+  /** One search across courses, videos and e-books (issue 19). */
+  search: '/buscar',
   courses: '/cursos',
   course: (courseId: string | number) => `/cursos/${courseId}`,
   lesson: (courseId: string | number, lessonId: string | number) => `/cursos/${courseId}/leccion/${lessonId}`,

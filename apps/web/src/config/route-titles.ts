@@ -20,6 +20,7 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/videos', 'Videos Gratis'],
   ['/video/:videoId', 'Video'],
   ['/videos/premium', 'Videos premium'],
+  ['/buscar', 'Buscar'],
   ['/cursos', 'Cursos'],
   ['/cursos/:courseId', 'Curso'],
   ['/cursos/:courseId/leccion/:lessonId', 'Lección'],

@@ -58,6 +58,7 @@ import adminVideosRoutes from './admin/videos/index';
 import coursesRoutes from './courses/index';
 import certificatesRoutes from './certificates/index';
 import adminCoursesRoutes from './admin/courses/index';
+import searchRoutes from './search/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -90,6 +91,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/premiumvideos', premiumVideosRoutes, { permission: ['read', 'video', 'any'] }],
   ['/courses', coursesRoutes, { permission: ['read', 'course', 'any'] }],
   ['/certificates', certificatesRoutes, 'public'],
+  ['/search', searchRoutes, { permission: ['read', 'course', 'any'] }],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],

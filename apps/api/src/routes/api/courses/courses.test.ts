@@ -271,4 +271,33 @@ describe('courses (issue 19)', () => {
     }
     expect((await admin.get(`/api/admin/courses/${id}`)).json().course.sections).toEqual(course.sections);
   });
+
+  it('one search finds courses, videos and e-books, with or without accents and with a typo', async () => {
+    const member = await signedInAgent(ctx.app);
+    const search = async (q: string) => {
+      const response = await member.agent.get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        courses: { items: { title: string }[]; total: number };
+        videos: { items: { title: string; locked: boolean }[]; total: number };
+        resources: { items: { title: string }[]; total: number };
+      };
+    };
+    expect((await search('ALIMENTACION consciente')).courses.items.map((item) => item.title)).toEqual([
+      'Alimentación consciente en 21 días',
+    ]);
+    expect((await search('respiración')).videos.items.map((item) => item.title)).toEqual([
+      'Respiración 4-7-8 para dormir mejor',
+    ]);
+    expect((await search('legunbres')).resources.items.map((item) => item.title)).toEqual([
+      'Recetario de legumbres chilenas',
+    ]);
+    const everything = await search('nutricion');
+    expect(everything.courses.total).toBeGreaterThan(0);
+    expect(everything.videos.total).toBeGreaterThan(0);
+    // Premium matches come locked, as in each list.
+    expect(everything.videos.items.some((item) => item.locked)).toBe(true);
+    expect((await member.agent.get('/api/search?q=a')).statusCode).toBe(400);
+    expect((await new TestAgent(ctx.app).get('/api/search?q=nutricion')).statusCode).toBe(401);
+  });
 });

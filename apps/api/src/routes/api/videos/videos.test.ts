@@ -290,6 +290,10 @@ describe('videos (issue 19)', () => {
     expect(card.progress).toMatchObject({ watched_seconds: 4, position_seconds: expect.any(Number) });
     const stats = (await admin.get(`/api/admin/videos/${uploadedId}`)).json().video;
     expect(stats).toMatchObject({ views: 2, completions: 1, watch_seconds: 9 });
+    // Analíticas › Contenido lists it first, with the same figures.
+    const content = (await admin.get('/api/admin/analytics/content')).json();
+    expect(content.videos[0]).toMatchObject({ id: uploadedId, views: 2, completions: 1, watch_seconds: 9 });
+    expect((await member.agent.get('/api/admin/analytics/content')).statusCode).toBe(403);
   });
 
   it('refuses a program renamed .mp4, an empty file and an oversized one, keeping nothing', async () => {

@@ -18,9 +18,14 @@ export default function CoursesRoute() {
             Programas paso a paso del equipo Vitalia, con tu avance y certificado.
           </p>
         </div>
-        <Link to={paths.videos} className="btn-secondary">
-          Ver videos
-        </Link>
+        <div className="flex gap-2">
+          <Link to={paths.search} className="btn-secondary">
+            Buscar en todo
+          </Link>
+          <Link to={paths.videos} className="btn-secondary">
+            Ver videos
+          </Link>
+        </div>
       </header>
       <MyCourses />
       <CourseCatalogue />

@@ -1,0 +1,199 @@
+/**
+ * Issue 19's budgets on PostgreSQL with 10 000 catalogue items: the lists and the search at 50 connections
+ * (p99 < 50 ms), and one viewer's playlist + 20 segment requests (p99 < 30 ms) on a video that went through
+ * the real upload (tus) and the real ffmpeg ladder.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { HttpClient, type ServerProcess } from '../tooling/server-process';
+
+type Report = (metric: string, value: string, budget?: string, ok?: boolean) => void;
+type Load = (
+  url: string,
+  connections: number,
+  headers?: Record<string, string>,
+) => Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number }>;
+
+const WORDS = [
+  'Nutrición',
+  'Ácido fólico',
+  'legumbres',
+  'proteína',
+  'yoga',
+  'fuerza',
+  'movilidad',
+  'sueño',
+  'ansiedad',
+  'desayunos',
+  'colaciones',
+  'hidratación',
+  'diabetes',
+  'embarazo',
+  'running',
+  'pilates',
+  'respiración',
+];
+
+async function seed(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
+  const title = (g: string) =>
+    `initcap(${words}[1 + ${g} % ${WORDS.length}]) || ' ' || ${words}[1 + (${g} / 17) % ${WORDS.length}] || ' ' || ${g}`;
+  await db.query(`
+    insert into courses (slug, title, description, category, level, required_plan, duration_minutes, status)
+    select 'bench-course-' || g, ${title('g')}, 'Un curso sobre ' || ${words}[1 + g % 11] || ' para tu día a día.',
+      (array['Nutrición','Actividad física','Bienestar emocional'])[1 + g % 3],
+      (array['inicial','intermedio','avanzado'])[1 + g % 3], (array['free','premium','prime'])[1 + g % 3], 60, 'published'
+    from generate_series(1, 3400) as g`);
+  await db.query(`
+    insert into videos (slug, title, description, category, required_plan, status)
+    select 'bench-video-' || g, ${title('g')}, 'Un video sobre ' || ${words}[1 + g % 13] || '.',
+      (array['Nutrición','Actividad física','Bienestar emocional'])[1 + g % 3], (array['free','premium','prime'])[1 + g % 3], 'published'
+    from generate_series(1, 3300) as g`);
+  await db.query(`
+    insert into resources (slug, title, description, category, required_plan, status)
+    select 'bench-ebook-' || g, ${title('g')}, 'Una guía sobre ' || ${words}[1 + g % 7] || '.',
+      (array['Guías','Recetarios','Planes'])[1 + g % 3], (array['free','premium','prime'])[1 + g % 3], 'published'
+    from generate_series(1, 3300) as g`);
+  await db.query('vacuum analyze courses, videos, resources');
+  const counted = await db.query<{ total: number }>(
+    `select (select count(*) from courses) + (select count(*) from videos) + (select count(*) from resources) as total`,
+  );
+  await db.end();
+  return Number(counted.rows[0]?.total ?? 0);
+}
+
+/** Uploads a rendered clip through tus like the admin's browser, and waits for the ladder. */
+async function uploadedVideo(client: HttpClient, baseUrl: string): Promise<number> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-clip-'));
+  const file = path.join(folder, 'clip.mp4');
+  // 84 s at 960×540: two renditions of 21 four-second segments each.
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=960x540:rate=25:duration=84',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=84',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(folder, { recursive: true, force: true });
+  const created = await client.request('POST', '/api/admin/videos', {
+    title: 'Video de medición',
+    description: 'Para medir la reproducción.',
+    category: 'Nutrición',
+    required_plan: 'premium',
+    status: 'draft',
+    embed_url: null,
+  });
+  const id = (created.json() as { video: { id: number } }).video.id;
+  const headers = {
+    cookie: client.cookieHeader(),
+    'x-csrf-token': client.cookie('csrf_token') ?? '',
+    'tus-resumable': '1.0.0',
+  };
+  const upload = await fetch(`${baseUrl}/api/admin/videos/uploads`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'upload-length': String(bytes.length),
+      'upload-metadata': `videoId ${Buffer.from(String(id)).toString('base64')}`,
+    },
+  });
+  const location = upload.headers.get('location') ?? '';
+  const done = await fetch(`${baseUrl}${location}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
+  if (!done.ok) throw new Error(`tus upload answered ${done.status}: ${await done.text()}`);
+  for (let waited = 0; waited < 180_000; waited += 1000) {
+    const detail = (await client.request('GET', `/api/admin/videos/${id}`)).json() as {
+      video: { processing: string };
+    };
+    if (detail.video.processing === 'ready') return id;
+    if (detail.video.processing === 'failed') throw new Error('the bench video failed to render');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the bench video did not render within 3 minutes');
+}
+
+export async function benchContent(
+  target: ServerProcess & { databaseUrl?: string },
+  account: { email: string; password: string },
+  load: Load,
+  report: Report,
+) {
+  if (!target.databaseUrl) return undefined;
+  const total = await seed(target.databaseUrl);
+  const client = new HttpClient(target.url);
+  await client.signIn(account.email, account.password);
+  const cookie = client.cookieHeader();
+  const videos = await load(`${target.url}/api/videos`, 50, { cookie });
+  const courses = await load(`${target.url}/api/courses`, 50, { cookie });
+  const search = await load(`${target.url}/api/search?q=acido%20folico`, 50, { cookie });
+  const ebooks = await load(`${target.url}/api/resources?q=legunbres`, 50, { cookie });
+  report('[PostgreSQL] catalogue: courses + videos + e-books', `${total} items`);
+  for (const [label, figures] of [
+    ['GET /videos', videos],
+    ['GET /courses', courses],
+    ['GET /search?q=acido folico (courses, videos, e-books)', search],
+    ['GET /resources?q=legunbres (a typo)', ebooks],
+  ] as const)
+    report(
+      `[PostgreSQL] ${label} p99 (c=50)`,
+      `${figures.p99} ms (${figures.rps} req/s)`,
+      '< 50 ms',
+      figures.p99 < 50 && figures.non2xx === 0,
+    );
+
+  // One viewer's playback: the playlists and 20 segments, as hls.js asks for them.
+  const videoId = await uploadedVideo(client, target.url);
+  const playback = (await client.request('POST', `/api/videos/${videoId}/playback`)).json() as {
+    url: string;
+  };
+  const base = playback.url.replace(/master\.m3u8$/, '');
+  const variant = await (await fetch(`${target.url}${base}360p/index.m3u8`)).text();
+  const segments = [...variant.matchAll(/^(seg-\d{5}\.ts)$/gm)].map((match) => match[1]).slice(0, 20);
+  const paths = [playback.url, `${base}360p/index.m3u8`, ...segments.map((name) => `${base}360p/${name}`)];
+  const result = await autocannon({
+    url: target.url,
+    connections: 1,
+    amount: paths.length * 20,
+    requests: paths.map((pathname) => ({ method: 'GET' as const, path: pathname })),
+  });
+  const stream = {
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+  report(
+    '[PostgreSQL] one viewer: master + variant playlist + 20 segments, ×20 (p99 per request)',
+    `${stream.p99} ms (p50 ${stream.p50} ms, ${stream.requests} requests)`,
+    '< 30 ms',
+    stream.p99 < 30 && stream.non2xx === 0,
+  );
+  return { total, videos, courses, search, ebooks, stream };
+}
