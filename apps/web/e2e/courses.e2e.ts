@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin } from './fixtures';
+import { registerIn, signInAsAdmin, waitForApp } from './fixtures';
 
 const TITLE = 'Sueño reparador en 7 días';
 
@@ -149,5 +149,38 @@ describe('courses (issue 19)', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a professional creates a course of her own from her menu; a member cannot open that screen', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill('camila@vitalia.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('link', { name: 'Mis cursos (profesional)' }).first().click();
+    await page.waitForURL('**/trainer/cursos');
+    // The demo courses taught by Camila are hers to edit; others' are not listed.
+    await page.getByRole('row', { name: /Alimentación consciente en 21 días/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Fuerza en casa/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Nuevo curso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo curso' });
+    expect(await dialog.getByLabel('Profesional').count()).toBe(0);
+    await dialog.getByLabel('Título').fill('Colaciones para el colegio');
+    await dialog.getByLabel('Descripción').fill('Ideas para la lonchera de tus hijos.');
+    await dialog.getByLabel('Categoría').fill('Nutrición');
+    await dialog.getByRole('button', { name: 'Crear curso' }).click();
+    await page.waitForURL(/\/trainer\/cursos\/\d+$/);
+    await page.getByRole('heading', { name: 'Colaciones para el colegio', level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const member = await newPage(browser);
+    await registerIn(member.page);
+    await member.page.goto('/trainer/cursos');
+    await member.page.waitForURL('**/home');
+    await member.context.close();
   });
 });

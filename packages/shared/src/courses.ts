@@ -1,6 +1,7 @@
 // Courses (issue 19): what members take, and what admins and trainers publish.
 import { z } from 'zod';
-import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, IdSchema, wholeNumber } from './api';
+import { pageNumber, SearchTextSchema, visible } from './content-fields';
+import { IdSchema, wholeNumber } from './api';
 import { COURSE_MESSAGES as M } from './messages/courses';
 import { PlanTypeSchema } from './user';
 import { PlaybackResponseSchema } from './videos';
@@ -27,14 +28,6 @@ export const COURSE_STATUSES = ['draft', 'published'] as const;
 export const CourseStatusSchema = z.enum(COURSE_STATUSES);
 const COURSE_PRICE_MIN = 990;
 const COURSE_PRICE_MAX = 1_000_000;
-
-const pageNumber = (max: number) =>
-  wholeNumber('Página inválida').pipe(z.number().int().min(1, 'Página inválida').max(max, 'Página inválida'));
-const SearchTextSchema = z
-  .string()
-  .trim()
-  .max(100, M.searchTooLong)
-  .refine((text) => !HIDDEN_FORMATTING.test(text), HIDDEN_FORMATTING_MESSAGE);
 
 export const CoursesQuerySchema = z.object({
   q: SearchTextSchema.optional(),
@@ -195,8 +188,6 @@ export const CertificateCodeParamsSchema = z.object({
 
 // Admin.
 
-const visible = (schema: z.ZodString) =>
-  schema.refine((text) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' ')), HIDDEN_FORMATTING_MESSAGE);
 const TitleSchema = visible(
   z
     .string({ error: M.titleRequired })
@@ -347,6 +338,15 @@ export type AdminCourseResponse = z.infer<typeof AdminCourseResponseSchema>;
 export const AdminCourseDetailResponseSchema = z.object({
   success: z.boolean(),
   course: AdminCourseDetailSchema,
+});
+
+export const LessonTargetsQuerySchema = z.object({
+  kind: z.enum(['video', 'ebook']),
+  q: SearchTextSchema.optional(),
+});
+export const LessonTargetsResponseSchema = z.object({
+  success: z.boolean(),
+  targets: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 
 export const SectionParamsSchema = z.object({ id: IdSchema, sectionId: IdSchema });

@@ -1,6 +1,7 @@
 // The e-book library (issue 19): what members list, read and download, and what admins publish.
 import { z } from 'zod';
-import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, wholeNumber } from './api';
+import { pageNumber, SearchTextSchema, visible } from './content-fields';
+import { wholeNumber } from './api';
 import { LIBRARY_MESSAGES as M } from './messages/library';
 import { PlanTypeSchema } from './user';
 
@@ -22,15 +23,6 @@ export const RESOURCE_STATUS_LABELS: Record<ResourceStatus, string> = {
   published: 'Publicado',
 };
 
-const pageNumber = (max: number) =>
-  wholeNumber('Página inválida').pipe(z.number().int().min(1, 'Página inválida').max(max, 'Página inválida'));
-
-/** A search box's text: trimmed, bounded, no hidden characters; empty means no search. */
-const SearchTextSchema = z
-  .string()
-  .trim()
-  .max(100, M.searchTooLong)
-  .refine((text) => !HIDDEN_FORMATTING.test(text), HIDDEN_FORMATTING_MESSAGE);
 const CategoryFilterSchema = z.string().trim().max(40, M.categoryTooLong);
 
 export const LibraryQuerySchema = z.object({
@@ -121,9 +113,6 @@ export const DownloadHistoryResponseSchema = z.object({
 export type DownloadHistoryResponse = z.infer<typeof DownloadHistoryResponseSchema>;
 
 // Admin.
-
-const visible = (schema: z.ZodString) =>
-  schema.refine((text) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' ')), HIDDEN_FORMATTING_MESSAGE);
 
 export const ResourceInputSchema = z.object({
   title: visible(

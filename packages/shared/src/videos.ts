@@ -1,6 +1,6 @@
 // Videos (issue 19): what members list and play, and what admins publish.
 import { z } from 'zod';
-import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, wholeNumber } from './api';
+import { pageNumber, SearchTextSchema, visible } from './content-fields';
 import { VIDEO_MESSAGES as M } from './messages/videos';
 import { PlanTypeSchema } from './user';
 
@@ -39,15 +39,6 @@ export const VIDEO_PROCESSING_LABELS: Record<VideoProcessing, string> = {
   ready: 'Listo',
   failed: 'Error',
 };
-
-const pageNumber = (max: number) =>
-  wholeNumber('Página inválida').pipe(z.number().int().min(1, 'Página inválida').max(max, 'Página inválida'));
-
-const SearchTextSchema = z
-  .string()
-  .trim()
-  .max(100, M.searchTooLong)
-  .refine((text) => !HIDDEN_FORMATTING.test(text), HIDDEN_FORMATTING_MESSAGE);
 
 export const VideosQuerySchema = z.object({
   q: SearchTextSchema.optional(),
@@ -129,9 +120,6 @@ export const VideoProgressResponseSchema = z.object({
 });
 
 // Admin.
-
-const visible = (schema: z.ZodString) =>
-  schema.refine((text) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' ')), HIDDEN_FORMATTING_MESSAGE);
 
 /**
  * A YouTube or Vimeo address as the embed player wants it (privacy-enhanced YouTube), or null when the

@@ -101,6 +101,10 @@ const PremiumVideosScreen = screen(() =>
 const LibraryScreen = screen(() => import('./routes/member/library'));
 const CoursesScreen = screen(() => import('./routes/member/courses'));
 const SearchScreen = screen(() => import('./routes/member/search'));
+const TrainerCoursesScreen = screen(() => import('./routes/member/trainer-courses'));
+const TrainerCourseScreen = screen(() =>
+  import('./routes/member/trainer-courses').then((module) => ({ default: module.TrainerCourseRoute })),
+);
 const CourseScreen = screen(() =>
   import('./routes/member/courses').then((module) => ({ default: module.CourseRoute })),
 );
@@ -214,6 +218,8 @@ export function AppRoutes() {
             <Route path={paths.appointments} element={<AppointmentsScreen />} />
             <Route path={paths.classes} element={<ClassesScreen />} />
             <Route path={paths.trainerClasses} element={<TrainerClassesScreen />} />
+            <Route path={paths.trainerCourses} element={<TrainerCoursesScreen />} />
+            <Route path="/trainer/cursos/:courseId" element={<TrainerCourseScreen />} />
             <Route path={paths.membershipPlans} element={<MembershipPlansScreen />} />
             <Route path={paths.cart} element={<CartScreen />} />
             <Route path={paths.paymentSuccess} element={<PaymentSuccessScreen />} />

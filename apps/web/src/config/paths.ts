@@ -32,6 +32,9 @@ export const paths = {
   manageAppointment: '/citas/gestionar',
   classes: '/classes',
   trainerClasses: '/trainer/classes',
+  /** A professional's own courses (issue 19). */
+  trainerCourses: '/trainer/cursos',
+  trainerCourse: (courseId: string | number) => `/trainer/cursos/${courseId}`,
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

@@ -32,6 +32,8 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/citas', 'Mis Citas'],
   ['/classes', 'Mis Clases'],
   ['/trainer/classes', 'Mis clases como profesional'],
+  ['/trainer/cursos', 'Mis cursos como profesional'],
+  ['/trainer/cursos/:courseId', 'Editar curso'],
   ['/membership-plans', 'Membresía'],
   ['/checkout-membership', 'Pago de membresía'],
   ['/payment-success', 'Pago aprobado'],

@@ -1,6 +1,8 @@
 /** The courses' Spanish texts (issue 19), shared by the API and the web app. */
 export const COURSE_MESSAGES = {
   notFound: 'No encontramos ese curso.',
+  noTrainerCard:
+    'Tu cuenta de profesional aún no tiene una ficha en el equipo. Pide a la administración que la asocie.',
   lessonNotFound: 'No encontramos esa lección.',
   sectionNotFound: 'No encontramos esa sección.',
   notEnrolled: 'Inscríbete en el curso para ver sus lecciones.',
@@ -39,5 +41,4 @@ export const COURSE_MESSAGES = {
   dripRange: 'Los días para abrir la lección van de 0 a 365.',
   durationRange: 'La duración va de 1 a 600 minutos.',
   priceRange: 'El precio debe estar entre $990 y $1.000.000, en pesos enteros.',
-  searchTooLong: 'La búsqueda puede tener hasta 100 caracteres.',
 } as const;

@@ -26,7 +26,6 @@ export const VIDEO_MESSAGES = {
   descriptionTooLong: 'La descripción puede tener hasta 2.000 caracteres.',
   categoryRequired: 'Elige o escribe una categoría.',
   categoryTooLong: 'La categoría puede tener hasta 40 caracteres.',
-  searchTooLong: 'La búsqueda puede tener hasta 100 caracteres.',
   embedInvalid: 'Pega la dirección de un video de YouTube o Vimeo (por ejemplo, https://youtu.be/…).',
   embedOnlyFree:
     'Los videos de YouTube o Vimeo solo pueden ser gratuitos: cualquiera con la dirección podría verlos.',

@@ -57,7 +57,7 @@ import premiumVideosRoutes from './premiumvideos/index';
 import adminVideosRoutes from './admin/videos/index';
 import coursesRoutes from './courses/index';
 import certificatesRoutes from './certificates/index';
-import adminCoursesRoutes from './admin/courses/index';
+import adminCoursesRoutes, { courseEditingRoutes } from './admin/courses/index';
 import searchRoutes from './search/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
@@ -100,6 +100,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/activities', activitiesRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/webinars', webinarsRoutes, { permission: ['read', 'live-class', 'any'] }],
   ['/trainer', trainerRoutes, { role: ['trainer'] }],
+  ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
   ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],

@@ -330,6 +330,8 @@ export function coursesRepository(db: Db) {
     async listForAdmin(options: {
       text?: string;
       status?: 'draft' | 'published';
+      /** A professional's own courses only. */
+      trainerUserId?: number;
       limit: number;
       offset: number;
     }) {
@@ -343,6 +345,7 @@ export function coursesRepository(db: Db) {
           and(
             options.status ? eq(courses.status, options.status) : undefined,
             options.text ? courseMatches(options.text) : undefined,
+            options.trainerUserId !== undefined ? eq(trainers.userId, options.trainerUserId) : undefined,
           ),
         )
         .orderBy(desc(courses.updatedAt), desc(courses.id))

@@ -25,7 +25,7 @@ import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { AppError } from '../../../lib/app-error';
-import { uniqueViolation } from '../../../lib/database-errors';
+import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
@@ -468,12 +468,14 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
 
     // Admin.
 
-    async adminList(query: AdminCoursesQuery) {
+    /** Every course for an admin; a professional's own (`ownerUserId`) for "Mis cursos" of a trainer. */
+    async adminList(query: AdminCoursesQuery, ownerUserId?: number) {
       const page = query.page ?? 1;
       const [{ rows, total }, categories] = await Promise.all([
         repo.listForAdmin({
           text: query.q || undefined,
           status: query.status,
+          trainerUserId: ownerUserId,
           limit: ADMIN_COURSES_PAGE_SIZE,
           offset: (page - 1) * ADMIN_COURSES_PAGE_SIZE,
         }),
@@ -491,13 +493,34 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
 
     adminDetail,
 
+    /** A professional edits only her own courses: anyone else's is the same 404 as a missing one. */
+    async assertOwnCourse(userId: number, courseId: number): Promise<void> {
+      const row = await repo.findForAdmin(courseId);
+      if (!row || row.trainerUserId !== userId) throw AppError.notFound(M.notFound);
+    },
+
+    /** The team card of a professional's account: her courses carry it. */
+    async ownTrainerId(userId: number): Promise<number> {
+      const trainer = await app.trainersRepository.findByUser(userId);
+      if (!trainer) throw AppError.forbidden(M.noTrainerCard);
+      return trainer.id;
+    },
+
+    /** What a lesson may show, for a professional (published videos and e-books, by title). */
+    async lessonTargets(kind: 'video' | 'ebook', text: string | undefined) {
+      if (kind === 'video') {
+        const { videos } = await app.videosService.adminList({ q: text, status: 'published', page: 1 });
+        return videos.map((video) => ({ id: video.id, title: video.title }));
+      }
+      const { resources } = await app.libraryService.adminList({ q: text, status: 'published', page: 1 });
+      return resources.map((resource) => ({ id: resource.id, title: resource.title }));
+    },
+
     async create(actor: AuditActor, input: CourseInput): Promise<AdminCourseDetail> {
       if (input.status === 'published') throw AppError.conflict(M.publishEmpty, { status: M.publishEmpty });
       const insert = () =>
         repo.transaction(async (tx) => {
-          const base = slugOf(input.title);
-          let slug = base;
-          for (let n = 2; await repo.slugTaken(slug, tx); n += 1) slug = `${base}-${n}`;
+          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
           const row = await repo
             .insert(
               {
@@ -523,13 +546,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
           );
           return row.id;
         });
-      let id: number | undefined;
-      for (let attempt = 1; id === undefined; attempt += 1) {
-        id = await insert().catch((error: unknown) => {
-          if (attempt < 5 && uniqueViolation(error) === 'courses_slug_unique') return undefined;
-          throw error;
-        });
-      }
+      const id = await insertWithFreeSlug(insert, 'courses_slug_unique');
       return adminDetail(id);
     },
 
@@ -694,6 +711,8 @@ export const coursesServicePlugin = (options: { publicUrl: string }) =>
     'courses-repository',
     'videos-service',
     'library-repository',
+    'library-service',
+    'trainers-repository',
     'onboarding-service',
     'audit-log',
   ]);

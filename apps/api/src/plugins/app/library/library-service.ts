@@ -23,7 +23,7 @@ import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants/limits';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
-import { uniqueViolation } from '../../../lib/database-errors';
+import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { grantedItemIds, mayOpen, type Viewer } from '../entitlements/entitlements';
@@ -305,9 +305,7 @@ export function libraryService(app: FastifyInstance) {
         throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
       const insertDraft = () =>
         repo.transaction(async (tx) => {
-          const base = slugOf(input.title);
-          let slug = base;
-          for (let n = 2; await repo.slugTaken(slug, tx); n += 1) slug = `${base}-${n}`;
+          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
           const row = await repo.insert(
             {
               slug,
@@ -328,13 +326,7 @@ export function libraryService(app: FastifyInstance) {
           return row.id;
         });
       // Two admins saving the same title at once pick the same free slug; the loser takes the next one.
-      let id: number | undefined;
-      for (let attempt = 1; id === undefined; attempt += 1) {
-        id = await insertDraft().catch((error: unknown) => {
-          if (attempt < 5 && uniqueViolation(error) === 'resources_slug_unique') return undefined;
-          throw error;
-        });
-      }
+      const id = await insertWithFreeSlug(insertDraft, 'resources_slug_unique');
       return presentAdminResource(await adminRow(id));
     },
 

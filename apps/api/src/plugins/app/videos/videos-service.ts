@@ -21,7 +21,7 @@ import { isComplete, mergeWatched, percentWatched, watchedSeconds } from '@vital
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
-import { uniqueViolation } from '../../../lib/database-errors';
+import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
@@ -336,9 +336,7 @@ export function videosService(app: FastifyInstance, options: { secret: string })
         throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
       const insert = () =>
         repo.transaction(async (tx) => {
-          const base = slugOf(input.title);
-          let slug = base;
-          for (let n = 2; await repo.slugTaken(slug, tx); n += 1) slug = `${base}-${n}`;
+          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
           const row = await repo.insert(
             {
               slug,
@@ -358,13 +356,7 @@ export function videosService(app: FastifyInstance, options: { secret: string })
           );
           return row.id;
         });
-      let id: number | undefined;
-      for (let attempt = 1; id === undefined; attempt += 1) {
-        id = await insert().catch((error: unknown) => {
-          if (attempt < 5 && uniqueViolation(error) === 'videos_slug_unique') return undefined;
-          throw error;
-        });
-      }
+      const id = await insertWithFreeSlug(insert, 'videos_slug_unique');
       return presentAdminVideo(await adminRow(id));
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { certificates, courseLessons, courses, grants } from '../../../db/schema/index';
+import { certificates, courseLessons, courses, grants, trainers } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
 
@@ -299,5 +299,56 @@ describe('courses (issue 19)', () => {
     expect(everything.videos.items.some((item) => item.locked)).toBe(true);
     expect((await member.agent.get('/api/search?q=a')).statusCode).toBe(400);
     expect((await new TestAgent(ctx.app).get('/api/search?q=nutricion')).statusCode).toBe(401);
+  });
+
+  it('a professional creates and edits only her own courses, always under her own name', async () => {
+    const { createUser } = await import('../../../../test/factories');
+    const account = await createUser(ctx.app, { role: 'trainer' });
+    const [card] = await ctx.database.db
+      .insert(trainers)
+      .values({
+        slug: 'prof-cursos',
+        name: 'Profesional Cursos',
+        specialization: 'Nutrición',
+        experienceYears: 2,
+        userId: account.user.id,
+      })
+      .returning();
+    const trainer = new TestAgent(ctx.app);
+    await trainer.post('/api/auth/login', { email: account.email, password: account.password });
+    const otherTrainer = (
+      await ctx.database.db.select().from(trainers).where(eq(trainers.slug, 'camila-rojas'))
+    )[0];
+    const created = await trainer.post('/api/trainer/courses', {
+      title: 'Cocina para deportistas',
+      description: 'Recetas para antes y después de entrenar.',
+      category: 'Nutrición',
+      level: 'inicial',
+      required_plan: 'free',
+      status: 'draft',
+      featured: false,
+      trainer_id: otherTrainer?.id ?? null,
+      price_clp: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().course).toMatchObject({ trainer_id: card?.id, trainer_name: 'Profesional Cursos' });
+    const list = (await trainer.get('/api/trainer/courses')).json() as { courses: { title: string }[] };
+    expect(list.courses.map((course) => course.title)).toEqual(['Cocina para deportistas']);
+    const someoneElses = await courseId('diabetes-tipo-2');
+    expect((await trainer.get(`/api/trainer/courses/${someoneElses}`)).statusCode).toBe(404);
+    expect(
+      (
+        await trainer.put(`/api/trainer/courses/${someoneElses}/order`, {
+          sections: [{ id: 1, lesson_ids: [] }],
+        })
+      ).statusCode,
+    ).toBe(404);
+    const targets = await trainer.get('/api/trainer/courses/lesson-targets?kind=video&q=respiracion');
+    expect(targets.json().targets.map((target: { title: string }) => target.title)).toEqual([
+      'Respiración 4-7-8 para dormir mejor',
+    ]);
+    expect((await trainer.get('/api/admin/courses')).statusCode).toBe(403);
+    const member = await signedInAgent(ctx.app);
+    expect((await member.agent.get('/api/trainer/courses')).statusCode).toBe(403);
   });
 });

@@ -43,10 +43,14 @@ export const MEMBER_MENU: MenuItem[] = [
   { label: 'Contáctanos', to: paths.contact, icon: MessageCircle },
 ];
 
-/** A professional also gets her own agenda, after "Mis Clases" (SPEC §2 `/trainer/classes`). */
+/** A professional also gets her own agenda (SPEC §2 `/trainer/classes`) and her courses, after "Mis Clases". */
 const TRAINER_MENU: MenuItem[] = MEMBER_MENU.flatMap((item) =>
   item.to === paths.classes
-    ? [item, { label: 'Mi agenda profesional', to: paths.trainerClasses, icon: Stethoscope }]
+    ? [
+        item,
+        { label: 'Mi agenda profesional', to: paths.trainerClasses, icon: Stethoscope },
+        { label: 'Mis cursos (profesional)', to: paths.trainerCourses, icon: GraduationCap },
+      ]
     : [item],
 );
 

@@ -18,7 +18,8 @@ function TopTable({
   rows: { id: number; cells: string[] }[];
 }) {
   return (
-    <div className="card overflow-x-auto p-0">
+    // Scrolls sideways on a narrow column: focusable, so a keyboard can scroll it too.
+    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={title}>
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-3 text-left font-semibold text-gray-900">{title}</caption>
         <thead className="text-xs text-gray-500 uppercase">

@@ -9,35 +9,42 @@ import type {
   LessonInput,
   SectionInput,
 } from '@vitalia/shared/courses';
-import type { AdminVideosResponse } from '@vitalia/shared/videos';
-import type { AdminResourcesResponse } from '@vitalia/shared/library';
 import { api } from '@/lib/api-client';
 import { coursesQueryKey } from './courses';
+import { useCourseEditingScope } from './editing-scope';
 
 const adminCoursesQueryKey = ['admin', 'courses'] as const;
-const detailKey = (id: number) => [...adminCoursesQueryKey, 'detail', id] as const;
+const detailKey = (base: string, id: number) => [...adminCoursesQueryKey, base, 'detail', id] as const;
 
-export const useAdminCourses = (query: AdminCoursesQuery) =>
-  useQuery({
-    queryKey: [...adminCoursesQueryKey, query],
-    queryFn: () => api.get<AdminCoursesResponse>('/admin/courses', { query: { ...query } }),
+export function useAdminCourses(query: AdminCoursesQuery) {
+  const { apiBase } = useCourseEditingScope();
+  return useQuery({
+    queryKey: [...adminCoursesQueryKey, apiBase, query],
+    queryFn: () => api.get<AdminCoursesResponse>(apiBase, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
+}
 
-export const useAdminCourse = (id: number) =>
-  useQuery({
-    queryKey: detailKey(id),
-    queryFn: () => api.get<{ success: boolean; course: AdminCourseDetail }>(`/admin/courses/${id}`),
+export function useAdminCourse(id: number) {
+  const { apiBase } = useCourseEditingScope();
+  return useQuery({
+    queryKey: detailKey(apiBase, id),
+    queryFn: () => api.get<{ success: boolean; course: AdminCourseDetail }>(`${apiBase}/${id}`),
     enabled: Number.isInteger(id) && id > 0,
   });
+}
 
 /** Every change answers with the whole course as it now is: the editor shows exactly that. */
-function useCourseMutation<Input>(request: (input: Input) => Promise<AdminCourseResponse>) {
+function useCourseMutation<Input>(request: (base: string, input: Input) => Promise<AdminCourseResponse>) {
   const queryClient = useQueryClient();
+  const { apiBase } = useCourseEditingScope();
   return useMutation({
-    mutationFn: request,
+    mutationFn: (input: Input) => request(apiBase, input),
     onSuccess: (answer) => {
-      queryClient.setQueryData(detailKey(answer.course.id), { success: true, course: answer.course });
+      queryClient.setQueryData(detailKey(apiBase, answer.course.id), {
+        success: true,
+        course: answer.course,
+      });
       void queryClient.invalidateQueries({
         queryKey: adminCoursesQueryKey,
         exact: false,
@@ -49,59 +56,57 @@ function useCourseMutation<Input>(request: (input: Input) => Promise<AdminCourse
 }
 
 export const useCreateCourse = () =>
-  useCourseMutation((input: CourseInput) => api.post<AdminCourseResponse>('/admin/courses', input));
+  useCourseMutation((base, input: CourseInput) => api.post<AdminCourseResponse>(base, input));
 
 export const useUpdateCourse = (id: number) =>
-  useCourseMutation((input: CourseInput) => api.put<AdminCourseResponse>(`/admin/courses/${id}`, input));
+  useCourseMutation((base, input: CourseInput) => api.put<AdminCourseResponse>(`${base}/${id}`, input));
 
 export const useSaveSection = (id: number) =>
-  useCourseMutation(({ sectionId, ...input }: SectionInput & { sectionId?: number }) =>
+  useCourseMutation((base, { sectionId, ...input }: SectionInput & { sectionId?: number }) =>
     sectionId
-      ? api.put<AdminCourseResponse>(`/admin/courses/${id}/sections/${sectionId}`, input)
-      : api.post<AdminCourseResponse>(`/admin/courses/${id}/sections`, input),
+      ? api.put<AdminCourseResponse>(`${base}/${id}/sections/${sectionId}`, input)
+      : api.post<AdminCourseResponse>(`${base}/${id}/sections`, input),
   );
 
 export const useDeleteSection = (id: number) =>
-  useCourseMutation((sectionId: number) =>
-    api.delete<AdminCourseResponse>(`/admin/courses/${id}/sections/${sectionId}`),
+  useCourseMutation((base, sectionId: number) =>
+    api.delete<AdminCourseResponse>(`${base}/${id}/sections/${sectionId}`),
   );
 
 export const useSaveLesson = (id: number) =>
-  useCourseMutation(({ lessonId, ...input }: LessonInput & { lessonId?: number }) =>
+  useCourseMutation((base, { lessonId, ...input }: LessonInput & { lessonId?: number }) =>
     lessonId
-      ? api.put<AdminCourseResponse>(`/admin/courses/${id}/lessons/${lessonId}`, input)
-      : api.post<AdminCourseResponse>(`/admin/courses/${id}/lessons`, input),
+      ? api.put<AdminCourseResponse>(`${base}/${id}/lessons/${lessonId}`, input)
+      : api.post<AdminCourseResponse>(`${base}/${id}/lessons`, input),
   );
 
 export const useDeleteLesson = (id: number) =>
-  useCourseMutation((lessonId: number) =>
-    api.delete<AdminCourseResponse>(`/admin/courses/${id}/lessons/${lessonId}`),
+  useCourseMutation((base, lessonId: number) =>
+    api.delete<AdminCourseResponse>(`${base}/${id}/lessons/${lessonId}`),
   );
 
 export const useReorder = (id: number) =>
-  useCourseMutation((order: CourseOrder) =>
-    api.put<AdminCourseResponse>(`/admin/courses/${id}/order`, order),
-  );
+  useCourseMutation((base, order: CourseOrder) => api.put<AdminCourseResponse>(`${base}/${id}/order`, order));
 
-/** What a lesson can show: the videos and e-books admins have (searched by title). */
-export const useLessonTargets = (kind: 'video' | 'ebook', text: string) =>
-  useQuery({
-    queryKey: ['admin', 'lesson-targets', kind, text],
-    queryFn: async () => {
-      const query = { q: text || undefined, page: 1 };
-      if (kind === 'video') {
-        const answer = await api.get<AdminVideosResponse>('/admin/videos', { query });
-        return answer.videos.map((video) => ({ id: video.id, title: video.title }));
-      }
-      const answer = await api.get<AdminResourcesResponse>('/admin/resources', { query });
-      return answer.resources.map((resource) => ({ id: resource.id, title: resource.title }));
-    },
+/** What a lesson can show: the published videos and e-books (searched by title). */
+export function useLessonTargets(kind: 'video' | 'ebook', text: string) {
+  const { apiBase } = useCourseEditingScope();
+  return useQuery({
+    queryKey: ['admin', 'lesson-targets', apiBase, kind, text],
+    queryFn: async () =>
+      (
+        await api.get<{ targets: { id: number; title: string }[] }>(`${apiBase}/lesson-targets`, {
+          query: { kind, q: text || undefined },
+        })
+      ).targets,
     placeholderData: keepPreviousData,
   });
+}
 
 /** The team, for the course's "Profesional" select. */
-export const useTrainerOptions = () =>
+export const useTrainerOptions = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: ['admin', 'trainers', 'options'],
     queryFn: async () => {
       const answer = await api.get<{ trainers: { id: number; name: string }[] }>('/admin/trainers');

@@ -2,30 +2,13 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { COURSE_LEVELS, COURSE_LEVEL_LABELS, type CoursesQuery } from '@vitalia/shared/courses';
+import { ChipGroup } from '@/components/data/chip-group';
 import { QueryStatus } from '@/components/data/query-status';
 import { Pager } from '@/components/data/pager';
 import { paths } from '@/config/paths';
 import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 import { useCourses, useMyCourses } from '../api/courses';
 import { CourseCard, ProgressBar } from './course-card';
-
-function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={clsx(
-        'rounded-full border px-3 py-1 text-sm transition',
-        active
-          ? 'border-brand-700 bg-brand-700 text-white'
-          : 'border-gray-200 bg-white text-gray-700 hover:border-brand-300',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
 
 /** "Mis cursos": what she is taking, with her progress and "Continuar" to the exact lesson. */
 export function MyCourses() {
@@ -90,27 +73,25 @@ export function CourseCatalogue() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </label>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Nivel">
-          <Chip active={!query.level} onClick={() => update({ level: undefined })}>
-            Todos los niveles
-          </Chip>
-          {COURSE_LEVELS.map((level) => (
-            <Chip key={level} active={query.level === level} onClick={() => update({ level })}>
-              {COURSE_LEVEL_LABELS[level]}
-            </Chip>
-          ))}
-        </div>
+        <ChipGroup
+          label="Nivel"
+          value={query.level}
+          options={[
+            [undefined, 'Todos los niveles'],
+            ...COURSE_LEVELS.map((level) => [level, COURSE_LEVEL_LABELS[level]] as const),
+          ]}
+          onChange={(level) => update({ level })}
+        />
         {data && data.categories.length > 1 ? (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Categorías">
-            <Chip active={!query.category} onClick={() => update({ category: undefined })}>
-              Todas
-            </Chip>
-            {data.categories.map((category) => (
-              <Chip key={category} active={query.category === category} onClick={() => update({ category })}>
-                {category}
-              </Chip>
-            ))}
-          </div>
+          <ChipGroup
+            label="Categorías"
+            value={query.category}
+            options={[
+              [undefined, 'Todas'],
+              ...data.categories.map((category) => [category, category] as const),
+            ]}
+            onChange={(category) => update({ category })}
+          />
         ) : null}
       </form>
       {data && !filtered && data.total === 0 ? (

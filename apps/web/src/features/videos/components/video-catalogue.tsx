@@ -2,47 +2,12 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import type { VideosQuery } from '@vitalia/shared/videos';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
+import { ChipGroup } from '@/components/data/chip-group';
 import { QueryStatus } from '@/components/data/query-status';
 import { Pager } from '@/components/data/pager';
 import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 import { useVideos } from '../api/get-videos';
 import { VideoCard } from './video-card';
-
-function Chips<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly (readonly [T | undefined, string])[];
-  value: T | undefined;
-  onChange: (value: T | undefined) => void;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={label}>
-      {options.map(([option, text]) => {
-        const active = value === option;
-        return (
-          <button
-            key={option ?? 'all'}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(option)}
-            className={clsx(
-              'rounded-full border px-3 py-1 text-sm transition',
-              active
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-gray-200 bg-white text-gray-700 hover:border-brand-300',
-            )}
-          >
-            {text}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 /**
  * /videos (and the premium screen): every published video, searchable (accents and small typos forgiven
@@ -77,7 +42,7 @@ export function VideoCatalogue({ premiumOnly = false }: { premiumOnly?: boolean 
             onChange={(event) => setSearchText(event.target.value)}
           />
         </label>
-        <Chips
+        <ChipGroup
           label="Plan"
           value={query.plan}
           options={[
@@ -87,7 +52,7 @@ export function VideoCatalogue({ premiumOnly = false }: { premiumOnly?: boolean 
           onChange={(plan) => update({ plan })}
         />
         {data && data.categories.length > 1 ? (
-          <Chips
+          <ChipGroup
             label="Categorías"
             value={query.category}
             options={[

@@ -3,13 +3,15 @@ import { ArrowLeft, Eye } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { useAdminCourse, useTrainerOptions, useUpdateCourse } from '../../api/admin-courses';
+import { useCourseEditingScope } from '../../api/editing-scope';
 import { CourseForm } from './course-form';
 import { CourseOutline } from './course-outline';
 
 /** /admin/courses/{id}: a course's details, its outline, and "Ver como socia" (the member's page). */
 export function CourseEditor({ id }: { id: number }) {
   const course = useAdminCourse(id);
-  const trainers = useTrainerOptions();
+  const scope = useCourseEditingScope();
+  const trainers = useTrainerOptions(scope.picksTrainer);
   const update = useUpdateCourse(id);
   const back = (
     <Link
@@ -49,7 +51,7 @@ export function CourseEditor({ id }: { id: number }) {
           <CourseForm
             key={detail.updated_at}
             course={detail}
-            trainers={trainers.data ?? []}
+            trainers={scope.picksTrainer ? (trainers.data ?? []) : null}
             categories={[]}
             busy={update.isPending}
             submitLabel="Guardar cambios"

@@ -56,7 +56,8 @@ export function CourseForm({
   onCancel,
 }: {
   course: AdminCourse | null;
-  trainers: { id: number; name: string }[];
+  /** The team to choose from (admins); null when the course is always the editor's own (professionals). */
+  trainers: { id: number; name: string }[] | null;
   categories: string[];
   busy: boolean;
   submitLabel: string;
@@ -141,24 +142,26 @@ export function CourseForm({
             setValueAs: (value: unknown) => (value === '' || value === null ? null : value),
           })}
         />
-        <Field label="Profesional" error={errors.trainer_id?.message}>
-          {(control) => (
-            <select
-              id={control.id}
-              className="field-input"
-              {...register('trainer_id', {
-                setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-              })}
-            >
-              <option value="">Sin profesional</option>
-              {trainers.map((trainer) => (
-                <option key={trainer.id} value={trainer.id}>
-                  {trainer.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {trainers ? (
+          <Field label="Profesional" error={errors.trainer_id?.message}>
+            {(control) => (
+              <select
+                id={control.id}
+                className="field-input"
+                {...register('trainer_id', {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                })}
+              >
+                <option value="">Sin profesional</option>
+                {trainers.map((trainer) => (
+                  <option key={trainer.id} value={trainer.id}>
+                    {trainer.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
         <Field label="Estado" error={errors.status?.message}>
           {(control) => (
             <select id={control.id} className="field-input" {...register('status')}>

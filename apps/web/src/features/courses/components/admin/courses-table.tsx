@@ -5,14 +5,15 @@ import { COURSE_STATUSES, type AdminCoursesQuery } from '@vitalia/shared/courses
 import { RESOURCE_STATUS_LABELS } from '@vitalia/shared/library';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatClp } from '@vitalia/shared/commerce-rules';
+import { PublishStatus } from '@/components/data/publish-status';
 import { QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
 import { Modal } from '@/components/ui/modal';
-import { paths } from '@/config/paths';
 import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 import { formatCount, formatDate } from '@/utils/format';
 import { useAdminCourses, useCreateCourse, useTrainerOptions } from '../../api/admin-courses';
+import { useCourseEditingScope } from '../../api/editing-scope';
 import { CourseForm } from './course-form';
 
 /** Admin "Gestión de Cursos": every course, drafts included, with its figures; "Nuevo curso" opens the editor. */
@@ -25,7 +26,8 @@ export function CoursesTable() {
   };
   const [searchText, setSearchText] = useUrlSearchText(query.q, update, 'q');
   const courses = useAdminCourses(query);
-  const trainers = useTrainerOptions();
+  const scope = useCourseEditingScope();
+  const trainers = useTrainerOptions(scope.picksTrainer);
   const create = useCreateCourse();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -108,15 +110,7 @@ export function CoursesTable() {
                     ) : null}
                   </td>
                   <td className="px-4 py-3">
-                    <span
-                      className={
-                        course.status === 'published'
-                          ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800'
-                          : 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700'
-                      }
-                    >
-                      {RESOURCE_STATUS_LABELS[course.status]}
-                    </span>
+                    <PublishStatus status={course.status} />
                   </td>
                   <td className="px-4 py-3 text-right">{formatCount(course.lessons_count)}</td>
                   <td className="px-4 py-3 text-right">{formatCount(course.enrollments)}</td>
@@ -124,7 +118,7 @@ export function CoursesTable() {
                   <td className="px-4 py-3">{formatDate(course.updated_at)}</td>
                   <td className="px-4 py-3 text-right">
                     <Link
-                      to={paths.admin.course(course.id)}
+                      to={scope.editorPath(course.id)}
                       className="btn-ghost px-2 py-1"
                       aria-label={`Editar ${course.title}`}
                     >
@@ -149,14 +143,14 @@ export function CoursesTable() {
         <Modal open size="lg" title="Nuevo curso" onClose={() => setCreating(false)}>
           <CourseForm
             course={null}
-            trainers={trainers.data ?? []}
+            trainers={scope.picksTrainer ? (trainers.data ?? []) : null}
             categories={data?.categories ?? []}
             busy={create.isPending}
             submitLabel="Crear curso"
             onCancel={() => setCreating(false)}
             onSubmit={async (input) => {
               const answer = await create.mutateAsync(input);
-              void navigate(paths.admin.course(answer.course.id));
+              void navigate(scope.editorPath(answer.course.id));
               return answer;
             }}
           />

@@ -8,6 +8,7 @@ import {
 } from '@vitalia/shared/library';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatClp } from '@vitalia/shared/commerce-rules';
+import { PublishStatus } from '@/components/data/publish-status';
 import { QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
@@ -127,15 +128,7 @@ export function ResourcesTable() {
                     ) : null}
                   </td>
                   <td className="px-4 py-3">
-                    <span
-                      className={
-                        resource.status === 'published'
-                          ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800'
-                          : 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700'
-                      }
-                    >
-                      {RESOURCE_STATUS_LABELS[resource.status]}
-                    </span>
+                    <PublishStatus status={resource.status} />
                   </td>
                   <td className="px-4 py-3 text-gray-600">
                     {resource.has_file

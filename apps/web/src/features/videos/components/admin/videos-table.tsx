@@ -9,6 +9,7 @@ import {
 } from '@vitalia/shared/videos';
 import { RESOURCE_STATUS_LABELS } from '@vitalia/shared/library';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { PublishStatus } from '@/components/data/publish-status';
 import { QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
@@ -132,15 +133,7 @@ export function VideosTable() {
                   </td>
                   <td className="px-4 py-3">{PLAN_LABELS[video.required_plan]}</td>
                   <td className="px-4 py-3">
-                    <span
-                      className={
-                        video.status === 'published'
-                          ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800'
-                          : 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700'
-                      }
-                    >
-                      {RESOURCE_STATUS_LABELS[video.status]}
-                    </span>
+                    <PublishStatus status={video.status} />
                   </td>
                   <td className="px-4 py-3">
                     <SourceBadge video={video} />

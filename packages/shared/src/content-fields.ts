@@ -1,0 +1,20 @@
+// Fields every content catalogue shares (e-books, videos, courses): pages, search text, visible text.
+import { z } from 'zod';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, wholeNumber } from './api';
+
+export const SEARCH_TOO_LONG = 'La búsqueda puede tener hasta 100 caracteres.';
+
+/** A page number from a query string, 1 to `max`. */
+export const pageNumber = (max: number) =>
+  wholeNumber('Página inválida').pipe(z.number().int().min(1, 'Página inválida').max(max, 'Página inválida'));
+
+/** A search box's text: trimmed, bounded, no hidden characters; empty means no search. */
+export const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(100, SEARCH_TOO_LONG)
+  .refine((text) => !HIDDEN_FORMATTING.test(text), HIDDEN_FORMATTING_MESSAGE);
+
+/** Text shown to other people: no characters that hide or reorder what they read (line breaks allowed). */
+export const visible = (schema: z.ZodString) =>
+  schema.refine((text) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' ')), HIDDEN_FORMATTING_MESSAGE);
