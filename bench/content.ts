@@ -41,7 +41,7 @@ const WORDS = [
 async function seed(databaseUrl: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
+  const words = `(array[${WORDS.map((word) => `'${word}'`).join(',')}])`;
   const title = (g: string) =>
     `initcap(${words}[1 + ${g} % ${WORDS.length}]) || ' ' || ${words}[1 + (${g} / 17) % ${WORDS.length}] || ' ' || ${g}`;
   await db.query(`

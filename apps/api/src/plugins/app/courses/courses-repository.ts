@@ -240,6 +240,8 @@ export function coursesRepository(db: Db) {
       userId: number,
       courseId: number,
       certificate: { code: string; memberName: string; courseTitle: string; trainerName: string | null },
+      /** In the same transaction, once, when this call issued it (her notice commits with it). */
+      onIssued: (tx: Db, issued: typeof certificates.$inferSelect) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
         const [totals] = await tx
@@ -258,10 +260,12 @@ export function coursesRepository(db: Db) {
           .update(courseEnrollments)
           .set({ completedAt: sql`coalesce(${courseEnrollments.completedAt}, now())` })
           .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
-        await tx
+        const [created] = await tx
           .insert(certificates)
           .values({ userId, courseId, ...certificate })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning();
+        if (created) await onIssued(tx, created);
         const [issued] = await tx
           .select()
           .from(certificates)
@@ -291,6 +295,11 @@ export function coursesRepository(db: Db) {
     async certificateByCode(code: string) {
       const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1);
       return row ?? null;
+    },
+
+    async memberEmail(userId: number, tx: Db = db): Promise<string | null> {
+      const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
     },
 
     async memberName(userId: number): Promise<string> {

@@ -31,6 +31,8 @@ import { domainPlugin } from '../domain-plugin';
 import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
 import { slugOf } from '../library/library-service';
 import { certificateCode, renderCertificate } from './certificate-pdf';
+import { mailLayout } from '../mail/mail-layout';
+import type { Db } from '../../../db/client';
 import type { AdminCourseRow, CourseListRow, CourseRow, LessonRow } from './courses-repository';
 
 const DAY_MS = 86_400_000;
@@ -177,15 +179,57 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     return { row, lesson };
   };
 
+  const base = options.publicUrl.replace(/\/$/, '');
+  /** Her certificate, by e-mail and on the bell, committed with the certificate itself. */
+  const announceCertificate = async (
+    tx: Db,
+    issued: { userId: number; courseId: number; code: string; courseTitle: string; memberName: string },
+  ) => {
+    const email = await repo.memberEmail(issued.userId, tx);
+    const courseUrl = `${base}/cursos/${issued.courseId}`;
+    const verifyUrl = `${base}/certificados/${issued.code}`;
+    const subject = `Tu certificado de «${issued.courseTitle}»`;
+    const body = [
+      `Hola ${issued.memberName}:`,
+      `¡Completaste el curso «${issued.courseTitle}»! Tu certificado está listo para descargar en la página del curso y en Mi Perfil.`,
+      `Cualquiera puede verificarlo con el código ${issued.code} en ${verifyUrl}.`,
+    ];
+    if (email)
+      await app.mailer.enqueue(
+        {
+          to: email,
+          subject,
+          text: `${body.join('\n\n')}\n\nTu curso: ${courseUrl}\n`,
+          html: mailLayout(subject, body, { label: 'Descargar mi certificado', url: courseUrl }),
+        },
+        'course-certificate',
+        { tx },
+      );
+    await app.notifier.notify(
+      [issued.userId],
+      {
+        title: '¡Curso completado!',
+        message: `Tu certificado de «${issued.courseTitle}» está listo.`,
+        actionUrl: `/cursos/${issued.courseId}`,
+      },
+      tx,
+    );
+  };
+
   /** After a lesson is done: the course's percent, and the certificate once every lesson is. */
   const afterLesson = async (viewer: Viewer, row: CourseListRow, lessonCompleted: boolean) => {
     const certificate = lessonCompleted
-      ? await repo.completeCourse(viewer.id, row.id, {
-          code: certificateCode(),
-          memberName: await repo.memberName(viewer.id),
-          courseTitle: row.title,
-          trainerName: row.trainerName,
-        })
+      ? await repo.completeCourse(
+          viewer.id,
+          row.id,
+          {
+            code: certificateCode(),
+            memberName: await repo.memberName(viewer.id),
+            courseTitle: row.title,
+            trainerName: row.trainerName,
+          },
+          announceCertificate,
+        )
       : null;
     const done = await repo.completedLessonIds(viewer.id, row.id);
     const progress: LessonProgressResponse = {
@@ -715,4 +759,5 @@ export const coursesServicePlugin = (options: { publicUrl: string }) =>
     'trainers-repository',
     'onboarding-service',
     'audit-log',
+    'notifier',
   ]);

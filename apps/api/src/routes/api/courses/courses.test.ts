@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { certificates, courseLessons, courses, grants, trainers } from '../../../db/schema/index';
+import {
+  certificates,
+  courseLessons,
+  courses,
+  grants,
+  outboxEmails,
+  trainers,
+} from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
 
@@ -153,6 +160,24 @@ describe('courses (issue 19)', () => {
     expect(rows).toHaveLength(1);
     const code = rows[0]?.code ?? '';
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+    // One e-mail and one bell notice for one certificate, whatever raced.
+    await ctx.app.mailer.flush();
+    const mails = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.to, member.email),
+          eq(outboxEmails.subject, 'Tu certificado de «Hidratación inteligente»'),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`/certificados/${code}`);
+    const bell = (await member.agent.get('/api/notifications')).json() as {
+      notifications: { title: string }[];
+    };
+    expect(bell.notifications.filter((notice) => notice.title === '¡Curso completado!')).toHaveLength(1);
 
     const pdf = await member.agent.get(`/api/courses/${id}/certificate`);
     expect(pdf.statusCode).toBe(200);

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Captions, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Captions, Eye, Trash2 } from 'lucide-react';
+import { paths } from '@/config/paths';
 import '@vitalia/shared/zod-setup';
 import {
   VIDEO_STATUSES,
@@ -63,6 +65,11 @@ export function VideoDialog({
           <div className="grid gap-6 border-t border-gray-100 pt-5 sm:grid-cols-2">
             <VideoUpload video={current} onSaved={setSaved} />
             <CaptionsControls video={current} onSaved={setSaved} />
+            {current.has_source || current.embed_url ? (
+              <Link to={paths.video(current.id)} className="btn-ghost justify-self-start">
+                <Eye aria-hidden className="size-4" /> Ver como socia
+              </Link>
+            ) : null}
           </div>
         ) : (
           <p className="text-sm text-gray-600">
