@@ -13,6 +13,7 @@ import {
   videoProgress,
 } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { typoSearch } from '../../../lib/typo-search';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type LessonRow = typeof courseLessons.$inferSelect;
@@ -49,12 +50,13 @@ export interface AdminCourseRow extends CourseListRow {
   completions: number;
 }
 
-const TYPO_SIMILARITY = 0.5;
-
-/** The e-books' Spanish search on the courses' stored vector (migration 0020); ANDed, so parenthesised. */
+/**
+ * The e-books' Spanish search on the courses' stored vector (migration 0020), or a typo of a title word
+ * (`<%`, indexed; run inside `typoSearch` for its threshold). ANDed, so parenthesised.
+ */
 export function courseMatches(text: string): SQL {
   return sql`("courses".search @@ websearch_to_tsquery('vitalia_es', ${text})
-    or word_similarity(vitalia_unaccent(${text}), vitalia_unaccent("courses"."title")) >= ${TYPO_SIMILARITY})`;
+    or vitalia_unaccent(${text}) <% vitalia_unaccent("courses"."title"))`;
 }
 
 const rankFor = (text: string) => sql`ts_rank("courses".search, websearch_to_tsquery('vitalia_es', ${text}))`;
@@ -89,9 +91,9 @@ const listColumns = (viewerId: number) => ({
 });
 
 export function coursesRepository(db: Db) {
-  const listQuery = (viewerId: number) =>
-    db
-      .select({ ...listColumns(viewerId), total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const listQuery = (viewerId: number, tx: Db = db) =>
+    tx
+      .select(listColumns(viewerId))
       .from(courses)
       .leftJoin(trainers, eq(trainers.id, courses.trainerId))
       .leftJoin(products, onSale)
@@ -112,26 +114,37 @@ export function coursesRepository(db: Db) {
       offset: number;
     }): Promise<{ rows: CourseListRow[]; total: number }> {
       const { text } = options;
-      const rows = await listQuery(options.viewerId)
-        .where(
-          and(
-            eq(courses.status, 'published'),
-            options.category ? eq(courses.category, options.category) : undefined,
-            options.level ? eq(courses.level, options.level) : undefined,
-            options.plan ? eq(courses.requiredPlan, options.plan) : undefined,
-            options.featured ? eq(courses.isFeatured, true) : undefined,
-            text ? courseMatches(text) : undefined,
-          ),
-        )
-        .orderBy(
-          ...(text ? [desc(rankFor(text))] : []),
-          desc(courses.isFeatured),
-          asc(courses.title),
-          asc(courses.id),
-        )
-        .limit(options.limit)
-        .offset(options.offset);
-      return { rows, total: rows[0]?.total ?? 0 };
+      const where = and(
+        eq(courses.status, 'published'),
+        options.category ? eq(courses.category, options.category) : undefined,
+        options.level ? eq(courses.level, options.level) : undefined,
+        options.plan ? eq(courses.requiredPlan, options.plan) : undefined,
+        options.featured ? eq(courses.isFeatured, true) : undefined,
+        text ? courseMatches(text) : undefined,
+      );
+      // The page's ids first (index-served), then its rows with their per-member figures: the figures'
+      // subqueries run for twelve courses, not for every match, and the count is a query of its own.
+      const run = async (tx: Db) => {
+        const page = await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(where)
+          .orderBy(
+            ...(text ? [desc(rankFor(text))] : []),
+            desc(courses.isFeatured),
+            asc(courses.title),
+            asc(courses.id),
+          )
+          .limit(options.limit)
+          .offset(options.offset);
+        const [counted] = await tx.select({ total: count() }).from(courses).where(where);
+        const ids = page.map((row) => row.id);
+        const rows =
+          ids.length > 0 ? await listQuery(options.viewerId, tx).where(inArray(courses.id, ids)) : [];
+        rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+        return { rows, total: counted?.total ?? 0 };
+      };
+      return text ? typoSearch(db, run) : run(db);
     },
 
     async categories(onlyPublished: boolean): Promise<string[]> {
@@ -344,23 +357,26 @@ export function coursesRepository(db: Db) {
       limit: number;
       offset: number;
     }) {
-      const rows = await db
-        .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(courses)
-        .leftJoin(trainers, eq(trainers.id, courses.trainerId))
-        .leftJoin(products, onSale)
-        .leftJoin(courseEnrollments, sql`false`)
-        .where(
-          and(
-            options.status ? eq(courses.status, options.status) : undefined,
-            options.text ? courseMatches(options.text) : undefined,
-            options.trainerUserId !== undefined ? eq(trainers.userId, options.trainerUserId) : undefined,
-          ),
-        )
-        .orderBy(desc(courses.updatedAt), desc(courses.id))
-        .limit(options.limit)
-        .offset(options.offset);
-      return { rows, total: rows[0]?.total ?? 0 };
+      const run = async (tx: Db) => {
+        const rows = await tx
+          .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(courses)
+          .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+          .leftJoin(products, onSale)
+          .leftJoin(courseEnrollments, sql`false`)
+          .where(
+            and(
+              options.status ? eq(courses.status, options.status) : undefined,
+              options.text ? courseMatches(options.text) : undefined,
+              options.trainerUserId !== undefined ? eq(trainers.userId, options.trainerUserId) : undefined,
+            ),
+          )
+          .orderBy(desc(courses.updatedAt), desc(courses.id))
+          .limit(options.limit)
+          .offset(options.offset);
+        return { rows, total: rows[0]?.total ?? 0 };
+      };
+      return options.text ? typoSearch(db, run) : run(db);
     },
 
     async findForAdmin(id: number, tx: Db = db): Promise<AdminCourseRow | null> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, max, sql, 
 import type { Db } from '../../../db/client';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { typoSearch } from '../../../lib/typo-search';
 
 export type ResourceRow = typeof resources.$inferSelect;
 type NewResource = Pick<
@@ -25,16 +26,14 @@ export interface AdminResourceRow extends ResourceRow {
   readers: number;
 }
 
-/** One wrong letter in a short word ("legunbres") still matches; pg_trgm's default (0.6) missed it. */
-const TYPO_SIMILARITY = 0.5;
-
 /**
  * Accent- and case-blind Spanish search (migration 0012): the stored `search` vector (unaccent + spanish
- * stems) or, for typos, trigram word similarity on the unaccented title. Its own parentheses: it is ANDed.
+ * stems) or, for typos, trigram word similarity on the unaccented title (`<%`, served by the trigram index;
+ * run inside `typoSearch` for its threshold). Its own parentheses: it is ANDed.
  */
 export function resourceMatches(text: string): SQL {
   return sql`(${resources}.search @@ websearch_to_tsquery('vitalia_es', ${text})
-    or word_similarity(vitalia_unaccent(${text}), vitalia_unaccent(${resources.title})) >= ${TYPO_SIMILARITY})`;
+    or vitalia_unaccent(${text}) <% vitalia_unaccent(${resources.title}))`;
 }
 
 const rankFor = (text: string) =>
@@ -69,31 +68,30 @@ export function libraryRepository(db: Db) {
         category ? eq(resources.category, category) : undefined,
         text ? resourceMatches(text) : undefined,
       );
-      const rows = await db
-        .select({
-          ...getTableColumns(resources),
-          productId: products.id,
-          priceClp: products.priceClp,
-          lastPage: resourceReads.page,
-          lastDownloadedAt: lastDownloadedBy(viewerId),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(resources)
-        .leftJoin(products, onSale)
-        .leftJoin(
-          resourceReads,
-          and(eq(resourceReads.resourceId, resources.id), eq(resourceReads.userId, viewerId)),
-        )
-        .where(where)
-        .orderBy(...(text ? [desc(rankFor(text))] : []), asc(resources.title), asc(resources.id))
-        .limit(options.limit)
-        .offset(options.offset);
-      return { rows, total: rows[0]?.total ?? (options.offset > 0 ? await this.countPublished(where) : 0) };
-    },
-
-    async countPublished(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(resources).where(where);
-      return row?.total ?? 0;
+      // The page and the count are two index-served queries: a window count would read every match.
+      const run = async (tx: Db) => {
+        const rows = await tx
+          .select({
+            ...getTableColumns(resources),
+            productId: products.id,
+            priceClp: products.priceClp,
+            lastPage: resourceReads.page,
+            lastDownloadedAt: lastDownloadedBy(viewerId),
+          })
+          .from(resources)
+          .leftJoin(products, onSale)
+          .leftJoin(
+            resourceReads,
+            and(eq(resourceReads.resourceId, resources.id), eq(resourceReads.userId, viewerId)),
+          )
+          .where(where)
+          .orderBy(...(text ? [desc(rankFor(text))] : []), asc(resources.title), asc(resources.id))
+          .limit(options.limit)
+          .offset(options.offset);
+        const [counted] = await tx.select({ total: count() }).from(resources).where(where);
+        return { rows, total: counted?.total ?? 0 };
+      };
+      return text ? typoSearch(db, run) : run(db);
     },
 
     async categories(onlyPublished: boolean): Promise<string[]> {
@@ -212,23 +210,26 @@ export function libraryRepository(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminResourceRow[]; total: number }> {
-      const rows = await db
-        .select({
-          ...adminColumns(),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(resources)
-        .leftJoin(products, onSale)
-        .where(
-          and(
-            options.status ? eq(resources.status, options.status) : undefined,
-            options.text ? resourceMatches(options.text) : undefined,
-          ),
-        )
-        .orderBy(desc(resources.updatedAt), desc(resources.id))
-        .limit(options.limit)
-        .offset(options.offset);
-      return { rows, total: rows[0]?.total ?? 0 };
+      const run = async (tx: Db) => {
+        const rows = await tx
+          .select({
+            ...adminColumns(),
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
+          .from(resources)
+          .leftJoin(products, onSale)
+          .where(
+            and(
+              options.status ? eq(resources.status, options.status) : undefined,
+              options.text ? resourceMatches(options.text) : undefined,
+            ),
+          )
+          .orderBy(desc(resources.updatedAt), desc(resources.id))
+          .limit(options.limit)
+          .offset(options.offset);
+        return { rows, total: rows[0]?.total ?? 0 };
+      };
+      return options.text ? typoSearch(db, run) : run(db);
     },
 
     async findForAdmin(id: number, tx: Db = db): Promise<AdminResourceRow | null> {

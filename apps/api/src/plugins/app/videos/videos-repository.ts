@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { typoSearch } from '../../../lib/typo-search';
 import type { Db } from '../../../db/client';
 import { videoProgress, videos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -23,12 +24,13 @@ export interface AdminVideoRow extends VideoRow {
   watchSeconds: number;
 }
 
-const TYPO_SIMILARITY = 0.5;
-
-/** The e-books' Spanish search on the videos' own stored vector (migration 0019); ANDed, so parenthesised. */
+/**
+ * The e-books' Spanish search on the videos' own stored vector (migration 0019), or a typo of a title word
+ * (`<%`, indexed; run inside `typoSearch` for its threshold). ANDed, so parenthesised.
+ */
 export function videoMatches(text: string): SQL {
   return sql`("videos".search @@ websearch_to_tsquery('vitalia_es', ${text})
-    or word_similarity(vitalia_unaccent(${text}), vitalia_unaccent("videos"."title")) >= ${TYPO_SIMILARITY})`;
+    or vitalia_unaccent(${text}) <% vitalia_unaccent("videos"."title"))`;
 }
 
 const rankFor = (text: string) => sql`ts_rank("videos".search, websearch_to_tsquery('vitalia_es', ${text}))`;
@@ -71,23 +73,27 @@ export function videosRepository(db: Db) {
       offset: number;
     }): Promise<{ rows: VideoListRow[]; total: number }> {
       const { text } = options;
-      const rows = await db
-        .select({ ...listColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(videos)
-        .leftJoin(videoProgress, mine(options.viewerId))
-        .where(
-          and(
-            eq(videos.status, 'published'),
-            options.category ? eq(videos.category, options.category) : undefined,
-            options.plan ? eq(videos.requiredPlan, options.plan) : undefined,
-            options.paidOnly ? ne(videos.requiredPlan, 'free') : undefined,
-            text ? videoMatches(text) : undefined,
-          ),
-        )
-        .orderBy(...(text ? [desc(rankFor(text))] : []), desc(videos.publishedAt), desc(videos.id))
-        .limit(options.limit)
-        .offset(options.offset);
-      return { rows, total: rows[0]?.total ?? 0 };
+      const where = and(
+        eq(videos.status, 'published'),
+        options.category ? eq(videos.category, options.category) : undefined,
+        options.plan ? eq(videos.requiredPlan, options.plan) : undefined,
+        options.paidOnly ? ne(videos.requiredPlan, 'free') : undefined,
+        text ? videoMatches(text) : undefined,
+      );
+      // The page and the count are two index-served queries: a window count would read every match.
+      const run = async (tx: Db) => {
+        const rows = await tx
+          .select(listColumns())
+          .from(videos)
+          .leftJoin(videoProgress, mine(options.viewerId))
+          .where(where)
+          .orderBy(...(text ? [desc(rankFor(text))] : []), desc(videos.publishedAt), desc(videos.id))
+          .limit(options.limit)
+          .offset(options.offset);
+        const [counted] = await tx.select({ total: count() }).from(videos).where(where);
+        return { rows, total: counted?.total ?? 0 };
+      };
+      return text ? typoSearch(db, run) : run(db);
     },
 
     async categories(onlyPublished: boolean): Promise<string[]> {
@@ -186,19 +192,22 @@ export function videosRepository(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminVideoRow[]; total: number }> {
-      const rows = await db
-        .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(videos)
-        .where(
-          and(
-            options.status ? eq(videos.status, options.status) : undefined,
-            options.text ? videoMatches(options.text) : undefined,
-          ),
-        )
-        .orderBy(desc(videos.updatedAt), desc(videos.id))
-        .limit(options.limit)
-        .offset(options.offset);
-      return { rows, total: rows[0]?.total ?? 0 };
+      const where = and(
+        options.status ? eq(videos.status, options.status) : undefined,
+        options.text ? videoMatches(options.text) : undefined,
+      );
+      const run = async (tx: Db) => {
+        const rows = await tx
+          .select(adminColumns())
+          .from(videos)
+          .where(where)
+          .orderBy(desc(videos.updatedAt), desc(videos.id))
+          .limit(options.limit)
+          .offset(options.offset);
+        const [counted] = await tx.select({ total: count() }).from(videos).where(where);
+        return { rows, total: counted?.total ?? 0 };
+      };
+      return options.text ? typoSearch(db, run) : run(db);
     },
 
     async findForAdmin(id: number): Promise<AdminVideoRow | null> {
