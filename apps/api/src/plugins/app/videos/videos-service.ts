@@ -152,9 +152,9 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     for await (const file of app.storage.list(prefix)) await app.storage.remove(file.key);
   };
 
-  const issuePlayback = async (viewer: Viewer, row: VideoRow): Promise<PlaybackResponse> => {
-    const progress = await repo.findForViewer(row.id, viewer.id);
-    const summary = progress ? progressOf(progress, row.durationSeconds) : null;
+  /** `row` is the viewer's own read of the video (with her progress): nothing is read again here. */
+  const issuePlayback = (viewer: Viewer, row: VideoListRow): PlaybackResponse => {
+    const summary = progressOf(row, row.durationSeconds);
     // Start where she stopped, unless she had finished it (then from the beginning).
     const resumeAt =
       summary && !summary.completed && summary.position_seconds < row.durationSeconds - 5
