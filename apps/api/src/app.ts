@@ -26,6 +26,7 @@ import rateLimiter from './plugins/app/rate-limiter';
 import mailer from './plugins/app/mail/mailer';
 import jobQueue from './plugins/app/jobs/job-queue';
 import storage, { storageOriginOf } from './plugins/app/storage';
+import cataloguePages from './plugins/app/catalogue/catalogue-pages';
 import libraryRepository from './plugins/app/library/library-repository';
 import libraryService from './plugins/app/library/library-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
@@ -249,6 +250,7 @@ export async function buildApp({
   await app.register(settingsService);
   await app.register(broadcasts);
   await app.register(failedJobs);
+  await app.register(cataloguePages);
   await app.register(libraryRepository);
   await app.register(libraryService);
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });

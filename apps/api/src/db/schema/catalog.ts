@@ -293,3 +293,14 @@ export const classRegistrations = pgTable(
     index('class_registrations_line_idx').on(table.classId, table.status, table.waitlistedAt, table.id),
   ],
 );
+
+/**
+ * One row whose `version` grows with every committed change to what the member catalogues show (courses,
+ * their sections and lessons, videos, e-books, trainers, products): a deferred trigger per row of those
+ * tables bumps it at commit (migration 0021). The lists' page cache is valid while the version it was read
+ * at is still the current one (ADR 0044).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   certificates,
@@ -13,6 +25,7 @@ import {
   videoProgress,
 } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { catalogueStateColumns, viewerOverlay, type ViewerOverlay } from '../catalogue/catalogue-pages';
 import { typoSearch } from '../../../lib/typo-search';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -31,8 +44,8 @@ type NewCourse = Pick<
   | 'trainerId'
 >;
 
-/** A course as a list shows it: trainer, price when sold on its own, lessons, and one member's state. */
-export interface CourseListRow extends CourseRow {
+/** A course as every member's list shows it: trainer, price when sold on its own, lessons. */
+export interface CourseCatalogueRow extends CourseRow {
   trainerName: string | null;
   trainerSlug: string | null;
   trainerUserId: number | null;
@@ -40,10 +53,19 @@ export interface CourseListRow extends CourseRow {
   priceClp: number | null;
   lessonsCount: number;
   lessonMinutes: number;
+}
+
+/** One member's state in one course. */
+export interface LearnerState {
   enrolledAt: Date | null;
   completedAt: Date | null;
   lessonsDone: number;
 }
+
+export const NOT_ENROLLED: LearnerState = { enrolledAt: null, completedAt: null, lessonsDone: 0 };
+
+/** A course as a list shows it to one member: with her own state. */
+export interface CourseListRow extends CourseCatalogueRow, LearnerState {}
 
 export interface AdminCourseRow extends CourseListRow {
   enrollments: number;
@@ -67,7 +89,7 @@ const onSale = and(
   eq(products.isActive, true),
 );
 
-const listColumns = (viewerId: number) => ({
+const catalogueColumns = () => ({
   ...getTableColumns(courses),
   trainerName: trainers.name,
   trainerSlug: trainers.slug,
@@ -82,6 +104,9 @@ const listColumns = (viewerId: number) => ({
     sql<number>`(select coalesce(sum(cl.duration_minutes), 0) from "course_lessons" cl where cl.course_id = "courses"."id")`.mapWith(
       Number,
     ),
+});
+
+const learnerColumns = (viewerId: number | Placeholder) => ({
   enrolledAt: courseEnrollments.enrolledAt,
   completedAt: courseEnrollments.completedAt,
   lessonsDone:
@@ -89,6 +114,8 @@ const listColumns = (viewerId: number) => ({
       Number,
     ),
 });
+
+const listColumns = (viewerId: number) => ({ ...catalogueColumns(), ...learnerColumns(viewerId) });
 
 export function coursesRepository(db: Db) {
   const listQuery = (viewerId: number, tx: Db = db) =>
@@ -102,9 +129,27 @@ export function coursesRepository(db: Db) {
         and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.userId, viewerId)),
       );
 
+  // Asked on every list request, with the catalogue's state (ADR 0044), so prepared once.
+  const overlayQuery = db
+    .select({
+      id: courses.id,
+      ...learnerColumns(sql.placeholder('viewerId')),
+      ...catalogueStateColumns('course'),
+    })
+    .from(courses)
+    .leftJoin(
+      courseEnrollments,
+      and(
+        eq(courseEnrollments.courseId, courses.id),
+        eq(courseEnrollments.userId, sql.placeholder('viewerId')),
+      ),
+    )
+    .where(sql`${courses.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalogue_course_overlay');
+
   return {
+    /** One page of published courses as everyone sees it (a member's own state is `learnerStateOf`'s). */
     async listPublished(options: {
-      viewerId: number;
       text?: string;
       category?: string;
       level?: 'inicial' | 'intermedio' | 'avanzado';
@@ -112,7 +157,7 @@ export function coursesRepository(db: Db) {
       featured?: boolean;
       limit: number;
       offset: number;
-    }): Promise<{ rows: CourseListRow[]; total: number }> {
+    }): Promise<{ rows: CourseCatalogueRow[]; total: number }> {
       const { text } = options;
       const where = and(
         eq(courses.status, 'published'),
@@ -122,8 +167,8 @@ export function coursesRepository(db: Db) {
         options.featured ? eq(courses.isFeatured, true) : undefined,
         text ? courseMatches(text) : undefined,
       );
-      // The page's ids first (index-served), then its rows with their per-member figures: the figures'
-      // subqueries run for twelve courses, not for every match, and the count is a query of its own.
+      // The page's ids first (index-served), then its rows with their figures: the figures' subqueries run
+      // for twelve courses, not for every match, and the count is a query of its own.
       const run = async (tx: Db) => {
         const page = await tx
           .select({ id: courses.id })
@@ -140,11 +185,28 @@ export function coursesRepository(db: Db) {
         const [counted] = await tx.select({ total: count() }).from(courses).where(where);
         const ids = page.map((row) => row.id);
         const rows =
-          ids.length > 0 ? await listQuery(options.viewerId, tx).where(inArray(courses.id, ids)) : [];
+          ids.length > 0
+            ? await tx
+                .select(catalogueColumns())
+                .from(courses)
+                .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+                .leftJoin(products, onSale)
+                .where(inArray(courses.id, ids))
+            : [];
         rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
         return { rows, total: counted?.total ?? 0 };
       };
       return text ? typoSearch(db, run) : run(db);
+    },
+
+    /** One member's enrolment and lessons done in some courses (a list page's), with the catalogue's state. */
+    async viewerOverlay(viewerId: number, ids: number[]): Promise<ViewerOverlay<LearnerState>> {
+      const rows = ids.length ? await overlayQuery.execute({ viewerId, ids, now: new Date() }) : [];
+      return viewerOverlay(rows, ({ enrolledAt, completedAt, lessonsDone }) => ({
+        enrolledAt,
+        completedAt,
+        lessonsDone,
+      }));
     },
 
     async categories(onlyPublished: boolean): Promise<string[]> {

@@ -33,11 +33,18 @@ import { slugOf } from '../library/library-service';
 import { certificateCode, renderCertificate } from './certificate-pdf';
 import { mailLayout } from '../mail/mail-layout';
 import type { Db } from '../../../db/client';
-import type { AdminCourseRow, CourseListRow, CourseRow, LessonRow } from './courses-repository';
+import {
+  NOT_ENROLLED,
+  type AdminCourseRow,
+  type CourseCatalogueRow,
+  type CourseListRow,
+  type CourseRow,
+  type LessonRow,
+} from './courses-repository';
 
 const DAY_MS = 86_400_000;
 
-const isStaffFor = (viewer: Viewer, row: CourseListRow) =>
+const isStaffFor = (viewer: Viewer, row: CourseCatalogueRow) =>
   viewer.role === 'admin' || (row.trainerUserId !== null && row.trainerUserId === viewer.id);
 
 function presentCard(row: CourseListRow, locked: boolean): CourseCard {
@@ -91,13 +98,12 @@ function presentAdmin(row: AdminCourseRow): AdminCourse {
 export function coursesService(app: FastifyInstance, options: { publicUrl: string }) {
   const repo = app.coursesRepository;
 
-  const opensFor = async (viewer: Viewer) => {
-    const held = new Set(await grantedItemIds(app.db, viewer.id, 'course'));
-    return (row: CourseListRow) =>
-      isStaffFor(viewer, row) ||
-      hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) ||
-      held.has(row.id);
-  };
+  const opensWith = (viewer: Viewer, held: ReadonlySet<number>) => (row: CourseCatalogueRow) =>
+    isStaffFor(viewer, row) ||
+    hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) ||
+    held.has(row.id);
+  const opensFor = async (viewer: Viewer) =>
+    opensWith(viewer, new Set(await grantedItemIds(app.db, viewer.id, 'course')));
 
   /** Drafts exist only for staff; anyone else gets the same 404 as for a missing id. */
   const visibleRow = async (viewer: Viewer, id: number): Promise<CourseListRow> => {
@@ -334,27 +340,44 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
   return {
     async list(viewer: Viewer, query: CoursesQuery & { featured?: boolean }): Promise<CoursesResponse> {
       const page = query.page ?? 1;
-      const [{ rows, total }, categories, opens] = await Promise.all([
-        repo.listPublished({
-          viewerId: viewer.id,
-          text: query.q || undefined,
-          category: query.category || undefined,
-          level: query.level,
-          plan: query.plan,
-          featured: query.featured,
-          limit: COURSES_PAGE_SIZE,
-          offset: (page - 1) * COURSES_PAGE_SIZE,
-        }),
-        repo.categories(true),
-        opensFor(viewer),
-      ]);
+      const filters = {
+        text: query.q || undefined,
+        category: query.category || undefined,
+        level: query.level,
+        plan: query.plan,
+        featured: query.featured,
+      };
+      const listed = await app.cataloguePages.read({
+        key: `courses:${JSON.stringify([filters, page])}`,
+        viewerId: viewer.id,
+        kind: 'course',
+        load: async () => {
+          const [found, categories] = await Promise.all([
+            repo.listPublished({
+              ...filters,
+              limit: COURSES_PAGE_SIZE,
+              offset: (page - 1) * COURSES_PAGE_SIZE,
+            }),
+            repo.categories(true),
+          ]);
+          return { ...found, categories };
+        },
+        overlay: (found) =>
+          repo.viewerOverlay(
+            viewer.id,
+            found.rows.map((row) => row.id),
+          ),
+      });
+      const opens = opensWith(viewer, listed.granted);
       return {
         success: true,
-        courses: rows.map((row) => presentCard(row, !opens(row))),
-        total,
+        courses: listed.page.rows.map((row) =>
+          presentCard({ ...row, ...(listed.figures.get(row.id) ?? NOT_ENROLLED) }, !opens(row)),
+        ),
+        total: listed.page.total,
         page,
         per_page: COURSES_PAGE_SIZE,
-        categories,
+        categories: listed.page.categories,
       };
     },
 
@@ -753,6 +776,7 @@ declare module 'fastify' {
 export const coursesServicePlugin = (options: { publicUrl: string }) =>
   domainPlugin('coursesService', (app) => coursesService(app, options), [
     'courses-repository',
+    'catalogue-pages',
     'videos-service',
     'library-repository',
     'library-service',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitalia/shared/api';
 import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
 import { hasPlan } from '@vitalia/shared/permissions';
@@ -45,8 +45,8 @@ export interface ContentItem {
   draft?: boolean;
 }
 
-/** A grant in force at `now`: started, not ended, not revoked. */
-const inForce = (now: Date) =>
+/** A grant in force at `now` (a date, or a prepared statement's placeholder): started, not ended, not revoked. */
+export const inForceAt = (now: Date | Placeholder) =>
   and(lte(grants.startsAt, now), or(isNull(grants.endsAt), gt(grants.endsAt, now)), isNull(grants.revokedAt));
 
 /**
@@ -67,7 +67,7 @@ export async function mayOpen(db: Db, viewer: Viewer | null, item: ContentItem, 
         eq(grants.userId, viewer.id),
         eq(grants.itemKind, item.kind),
         eq(grants.itemId, item.id),
-        inForce(now),
+        inForceAt(now),
       ),
     )
     .limit(1);
@@ -206,7 +206,7 @@ export async function grantedItemIds(db: Db, userId: number, kind: ContentKind, 
   const rows = await db
     .selectDistinct({ itemId: grants.itemId })
     .from(grants)
-    .where(and(eq(grants.userId, userId), eq(grants.itemKind, kind), inForce(now)))
+    .where(and(eq(grants.userId, userId), eq(grants.itemKind, kind), inForceAt(now)))
     .orderBy(sql`1`);
   return rows.map((row) => row.itemId);
 }

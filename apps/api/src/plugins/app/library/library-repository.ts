@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  max,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { catalogueStateColumns, viewerOverlay, type ViewerOverlay } from '../catalogue/catalogue-pages';
 import { typoSearch } from '../../../lib/typo-search';
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -11,13 +25,22 @@ type NewResource = Pick<
 >;
 type ResourceChanges = Omit<NewResource, 'slug'>;
 
-/** A resource as a list shows it: with its price when it is sold on its own, and one reader's state. */
-export interface ResourceListRow extends ResourceRow {
+/** A resource as every member's list shows it: with its price when it is sold on its own. */
+export interface ResourceCatalogueRow extends ResourceRow {
   productId: number | null;
   priceClp: number | null;
+}
+
+/** One reader's state of one e-book. */
+export interface ReaderState {
   lastPage: number | null;
   lastDownloadedAt: Date | null;
 }
+
+export const NO_READER_STATE: ReaderState = { lastPage: null, lastDownloadedAt: null };
+
+/** A resource as a list shows it to one reader. */
+export interface ResourceListRow extends ResourceCatalogueRow, ReaderState {}
 
 export interface AdminResourceRow extends ResourceRow {
   productId: number | null;
@@ -40,7 +63,7 @@ const rankFor = (text: string) =>
   sql`ts_rank(${resources}.search, websearch_to_tsquery('vitalia_es', ${text}))`;
 
 /** When this viewer last downloaded the row's e-book (one index probe per listed row), or null. */
-const lastDownloadedBy = (viewerId: number) =>
+const lastDownloadedBy = (viewerId: number | Placeholder) =>
   sql<Date | null>`(select max(${resourceDownloads.createdAt}) from ${resourceDownloads}
     where ${resourceDownloads.userId} = ${viewerId} and ${resourceDownloads.resourceId} = ${resources.id})`.mapWith(
     (value: string | Date | null) => (value === null ? null : new Date(value)),
@@ -54,15 +77,31 @@ const onSale = and(
 );
 
 export function libraryRepository(db: Db) {
+  // Asked on every list request, with the catalogue's state (ADR 0044), so prepared once.
+  const overlayQuery = db
+    .select({
+      id: resources.id,
+      lastPage: resourceReads.page,
+      lastDownloadedAt: lastDownloadedBy(sql.placeholder('viewerId')),
+      ...catalogueStateColumns('ebook'),
+    })
+    .from(resources)
+    .leftJoin(
+      resourceReads,
+      and(eq(resourceReads.resourceId, resources.id), eq(resourceReads.userId, sql.placeholder('viewerId'))),
+    )
+    .where(sql`${resources.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalogue_ebook_overlay');
+
   return {
+    /** One page of published e-books as everyone sees it (the reader's own state is `readerStateOf`'s). */
     async listPublished(options: {
-      viewerId: number;
       text?: string;
       category?: string;
       limit: number;
       offset: number;
-    }): Promise<{ rows: ResourceListRow[]; total: number }> {
-      const { viewerId, text, category } = options;
+    }): Promise<{ rows: ResourceCatalogueRow[]; total: number }> {
+      const { text, category } = options;
       const where = and(
         eq(resources.status, 'published'),
         category ? eq(resources.category, category) : undefined,
@@ -71,19 +110,9 @@ export function libraryRepository(db: Db) {
       // The page and the count are two index-served queries: a window count would read every match.
       const run = async (tx: Db) => {
         const rows = await tx
-          .select({
-            ...getTableColumns(resources),
-            productId: products.id,
-            priceClp: products.priceClp,
-            lastPage: resourceReads.page,
-            lastDownloadedAt: lastDownloadedBy(viewerId),
-          })
+          .select({ ...getTableColumns(resources), productId: products.id, priceClp: products.priceClp })
           .from(resources)
           .leftJoin(products, onSale)
-          .leftJoin(
-            resourceReads,
-            and(eq(resourceReads.resourceId, resources.id), eq(resourceReads.userId, viewerId)),
-          )
           .where(where)
           .orderBy(...(text ? [desc(rankFor(text))] : []), asc(resources.title), asc(resources.id))
           .limit(options.limit)
@@ -92,6 +121,13 @@ export function libraryRepository(db: Db) {
         return { rows, total: counted?.total ?? 0 };
       };
       return text ? typoSearch(db, run) : run(db);
+    },
+
+    /** Where one reader left some e-books (a list page's) and when she last downloaded each, with the
+     * catalogue's state. */
+    async viewerOverlay(viewerId: number, ids: number[]): Promise<ViewerOverlay<ReaderState>> {
+      const rows = ids.length ? await overlayQuery.execute({ viewerId, ids, now: new Date() }) : [];
+      return viewerOverlay(rows, ({ lastPage, lastDownloadedAt }) => ({ lastPage, lastDownloadedAt }));
     },
 
     async categories(onlyPublished: boolean): Promise<string[]> {

@@ -26,9 +26,14 @@ import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import { grantedItemIds, mayOpen, type Viewer } from '../entitlements/entitlements';
+import { mayOpen, type Viewer } from '../entitlements/entitlements';
 import { checkUpload, storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
-import type { AdminResourceRow, ResourceListRow, ResourceRow } from './library-repository';
+import {
+  NO_READER_STATE,
+  type AdminResourceRow,
+  type ResourceListRow,
+  type ResourceRow,
+} from './library-repository';
 import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
 import { PDF_FACTS_QUEUE } from './pdf-facts';
 
@@ -156,27 +161,35 @@ export function libraryService(app: FastifyInstance) {
   return {
     async list(viewer: Viewer, query: LibraryQuery): Promise<LibraryResponse> {
       const { limit, offset } = pageOf(query.page, LIBRARY_PAGE_SIZE);
-      const [{ rows, total }, categories, granted] = await Promise.all([
-        repo.listPublished({
-          viewerId: viewer.id,
-          text: query.q || undefined,
-          category: query.category || undefined,
-          limit,
-          offset,
-        }),
-        repo.categories(true),
-        grantedItemIds(app.db, viewer.id, 'ebook'),
-      ]);
-      const held = new Set(granted);
+      const filters = { text: query.q || undefined, category: query.category || undefined };
+      const listed = await app.cataloguePages.read({
+        key: `ebooks:${JSON.stringify([filters, offset])}`,
+        viewerId: viewer.id,
+        kind: 'ebook',
+        load: async () => {
+          const [found, categories] = await Promise.all([
+            repo.listPublished({ ...filters, limit, offset }),
+            repo.categories(true),
+          ]);
+          return { ...found, categories };
+        },
+        overlay: (found) =>
+          repo.viewerOverlay(
+            viewer.id,
+            found.rows.map((row) => row.id),
+          ),
+      });
       const opens = (row: ResourceRow) =>
-        hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || held.has(row.id);
+        hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || listed.granted.has(row.id);
       return {
         success: true,
-        resources: rows.map((row) => presentCard(row, !opens(row))),
-        total,
+        resources: listed.page.rows.map((row) =>
+          presentCard({ ...row, ...(listed.figures.get(row.id) ?? NO_READER_STATE) }, !opens(row)),
+        ),
+        total: listed.page.total,
         page: query.page ?? 1,
         per_page: LIBRARY_PAGE_SIZE,
-        categories,
+        categories: listed.page.categories,
       };
     },
 
@@ -468,6 +481,7 @@ declare module 'fastify' {
 
 export default domainPlugin('libraryService', libraryService, [
   'library-repository',
+  'catalogue-pages',
   'onboarding-service',
   'rate-limiter',
   'audit-log',

@@ -1,8 +1,22 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { typoSearch } from '../../../lib/typo-search';
 import type { Db } from '../../../db/client';
 import { videoProgress, videos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { catalogueStateColumns, viewerOverlay, type ViewerOverlay } from '../catalogue/catalogue-pages';
 
 export type VideoRow = typeof videos.$inferSelect;
 type NewVideo = Pick<
@@ -11,12 +25,21 @@ type NewVideo = Pick<
 >;
 type VideoChanges = Omit<NewVideo, 'slug'>;
 
-/** A video as a member's list shows it: with her own progress, when she has opened it. */
-export interface VideoListRow extends VideoRow {
+/** One member's progress on one video, when she has opened it. */
+export interface VideoProgressFigures {
   positionSeconds: number | null;
   watchedSeconds: number | null;
   completedAt: Date | null;
 }
+
+/** A video as a member's list shows it: with her own progress, when she has opened it. */
+export interface VideoListRow extends VideoRow, VideoProgressFigures {}
+
+export const NO_PROGRESS: VideoProgressFigures = {
+  positionSeconds: null,
+  watchedSeconds: null,
+  completedAt: null,
+};
 
 export interface AdminVideoRow extends VideoRow {
   views: number;
@@ -58,12 +81,26 @@ const adminColumns = () => ({
 });
 
 export function videosRepository(db: Db) {
-  const mine = (viewerId: number) =>
+  const mine = (viewerId: number | Placeholder) =>
     and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, viewerId));
 
+  // Asked on every list request, with the catalogue's state (ADR 0044), so prepared once.
+  const overlayQuery = db
+    .select({
+      id: videos.id,
+      positionSeconds: videoProgress.positionSeconds,
+      watchedSeconds: videoProgress.watchedSeconds,
+      completedAt: videoProgress.completedAt,
+      ...catalogueStateColumns('video'),
+    })
+    .from(videos)
+    .leftJoin(videoProgress, mine(sql.placeholder('viewerId')))
+    .where(sql`${videos.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalogue_video_overlay');
+
   return {
+    /** One page of published videos as everyone sees it (the viewer's progress is `progressOf`'s). */
     async listPublished(options: {
-      viewerId: number;
       text?: string;
       category?: string;
       plan?: 'free' | 'premium' | 'prime';
@@ -71,7 +108,7 @@ export function videosRepository(db: Db) {
       paidOnly?: boolean;
       limit: number;
       offset: number;
-    }): Promise<{ rows: VideoListRow[]; total: number }> {
+    }): Promise<{ rows: VideoRow[]; total: number }> {
       const { text } = options;
       const where = and(
         eq(videos.status, 'published'),
@@ -83,9 +120,8 @@ export function videosRepository(db: Db) {
       // The page and the count are two index-served queries: a window count would read every match.
       const run = async (tx: Db) => {
         const rows = await tx
-          .select(listColumns())
+          .select()
           .from(videos)
-          .leftJoin(videoProgress, mine(options.viewerId))
           .where(where)
           .orderBy(...(text ? [desc(rankFor(text))] : []), desc(videos.publishedAt), desc(videos.id))
           .limit(options.limit)
@@ -94,6 +130,16 @@ export function videosRepository(db: Db) {
         return { rows, total: counted?.total ?? 0 };
       };
       return text ? typoSearch(db, run) : run(db);
+    },
+
+    /** One member's progress on some videos (a list page's), with the catalogue's state. */
+    async viewerOverlay(viewerId: number, ids: number[]): Promise<ViewerOverlay<VideoProgressFigures>> {
+      const rows = ids.length ? await overlayQuery.execute({ viewerId, ids, now: new Date() }) : [];
+      return viewerOverlay(rows, ({ positionSeconds, watchedSeconds, completedAt }) => ({
+        positionSeconds,
+        watchedSeconds,
+        completedAt,
+      }));
     },
 
     async categories(onlyPublished: boolean): Promise<string[]> {

@@ -28,7 +28,7 @@ import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
 import { slugOf } from '../library/library-service';
 import { storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
 import { playbackTokens } from './playback-tokens';
-import type { AdminVideoRow, VideoListRow, VideoRow } from './videos-repository';
+import { NO_PROGRESS, type AdminVideoRow, type VideoListRow, type VideoRow } from './videos-repository';
 
 export const VIDEO_TRANSCODE_QUEUE = 'video.transcode';
 
@@ -140,11 +140,10 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     return row;
   };
 
-  const opensFor = async (viewer: Viewer) => {
-    const held = new Set(await grantedItemIds(app.db, viewer.id, 'video'));
-    return (row: VideoRow) =>
-      hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || held.has(row.id);
-  };
+  const opensWith = (viewer: Viewer, held: ReadonlySet<number>) => (row: VideoRow) =>
+    hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || held.has(row.id);
+  const opensFor = async (viewer: Viewer) =>
+    opensWith(viewer, new Set(await grantedItemIds(app.db, viewer.id, 'video')));
 
   /** Everything stored for one ladder (segments, playlists) is removed with it. */
   const removePrefix = async (prefix: string | null) => {
@@ -222,26 +221,43 @@ export function videosService(app: FastifyInstance, options: { secret: string })
   return {
     async list(viewer: Viewer, query: VideosQuery, paidOnly = false): Promise<VideosResponse> {
       const page = query.page ?? 1;
-      const [{ rows, total }, categories, opens] = await Promise.all([
-        repo.listPublished({
-          viewerId: viewer.id,
-          text: query.q || undefined,
-          category: query.category || undefined,
-          plan: query.plan,
-          paidOnly,
-          limit: VIDEOS_PAGE_SIZE,
-          offset: (page - 1) * VIDEOS_PAGE_SIZE,
-        }),
-        repo.categories(true),
-        opensFor(viewer),
-      ]);
+      const filters = {
+        text: query.q || undefined,
+        category: query.category || undefined,
+        plan: query.plan,
+        paidOnly,
+      };
+      const listed = await app.cataloguePages.read({
+        key: `videos:${JSON.stringify([filters, page])}`,
+        viewerId: viewer.id,
+        kind: 'video',
+        load: async () => {
+          const [found, categories] = await Promise.all([
+            repo.listPublished({
+              ...filters,
+              limit: VIDEOS_PAGE_SIZE,
+              offset: (page - 1) * VIDEOS_PAGE_SIZE,
+            }),
+            repo.categories(true),
+          ]);
+          return { ...found, categories };
+        },
+        overlay: (found) =>
+          repo.viewerOverlay(
+            viewer.id,
+            found.rows.map((row) => row.id),
+          ),
+      });
+      const opens = opensWith(viewer, listed.granted);
       return {
         success: true,
-        videos: rows.map((row) => presentCard(row, !opens(row))),
-        total,
+        videos: listed.page.rows.map((row) =>
+          presentCard({ ...row, ...(listed.figures.get(row.id) ?? NO_PROGRESS) }, !opens(row)),
+        ),
+        total: listed.page.total,
         page,
         per_page: VIDEOS_PAGE_SIZE,
-        categories,
+        categories: listed.page.categories,
       };
     },
 
@@ -488,6 +504,7 @@ declare module 'fastify' {
 export const videosServicePlugin = (options: { secret: string }) =>
   domainPlugin('videosService', (app) => videosService(app, options), [
     'videos-repository',
+    'catalogue-pages',
     'onboarding-service',
     'rate-limiter',
     'audit-log',

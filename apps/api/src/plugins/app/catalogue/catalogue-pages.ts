@@ -1,0 +1,165 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { catalogueVersion, grants } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+import { inForceAt, type ContentKind } from '../entitlements/entitlements';
+
+/** Distinct list pages remembered per instance; a query string past it pushes out the least used. */
+const PAGES_MAX = 500;
+
+/** The version the catalogue is at, and the items of one kind the viewer holds by grant now. */
+export interface CatalogueState {
+  version: number;
+  granted: ReadonlySet<number>;
+}
+
+/**
+ * What a domain's per-viewer query for a page answers: her own figures for each listed item and, from the
+ * same statement (`catalogueStateColumns`), the catalogue's state; null when it found no row to carry it.
+ */
+export interface ViewerOverlay<Figures> {
+  state: CatalogueState | null;
+  figures: Map<number, Figures>;
+}
+
+export interface CataloguePage<Page, Figures> {
+  page: Page;
+  /** The viewer's own part of the page (progress, enrolments, reads), by item id. */
+  figures: Map<number, Figures>;
+  granted: ReadonlySet<number>;
+}
+
+/**
+ * Two columns a domain adds to its prepared per-viewer query (placeholders `viewerId` and `now`): the
+ * catalogue version and the viewer's grants of `kind`, so the check and her figures are one round trip.
+ */
+export function catalogueStateColumns(kind: ContentKind) {
+  const held = sql`(select coalesce(array_agg(distinct ${grants.itemId}), '{}') from ${grants} where ${and(
+    eq(grants.userId, sql.placeholder('viewerId')),
+    eq(grants.itemKind, kind),
+    inForceAt(sql.placeholder('now')),
+  )})`;
+  return {
+    catalogueVersion:
+      sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`.mapWith(
+        Number,
+      ),
+    granted: held as SQL<number[]>,
+  };
+}
+
+/** Splits the rows of a query built with `catalogueStateColumns` into the state and the figures by id. */
+export function viewerOverlay<
+  Row extends { id: number; catalogueVersion: number; granted: number[] },
+  Figures,
+>(rows: Row[], figuresOf: (row: Row) => Figures): ViewerOverlay<Figures> {
+  const first = rows[0];
+  return {
+    state: first ? { version: first.catalogueVersion, granted: new Set(first.granted.map(Number)) } : null,
+    figures: new Map(rows.map((row) => [row.id, figuresOf(row)])),
+  };
+}
+
+/**
+ * The member catalogues' pages (courses, videos, e-books and the search across them) without anything of
+ * the viewer in them, remembered per instance and tagged with the catalogue version they were read at
+ * (ADR 0044). Every request still asks PostgreSQL for the current version, in the same statement as the
+ * viewer's grants and her figures for the remembered page: a page is served only while nothing it shows
+ * has changed since, on any instance, so there is no staleness window and nothing rests on LISTEN. A miss
+ * reads the version before the page, so a change committing in between is seen as newer on the next
+ * request, never remembered under the old version.
+ */
+export function cataloguePages(app: FastifyInstance) {
+  const db: Db = app.db;
+  const pages = new Map<string, { version: number; page: unknown }>();
+  /** Reads of a page under way, so fifty members asking at once after a change cost one read. */
+  const loading = new Map<string, Promise<unknown>>();
+
+  const stateQueries = new Map<ContentKind, ReturnType<typeof prepareState>>();
+  function prepareState(kind: ContentKind) {
+    return db
+      .select(catalogueStateColumns(kind))
+      .from(catalogueVersion)
+      .where(eq(catalogueVersion.id, 1))
+      .prepare(`catalogue_state_${kind}`);
+  }
+
+  /** The state alone: on a miss (before reading the page) and for a page with nothing on it. */
+  async function state(viewerId: number, kind: ContentKind): Promise<CatalogueState> {
+    let query = stateQueries.get(kind);
+    if (!query) stateQueries.set(kind, (query = prepareState(kind)));
+    const [row] = await query.execute({ viewerId, now: new Date() });
+    if (!row) throw new Error('catalogue_version has no row (migration 0021)');
+    return { version: row.catalogueVersion, granted: new Set(row.granted.map(Number)) };
+  }
+
+  function remember(key: string, version: number, page: unknown) {
+    pages.delete(key);
+    pages.set(key, { version, page });
+    if (pages.size > PAGES_MAX) {
+      const oldest = pages.keys().next();
+      if (!oldest.done) pages.delete(oldest.value);
+    }
+  }
+
+  /** One read of a page per version and key, however many ask for it at once. */
+  function loadOnce<Page>(key: string, version: number, load: () => Promise<Page>): Promise<Page> {
+    const flight = `${version}:${key}`;
+    let pending = loading.get(flight) as Promise<Page> | undefined;
+    if (!pending) {
+      pending = load().then((page) => {
+        remember(key, version, page);
+        return page;
+      });
+      loading.set(flight, pending);
+      const done = () => loading.delete(flight);
+      pending.then(done, done);
+    }
+    return pending;
+  }
+
+  return {
+    /**
+     * One page of a catalogue for one viewer: `load` reads the page as everyone sees it (only on a miss),
+     * `overlay` her own figures for it together with the catalogue's state.
+     */
+    async read<Page, Figures>(options: {
+      key: string;
+      viewerId: number;
+      kind: ContentKind;
+      load: () => Promise<Page>;
+      overlay: (page: Page) => Promise<ViewerOverlay<Figures>>;
+    }): Promise<CataloguePage<Page, Figures>> {
+      const { key, viewerId, kind } = options;
+      const cached = pages.get(key) as { version: number; page: Page } | undefined;
+      let current: CatalogueState | null = null;
+      if (cached) {
+        const overlay = await options.overlay(cached.page);
+        current = overlay.state ?? (await state(viewerId, kind));
+        if (current.version === cached.version) {
+          remember(key, cached.version, cached.page);
+          return { page: cached.page, figures: overlay.figures, granted: current.granted };
+        }
+        // Changed since: the state just read is older than anything committed after it, as a miss needs.
+      }
+      current ??= await state(viewerId, kind);
+      const page = await loadOnce(key, current.version, options.load);
+      const overlay = await options.overlay(page);
+      return { page, figures: overlay.figures, granted: (overlay.state ?? current).granted };
+    },
+
+    /** How many pages this instance remembers (for tests). */
+    size: () => pages.size,
+  };
+}
+
+export type CataloguePages = ReturnType<typeof cataloguePages>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cataloguePages: CataloguePages;
+  }
+}
+
+export default domainPlugin('cataloguePages', cataloguePages, ['database']);
