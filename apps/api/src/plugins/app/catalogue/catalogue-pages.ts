@@ -23,8 +23,15 @@ export interface ViewerOverlay<Figures> {
   figures: Map<number, Figures>;
 }
 
-export interface CataloguePage<Page, Figures> {
-  page: Page;
+/** A list page as every member sees it: what `read` remembers. */
+export interface ListPage<Row extends { id: number }> {
+  rows: Row[];
+  total: number;
+  categories: string[];
+}
+
+export interface CataloguePage<Row extends { id: number }, Figures> {
+  page: ListPage<Row>;
   /** The viewer's own part of the page (progress, enrolments, reads), by item id. */
   figures: Map<number, Figures>;
   granted: ReadonlySet<number>;
@@ -49,15 +56,26 @@ export function catalogueStateColumns(kind: ContentKind) {
   };
 }
 
-/** Splits the rows of a query built with `catalogueStateColumns` into the state and the figures by id. */
-export function viewerOverlay<
+/** A prepared query built with `catalogueStateColumns`, one row per listed item (`id`). */
+interface OverlayQuery<Row> {
+  execute(values: { viewerId: number; ids: number[]; now: Date }): Promise<Row[]>;
+}
+
+/**
+ * A repository's `viewerOverlay`: runs its prepared per-viewer query for a page's items and splits the rows
+ * into the catalogue's state and her figures by id (`figuresOf` keeps the domain's own columns).
+ */
+export function overlayReader<
   Row extends { id: number; catalogueVersion: number; granted: number[] },
   Figures,
->(rows: Row[], figuresOf: (row: Row) => Figures): ViewerOverlay<Figures> {
-  const first = rows[0];
-  return {
-    state: first ? { version: first.catalogueVersion, granted: new Set(first.granted.map(Number)) } : null,
-    figures: new Map(rows.map((row) => [row.id, figuresOf(row)])),
+>(query: OverlayQuery<Row>, figuresOf: (row: Row) => Figures) {
+  return async (viewerId: number, ids: number[]): Promise<ViewerOverlay<Figures>> => {
+    const rows = ids.length ? await query.execute({ viewerId, ids, now: new Date() }) : [];
+    const first = rows[0];
+    return {
+      state: first ? { version: first.catalogueVersion, granted: new Set(first.granted.map(Number)) } : null,
+      figures: new Map(rows.map((row) => [row.id, figuresOf(row)])),
+    };
   };
 }
 
@@ -121,21 +139,27 @@ export function cataloguePages(app: FastifyInstance) {
 
   return {
     /**
-     * One page of a catalogue for one viewer: `load` reads the page as everyone sees it (only on a miss),
-     * `overlay` her own figures for it together with the catalogue's state.
+     * One page of a catalogue for one viewer: `list` and `categories` read the page as everyone sees it
+     * (only on a miss), `overlay` (a repository's `overlayReader`) her own figures with the catalogue's state.
      */
-    async read<Page, Figures>(options: {
+    async read<Row extends { id: number }, Figures>(options: {
       key: string;
       viewerId: number;
       kind: ContentKind;
-      load: () => Promise<Page>;
-      overlay: (page: Page) => Promise<ViewerOverlay<Figures>>;
-    }): Promise<CataloguePage<Page, Figures>> {
+      list: () => Promise<{ rows: Row[]; total: number }>;
+      categories: () => Promise<string[]>;
+      overlay: (viewerId: number, ids: number[]) => Promise<ViewerOverlay<Figures>>;
+    }): Promise<CataloguePage<Row, Figures>> {
       const { key, viewerId, kind } = options;
-      const cached = pages.get(key) as { version: number; page: Page } | undefined;
+      const overlayOf = (page: ListPage<Row>) =>
+        options.overlay(
+          viewerId,
+          page.rows.map((row) => row.id),
+        );
+      const cached = pages.get(key) as { version: number; page: ListPage<Row> } | undefined;
       let current: CatalogueState | null = null;
       if (cached) {
-        const overlay = await options.overlay(cached.page);
+        const overlay = await overlayOf(cached.page);
         current = overlay.state ?? (await state(viewerId, kind));
         if (current.version === cached.version) {
           remember(key, cached.version, cached.page);
@@ -144,13 +168,13 @@ export function cataloguePages(app: FastifyInstance) {
         // Changed since: the state just read is older than anything committed after it, as a miss needs.
       }
       current ??= await state(viewerId, kind);
-      const page = await loadOnce(key, current.version, options.load);
-      const overlay = await options.overlay(page);
+      const page = await loadOnce(key, current.version, async (): Promise<ListPage<Row>> => {
+        const [found, categories] = await Promise.all([options.list(), options.categories()]);
+        return { ...found, categories };
+      });
+      const overlay = await overlayOf(page);
       return { page, figures: overlay.figures, granted: (overlay.state ?? current).granted };
     },
-
-    /** How many pages this instance remembers (for tests). */
-    size: () => pages.size,
   };
 }
 

@@ -25,7 +25,7 @@ import {
   videoProgress,
 } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
-import { catalogueStateColumns, viewerOverlay, type ViewerOverlay } from '../catalogue/catalogue-pages';
+import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
 import { typoSearch } from '../../../lib/typo-search';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -200,14 +200,11 @@ export function coursesRepository(db: Db) {
     },
 
     /** One member's enrolment and lessons done in some courses (a list page's), with the catalogue's state. */
-    async viewerOverlay(viewerId: number, ids: number[]): Promise<ViewerOverlay<LearnerState>> {
-      const rows = ids.length ? await overlayQuery.execute({ viewerId, ids, now: new Date() }) : [];
-      return viewerOverlay(rows, ({ enrolledAt, completedAt, lessonsDone }) => ({
-        enrolledAt,
-        completedAt,
-        lessonsDone,
-      }));
-    },
+    viewerOverlay: overlayReader(overlayQuery, ({ enrolledAt, completedAt, lessonsDone }) => ({
+      enrolledAt,
+      completedAt,
+      lessonsDone,
+    })),
 
     async categories(onlyPublished: boolean): Promise<string[]> {
       const rows = await db

@@ -351,22 +351,14 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
         key: `courses:${JSON.stringify([filters, page])}`,
         viewerId: viewer.id,
         kind: 'course',
-        load: async () => {
-          const [found, categories] = await Promise.all([
-            repo.listPublished({
-              ...filters,
-              limit: COURSES_PAGE_SIZE,
-              offset: (page - 1) * COURSES_PAGE_SIZE,
-            }),
-            repo.categories(true),
-          ]);
-          return { ...found, categories };
-        },
-        overlay: (found) =>
-          repo.viewerOverlay(
-            viewer.id,
-            found.rows.map((row) => row.id),
-          ),
+        list: () =>
+          repo.listPublished({
+            ...filters,
+            limit: COURSES_PAGE_SIZE,
+            offset: (page - 1) * COURSES_PAGE_SIZE,
+          }),
+        categories: () => repo.categories(true),
+        overlay: repo.viewerOverlay,
       });
       const opens = opensWith(viewer, listed.granted);
       return {

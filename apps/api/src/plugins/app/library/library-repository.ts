@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../../db/client';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
-import { catalogueStateColumns, viewerOverlay, type ViewerOverlay } from '../catalogue/catalogue-pages';
+import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
 import { typoSearch } from '../../../lib/typo-search';
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -125,10 +125,10 @@ export function libraryRepository(db: Db) {
 
     /** Where one reader left some e-books (a list page's) and when she last downloaded each, with the
      * catalogue's state. */
-    async viewerOverlay(viewerId: number, ids: number[]): Promise<ViewerOverlay<ReaderState>> {
-      const rows = ids.length ? await overlayQuery.execute({ viewerId, ids, now: new Date() }) : [];
-      return viewerOverlay(rows, ({ lastPage, lastDownloadedAt }) => ({ lastPage, lastDownloadedAt }));
-    },
+    viewerOverlay: overlayReader(overlayQuery, ({ lastPage, lastDownloadedAt }) => ({
+      lastPage,
+      lastDownloadedAt,
+    })),
 
     async categories(onlyPublished: boolean): Promise<string[]> {
       const rows = await db

@@ -166,18 +166,9 @@ export function libraryService(app: FastifyInstance) {
         key: `ebooks:${JSON.stringify([filters, offset])}`,
         viewerId: viewer.id,
         kind: 'ebook',
-        load: async () => {
-          const [found, categories] = await Promise.all([
-            repo.listPublished({ ...filters, limit, offset }),
-            repo.categories(true),
-          ]);
-          return { ...found, categories };
-        },
-        overlay: (found) =>
-          repo.viewerOverlay(
-            viewer.id,
-            found.rows.map((row) => row.id),
-          ),
+        list: () => repo.listPublished({ ...filters, limit, offset }),
+        categories: () => repo.categories(true),
+        overlay: repo.viewerOverlay,
       });
       const opens = (row: ResourceRow) =>
         hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || listed.granted.has(row.id);

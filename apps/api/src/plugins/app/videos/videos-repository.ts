@@ -16,7 +16,7 @@ import { typoSearch } from '../../../lib/typo-search';
 import type { Db } from '../../../db/client';
 import { videoProgress, videos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
-import { catalogueStateColumns, viewerOverlay, type ViewerOverlay } from '../catalogue/catalogue-pages';
+import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
 
 export type VideoRow = typeof videos.$inferSelect;
 type NewVideo = Pick<
@@ -133,14 +133,11 @@ export function videosRepository(db: Db) {
     },
 
     /** One member's progress on some videos (a list page's), with the catalogue's state. */
-    async viewerOverlay(viewerId: number, ids: number[]): Promise<ViewerOverlay<VideoProgressFigures>> {
-      const rows = ids.length ? await overlayQuery.execute({ viewerId, ids, now: new Date() }) : [];
-      return viewerOverlay(rows, ({ positionSeconds, watchedSeconds, completedAt }) => ({
-        positionSeconds,
-        watchedSeconds,
-        completedAt,
-      }));
-    },
+    viewerOverlay: overlayReader(overlayQuery, ({ positionSeconds, watchedSeconds, completedAt }) => ({
+      positionSeconds,
+      watchedSeconds,
+      completedAt,
+    })),
 
     async categories(onlyPublished: boolean): Promise<string[]> {
       const rows = await db

@@ -231,22 +231,10 @@ export function videosService(app: FastifyInstance, options: { secret: string })
         key: `videos:${JSON.stringify([filters, page])}`,
         viewerId: viewer.id,
         kind: 'video',
-        load: async () => {
-          const [found, categories] = await Promise.all([
-            repo.listPublished({
-              ...filters,
-              limit: VIDEOS_PAGE_SIZE,
-              offset: (page - 1) * VIDEOS_PAGE_SIZE,
-            }),
-            repo.categories(true),
-          ]);
-          return { ...found, categories };
-        },
-        overlay: (found) =>
-          repo.viewerOverlay(
-            viewer.id,
-            found.rows.map((row) => row.id),
-          ),
+        list: () =>
+          repo.listPublished({ ...filters, limit: VIDEOS_PAGE_SIZE, offset: (page - 1) * VIDEOS_PAGE_SIZE }),
+        categories: () => repo.categories(true),
+        overlay: repo.viewerOverlay,
       });
       const opens = opensWith(viewer, listed.granted);
       return {
