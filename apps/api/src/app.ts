@@ -234,6 +234,15 @@ export async function buildApp({
             apiUrl: config.MERCADOPAGO_API_URL,
           }
         : undefined,
+    webpay:
+      config.WEBPAY_COMMERCE_CODE && config.WEBPAY_API_KEY
+        ? {
+            commerceCode: config.WEBPAY_COMMERCE_CODE,
+            apiKey: config.WEBPAY_API_KEY,
+            environment: config.WEBPAY_ENVIRONMENT,
+            apiUrl: config.WEBPAY_API_URL,
+          }
+        : undefined,
   });
   await app.register(membershipsRepository);
   await app.register(ordersRepository);

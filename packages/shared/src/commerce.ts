@@ -96,11 +96,37 @@ export const IdempotencyKeySchema = z
   .string({ error: BILLING_MESSAGES.idempotencyKey })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, BILLING_MESSAGES.idempotencyKey);
 
+/**
+ * The gateways a member can pay through: the default one (MercadoPago, or its sandbox without
+ * credentials) and Webpay Plus when it is configured (issue 21). GET /api/payments/methods lists those
+ * offered; a checkout may name one, otherwise the default is used.
+ */
+export const PaymentMethodSchema = z.enum(['mercadopago', 'sandbox', 'webpay'], {
+  error: BILLING_MESSAGES.paymentMethod,
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const PaymentMethodsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** In the order the checkout shows them; the first is the default. */
+  methods: z.array(
+    z.object({
+      id: PaymentMethodSchema,
+      label: z.string(),
+      /** Whether it can pay a plan that renews by itself (Webpay Plus charges once; ADR 0045). */
+      renews_automatically: z.boolean(),
+    }),
+  ),
+});
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
 export const MembershipPurchaseSchema = z.object({
   plan_type: PaidPlanSchema,
   billing_interval: BillingIntervalSchema.default('month'),
   billing: BillingSchema,
   idempotency_key: IdempotencyKeySchema,
+  payment_method: PaymentMethodSchema.optional(),
 });
 export type MembershipPurchase = z.input<typeof MembershipPurchaseSchema>;
 
@@ -117,7 +143,8 @@ export const MembershipQuoteSchema = z.object({
   /** What the payment page will charge today (0 when the change waits for the period end). */
   amount_due: z.number().int(),
   /** `now` after paying; `period_end` for a lower plan; `current` when it is already her plan. */
-  effective: z.enum(['now', 'period_end', 'current']),
+  /** `renewal`: her plan paid with Webpay, whose next period she pays ahead (it starts when this one ends). */
+  effective: z.enum(['now', 'period_end', 'current', 'renewal']),
   /** The plan she has paid for, whose unused days become extra days of the new one. */
   credit: z
     .object({
@@ -242,6 +269,7 @@ export const CartCheckoutSchema = z.object({
   user_id: IdSchema.optional(),
   billing: BillingSchema,
   idempotency_key: IdempotencyKeySchema,
+  payment_method: PaymentMethodSchema.optional(),
 });
 export type CartCheckout = z.input<typeof CartCheckoutSchema>;
 
@@ -260,7 +288,7 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const PaymentsHealthSchema = z.object({
   success: z.boolean(),
-  provider: z.enum(['sandbox', 'mercadopago']),
+  provider: PaymentMethodSchema,
   status: z.enum(['ok', 'unavailable']),
   message: z.string(),
 });

@@ -57,6 +57,17 @@ const EnvSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
   /** MercadoPago's API; tests point it at a local fake of the documented endpoints. */
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** Webpay Plus (Transbank), offered beside MercadoPago when both are set (issue 21, ADR 0045). */
+  WEBPAY_COMMERCE_CODE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{12}$/, 'debe ser el código de comercio de 12 dígitos')
+      .optional(),
+  ),
+  WEBPAY_API_KEY: optionalString,
+  WEBPAY_ENVIRONMENT: z.enum(['integration', 'production']).default('integration'),
+  /** Transbank's API, when not the environment's own; tests point it at a local fake of the documented API. */
+  WEBPAY_API_URL: optionalString.pipe(z.url().optional()),
   /** The renewal, expiry and reminder sweep (every minute, one instance at a time); tests run it by hand. */
   BILLING_JOBS: z.enum(['on', 'off']).default('on'),
   /** Whether this instance runs queued jobs (mail, the billing sweep); `off` only enqueues them. */
@@ -118,6 +129,8 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
     problems.push(
       'MERCADOPAGO_WEBHOOK_SECRET: es requerido junto a MERCADOPAGO_ACCESS_TOKEN (sin él no se pueden verificar los avisos de pago)',
     );
+  if (present(source.WEBPAY_COMMERCE_CODE) !== present(source.WEBPAY_API_KEY))
+    problems.push('WEBPAY_API_KEY: WEBPAY_COMMERCE_CODE y WEBPAY_API_KEY van juntos');
   if (present(source.ADMIN_EMAIL) !== present(source.ADMIN_PASSWORD)) {
     problems.push('ADMIN_PASSWORD: ADMIN_EMAIL y ADMIN_PASSWORD van juntos');
   }

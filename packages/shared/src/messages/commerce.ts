@@ -21,6 +21,7 @@ export const MEMBERSHIP_MESSAGES = {
 
 /** Checkout billing form and cart payloads: one clear message per field. */
 export const BILLING_MESSAGES = {
+  paymentMethod: 'Elige un medio de pago válido: Webpay o Mercado Pago',
   rutRequired: 'Ingresa tu RUT',
   rutInvalid: 'RUT inválido: revisa el número y el dígito verificador',
   nameRequired: 'Ingresa tu nombre completo',
@@ -59,6 +60,10 @@ export const CHECKOUT_MESSAGES = {
   providerOk: 'Medio de pago disponible',
   tooManyCheckouts: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.',
   orderClosed: 'Este pago ya fue procesado',
+  methodUnavailable: 'Ese medio de pago no está disponible. Elige otro.',
+  methodsLoaded: 'Medios de pago disponibles',
+  webpayAborted: 'Cancelaste el pago en Webpay. No se hizo ningún cargo.',
+  webpayTimedOut: 'El tiempo para pagar en Webpay se agotó. No se hizo ningún cargo.',
 } as const;
 
 export const MEMBERSHIP_CHANGE_MESSAGES = {
@@ -82,6 +87,7 @@ export const MEMBERSHIP_CHANGE_MESSAGES = {
 /** Where a membership or payment came from, as admins read it (issue 22: no "sandbox" on screen). */
 export const PROVIDER_LABELS: Record<string, string> = {
   mercadopago: 'Mercado Pago',
+  webpay: 'Webpay',
   sandbox: 'Modo de prueba',
   admin: 'Otorgada por el equipo',
 };

@@ -15,7 +15,7 @@ import { courses, resources } from './catalog';
 
 const PLAN_CODES = ['free', 'premium', 'prime'] as const;
 const INTERVALS = ['month', 'year'] as const;
-const PROVIDERS = ['sandbox', 'mercadopago', 'admin'] as const;
+const PROVIDERS = ['sandbox', 'mercadopago', 'webpay', 'admin'] as const;
 
 /** What can go in the cart: paid courses, consultation packs and e-books, priced in whole CLP with IVA. */
 export const products = pgTable('products', {
@@ -134,6 +134,10 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending' and ${table.kind} in ('cart', 'membership')`),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // A buyer back from Webpay whose transaction Transbank cannot confirm right now is found by her token.
+    index('orders_provider_reference_idx')
+      .on(table.provider, table.providerReference)
+      .where(sql`${table.providerReference} is not null`),
   ],
 );
 

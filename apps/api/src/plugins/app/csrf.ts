@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Provider callbacks carry their own signature instead of our cookie. */
-const EXEMPT_PREFIXES = ['/api/webhooks/'];
+// Posted by other sites on a provider's behalf: webhooks, and the buyer sent back by Webpay (ADR 0045).
+const EXEMPT_PREFIXES = ['/api/webhooks/', '/api/payments/webpay/return'];
 
 const VALID_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 const TOKEN_BYTES = 24;

@@ -11,7 +11,12 @@ import type { Db } from '../../../db/client';
 import type { UserRow } from '../users/user-presenter';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import type { ProviderNotification, ProviderPayment } from '../payments/payment-provider';
+import type {
+  PaymentProvider,
+  ProviderName,
+  ProviderNotification,
+  ProviderPayment,
+} from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
 import { activateMembership, endMembership, periodPrice } from './membership-changes';
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
@@ -46,7 +51,7 @@ const STATUS_MESSAGES: Record<OrderRow['status'], string> = {
 };
 
 export function checkoutService(app: FastifyInstance, publicUrl: string) {
-  const provider = () => app.paymentProvider;
+  const providerOf = (name: ProviderName | 'admin') => app.paymentProviders.of(name);
   const closeSuperseded = (superseded: OrderRow | null) => closeSupersededCheckout(app, superseded);
 
   async function runAfterCommit(effects: AfterCommit) {
@@ -103,18 +108,44 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
     if (order.kind === 'membership' && order.userId && order.planCode && order.interval) {
       const plan = await memberships.findPlan(order.planCode);
       if (!plan) throw new Error('plan of a paid order is gone');
+      const current =
+        order.provider === 'webpay' ? await memberships.findActive(order.userId, { lock: true }) : null;
+      if (
+        current?.provider === 'webpay' &&
+        current.planCode === plan.code &&
+        current.interval === order.interval
+      ) {
+        // Her next period, paid ahead through the renewal link (ADR 0045): it follows the current one.
+        const periodEnd = addInterval(current.periodEnd, order.interval, current.createdAt.getUTCDate());
+        await memberships.update(current.id, {
+          periodEnd,
+          cancelAtPeriodEnd: false,
+          scheduledPlanCode: null,
+        });
+        await memberships.recordEvent({
+          userId: order.userId,
+          membershipId: current.id,
+          orderId: order.id,
+          kind: 'renewed',
+          planCode: plan.code,
+          detail: { payment_id: payment.id, period_end: periodEnd.toISOString() },
+        });
+        return markPaid(tx, order, payment, current.id, effects);
+      }
       const { membership, replaced } = await activateMembership(memberships, {
         userId: order.userId,
         plan,
         interval: order.interval,
         provider: order.provider,
-        subscriptionId: order.providerReference,
+        // A Webpay payment is one period, not an authorisation to charge again (ADR 0045).
+        subscriptionId: order.provider === 'webpay' ? null : order.providerReference,
         orderId: order.id,
         now,
       });
       membershipId = membership.id;
       const oldSubscription = replaced?.subscriptionId;
-      if (oldSubscription) effects.push(() => provider().cancelSubscription(oldSubscription));
+      if (replaced && oldSubscription)
+        effects.push(() => providerOf(replaced.provider).cancelSubscription(oldSubscription));
     }
     if (order.kind === 'cart' && order.userId) {
       // What the order bought opens in the same transaction as the payment that paid for it.
@@ -124,8 +155,22 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       );
       await cartRepository(tx).clear(order.userId, productIds);
     }
-    const paid = await orders.update(order.id, { status: 'paid', paidAt: now, membershipId });
-    await memberships.recordEvent({
+    return markPaid(tx, order, payment, membershipId, effects);
+  }
+
+  async function markPaid(
+    tx: Db,
+    order: OrderRow,
+    payment: ProviderPayment,
+    membershipId: number | null,
+    effects: AfterCommit,
+  ) {
+    const paid = await ordersRepository(tx).update(order.id, {
+      status: 'paid',
+      paidAt: new Date(),
+      membershipId,
+    });
+    await membershipsRepository(tx, app.sessions).recordEvent({
       userId: order.userId,
       orderId: order.id,
       kind: 'payment_approved',
@@ -247,10 +292,11 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
     payment: ProviderPayment,
   ): Promise<SettlementOutcome> {
     if (!order) return 'ignored';
-    if (payment.status !== 'refunded') await provider().refund(payment.id);
+    const provider = providerOf(order.provider);
+    if (payment.status !== 'refunded') await provider.refund(payment.id);
     const subscriptionId = payment.subscriptionId;
     if (subscriptionId && order.status === 'cancelled')
-      await provider()
+      await provider
         .cancelSubscription(subscriptionId)
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not cancel a replaced subscription'));
     const recorded = await app.ordersRepository.transaction(async (tx) => {
@@ -304,15 +350,53 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
     return first?.billing ?? null;
   }
 
+  /**
+   * A payment as its provider reports it, settled against our order: a replayed, reordered or concurrent
+   * report finds the order locked or already settled and changes nothing.
+   */
+  async function settlePayment(from: PaymentProvider, payment: ProviderPayment): Promise<SettlementOutcome> {
+    if (payment.status === 'pending') return 'pending';
+    const orderId = Number(payment.externalReference);
+    if (!Number.isSafeInteger(orderId) || orderId <= 0) return 'ignored';
+
+    const effects: AfterCommit = [];
+    let duplicateOf: OrderRow | null = null;
+    const outcome = await app.ordersRepository.transaction(
+      async (tx): Promise<SettlementOutcome | 'refund_duplicate'> => {
+        const orders = ordersRepository(tx);
+        const order = await orders.findById(orderId, { lock: true });
+        if (!order || order.provider !== from.name) return 'ignored';
+        const settled =
+          order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
+        if (!settled)
+          return payment.status === 'refunded' ? 'ignored' : settleOrder(tx, order, payment, effects);
+        // Later charges of a paid plan's subscription are its renewals.
+        if (payment.subscriptionId && order.status !== 'cancelled' && payment.status !== 'refunded')
+          return settleRenewal(tx, payment, effects);
+        // Money taken for an order that is already paid, or was replaced by another checkout (issue 17).
+        if (payment.status === 'rejected' || (await orders.findPayment(order.provider, payment.id)))
+          return 'duplicate';
+        duplicateOf = order;
+        return 'refund_duplicate';
+      },
+    );
+    await runAfterCommit(effects);
+    if (outcome === 'refund_duplicate') return refundDuplicate(duplicateOf, payment);
+    return outcome;
+  }
+
   const service = {
     /**
      * The one entry point for every provider notification, the sandbox's included. It acts on what the
      * provider says when asked, never on the notification body; a replayed, reordered or concurrent
      * notification finds the order locked or already settled and changes nothing.
      */
-    async handleNotification(notification: ProviderNotification): Promise<SettlementOutcome> {
+    async handleNotification(
+      notification: ProviderNotification,
+      from: PaymentProvider = app.paymentProvider,
+    ): Promise<SettlementOutcome> {
       if (notification.topic === 'subscription') {
-        const subscription = await provider().getSubscription(notification.id);
+        const subscription = await from.getSubscription(notification.id);
         if (subscription?.status !== 'cancelled') return 'ignored';
         const membership = await app.membershipsRepository.findBySubscription(subscription.id);
         if (!membership || membership.status !== 'active' || membership.cancelAtPeriodEnd) return 'duplicate';
@@ -329,36 +413,24 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         });
         return 'renewal_failed';
       }
-      const payment = await provider().getPayment(notification);
-      if (!payment) return 'ignored';
-      if (payment.status === 'pending') return 'pending';
-      const orderId = Number(payment.externalReference);
-      if (!Number.isSafeInteger(orderId) || orderId <= 0) return 'ignored';
+      const payment = await from.getPayment(notification);
+      return payment ? settlePayment(from, payment) : 'ignored';
+    },
 
-      const effects: AfterCommit = [];
-      let duplicateOf: OrderRow | null = null;
-      const outcome = await app.ordersRepository.transaction(
-        async (tx): Promise<SettlementOutcome | 'refund_duplicate'> => {
-          const orders = ordersRepository(tx);
-          const order = await orders.findById(orderId, { lock: true });
-          if (!order || order.provider !== provider().name) return 'ignored';
-          const settled =
-            order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
-          if (!settled)
-            return payment.status === 'refunded' ? 'ignored' : settleOrder(tx, order, payment, effects);
-          // Later charges of a paid plan's subscription are its renewals.
-          if (payment.subscriptionId && order.status !== 'cancelled' && payment.status !== 'refunded')
-            return settleRenewal(tx, payment, effects);
-          // Money taken for an order that is already paid, or was replaced by another checkout (issue 17).
-          if (payment.status === 'rejected' || (await orders.findPayment(order.provider, payment.id)))
-            return 'duplicate';
-          duplicateOf = order;
-          return 'refund_duplicate';
-        },
-      );
-      await runAfterCommit(effects);
-      if (outcome === 'refund_duplicate') return refundDuplicate(duplicateOf, payment);
-      return outcome;
+    /**
+     * The buyer back from Webpay with her token (or anyone with it: the grant goes to the order's owner,
+     * never to the caller). The transaction is committed and settled like any provider's payment.
+     */
+    async settleWebpayReturn(token: string): Promise<{ orderId: number | null; outcome: SettlementOutcome }> {
+      const webpay = app.webpayProvider;
+      if (!webpay) return { orderId: null, outcome: 'ignored' };
+      const payment = await webpay.confirm(token);
+      if (!payment) return { orderId: null, outcome: 'ignored' };
+      const orderId = Number(payment.externalReference);
+      return {
+        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        outcome: await settlePayment(webpay, payment),
+      };
     },
 
     /** The cart's lines become one order with their prices of now; the cart empties once it is paid. */
@@ -368,6 +440,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         CHECKOUT_LIMIT,
         CHECKOUT_MESSAGES.tooManyCheckouts,
       );
+      const chosen = app.paymentProviders.chosen(input.payment_method);
       const lines = await app.cartRepository.lines(user.id);
       if (lines.length === 0) throw AppError.badRequest(CHECKOUT_MESSAGES.cartEmpty);
       const total = lines.reduce((sum, line) => sum + line.product.priceClp * line.quantity, 0);
@@ -384,6 +457,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
           .map((item) => [item.productId, item.quantity, item.unitPriceClp])
           .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
         billing: input.billing,
+        provider: chosen.name,
       });
       const { order, superseded } = orderOrConflict(
         await app.ordersRepository.openOrder(
@@ -396,7 +470,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
             subtotalClp: amounts.subtotal,
             ivaClp: amounts.iva_amount,
             billing: input.billing,
-            provider: provider().name,
+            provider: chosen.name,
           },
           items,
         ),
@@ -413,6 +487,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       const reopenable = order.status === 'pending' || (order.kind === 'cart' && order.status === 'rejected');
       if (!reopenable || (order.kind !== 'cart' && !order.initPoint))
         throw AppError.conflict(CHECKOUT_MESSAGES.orderClosed);
+      if (order.provider === 'webpay' && order.status === 'pending') return reopenWebpay(order);
       return openCheckout(order);
     },
 
@@ -421,6 +496,15 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       if (!order) throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
       // A sandbox approval whose settlement was cut short (a killed process) settles when she looks.
       const sandbox = app.sandboxProvider;
+      // A Webpay payment whose return never arrived (the tab closed, the commit's answer lost) too.
+      if (
+        order.status === 'pending' &&
+        order.provider === 'webpay' &&
+        isWebpayToken(order.providerReference)
+      ) {
+        await service.settleWebpayReturn(order.providerReference);
+        order = (await app.ordersRepository.findOwned(orderId, userId)) ?? order;
+      }
       if (order.status === 'pending' && sandbox && order.provider === 'sandbox') {
         const delivered = await sandbox.redeliver(
           (notification) => service.handleNotification(notification),
@@ -531,7 +615,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         : undefined;
       if (!order || order.status !== 'paid' || !payment)
         throw AppError.conflict(MEMBERSHIP_CHANGE_MESSAGES.notRefundable);
-      await provider().refund(payment.providerPaymentId);
+      await providerOf(order.provider).refund(payment.providerPaymentId);
       const endedPlanOf = await app.ordersRepository.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const memberships = membershipsRepository(tx, app.sessions);
@@ -572,7 +656,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         return membership;
       });
       if (endedPlanOf?.subscriptionId)
-        await provider()
+        await providerOf(endedPlanOf.provider)
           .cancelSubscription(endedPlanOf.subscriptionId)
           .catch(() => undefined);
     },
@@ -587,7 +671,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         : order;
     const items = await app.ordersRepository.items(order.id);
     return openCheckoutOnce(app, reopened, () =>
-      provider().createCheckout({
+      providerOf(order.provider).createCheckout({
         orderId: order.id,
         items: items.map((item) => ({
           title: item.description,
@@ -598,10 +682,34 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         successUrl: `${publicUrl}/payment-success?order_id=${order.id}`,
         failureUrl: `${publicUrl}/payment-failure?order_id=${order.id}`,
         notificationUrl: `${publicUrl}/api/webhooks/mercadopago`,
+        returnUrl: webpayReturnUrl(publicUrl),
       }),
     );
   }
+
+  /**
+   * "Reintentar" on a Webpay order: its transaction is asked first (a payment made in another tab settles
+   * instead of being paid twice), then a fresh one replaces it, since Webpay's tokens expire within minutes.
+   */
+  async function reopenWebpay(order: OrderRow): Promise<CheckoutResult> {
+    if (isWebpayToken(order.providerReference)) {
+      await service.settleWebpayReturn(order.providerReference);
+      const now = await app.ordersRepository.findById(order.id);
+      if (now?.status !== 'pending') throw AppError.conflict(CHECKOUT_MESSAGES.orderClosed);
+      await app.ordersRepository.forgetCheckout(order.id, order.providerReference);
+    }
+    const fresh = await app.ordersRepository.findById(order.id);
+    if (!fresh) throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
+    return openCheckout(fresh);
+  }
 }
+
+/** Where Webpay sends the buyer back with her token (ADR 0045). */
+export const webpayReturnUrl = (publicUrl: string) => `${publicUrl}/api/payments/webpay/return`;
+
+/** A Webpay transaction token, as opposed to the claim a checkout being opened holds (checkout-claim). */
+export const isWebpayToken = (reference: string | null): reference is string =>
+  reference !== null && /^[A-Za-z0-9]{16,64}$/.test(reference);
 
 /**
  * A checkout replaced by a newer one (issue 17): a plan's subscription is cancelled at the provider so it

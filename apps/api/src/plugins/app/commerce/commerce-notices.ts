@@ -52,27 +52,40 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
       if (!user) return;
       const plan = PLAN_LABELS[membership.planCode];
       const when = days <= 1 ? 'mañana' : `en ${days} días`;
-      const paragraphs = [
-        `Hola ${user.firstName}:`,
-        `Tu plan ${plan} termina ${when}, el ${formatDate(membership.periodEnd)}, y no se renovará.`,
-        'Si quieres seguir con tus cursos, videos y consultas, puedes renovarlo desde la página de planes.',
-      ];
+      const ends = formatDate(membership.periodEnd);
+      // A plan paid with Webpay has no subscription: her e-mail carries the link that pays the next period.
+      const payLink = membership.provider === 'webpay' && !membership.cancelAtPeriodEnd;
+      const nextPlan = membership.scheduledPlanCode ?? membership.planCode;
+      const renewPath = `/checkout-membership?plan=${nextPlan}&interval=${membership.interval}&medio=webpay`;
+      const action = payLink
+        ? { label: 'Pagar la renovación', url: `${publicUrl}${renewPath}` }
+        : { label: 'Ver planes', url: plansUrl };
+      const paragraphs = payLink
+        ? [
+            `Hola ${user.firstName}:`,
+            `Tu plan ${plan} termina ${when}, el ${ends}. Lo pagaste con Webpay, que cobra una sola vez, así que no se renueva solo.`,
+            'Para seguir sin interrupciones, paga tu próximo periodo con el botón de abajo: empieza cuando termine el actual, así no pierdes ningún día.',
+          ]
+        : [
+            `Hola ${user.firstName}:`,
+            `Tu plan ${plan} termina ${when}, el ${ends}, y no se renovará.`,
+            'Si quieres seguir con tus cursos, videos y consultas, puedes renovarlo desde la página de planes.',
+          ];
       await app.mailer.enqueue(
         {
           to: user.email,
           subject: `Tu plan ${plan} termina ${when}`,
-          text: `${paragraphs.join('\n\n')}\n\nVer planes: ${plansUrl}\n`,
-          html: mailLayout(`Tu plan ${plan} termina ${when}`, paragraphs, {
-            label: 'Ver planes',
-            url: plansUrl,
-          }),
+          text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n`,
+          html: mailLayout(`Tu plan ${plan} termina ${when}`, paragraphs, action),
         },
         'membership-reminder',
       );
       await app.notifier.notify([user.id], {
         title: `Tu plan ${plan} termina ${when}`,
-        message: `Termina el ${formatDate(membership.periodEnd)} y no se renovará.`,
-        actionUrl: '/membership-plans',
+        message: payLink
+          ? `Termina el ${ends}. Paga tu próximo periodo con Webpay para seguir sin interrupciones.`
+          : `Termina el ${ends} y no se renovará.`,
+        actionUrl: payLink ? renewPath : '/membership-plans',
       });
     },
 

@@ -32,7 +32,7 @@ import {
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
 import { formatDate } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
-import { closeSupersededCheckout } from './checkout-service';
+import { closeSupersededCheckout, webpayReturnUrl } from './checkout-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function membershipService(app: FastifyInstance) {
@@ -40,7 +40,8 @@ export function membershipService(app: FastifyInstance) {
 
   /** Ends a membership whose time is up; the server does this whenever it reads a status (issue 9). */
   async function settleIfEnded(membership: MembershipRow, now: Date): Promise<boolean> {
-    const renewing = membership.provider !== 'admin' && !membership.cancelAtPeriodEnd;
+    // Only a subscription can still charge after the end (a late renewal); Webpay and grants cannot.
+    const renewing = membership.subscriptionId !== null && !membership.cancelAtPeriodEnd;
     const endsAt = membership.periodEnd.getTime() + (renewing ? RENEWAL_GRACE_MS : 0);
     if (endsAt > now.getTime()) return false;
     const ended = await app.ordersRepository.transaction(async (tx) => {
@@ -154,6 +155,14 @@ export function membershipService(app: FastifyInstance) {
         billing_interval: interval,
         billing_defaults: billing ? { ...billing, rut: formatRut(billing.rut) } : null,
       };
+      if (active?.provider === 'webpay' && active.planCode === planCode && active.interval === interval)
+        return {
+          ...base,
+          amount_due: periodPrice(plan, interval),
+          effective: 'renewal',
+          credit: null,
+          period_end: addInterval(active.periodEnd, interval, active.createdAt.getUTCDate()).toISOString(),
+        };
       if (active && active.planCode === planCode && active.interval === interval)
         return {
           ...base,
@@ -202,12 +211,15 @@ export function membershipService(app: FastifyInstance) {
         CHECKOUT_LIMIT,
         CHECKOUT_MESSAGES.tooManyCheckouts,
       );
+      const provider = app.paymentProviders.chosen(input.payment_method);
       const plan = await repo.findPlan(input.plan_type);
       if (!plan) throw AppError.notFound(CHECKOUT_MESSAGES.planNotFound);
       const active = await current(user.id);
+      const samePlan = active?.planCode === plan.code && active.interval === input.billing_interval;
+      // A plan paid with Webpay does not renew by itself: paying it again is her next period (ADR 0045).
+      const webpayRenewal = samePlan && active.provider === 'webpay' && provider.name === 'webpay';
 
-      if (active && active.planCode === plan.code && active.interval === input.billing_interval)
-        throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOnPlan);
+      if (samePlan && !webpayRenewal) throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOnPlan);
       if (active && PLAN_RANK[plan.code] < PLAN_RANK[active.planCode]) {
         if (active.subscriptionId) {
           await app.paymentProvider.updateSubscriptionAmount(
@@ -242,6 +254,7 @@ export function membershipService(app: FastifyInstance) {
         plan: plan.code,
         interval: input.billing_interval,
         billing: input.billing,
+        provider: provider.name,
       });
       const opening = await app.ordersRepository.openOrder(
         {
@@ -255,23 +268,36 @@ export function membershipService(app: FastifyInstance) {
           subtotalClp: amounts.subtotal,
           ivaClp: amounts.iva_amount,
           billing: input.billing,
-          provider: app.paymentProvider.name,
+          provider: provider.name,
         },
         [{ description, unitPriceClp: price, quantity: 1 }],
       );
       const { order, superseded } = orderOrConflict(opening);
       const created = opening.outcome === 'created';
       await closeSupersededCheckout(app, superseded);
+      const successUrl = `${urls.publicUrl}/payment-success?order_id=${order.id}`;
+      const notificationUrl = `${urls.publicUrl}/api/webhooks/mercadopago`;
       const opened = await openCheckoutOnce(app, order, () =>
-        app.paymentProvider.createSubscription({
-          orderId: order.id,
-          reason: `Vitalia · ${description}`,
-          amount: price,
-          interval: input.billing_interval,
-          payerEmail: input.billing.email,
-          backUrl: `${urls.publicUrl}/payment-success?order_id=${order.id}`,
-          notificationUrl: `${urls.publicUrl}/api/webhooks/mercadopago`,
-        }),
+        provider.name === 'webpay'
+          ? // One period paid once; the next is paid from the renewal e-mail's link.
+            provider.createCheckout({
+              orderId: order.id,
+              items: [{ title: description, quantity: 1, unitPrice: price }],
+              payerEmail: input.billing.email,
+              successUrl,
+              failureUrl: `${urls.publicUrl}/payment-failure?order_id=${order.id}`,
+              notificationUrl,
+              returnUrl: webpayReturnUrl(urls.publicUrl),
+            })
+          : provider.createSubscription({
+              orderId: order.id,
+              reason: `Vitalia · ${description}`,
+              amount: price,
+              interval: input.billing_interval,
+              payerEmail: input.billing.email,
+              backUrl: successUrl,
+              notificationUrl,
+            }),
       );
       if (created)
         await repo.recordEvent({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanType } from '@vitalia/shared/plans';
 import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
@@ -113,7 +113,8 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
             or(
               and(eq(memberships.cancelAtPeriodEnd, true), lte(memberships.periodEnd, now)),
               lte(memberships.periodEnd, new Date(now.getTime() - graceMs)),
-              and(eq(memberships.provider, 'admin'), lte(memberships.periodEnd, now)),
+              // No subscription can charge late for these: they end on the day.
+              and(isNull(memberships.subscriptionId), lte(memberships.periodEnd, now)),
             ),
           ),
         )
@@ -127,7 +128,12 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .where(
           and(
             eq(memberships.status, 'active'),
-            or(eq(memberships.cancelAtPeriodEnd, true), eq(memberships.provider, 'admin')),
+            // Plans that will not renew by themselves: cancelled, granted, or paid once with Webpay.
+            or(
+              eq(memberships.cancelAtPeriodEnd, true),
+              eq(memberships.provider, 'admin'),
+              eq(memberships.provider, 'webpay'),
+            ),
             gt(memberships.periodEnd, now),
             lte(memberships.periodEnd, new Date(now.getTime() + withinMs)),
           ),

@@ -173,6 +173,14 @@ export function ordersRepository(db: Db) {
         return reopened ?? order;
       });
     },
+    async findByReference(provider: OrderRow['provider'], reference: string): Promise<OrderRow | null> {
+      const [found] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerReference, reference)))
+        .limit(1);
+      return found ?? null;
+    },
     async findById(id: number, { lock = false } = {}): Promise<OrderRow | null> {
       const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return (await (lock ? query.for('update') : query))[0] ?? null;
@@ -239,6 +247,16 @@ export function ordersRepository(db: Db) {
         .update(orders)
         .set({ providerReference: null })
         .where(and(eq(orders.id, id), eq(orders.providerReference, claim)));
+    },
+    /**
+     * Drops a pending order's checkout (a Webpay token that expired) so the next one is opened afresh;
+     * only if it is still that checkout, so two retries at once open one new checkout between them.
+     */
+    async forgetCheckout(id: number, reference: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ providerReference: null, initPoint: null, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending'), eq(orders.providerReference, reference)));
     },
     async items(orderId: number): Promise<OrderItemRow[]> {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@vitalia/shared/api';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
 
-export type ProviderName = 'sandbox' | 'mercadopago';
+export type ProviderName = 'sandbox' | 'mercadopago' | 'webpay';
 
 /** A charge as the provider reports it when asked; never what a notification body claims. */
 export interface ProviderPayment {
@@ -37,6 +37,8 @@ export interface CheckoutRequest {
   successUrl: string;
   failureUrl: string;
   notificationUrl: string;
+  /** Where a gateway that reports by the buyer's return (Webpay) sends her back. */
+  returnUrl: string;
 }
 
 export interface SubscriptionRequest {

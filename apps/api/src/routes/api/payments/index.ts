@@ -3,11 +3,13 @@ import { IdParamsSchema } from '@vitalia/shared/api';
 import {
   MemberPaymentsResponseSchema,
   PaymentStatusSchema,
+  PaymentMethodsResponseSchema,
   PaymentsHealthSchema,
 } from '@vitalia/shared/commerce';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import sandboxCheckoutRoutes from './sandbox-checkout';
 import { sendReceipt } from './send-receipt';
+import webpayCheckoutRoutes from './webpay-checkout';
 
 const tags = ['pagos'];
 
@@ -51,7 +53,21 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/methods',
+    {
+      config: { access: 'public', skipCsrfCookie: true },
+      schema: { tags, response: { 200: PaymentMethodsResponseSchema } },
+    },
+    async () => ({
+      success: true,
+      message: CHECKOUT_MESSAGES.methodsLoaded,
+      methods: app.paymentProviders.offered(),
+    }),
+  );
+
   if (app.sandboxProvider) await app.register(sandboxCheckoutRoutes, { prefix: '/sandbox' });
+  if (app.webpayProvider) await app.register(webpayCheckoutRoutes, { prefix: '/webpay' });
 };
 
 export default paymentsRoutes;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_provider_reference_idx" ON "orders" USING btree ("provider","provider_reference") WHERE "orders"."provider_reference" is not null;
