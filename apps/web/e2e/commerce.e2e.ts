@@ -172,6 +172,60 @@ describe('memberships and payments', () => {
     await context.close();
   });
 
+  it('Webpay: she chooses it at checkout, pays on Transbank’s form and comes back approved; her plan does not renew by itself', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    await page.goto('/checkout-membership?plan=premium&interval=month');
+    const methods = page.getByRole('group', { name: 'Medio de pago' });
+    await methods.getByRole('radio', { name: /Modo de prueba/ }).waitFor();
+    await methods.getByRole('radio', { name: /Webpay/ }).check();
+    await page.getByText(/^Pagas una vez con Webpay/).waitFor();
+    await page.getByLabel('RUT').fill('11.111.111-1');
+    await page.getByLabel('Dirección').fill('Av. Providencia 1234');
+    await page.getByLabel('Comuna o ciudad').fill('Providencia');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'checkout-webpay-390');
+    await page.getByRole('button', { name: 'Pagar Premium' }).click();
+    // Our hand-off page posts her token to Transbank by itself.
+    await page.getByRole('heading', { name: 'Webpay · prueba' }).waitFor();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL('**/payment-success?order_id=*');
+    await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
+    await page.getByText('Ya tienes el plan Premium.', { exact: false }).waitFor();
+
+    // Paying the same plan again is her next period, with Webpay only.
+    await page.goto('/checkout-membership?plan=premium&interval=month&medio=webpay');
+    await page.getByRole('heading', { name: 'Renueva tu plan Premium' }).waitFor();
+    await page
+      .getByText(/^Pagas tu próximo periodo de Premium ahora/)
+      .filter({ visible: true })
+      .waitFor();
+    expect(await page.getByRole('group', { name: 'Medio de pago' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Pagar la renovación' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Webpay: cancelling on Transbank’s form says so, and "Reintentar el pago" opens it again', async () => {
+    const { page, context } = await newPage(browser);
+    await registerIn(page);
+    await page.goto('/checkout-membership?plan=prime&interval=month&medio=webpay');
+    expect(await page.getByRole('radio', { name: /Webpay/ }).isChecked()).toBe(true);
+    await page.getByLabel('RUT').fill('11.111.111-1');
+    await page.getByLabel('Dirección').fill('Av. Providencia 1234');
+    await page.getByLabel('Comuna o ciudad').fill('Providencia');
+    await page.getByRole('button', { name: 'Pagar Prime' }).click();
+    await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
+    await page.waitForURL('**/payment-failure?order_id=*&motivo=cancelado');
+    await page.getByText('Cancelaste el pago en Webpay. No se hizo ningún cargo.').waitFor();
+    await shot(page, 'webpay-cancelled');
+    await page.getByRole('button', { name: 'Reintentar el pago' }).click();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
+    await page.getByText('Ya tienes el plan Prime.', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('an admin finds a member’s payment, its receipt and the membership', async () => {
     const member = await newPage(browser);
     const { email } = await registerIn(member.page);

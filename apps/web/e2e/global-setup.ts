@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../tooling/server-process';
+import {
+  FAKE_WEBPAY_API_KEY,
+  FAKE_WEBPAY_COMMERCE_CODE,
+  startFakeTransbank,
+} from '../../../tooling/fake-transbank';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +43,8 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-e2e-'));
   const port = await freePort();
+  // Webpay is offered beside the sandbox, against a local fake of Transbank's API and payment form.
+  const transbank = await startFakeTransbank();
   let output = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
     cwd: repoRoot,
@@ -52,6 +59,11 @@ export default async function setup(project: TestProject) {
       // Journeys register many members, as people on many networks would: the fixtures name a client
       // address per registration (X-Forwarded-For), trusted from the loopback only.
       TRUST_PROXY: 'loopback',
+      // Webpay sends the buyer back to this address: the origin the browser is signed in on.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEBPAY_COMMERCE_CODE: FAKE_WEBPAY_COMMERCE_CODE,
+      WEBPAY_API_KEY: FAKE_WEBPAY_API_KEY,
+      WEBPAY_API_URL: transbank.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +76,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await transbank.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

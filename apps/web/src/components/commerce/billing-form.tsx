@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@vitalia/shared/zod-setup';
@@ -15,12 +16,15 @@ export function BillingForm({
   submitLabel,
   serverErrors,
   onSubmit,
+  beforeSubmit,
 }: {
   defaults: Partial<BillingInput>;
   busy: boolean;
   submitLabel: string;
   serverErrors?: Record<string, string>;
   onSubmit: (billing: Billing) => void;
+  /** Shown above the button, inside the form (the payment method). */
+  beforeSubmit?: ReactNode;
 }) {
   const {
     register,
@@ -72,6 +76,7 @@ export function BillingForm({
         error={errorOf('city')}
         {...register('city')}
       />
+      {beforeSubmit}
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? 'Procesando...' : submitLabel}
       </button>

@@ -1,11 +1,13 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestAgent, type TestContext } from '../../../../test/helper';
 import { demoProduct, eventually, signedInAgent } from '../../../../test/factories';
 import { BILLING, idempotencyKey } from '../../../../test/commerce';
+import {
+  FAKE_WEBPAY_API_KEY,
+  FAKE_WEBPAY_COMMERCE_CODE,
+  startFakeTransbank,
+} from '../../../../../../tooling/fake-transbank';
 import {
   commerceEvents,
   grants,
@@ -15,138 +17,20 @@ import {
   payments,
 } from '../../../db/schema/index';
 
-const COMMERCE_CODE = '597055555532';
-const API_KEY = 'test-webpay-secret-key';
-const API = '/rswebpaytransaction/api/webpay/v1.2/transactions';
-
-interface FakeTransaction {
-  buy_order: string;
-  session_id: string;
-  amount: number;
-  return_url: string;
-  /** What the buyer did on Webpay's form; `null` while she is still on it. */
-  buyer: 'approved' | 'declined' | null;
-  status: 'INITIALIZED' | 'AUTHORIZED' | 'FAILED' | 'REVERSED';
-  /** What Transbank reports as charged: the order total unless a test tampers with it. */
-  charged: number;
-}
-
-/**
- * A local stand-in for Transbank's documented Webpay Plus REST API v1.2: create, commit (once), status
- * and refund, authenticated by the Tbk-Api-Key-Id / Tbk-Api-Key-Secret headers.
- */
-function fakeTransbank() {
-  const transactions = new Map<string, FakeTransaction>();
-  const requests: Array<{ method: string; url: string }> = [];
-  let down = false;
-
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const url = request.url ?? '';
-      const method = request.method ?? '';
-      requests.push({ method, url });
-      const send = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(payload));
-      };
-      if (down) return send(503, { error_message: 'Service unavailable' });
-      if (
-        request.headers['tbk-api-key-id'] !== COMMERCE_CODE ||
-        request.headers['tbk-api-key-secret'] !== API_KEY
-      )
-        return send(401, { error_message: 'Not Authorized' });
-      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-      if (method === 'POST' && url === API) {
-        const amount = Number(body.amount);
-        if (!Number.isInteger(amount) || amount <= 0) return send(422, { error_message: 'Invalid amount' });
-        const token = crypto.randomBytes(32).toString('hex');
-        transactions.set(token, {
-          buy_order: String(body.buy_order),
-          session_id: String(body.session_id),
-          amount,
-          return_url: String(body.return_url),
-          buyer: null,
-          status: 'INITIALIZED',
-          charged: amount,
-        });
-        return send(200, { token, url: `http://${request.headers.host}/webpayserver/initTransaction` });
-      }
-      const match = /^\/rswebpaytransaction\/api\/webpay\/v1\.2\/transactions\/([^/]+)(\/refunds)?$/.exec(
-        url,
-      );
-      const transaction = match ? transactions.get(match[1] ?? '') : undefined;
-      if (!match || !transaction) return send(422, { error_message: 'Invalid value for parameter: token' });
-      const answer = () => ({
-        vci: 'TSY',
-        amount: transaction.charged,
-        status: transaction.status,
-        buy_order: transaction.buy_order,
-        session_id: transaction.session_id,
-        card_detail: { card_number: '6623' },
-        accounting_date: '1125',
-        transaction_date: new Date().toISOString(),
-        authorization_code: transaction.status === 'AUTHORIZED' ? '1213' : '000000',
-        payment_type_code: 'VN',
-        response_code: transaction.status === 'FAILED' ? -1 : 0,
-        installments_number: 0,
-      });
-      if (method === 'PUT' && !match[2]) {
-        if (transaction.status !== 'INITIALIZED' || !transaction.buyer)
-          return send(422, {
-            error_message:
-              "Invalid status '2' for transaction while authorizing. Commerce should commit only once.",
-          });
-        transaction.status = transaction.buyer === 'approved' ? 'AUTHORIZED' : 'FAILED';
-        return send(200, answer());
-      }
-      if (method === 'GET' && !match[2]) return send(200, answer());
-      if (method === 'POST' && match[2]) {
-        if (transaction.status !== 'AUTHORIZED')
-          return send(422, { error_message: 'Transaction not authorized' });
-        transaction.status = 'REVERSED';
-        return send(200, { type: 'REVERSED' });
-      }
-      send(404, { error_message: 'unknown endpoint' });
-    });
-  });
-
-  return {
-    server,
-    transactions,
-    requests,
-    setDown(value: boolean) {
-      down = value;
-    },
-    /** The buyer finishes on Webpay's form (before Webpay sends her back). */
-    pay(token: string, outcome: 'approved' | 'declined') {
-      const transaction = transactions.get(token);
-      if (!transaction) throw new Error('unknown token');
-      transaction.buyer = outcome;
-    },
-    commitsOf(token: string) {
-      return requests.filter((entry) => entry.method === 'PUT' && entry.url.endsWith(token)).length;
-    },
-  };
-}
-
 let ctx: TestContext;
-let fake: ReturnType<typeof fakeTransbank>;
+let fake: Awaited<ReturnType<typeof startFakeTransbank>>;
 
 beforeAll(async () => {
-  fake = fakeTransbank();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.server.address() as AddressInfo;
+  fake = await startFakeTransbank();
   ctx = await buildTestApp({
-    WEBPAY_COMMERCE_CODE: COMMERCE_CODE,
-    WEBPAY_API_KEY: API_KEY,
-    WEBPAY_API_URL: `http://127.0.0.1:${port}`,
+    WEBPAY_COMMERCE_CODE: FAKE_WEBPAY_COMMERCE_CODE,
+    WEBPAY_API_KEY: FAKE_WEBPAY_API_KEY,
+    WEBPAY_API_URL: fake.url,
   });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise((resolve) => fake.server.close(resolve));
+  await fake.close();
 });
 
 const orderOf = async (id: number) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { BillingInterval } from '@vitalia/shared/commerce';
+import type { BillingInterval, PaymentMethod } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';
@@ -15,6 +15,8 @@ import { usePurchaseMembership } from '@/features/memberships/api/purchase-membe
 import { useQuote } from '@/features/memberships/api/get-quote';
 import { QuoteNote } from '@/features/memberships/components/quote-note';
 import { BillingForm } from '@/components/commerce/billing-form';
+import { PaymentMethodPicker } from '@/components/commerce/payment-method-picker';
+import { usePaymentMethods } from '@/lib/payment-methods';
 import { OrderSummary } from '@/features/memberships/components/order-summary';
 
 /** /checkout-membership?plan=premium&interval=month: billing data and the summary, then the payment page. */
@@ -28,6 +30,8 @@ export default function CheckoutMembershipRoute() {
   const keyFor = useIdempotencyKey();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [failure, setFailure] = useState<string | null>(null);
+  const offered = usePaymentMethods().data?.methods ?? [];
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
 
   const planCode = params.get('plan') === 'prime' ? 'prime' : 'premium';
   const interval: BillingInterval = params.get('interval') === 'year' ? 'year' : 'month';
@@ -46,6 +50,12 @@ export default function CheckoutMembershipRoute() {
   const user = session.status === 'authenticated' ? session.user : null;
   const dueToday = quote.data?.effective === 'period_end' ? 0 : price;
   const lastBilling = quote.data?.billing_defaults;
+  // Her plan paid with Webpay is renewed by paying it again with Webpay (the e-mail's link says so).
+  const renewal = quote.data?.effective === 'renewal';
+  const methods = renewal ? offered.filter((method) => method.id === 'webpay') : offered;
+  const linked = methods.find((method) => method.id === params.get('medio'))?.id;
+  const method = chosen ?? linked ?? methods[0]?.id;
+  const charged = methods.find((candidate) => candidate.id === method);
 
   if (quote.data?.effective === 'current')
     return (
@@ -64,7 +74,7 @@ export default function CheckoutMembershipRoute() {
           ← Volver a los planes
         </Link>
         <h1 id="checkout-title" className="text-2xl font-semibold text-brand-900">
-          Datos para tu boleta
+          {renewal ? `Renueva tu plan ${PLAN_LABELS[plan.code]}` : 'Datos para tu boleta'}
         </h1>
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -91,15 +101,25 @@ export default function CheckoutMembershipRoute() {
           }
           busy={purchase.isPending}
           submitLabel={
-            dueToday === 0 ? `Cambiar a ${PLAN_LABELS[plan.code]}` : `Pagar ${PLAN_LABELS[plan.code]}`
+            dueToday === 0
+              ? `Cambiar a ${PLAN_LABELS[plan.code]}`
+              : renewal
+                ? `Pagar la renovación`
+                : `Pagar ${PLAN_LABELS[plan.code]}`
           }
           serverErrors={fieldErrors}
+          beforeSubmit={
+            method && dueToday > 0 ? (
+              <PaymentMethodPicker methods={methods} value={method} onChange={setChosen} plan />
+            ) : null
+          }
           onSubmit={(billing) => {
             setFailure(null);
             const request = {
               plan_type: plan.code === 'prime' ? ('prime' as const) : ('premium' as const),
               billing_interval: interval,
               billing,
+              payment_method: dueToday > 0 ? method : undefined,
             };
             purchase.mutate(
               { ...request, idempotency_key: keyFor(request) },
@@ -136,8 +156,9 @@ export default function CheckoutMembershipRoute() {
           </div>
         ) : null}
         <p className="text-xs text-gray-500">
-          Se renueva automáticamente cada {interval === 'year' ? 'año' : 'mes'}. Puedes cancelar cuando
-          quieras desde esta misma página de planes.
+          {charged && !charged.renews_automatically
+            ? `Pagas una vez con ${charged.label}: tu plan dura ${interval === 'year' ? 'un año' : 'un mes'} y te avisaremos por correo antes de que termine para renovarlo.`
+            : `Se renueva automáticamente cada ${interval === 'year' ? 'año' : 'mes'}. Puedes cancelar cuando quieras desde esta misma página de planes.`}
         </p>
       </aside>
     </div>

@@ -6,13 +6,23 @@ import { formatClp } from '@vitalia/shared/commerce-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/layouts/loading-screen';
+import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
+import { generalMessage } from '@/lib/api-client';
 import { usePaymentStatus } from '../api/get-payment-status';
+import { useRetryPayment } from '../api/retry-payment';
 
 /**
  * What the provider sent the member back to: the real status of the order, read from the server (a
  * `?status=approved` in the URL proves nothing). While the notification is on its way it says so and polls.
  */
-export function PaymentResult({ orderId }: { orderId: number }) {
+export function PaymentResult({
+  orderId,
+  abandoned,
+}: {
+  orderId: number;
+  /** Webpay sent her back without paying: she cancelled on its form, or its time ran out. */
+  abandoned?: 'cancelado' | 'tiempo';
+}) {
   const status = usePaymentStatus(orderId);
   const queryClient = useQueryClient();
   const paid = status.data?.status === 'paid';
@@ -26,6 +36,15 @@ export function PaymentResult({ orderId }: { orderId: number }) {
     return (
       <Result icon={<XCircle aria-hidden className="size-12 text-red-600" />} title="No encontramos ese pago">
         <p>Revisa tus pagos en Mi Perfil o vuelve a intentarlo desde los planes.</p>
+      </Result>
+    );
+  if (abandoned && status.data?.status === 'pending')
+    return (
+      <Result icon={<XCircle aria-hidden className="size-12 text-red-600" />} title="El pago no se completó">
+        <p>
+          {abandoned === 'cancelado' ? CHECKOUT_MESSAGES.webpayAborted : CHECKOUT_MESSAGES.webpayTimedOut}
+        </p>
+        <RetryButton orderId={orderId} />
       </Result>
     );
   if (status.isPending || status.data.status === 'pending')
@@ -65,6 +84,36 @@ export function PaymentResult({ orderId }: { orderId: number }) {
         Intentar de nuevo
       </Link>
     </Result>
+  );
+}
+
+function RetryButton({ orderId }: { orderId: number }) {
+  const retry = useRetryPayment();
+  return (
+    <>
+      {retry.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {generalMessage(retry.error)}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={retry.isPending}
+        onClick={() =>
+          retry.mutate(orderId, {
+            onSuccess: (result) => {
+              if (result.init_point) window.location.assign(result.init_point);
+            },
+          })
+        }
+      >
+        {retry.isPending ? 'Abriendo el pago…' : 'Reintentar el pago'}
+      </button>
+      <Link to={paths.membershipPlans} className="block text-sm text-brand-700 hover:underline">
+        Volver a los planes
+      </Link>
+    </>
   );
 }
 

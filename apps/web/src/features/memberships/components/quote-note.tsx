@@ -12,6 +12,13 @@ export function QuoteNote({ quote }: { quote: MembershipQuote }) {
         Hoy no pagas nada: mantienes tu plan actual hasta el {until} y desde ese día pasas a {plan}.
       </p>
     );
+  if (quote.effective === 'renewal')
+    return (
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+        Pagas tu próximo periodo de {plan} ahora y empieza cuando termine el actual: no pierdes ningún día. Tu
+        plan quedará pagado hasta el {until}.
+      </p>
+    );
   if (!quote.credit) return null;
   const days = quote.credit.credit_days;
   return (
