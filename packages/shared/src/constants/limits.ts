@@ -16,3 +16,5 @@ export const WELCOME_RESEND_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as con
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Checkouts a member may start (each one opens an order at the provider). */
 export const CHECKOUT_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+/** Returns from Webpay per address: each asks Transbank twice; a buyer comes back once or twice. */
+export const WEBPAY_RETURN_LIMIT = { max: 60, windowMs: 15 * 60 * 1000 } as const;

@@ -47,6 +47,21 @@ describe('plans', () => {
 });
 
 describe('buying a plan through the sandbox', () => {
+  it('without Webpay credentials offers only the default provider and refuses Webpay in Spanish', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const methods = (await agent.get('/api/payments/methods')).json<{ methods: Array<{ id: string }> }>();
+    expect(methods.methods.map((method) => method.id)).toEqual(['sandbox']);
+    const refused = await agent.post('/api/membership-purchase', {
+      plan_type: 'premium',
+      billing: BILLING,
+      idempotency_key: key(),
+      payment_method: 'webpay',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Ese medio de pago no está disponible. Elige otro.');
+    expect((await agent.get('/api/payments/webpay/return?token_ws=abcdef0123456789')).statusCode).toBe(404);
+  });
+
   it('starts free, pays on the test page and is premium, with a receipt by e-mail and as PDF', async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     const before = (await agent.get('/api/membership/status')).json();

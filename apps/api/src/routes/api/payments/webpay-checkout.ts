@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@vitalia/shared/api';
 import { formatClp } from '@vitalia/shared/commerce-rules';
+import { WEBPAY_RETURN_LIMIT } from '@vitalia/shared/constants/limits';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
 import { isWebpayToken } from '../../../plugins/app/commerce/checkout-service';
@@ -85,6 +86,12 @@ button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
   const handleReturn = async (request: FastifyRequest, fields: z.infer<typeof ReturnSchema>) => {
     const token = fields.token_ws;
     if (token && !fields.TBK_TOKEN) {
+      // Anyone may post a token here, and each one costs two calls to Transbank: bounded per address.
+      await app.rateLimiter.consume(
+        `webpay-return:${request.ip}`,
+        WEBPAY_RETURN_LIMIT,
+        CHECKOUT_MESSAGES.tooManyCheckouts,
+      );
       let order;
       try {
         const { orderId } = await app.checkoutService.settleWebpayReturn(token);

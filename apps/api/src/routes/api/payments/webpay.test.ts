@@ -15,6 +15,7 @@ import {
   orders,
   outboxEmails,
   payments,
+  rateLimitHits,
 } from '../../../db/schema/index';
 
 let ctx: TestContext;
@@ -312,5 +313,22 @@ describe('a plan paid with Webpay', () => {
       .where(eq(memberships.userId, user.id));
     await ctx.app.billingJobs.runOnce(new Date((membership?.periodEnd.getTime() ?? 0) + 60_000));
     expect((await agent.get('/api/membership/status')).json().plan_type).toBe('free');
+  });
+});
+
+describe('the return address under a flood', () => {
+  it('answers at most 60 tokens per address in 15 minutes, in Spanish, and commits nothing more', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    await ctx.database.db.delete(rateLimitHits);
+    const answers = [];
+    for (let attempt = 0; attempt < 61; attempt += 1)
+      answers.push(await webpayReturn(agent, { token_ws: 'f'.repeat(60) + String(1000 + attempt) }));
+    expect(answers.slice(0, 60).every((answer) => answer.statusCode === 303)).toBe(true);
+    const refused = answers[60];
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.json().message).toBe(
+      'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.',
+    );
+    expect(fake.commitsOf('f'.repeat(60) + '1060')).toBe(0);
   });
 });
