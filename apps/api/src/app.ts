@@ -69,6 +69,7 @@ import { commerceNoticesPlugin } from './plugins/app/commerce/commerce-notices';
 import membershipService from './plugins/app/commerce/membership-service';
 import { checkoutServicePlugin } from './plugins/app/commerce/checkout-service';
 import billingJobs from './plugins/app/commerce/billing-jobs';
+import analyticsJobs from './plugins/app/admin/analytics-jobs';
 import auditLog from './plugins/app/admin/audit-log';
 import adminUsersRepository from './plugins/app/admin/admin-users-repository';
 import adminUsersService from './plugins/app/admin/admin-users-service';
@@ -283,6 +284,7 @@ export async function buildApp({
   await app.register(availabilityRepository);
   await app.register(schedulingAdminService);
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });
+  await app.register(analyticsJobs, { enabled: config.NODE_ENV !== 'test' });
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

@@ -2,7 +2,17 @@ import { and, count, desc, eq, gte, lt, ne, sql, type AnyColumn, type SQL } from
 import type { Granularity } from '@vitalia/shared/admin-analytics';
 import { TIME_ZONE } from '@vitalia/shared/constants/app';
 import type { Db } from '../../../db/client';
-import { feedback, notifications, orders, sessions, signIns, users } from '../../../db/schema/index';
+import {
+  analyticsRollups,
+  analyticsRollupState,
+  feedback,
+  notifications,
+  orders,
+  sessions,
+  signIns,
+  users,
+} from '../../../db/schema/index';
+import { chileMidnight } from '../../../lib/santiago-days';
 import { domainPlugin } from '../domain-plugin';
 
 export interface TimeRange {
@@ -153,6 +163,64 @@ export function analyticsRepository(db: Db) {
         })
         .from(users);
       return row;
+    },
+    /** The periods the rollups of `granularity` cover (labels, end exclusive); null before the first run. */
+    async rollupCoverage(granularity: Granularity) {
+      const [row] = await db
+        .select({ from: analyticsRollupState.rolledFrom, until: analyticsRollupState.rolledUntil })
+        .from(analyticsRollupState)
+        .where(eq(analyticsRollupState.granularity, granularity));
+      return row ?? null;
+    },
+    /** Rolled-up figures of the periods labelled from `fromLabel` to before `untilLabel`. */
+    async rolledUp(granularity: Granularity, fromLabel: string, untilLabel: string) {
+      return db
+        .select({
+          period: analyticsRollups.period,
+          active: analyticsRollups.activeMembers,
+          fresh: analyticsRollups.newMembers,
+        })
+        .from(analyticsRollups)
+        .where(
+          and(
+            eq(analyticsRollups.granularity, granularity),
+            gte(analyticsRollups.period, fromLabel),
+            lt(analyticsRollups.period, untilLabel),
+          ),
+        );
+    },
+    /**
+     * Counts every period of `granularity` from `fromLabel` to before `untilLabel` again and replaces the
+     * rollups with them, in one transaction under a lock: a reader sees the old rollups or the new ones,
+     * and two instances refreshing at once take turns.
+     */
+    async refreshRollups(granularity: Granularity, fromLabel: string, untilLabel: string) {
+      const range = { from: chileMidnight(fromLabel), to: chileMidnight(untilLabel) };
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.analytics-rollups'))`);
+        const live = analyticsRepository(tx);
+        const active = await live.activePerPeriod(range, granularity);
+        const fresh = await live.newMembersPerPeriod(range, granularity);
+        const rows = new Map<string, { activeMembers: number; newMembers: number }>();
+        for (const row of active) rows.set(row.period, { activeMembers: row.n, newMembers: 0 });
+        for (const row of fresh)
+          rows.set(row.period, {
+            activeMembers: rows.get(row.period)?.activeMembers ?? 0,
+            newMembers: row.n,
+          });
+        await tx.delete(analyticsRollups).where(eq(analyticsRollups.granularity, granularity));
+        if (rows.size > 0)
+          await tx
+            .insert(analyticsRollups)
+            .values([...rows].map(([period, figures]) => ({ granularity, period, ...figures })));
+        await tx
+          .insert(analyticsRollupState)
+          .values({ granularity, rolledFrom: fromLabel, rolledUntil: untilLabel })
+          .onConflictDoUpdate({
+            target: analyticsRollupState.granularity,
+            set: { rolledFrom: fromLabel, rolledUntil: untilLabel, refreshedAt: new Date() },
+          });
+      });
     },
     async operations(now: Date) {
       const since30 = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);

@@ -13,6 +13,7 @@ import { santiagoDate } from '@vitalia/shared/member-rules';
 import { DATE_RANGE_MESSAGES, daysInRange } from '@vitalia/shared/date-range';
 import { AppError } from '../../../lib/app-error';
 import { chileMidnight, shiftDay } from '../../../lib/santiago-days';
+import type { Granularity } from '@vitalia/shared/admin-analytics';
 import { domainPlugin } from '../domain-plugin';
 import { periodsBetween, previousRange } from './analytics-periods';
 import type { TimeRange } from './analytics-repository';
@@ -33,6 +34,35 @@ function fill<T extends { period: string }>(periods: string[], rows: T[], pick: 
 /** Assembles the console's figures from the analytics repository (one aggregate query per figure). */
 export function analyticsService(app: FastifyInstance) {
   const repo = app.analyticsRepository;
+
+  /**
+   * Active and new members per period: closed periods from the rollups (ADR 0046), the rest counted live.
+   * The rollups end on a period boundary, so no period is split between the two. A range the rollups do
+   * not reach (before the job first ran, or older than they keep) is counted live whole.
+   */
+  async function membersPerPeriod(periods: string[], range: TimeRange, granularity: Granularity) {
+    const live = (from: Date) =>
+      Promise.all([
+        repo.newMembersPerPeriod({ from, to: range.to }, granularity),
+        repo.activePerPeriod({ from, to: range.to }, granularity),
+      ]);
+    const first = periods[0];
+    const last = periods.at(-1);
+    const coverage = await repo.rollupCoverage(granularity);
+    if (!coverage || !first || !last || first < coverage.from || first >= coverage.until) {
+      const [fresh, active] = await live(range.from);
+      return { fresh, active };
+    }
+    const [rolled, [fresh, active]] = await Promise.all([
+      repo.rolledUp(granularity, first, coverage.until),
+      coverage.until <= last ? live(chileMidnight(coverage.until)) : Promise.resolve([[], []] as const),
+    ]);
+    return {
+      fresh: [...rolled.map((row) => ({ period: row.period, n: row.fresh })), ...fresh],
+      active: [...rolled.map((row) => ({ period: row.period, n: row.active })), ...active],
+    };
+  }
+
   return {
     async analytics(query: z.output<typeof AnalyticsQuerySchema>, now = new Date()): Promise<Analytics> {
       const to = query.to ?? santiagoDate(now);
@@ -46,12 +76,11 @@ export function analyticsService(app: FastifyInstance) {
       // The first period may start before `from` (a week starts on Monday): count from its start.
       const range = rangeOf(periods[0] ?? from, to);
       const previous = previousRange(from, to);
-      const [newRows, before, previousNew, activeRows, windows, mix, ratings, revenueRows, revenuePrevious] =
+      const [perPeriod, before, previousNew, windows, mix, ratings, revenueRows, revenuePrevious] =
         await Promise.all([
-          repo.newMembersPerPeriod(range, query.granularity),
+          membersPerPeriod(periods, range, query.granularity),
           repo.membersBefore(range.from),
           repo.newMembers(rangeOf(previous.from, previous.to)),
-          repo.activePerPeriod(range, query.granularity),
           repo.activeWindows(now),
           repo.planMix(),
           repo.feedbackDistribution(range),
@@ -60,7 +89,7 @@ export function analyticsService(app: FastifyInstance) {
         ]);
 
       let running = before;
-      const members = fill(periods, newRows, (row) => row.n).map(({ period, value }) => {
+      const members = fill(periods, perPeriod.fresh, (row) => row.n).map(({ period, value }) => {
         running += value;
         return { period, new_members: value, total_members: running };
       });
@@ -86,7 +115,7 @@ export function analyticsService(app: FastifyInstance) {
           last_1_day: windows.d1,
           last_7_days: windows.d7,
           last_30_days: windows.d30,
-          series: fill(periods, activeRows, (row) => row.n).map(({ period, value }) => ({
+          series: fill(periods, perPeriod.active, (row) => row.n).map(({ period, value }) => ({
             period,
             active: value,
           })),

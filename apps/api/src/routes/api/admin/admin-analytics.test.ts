@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { feedback, notifications, signIns, users } from '../../../db/schema/index';
+import { and, eq, sql } from 'drizzle-orm';
+import { santiagoDate } from '@vitalia/shared/member-rules';
+import { analyticsRollups, feedback, notifications, signIns, users } from '../../../db/schema/index';
+import { periodStart } from '../../../plugins/app/admin/analytics-periods';
 import { buildApp } from '../../../app';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { broadcastDelivered, createUser, signedInAgent } from '../../../../test/factories';
@@ -178,6 +180,57 @@ describe('analytics', () => {
     const metrics = (await admin.agent.get('/api/admin/metrics')).json();
     expect(metrics.feedback_pending).toBe(3);
     expect(metrics.sessions_active).toBeGreaterThanOrEqual(1);
+  });
+
+  it('closed periods from the rollups say exactly what counting live says; the open period stays live (ADR 0046)', async () => {
+    const today = santiagoDate(new Date());
+    const queries = [
+      'from=2026-10-01&to=2026-11-30',
+      `from=2026-10-01&to=${today}&granularity=week`,
+      `from=2025-12-01&to=${today}&granularity=month`,
+      `from=${today}&to=${today}`,
+    ];
+    const read = async () =>
+      Promise.all(
+        queries.map(async (query) => (await admin.agent.get(`/api/admin/analytics?${query}`)).json()),
+      );
+    const live = await read();
+    expect(await ctx.database.db.select().from(analyticsRollups)).toHaveLength(0);
+
+    expect(await ctx.app.analyticsJobs.runOnce()).toEqual(['day', 'week', 'month']);
+    const rolled = await ctx.database.db.select().from(analyticsRollups);
+    expect(rolled.find((row) => row.granularity === 'day' && row.period === '2026-11-03')).toMatchObject({
+      activeMembers: 2,
+    });
+    expect(rolled.some((row) => row.period >= periodStart(today, 'day') && row.granularity === 'day')).toBe(
+      false,
+    );
+    expect(await read()).toEqual(live);
+    // Nothing has closed since: the next run reads one row per granularity and counts nothing.
+    expect(await ctx.app.analyticsJobs.runOnce()).toEqual([]);
+
+    // A sign-in of today shows at once, in the live part.
+    const { user: member } = await createUser(ctx.app);
+    await ctx.database.db.insert(signIns).values({ userId: member.id, createdAt: new Date() });
+    const [byDay, , , todayOnly] = await read();
+    expect(
+      byDay.active.series.find((row: { period: string }) => row.period === today)?.active,
+    ).toBeGreaterThan(
+      live[0].active.series.find((row: { period: string }) => row.period === today)?.active ?? 0,
+    );
+    expect(todayOnly.active.series[0].active).toBe(live[3].active.series[0].active + 1);
+
+    // Tomorrow, today has closed: its rollup is counted and says the same as the live count did.
+    const tomorrow = new Date(Date.now() + DAY);
+    expect(await ctx.app.analyticsJobs.runOnce(tomorrow)).toContain('day');
+    const [closedToday] = await ctx.database.db
+      .select()
+      .from(analyticsRollups)
+      .where(and(eq(analyticsRollups.granularity, 'day'), eq(analyticsRollups.period, today)));
+    expect(closedToday?.activeMembers).toBe(todayOnly.active.series[0].active);
+    // The figures of the tests below stay exact.
+    await ctx.database.db.delete(signIns).where(eq(signIns.userId, member.id));
+    await ctx.database.db.delete(users).where(eq(users.id, member.id));
   });
 });
 
