@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { santiagoDays } from '../../../lib/santiago-days';
 import { memberMatches } from '../users/member-search';
+import { containsPattern } from '../../../lib/sql-like';
 import { domainPlugin } from '../domain-plugin';
 
 type Query = z.output<typeof AdminUsersQuerySchema>;
@@ -22,6 +23,43 @@ const SORT_COLUMNS = {
   plan_type: [users.planType],
   role: [users.role],
 } as const;
+
+/**
+ * The filters a page query has, as placeholders, and their values: one prepared statement per shape of
+ * filter (which filters are set, the sort and its direction), so PostgreSQL plans each shape once instead
+ * of on every page turn (issue 21: planning cost more than running the query).
+ */
+function placeholderFilter(filter: AdminUsersFilter) {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  if (filter.q) {
+    conditions.push(sql`(${users.searchText} like vitalia_fold(${sql.placeholder('q')}))`);
+    values.q = containsPattern(filter.q);
+  }
+  if (filter.plan) {
+    conditions.push(sql`${users.planType} = ${sql.placeholder('plan')}`);
+    values.plan = filter.plan;
+  }
+  if (filter.role) {
+    conditions.push(sql`${users.role} = ${sql.placeholder('role')}`);
+    values.role = filter.role;
+  }
+  if (filter.status) {
+    conditions.push(sql`${users.status} = ${sql.placeholder('status')}`);
+    values.status = filter.status;
+  }
+  const days = santiagoDays(filter.from, filter.to);
+  if (days.from) {
+    conditions.push(sql`${users.createdAt} >= ${sql.placeholder('from')}`);
+    values.from = days.from;
+  }
+  if (days.to) {
+    conditions.push(sql`${users.createdAt} < ${sql.placeholder('to')}`);
+    values.to = days.to;
+  }
+  const shape = [...Object.keys(values), filter.sort, filter.dir].join(',');
+  return { where: conditions.length ? and(...conditions) : undefined, values, shape };
+}
 
 /** The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). */
 function whereOf(filter: AdminUsersFilter): SQL | undefined {
@@ -59,6 +97,35 @@ export function adminUsersRepository(db: Db) {
   // A filter's total, remembered 10 s on this instance (ADR 0021): counting 100,000 rows on every page
   // turn costs more than the page itself. Admin writes on this instance forget it at once.
   const totals = new Map<string, { total: number; until: number }>();
+  // At most 2^6 filter combinations × 5 sorts × 2 directions: every shape's statement can stay.
+  const pageQueries = new Map<string, ReturnType<typeof preparePage>>();
+  let preparedCount = 0;
+
+  /**
+   * One page in one round trip: the page's ids in order first (an index scan, however deep the page), then
+   * the last sign-in and featured flag for those rows only; selecting them with the page would compute
+   * them for every skipped row too.
+   */
+  function preparePage(where: SQL | undefined, filter: AdminUsersFilter) {
+    const direction = filter.dir === 'asc' ? asc : desc;
+    const order = [...SORT_COLUMNS[filter.sort], users.id].map((column) => direction(column));
+    const page = db.$with('page').as(
+      db
+        .select({ pageId: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return db
+      .with(page)
+      .select(columns)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.pageId))
+      .orderBy(...order)
+      .prepare(`admin_users_page_${(preparedCount += 1)}`);
+  }
 
   async function countOf(filter: AdminUsersFilter, where: SQL | undefined): Promise<number> {
     const key = JSON.stringify({ ...filter, sort: undefined, dir: undefined });
@@ -71,32 +138,16 @@ export function adminUsersRepository(db: Db) {
   }
 
   return {
-    /**
-     * One page in one round trip: the page's ids in order first (an index scan, however deep the page), then
-     * the last sign-in and featured flag for those rows only; selecting them with the page would compute
-     * them for every skipped row too.
-     */
     async list(filter: AdminUsersFilter, limit: number, offset: number) {
-      const where = whereOf(filter);
-      const direction = filter.dir === 'asc' ? asc : desc;
-      const order = [...SORT_COLUMNS[filter.sort], users.id].map((column) => direction(column));
-      const page = db.$with('page').as(
-        db
-          .select({ pageId: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      );
+      const shaped = placeholderFilter(filter);
+      let query = pageQueries.get(shaped.shape);
+      if (!query) {
+        query = preparePage(shaped.where, filter);
+        pageQueries.set(shaped.shape, query);
+      }
       const [rows, total] = await Promise.all([
-        db
-          .with(page)
-          .select(columns)
-          .from(page)
-          .innerJoin(users, eq(users.id, page.pageId))
-          .orderBy(...order),
-        countOf(filter, where),
+        query.execute({ ...shaped.values, limit, offset }),
+        countOf(filter, whereOf(filter)),
       ]);
       return { rows, total };
     },
