@@ -193,8 +193,10 @@ describe('memberships and payments', () => {
     await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
     await page.getByText('Ya tienes el plan Premium.', { exact: false }).waitFor();
 
-    // Paying the same plan again is her next period, with Webpay only.
-    await page.goto('/checkout-membership?plan=premium&interval=month&medio=webpay');
+    // Paying the same plan again is her next period, with Webpay only: the plans page links to it.
+    await page.goto('/membership-plans');
+    await page.getByText('Lo pagaste con Webpay, que no se renueva solo:', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'pagar el próximo periodo' }).click();
     await page.getByRole('heading', { name: 'Renueva tu plan Premium' }).waitFor();
     await page
       .getByText(/^Pagas tu próximo periodo de Premium ahora/)

@@ -44,6 +44,11 @@ export const MembershipStatusSchema = z.object({
   scheduled_plan_type: PlanTypeSchema.nullable(),
   /** She cancelled at the period end herself and may undo it until then ("Reactivar plan"). */
   can_reactivate: z.boolean(),
+  /**
+   * Paid once with Webpay (ADR 0045): it does not renew by itself, and she pays her next period from the
+   * link in her reminder or from the plans page.
+   */
+  renews_with_link: z.boolean(),
 });
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
 

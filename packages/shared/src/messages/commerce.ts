@@ -74,6 +74,8 @@ export const MEMBERSHIP_CHANGE_MESSAGES = {
   reactivated: (plan: string, date: string) =>
     `¡Qué bueno que sigues! Tu plan ${plan} se renovará el ${date}.`,
   alreadyRenewing: (plan: string, date: string) => `Tu plan ${plan} ya se renueva el ${date}.`,
+  reactivatedWithLink: (plan: string, date: string) =>
+    `¡Qué bueno que sigues! Tu plan ${plan} está activo hasta el ${date}; te avisaremos antes para que pagues el próximo periodo con Webpay.`,
   nothingToReactivate: 'No tienes un plan cancelado que reactivar',
   reactivateFailed: 'No pudimos reactivar tu plan. Intenta nuevamente.',
   granted: 'Membresía otorgada',

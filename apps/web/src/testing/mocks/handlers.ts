@@ -100,6 +100,7 @@ export const handlers = [
       will_renew: paid,
       scheduled_plan_type: null,
       can_reactivate: false,
+      renews_with_link: false,
     });
   }),
   http.get('/api/payments/me', () =>

@@ -55,8 +55,7 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
       const ends = formatDate(membership.periodEnd);
       // A plan paid with Webpay has no subscription: her e-mail carries the link that pays the next period.
       const payLink = membership.provider === 'webpay' && !membership.cancelAtPeriodEnd;
-      const nextPlan = membership.scheduledPlanCode ?? membership.planCode;
-      const renewPath = `/checkout-membership?plan=${nextPlan}&interval=${membership.interval}&medio=webpay`;
+      const renewPath = `/checkout-membership?plan=${membership.planCode}&interval=${membership.interval}&medio=webpay`;
       const action = payLink
         ? { label: 'Pagar la renovación', url: `${publicUrl}${renewPath}` }
         : { label: 'Ver planes', url: plansUrl };

@@ -99,6 +99,7 @@ export function membershipService(app: FastifyInstance) {
         will_renew: false,
         scheduled_plan_type: null,
         can_reactivate: false,
+        renews_with_link: false,
       };
     return {
       success: true,
@@ -114,6 +115,7 @@ export function membershipService(app: FastifyInstance) {
       scheduled_plan_type: active.scheduledPlanCode,
       can_reactivate:
         active.cancelAtPeriodEnd && !active.scheduledPlanCode && (await repo.cancelledByMember(active)),
+      renews_with_link: active.provider === 'webpay' && !active.cancelAtPeriodEnd,
     };
   }
 
@@ -372,7 +374,9 @@ export function membershipService(app: FastifyInstance) {
           kind: 'reactivated',
           planCode: active.planCode,
         });
-      return MEMBERSHIP_CHANGE_MESSAGES.reactivated(plan, renewsOn);
+      return active.provider === 'webpay'
+        ? MEMBERSHIP_CHANGE_MESSAGES.reactivatedWithLink(plan, renewsOn)
+        : MEMBERSHIP_CHANGE_MESSAGES.reactivated(plan, renewsOn);
     },
 
     /**

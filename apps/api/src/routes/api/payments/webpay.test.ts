@@ -276,7 +276,12 @@ describe('a plan paid with Webpay', () => {
     const { agent, user } = await signedInAgent(ctx.app);
     await payPlan(agent);
     const status = (await agent.get('/api/membership/status')).json();
-    expect(status).toMatchObject({ plan_type: 'premium', will_renew: false, cancel_at_period_end: false });
+    expect(status).toMatchObject({
+      plan_type: 'premium',
+      will_renew: false,
+      cancel_at_period_end: false,
+      renews_with_link: true,
+    });
     const [membership] = await ctx.database.db
       .select()
       .from(memberships)
@@ -307,6 +312,14 @@ describe('a plan paid with Webpay', () => {
   it('ends at its period end without the grace a subscription gets', async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     await payPlan(agent);
+    // Cancelled, she gets no payment link; undone, she is told the link will come (not a charge).
+    expect((await agent.post('/api/memberships/cancel', {})).statusCode).toBe(200);
+    expect((await agent.get('/api/membership/status')).json().renews_with_link).toBe(false);
+    const undone = await agent.post('/api/memberships/reactivate');
+    expect(undone.json().message).toMatch(
+      /te avisaremos antes para que pagues el próximo periodo con Webpay/,
+    );
+    expect((await agent.get('/api/membership/status')).json().renews_with_link).toBe(true);
     const [membership] = await ctx.database.db
       .select()
       .from(memberships)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import type { PlanButton } from '@vitalia/shared/commerce-rules';
 import { MEMBERSHIP_MESSAGES } from '@vitalia/shared/messages/commerce';
@@ -62,6 +62,19 @@ export default function MembershipPlansRoute() {
         <p className="rounded-xl bg-brand-50 p-3 text-center text-sm text-brand-900" aria-live="polite">
           Plan {current.plan_name} · {standing}.
           {current.cancel_at_period_end && !current.scheduled_plan_type ? ' No se renovará.' : ''}
+          {current.renews_with_link && current.billing_interval ? (
+            <>
+              {' '}
+              Lo pagaste con Webpay, que no se renueva solo:{' '}
+              <Link
+                to={`${paths.checkoutMembership}?plan=${current.plan_type}&interval=${current.billing_interval}&medio=webpay`}
+                className="font-semibold underline"
+              >
+                pagar el próximo periodo
+              </Link>
+              .
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="flex justify-center">

@@ -15,6 +15,7 @@ const premium: MembershipStatus = {
   will_renew: true,
   scheduled_plan_type: null,
   can_reactivate: false,
+  renews_with_link: false,
 };
 
 describe('planStanding', () => {
