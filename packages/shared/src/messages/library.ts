@@ -1,5 +1,7 @@
 /** The e-book library's Spanish texts (issue 19), shared by the API and the web app. */
 export const LIBRARY_MESSAGES = {
+  noTrainerCard:
+    'Tu cuenta de profesional aún no tiene una ficha en el equipo. Pide a la administración que la asocie.',
   notFound: 'No encontramos ese recurso.',
   noFile: 'Este recurso aún no tiene su PDF. Vuelve a intentarlo más tarde.',
   progressSaved: 'Guardamos la página en que vas.',

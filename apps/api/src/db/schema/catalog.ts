@@ -189,7 +189,9 @@ export const resources = pgTable('resources', {
   /** Storage key of the cover made from the PDF's first page (a job, when pdftoppm is installed). */
   generatedCoverPath: text('generated_cover_path'),
   requiredPlan: requiredPlan(),
-  /** Members see published resources only; a draft is the admin's until she publishes it. */
+  /** The professional who publishes it (her own e-books at /trainer/ebooks); null for the team's. */
+  trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+  /** Members see published resources only; a draft is the staff's until it is published. */
   status: text('status', { enum: ['draft', 'published'] })
     .notNull()
     .default('published'),

@@ -38,7 +38,7 @@ import adminMetricsRoutes from './admin/metrics/index';
 import debugRoutes from './debug/index';
 import resourcesRoutes from './resources/index';
 import downloadsRoutes from './downloads/index';
-import adminResourcesRoutes from './admin/resources/index';
+import adminResourcesRoutes, { resourceEditingRoutes } from './admin/resources/index';
 import appointmentsRoutes from './appointments/index';
 import agendaRoutes from './agenda/index';
 import trainerRoutes from './trainer/index';
@@ -101,6 +101,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/webinars', webinarsRoutes, { permission: ['read', 'live-class', 'any'] }],
   ['/trainer', trainerRoutes, { role: ['trainer'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
+  ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
   ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],

@@ -21,9 +21,10 @@ import { typoSearch } from '../../../lib/typo-search';
 export type ResourceRow = typeof resources.$inferSelect;
 type NewResource = Pick<
   typeof resources.$inferInsert,
-  'slug' | 'title' | 'description' | 'category' | 'requiredPlan' | 'status'
+  'slug' | 'title' | 'description' | 'category' | 'requiredPlan' | 'status' | 'trainerId'
 >;
-type ResourceChanges = Omit<NewResource, 'slug'>;
+/** Whose e-book it is never changes with an edit. */
+type ResourceChanges = Omit<NewResource, 'slug' | 'trainerId'>;
 
 /** A resource as every member's list shows it: with its price when it is sold on its own. */
 export interface ResourceCatalogueRow extends ResourceRow {
@@ -243,6 +244,8 @@ export function libraryRepository(db: Db) {
     async listForAdmin(options: {
       text?: string;
       status?: 'draft' | 'published';
+      /** A professional's own e-books only. */
+      trainerId?: number;
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminResourceRow[]; total: number }> {
@@ -257,6 +260,7 @@ export function libraryRepository(db: Db) {
           .where(
             and(
               options.status ? eq(resources.status, options.status) : undefined,
+              options.trainerId ? eq(resources.trainerId, options.trainerId) : undefined,
               options.text ? resourceMatches(options.text) : undefined,
             ),
           )

@@ -283,10 +283,11 @@ export function libraryService(app: FastifyInstance) {
 
     // Admin.
 
-    async adminList(query: AdminResourcesQuery) {
+    /** Every e-book (admins), or only those of one professional's team card (`trainerId`). */
+    async adminList(query: AdminResourcesQuery, trainerId?: number) {
       const { limit, offset } = pageOf(query.page, ADMIN_RESOURCES_PAGE_SIZE);
       const [{ rows, total }, categories] = await Promise.all([
-        repo.listForAdmin({ text: query.q || undefined, status: query.status, limit, offset }),
+        repo.listForAdmin({ text: query.q || undefined, status: query.status, trainerId, limit, offset }),
         repo.categories(false),
       ]);
       return {
@@ -303,7 +304,27 @@ export function libraryService(app: FastifyInstance) {
       return presentAdminResource(await adminRow(id));
     },
 
-    async create(actor: AuditActor, input: ResourceInput): Promise<AdminResource> {
+    /** A professional's calls name only her own e-books: anyone else's is the same 404 as a missing one. */
+    async assertOwnResource(userId: number, id: number): Promise<void> {
+      const [row, trainer] = await Promise.all([
+        repo.findForAdmin(id),
+        app.trainersRepository.findByUser(userId),
+      ]);
+      if (!row || !trainer || row.trainerId !== trainer.id) throw AppError.notFound(M.notFound);
+    },
+
+    /** The team card of a professional's account: her e-books carry it. */
+    async ownTrainerId(userId: number): Promise<number> {
+      const trainer = await app.trainersRepository.findByUser(userId);
+      if (!trainer) throw AppError.forbidden(M.noTrainerCard);
+      return trainer.id;
+    },
+
+    async create(
+      actor: AuditActor,
+      input: ResourceInput,
+      trainerId: number | null = null,
+    ): Promise<AdminResource> {
       // A new e-book has no PDF yet: it starts as a draft whatever was asked, and says so.
       if (input.status === 'published')
         throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
@@ -318,6 +339,7 @@ export function libraryService(app: FastifyInstance) {
               category: input.category,
               requiredPlan: input.required_plan,
               status: 'draft',
+              trainerId,
             },
             tx,
           );
@@ -477,4 +499,5 @@ export default domainPlugin('libraryService', libraryService, [
   'rate-limiter',
   'audit-log',
   'job-queue',
+  'trainers-repository',
 ]);

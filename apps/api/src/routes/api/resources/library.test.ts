@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, grants, products, resourceDownloads, resources } from '../../../db/schema/index';
+import { auditLog, grants, products, resourceDownloads, resources, trainers } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { multipartImage, signedInAgent } from '../../../../test/factories';
 import { renderDemoBook } from '../../../plugins/app/library/demo-pdfs';
@@ -472,5 +472,90 @@ describe('publishing e-books (admin)', () => {
     expect([meta.width, meta.height]).toEqual([600, 800]);
     const removed = await admin.agent.delete(`/api/admin/resources/${id}/cover`);
     expect(removed.json().resource.has_uploaded_cover).toBe(false);
+  });
+});
+
+describe('a professional’s own e-books (issue 19)', () => {
+  it('she creates, uploads and publishes only her own, always under her own card; anyone else’s is a 404', async () => {
+    const { createUser } = await import('../../../../test/factories');
+    const account = await createUser(ctx.app, { role: 'trainer' });
+    const [card] = await ctx.database.db
+      .insert(trainers)
+      .values({
+        slug: 'prof-ebooks',
+        name: 'Profesional E-books',
+        specialization: 'Nutrición',
+        experienceYears: 3,
+        userId: account.user.id,
+      })
+      .returning();
+    const trainer = new TestAgent(ctx.app);
+    await trainer.post('/api/auth/login', { email: account.email, password: account.password });
+
+    const created = await trainer.post('/api/trainer/resources', {
+      title: 'Colaciones para la oficina',
+      description: 'Ideas de colaciones saludables para la jornada laboral.',
+      category: 'Guías',
+      required_plan: 'free',
+      price_clp: null,
+      status: 'draft',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().resource.id as number;
+    const [row] = await ctx.database.db.select().from(resources).where(eq(resources.id, id));
+    expect(row?.trainerId).toBe(card?.id);
+
+    const upload = await trainer.request({
+      method: 'POST',
+      url: `/api/trainer/resources/${id}/file`,
+      ...multipartImage('file', 'colaciones.pdf', 'application/pdf', pdf),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const published = await trainer.put(`/api/trainer/resources/${id}`, {
+      title: 'Colaciones para la oficina',
+      description: 'Ideas de colaciones saludables para la jornada laboral.',
+      category: 'Guías',
+      required_plan: 'free',
+      price_clp: null,
+      status: 'published',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const mine = (await trainer.get('/api/trainer/resources')).json() as { resources: { id: number }[] };
+    expect(mine.resources.map((resource) => resource.id)).toEqual([id]);
+    // Members find it in the library like any other.
+    const member = await signedInAgent(ctx.app);
+    expect((await list(member.agent, '?q=colaciones')).resources.map((card) => card.id)).toContain(id);
+
+    // The team's e-books and other professionals' are not hers: the same 404 as a missing one, body unread.
+    const teams = await idOf('guia-plato-saludable');
+    expect((await trainer.get(`/api/trainer/resources/${teams}`)).statusCode).toBe(404);
+    const overwrite = await trainer.request({
+      method: 'POST',
+      url: `/api/trainer/resources/${teams}/file`,
+      ...multipartImage('file', 'otro.pdf', 'application/pdf', pdf),
+    });
+    expect(overwrite.statusCode).toBe(404);
+    expect((await trainer.delete(`/api/trainer/resources/${teams}/cover`)).statusCode).toBe(404);
+    const renamed = await trainer.put(`/api/trainer/resources/${teams}`, {
+      title: 'Robado',
+      description: 'No debería cambiar nada de esta guía.',
+      category: 'Guías',
+      required_plan: 'free',
+      price_clp: null,
+      status: 'published',
+    });
+    expect(renamed.statusCode).toBe(404);
+    const [untouched] = await ctx.database.db.select().from(resources).where(eq(resources.id, teams));
+    expect(untouched?.title).not.toBe('Robado');
+
+    // Admin tools stay admin-only, and a member has no professional tools.
+    expect((await trainer.get('/api/admin/resources')).statusCode).toBe(403);
+    expect((await member.agent.get('/api/trainer/resources')).statusCode).toBe(403);
+    // The admin sees her e-book among all of them.
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const all = (await admin.agent.get('/api/admin/resources?q=colaciones')).json() as {
+      resources: { id: number }[];
+    };
+    expect(all.resources.map((resource) => resource.id)).toContain(id);
   });
 });

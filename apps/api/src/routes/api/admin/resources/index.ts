@@ -18,69 +18,91 @@ const answer = (message: string, resource: AdminResource) => ({ success: true, m
 const withId = { tags, params: IdParamsSchema, response: { 200: AdminResourceResponseSchema } };
 
 /**
- * /api/admin/resources (SPEC §7 "Admin"): the library's e-books as admins publish them. A new e-book is a
- * draft until its PDF is uploaded; every change is audited.
+ * The library's e-books as the staff publish them: admins every e-book (/api/admin/resources, SPEC §7
+ * "Admin"), professionals only their own (/api/trainer/resources, issue 19), which always carry their own
+ * team card. A new e-book is a draft until its PDF is uploaded; every change is audited.
  */
-const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const library = app.libraryService;
+export const resourceEditingRoutes =
+  (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
+  async (app) => {
+    const library = app.libraryService;
+    const own = scope === 'trainer';
+    // A professional's calls name only her own e-books; checked before any body (a PDF) is read.
+    if (own)
+      app.addHook('preHandler', async (request) => {
+        const id = (request.params as { id?: number } | undefined)?.id;
+        if (typeof id === 'number') await library.assertOwnResource(request.user.id, id);
+      });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        querystring: AdminResourcesQuerySchema,
-        response: { 200: AdminResourcesResponseSchema },
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          querystring: AdminResourcesQuerySchema,
+          response: { 200: AdminResourcesResponseSchema },
+        },
       },
-    },
-    async (request) => library.adminList(request.query),
-  );
+      async (request) =>
+        library.adminList(request.query, own ? await library.ownTrainerId(request.user.id) : undefined),
+    );
 
-  // One e-book as the editor shows it: polled while the job counts a new PDF's pages and draws its cover.
-  app.get(
-    '/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: AdminResourceDetailResponseSchema } } },
-    async (request) => ({ success: true, resource: await library.adminDetail(request.params.id) }),
-  );
+    // One e-book as the editor shows it: polled while the job counts a new PDF's pages and draws its cover.
+    app.get(
+      '/:id',
+      { schema: { tags, params: IdParamsSchema, response: { 200: AdminResourceDetailResponseSchema } } },
+      async (request) => ({ success: true, resource: await library.adminDetail(request.params.id) }),
+    );
 
-  app.post(
-    '/',
-    { schema: { tags, body: ResourceInputSchema, response: { 201: AdminResourceResponseSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(answer(M.created, await library.create(actorOf(request), request.body))),
-  );
+    app.post(
+      '/',
+      { schema: { tags, body: ResourceInputSchema, response: { 201: AdminResourceResponseSchema } } },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            answer(
+              M.created,
+              await library.create(
+                actorOf(request),
+                request.body,
+                own ? await library.ownTrainerId(request.user.id) : null,
+              ),
+            ),
+          ),
+    );
 
-  app.put('/:id', { schema: { ...withId, body: ResourceInputSchema } }, async (request) =>
-    answer(M.saved, await library.update(actorOf(request), request.params.id, request.body)),
-  );
+    app.put('/:id', { schema: { ...withId, body: ResourceInputSchema } }, async (request) =>
+      answer(M.saved, await library.update(actorOf(request), request.params.id, request.body)),
+    );
 
-  app.post('/:id/file', { schema: withId }, async (request) =>
-    answer(
-      M.fileSaved,
-      await streamFileUpload(
-        request,
-        'file',
-        { notMultipart: M.fileNotMultipart, missing: M.fileMissing, tooLarge: M.fileTooLarge },
-        RESOURCE_MAX_BYTES,
-        (body) => library.replaceFile(actorOf(request), request.params.id, body),
+    app.post('/:id/file', { schema: withId }, async (request) =>
+      answer(
+        M.fileSaved,
+        await streamFileUpload(
+          request,
+          'file',
+          { notMultipart: M.fileNotMultipart, missing: M.fileMissing, tooLarge: M.fileTooLarge },
+          RESOURCE_MAX_BYTES,
+          (body) => library.replaceFile(actorOf(request), request.params.id, body),
+        ),
       ),
-    ),
-  );
+    );
 
-  app.post('/:id/cover', { schema: withId }, async (request) =>
-    answer(
-      M.coverSaved,
-      await library.replaceCover(
-        actorOf(request),
-        request.params.id,
-        await readImageUpload(request, 'cover'),
+    app.post('/:id/cover', { schema: withId }, async (request) =>
+      answer(
+        M.coverSaved,
+        await library.replaceCover(
+          actorOf(request),
+          request.params.id,
+          await readImageUpload(request, 'cover'),
+        ),
       ),
-    ),
-  );
+    );
 
-  app.delete('/:id/cover', { schema: withId }, async (request) =>
-    answer(M.coverRemoved, await library.removeCover(actorOf(request), request.params.id)),
-  );
-};
+    app.delete('/:id/cover', { schema: withId }, async (request) =>
+      answer(M.coverRemoved, await library.removeCover(actorOf(request), request.params.id)),
+    );
+  };
 
-export default adminResourcesRoutes;
+export default resourceEditingRoutes('admin');
