@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { samplePdf } from '../../../tooling/sample-pdf';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin } from './fixtures';
+import { registerIn, signInAsAdmin, waitForApp } from './fixtures';
 
 const TITLE = 'Guía de colaciones para la oficina';
 
@@ -189,5 +189,57 @@ describe('e-book library (issue 19)', () => {
     expect(await page.getByRole('link', { name: /^Carrito/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a professional publishes an e-book of her own from her menu; a member cannot open that screen', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill('camila@vitalia.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('link', { name: 'Mis e-books (profesional)' }).first().click();
+    await page.waitForURL('**/trainer/ebooks');
+    await page.getByRole('heading', { name: 'Mis e-books como profesional' }).waitFor();
+    // The team's e-books are not hers: she starts with none.
+    await page.getByRole('button', { name: 'Nuevo e-book' }).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(TITLE) }).count()).toBe(0);
+    await shot(page, 'trainer-ebooks-empty');
+
+    const own = 'Snacks para deportistas';
+    await page.getByRole('button', { name: 'Nuevo e-book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo e-book' });
+    await dialog.getByLabel('Título').fill(own);
+    await dialog.getByLabel('Descripción').fill('Colaciones para antes y después de entrenar.');
+    await dialog.getByLabel('Categoría').fill('Guías');
+    await dialog.getByRole('button', { name: 'Crear e-book' }).click();
+    await toastSaying(page, 'Recurso creado.');
+    const editor = page.getByRole('dialog', { name: 'Editar e-book' });
+    await editor.getByLabel(`Elegir el PDF de ${own}`).setInputFiles({
+      name: 'snacks.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf.bytes,
+    });
+    await toastSaying(page, 'PDF guardado.');
+    await editor.getByText(`PDF cargado · ${pdf.pages} páginas`).waitFor({ timeout: 20_000 });
+    await editor.getByLabel('Estado').selectOption('published');
+    await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toastSaying(page, 'Cambios guardados.');
+    await editor.getByRole('button', { name: 'Cerrar' }).first().click();
+    await page
+      .getByRole('row', { name: new RegExp(own) })
+      .getByText('Publicado')
+      .waitFor();
+    await shot(page, 'trainer-ebooks');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const member = await newPage(browser);
+    await registerIn(member.page);
+    await member.page.goto('/trainer/ebooks');
+    await member.page.waitForURL('**/home');
+    await member.context.close();
   });
 });

@@ -102,6 +102,7 @@ const LibraryScreen = screen(() => import('./routes/member/library'));
 const CoursesScreen = screen(() => import('./routes/member/courses'));
 const SearchScreen = screen(() => import('./routes/member/search'));
 const TrainerCoursesScreen = screen(() => import('./routes/member/trainer-courses'));
+const TrainerEbooksScreen = screen(() => import('./routes/member/trainer-ebooks'));
 const TrainerCourseScreen = screen(() =>
   import('./routes/member/trainer-courses').then((module) => ({ default: module.TrainerCourseRoute })),
 );
@@ -219,6 +220,7 @@ export function AppRoutes() {
             <Route path={paths.classes} element={<ClassesScreen />} />
             <Route path={paths.trainerClasses} element={<TrainerClassesScreen />} />
             <Route path={paths.trainerCourses} element={<TrainerCoursesScreen />} />
+            <Route path={paths.trainerEbooks} element={<TrainerEbooksScreen />} />
             <Route path="/trainer/cursos/:courseId" element={<TrainerCourseScreen />} />
             <Route path={paths.membershipPlans} element={<MembershipPlansScreen />} />
             <Route path={paths.cart} element={<CartScreen />} />

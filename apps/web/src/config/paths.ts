@@ -35,6 +35,8 @@ export const paths = {
   /** A professional's own courses (issue 19). */
   trainerCourses: '/trainer/cursos',
   trainerCourse: (courseId: string | number) => `/trainer/cursos/${courseId}`,
+  /** A professional's own e-books (issue 19). */
+  trainerEbooks: '/trainer/ebooks',
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

@@ -50,6 +50,7 @@ const TRAINER_MENU: MenuItem[] = MEMBER_MENU.flatMap((item) =>
         item,
         { label: 'Mi agenda profesional', to: paths.trainerClasses, icon: Stethoscope },
         { label: 'Mis cursos (profesional)', to: paths.trainerCourses, icon: GraduationCap },
+        { label: 'Mis e-books (profesional)', to: paths.trainerEbooks, icon: BookOpen },
       ]
     : [item],
 );

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
+import { useParams } from 'react-router';
 import { CourseEditingContext, TRAINER_SCOPE } from '@/features/courses/api/editing-scope';
 import { CoursesTable } from '@/features/courses/components/admin/courses-table';
 import { CourseEditor } from '@/features/courses/components/admin/course-editor';
+import { ProfessionalOnly as ProfessionalGate } from './professional-only';
 
-/** A professional's screens; anyone else is sent to /home, like /trainer/classes. */
+/** A professional's course screens: her own courses, through /api/trainer/courses. */
 function ProfessionalOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
-  if (session.status !== 'authenticated') return null;
-  if (session.user.account_role !== 'trainer') return <Navigate to={paths.home} replace />;
-  return <CourseEditingContext.Provider value={TRAINER_SCOPE}>{children}</CourseEditingContext.Provider>;
+  return (
+    <ProfessionalGate>
+      <CourseEditingContext.Provider value={TRAINER_SCOPE}>{children}</CourseEditingContext.Provider>
+    </ProfessionalGate>
+  );
 }
 
 /** /trainer/cursos: a professional's own courses, created and edited with the admin's tools. */
