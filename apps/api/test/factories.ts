@@ -4,6 +4,7 @@ import type { Role } from '@vitalia/shared/permissions';
 import { hashPassword } from '../src/lib/password';
 import { usersRepository } from '../src/plugins/app/users/users-repository';
 import { TestAgent } from './helper';
+import { trainers } from '../src/db/schema/index';
 
 let sequence = 0;
 export function uniqueEmail(prefix = 'socia'): string {
@@ -48,6 +49,17 @@ export async function signedInAgent(app: FastifyInstance, options: { isAdmin?: b
   const response = await agent.post('/api/auth/login', { email: created.email, password: created.password });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { agent, ...created };
+}
+
+/** A signed-in professional with her own team card (what a trainer's own courses and e-books carry). */
+export async function signedInProfessional(app: FastifyInstance, card: { slug: string; name: string }) {
+  const signedIn = await signedInAgent(app, { role: 'trainer' });
+  const [trainer] = await app.db
+    .insert(trainers)
+    .values({ ...card, specialization: 'Nutrición', experienceYears: 2, userId: signedIn.user.id })
+    .returning();
+  if (!trainer) throw new Error('trainer card not created');
+  return { ...signedIn, card: trainer };
 }
 
 /** A broadcast answers 202 and writes its rows right after: wait until they are written. */

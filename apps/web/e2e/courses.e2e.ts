@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin, waitForApp } from './fixtures';
+import { registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 const TITLE = 'Sueño reparador en 7 días';
 
@@ -153,12 +153,7 @@ describe('courses (issue 19)', () => {
 
   it('a professional creates a course of her own from her menu; a member cannot open that screen', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto('/login');
-    await waitForApp(page);
-    await page.getByLabel('Email').fill('camila@vitalia.cl');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL('**/home');
+    await signInAsProfessional(page);
     await page.getByRole('link', { name: 'Mis cursos (profesional)' }).first().click();
     await page.waitForURL('**/trainer/cursos');
     // The demo courses taught by Camila are hers to edit; others' are not listed.

@@ -125,6 +125,19 @@ export async function outboxLinkMatching(email: string, pattern: RegExp): Promis
 export const outboxLinkFor = (email: string): Promise<string> =>
   outboxLinkMatching(email, /https?:\/\/\S+reset-password\?token=\S+/);
 
+/** The demo professional (Camila Rojas, a team card with courses and an agenda). */
+export const PROFESSIONAL = { email: 'camila@vitalia.cl', password: 'Vitalia2026!' };
+
+/** Signs the page in as the demo professional through /login and waits for her /home. */
+export async function signInAsProfessional(page: Page): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(PROFESSIONAL.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PROFESSIONAL.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL('**/home');
+}
+
 /** Signs the page in as the demo admin through /login-admin and waits for the admin overview. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login-admin');

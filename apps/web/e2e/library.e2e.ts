@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { samplePdf } from '../../../tooling/sample-pdf';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin, waitForApp } from './fixtures';
+import { registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 const TITLE = 'Guía de colaciones para la oficina';
 
@@ -193,12 +193,7 @@ describe('e-book library (issue 19)', () => {
 
   it('a professional publishes an e-book of her own from her menu; a member cannot open that screen', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto('/login');
-    await waitForApp(page);
-    await page.getByLabel('Email').fill('camila@vitalia.cl');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL('**/home');
+    await signInAsProfessional(page);
     await page.getByRole('link', { name: 'Mis e-books (profesional)' }).first().click();
     await page.waitForURL('**/trainer/ebooks');
     await page.getByRole('heading', { name: 'Mis e-books como profesional' }).waitFor();

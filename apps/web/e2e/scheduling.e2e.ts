@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { outboxLinkMatching, registerIn, signInAsAdmin, waitForApp } from './fixtures';
+import { outboxLinkMatching, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 /** Picks the first day with free slots, this month or the next (at a month's end this one may have none). */
 async function pickFirstFreeDay(page: Page, options: { keyboard?: boolean } = {}): Promise<void> {
@@ -282,12 +282,7 @@ describe('appointments (issue 20)', () => {
     expect(member.id).toBeGreaterThan(0);
 
     const { page } = await newPage(browser);
-    await page.goto('/login');
-    await waitForApp(page);
-    await page.getByLabel('Email').fill('camila@vitalia.cl');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL('**/home');
+    await signInAsProfessional(page);
     await page.getByRole('link', { name: 'Mi agenda profesional' }).first().click();
     await page.waitForURL('**/trainer/classes');
     await page.getByRole('heading', { name: 'Mi agenda profesional', level: 1 }).waitFor();

@@ -327,20 +327,11 @@ describe('courses (issue 19)', () => {
   });
 
   it('a professional creates and edits only her own courses, always under her own name', async () => {
-    const { createUser } = await import('../../../../test/factories');
-    const account = await createUser(ctx.app, { role: 'trainer' });
-    const [card] = await ctx.database.db
-      .insert(trainers)
-      .values({
-        slug: 'prof-cursos',
-        name: 'Profesional Cursos',
-        specialization: 'Nutrición',
-        experienceYears: 2,
-        userId: account.user.id,
-      })
-      .returning();
-    const trainer = new TestAgent(ctx.app);
-    await trainer.post('/api/auth/login', { email: account.email, password: account.password });
+    const { signedInProfessional } = await import('../../../../test/factories');
+    const { agent: trainer, card } = await signedInProfessional(ctx.app, {
+      slug: 'prof-cursos',
+      name: 'Profesional Cursos',
+    });
     const otherTrainer = (
       await ctx.database.db.select().from(trainers).where(eq(trainers.slug, 'camila-rojas'))
     )[0];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, grants, products, resourceDownloads, resources, trainers } from '../../../db/schema/index';
+import { auditLog, grants, products, resourceDownloads, resources } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { multipartImage, signedInAgent } from '../../../../test/factories';
+import { multipartImage, signedInAgent, signedInProfessional } from '../../../../test/factories';
 import { renderDemoBook } from '../../../plugins/app/library/demo-pdfs';
 
 let ctx: TestContext;
@@ -477,20 +477,10 @@ describe('publishing e-books (admin)', () => {
 
 describe('a professional’s own e-books (issue 19)', () => {
   it('she creates, uploads and publishes only her own, always under her own card; anyone else’s is a 404', async () => {
-    const { createUser } = await import('../../../../test/factories');
-    const account = await createUser(ctx.app, { role: 'trainer' });
-    const [card] = await ctx.database.db
-      .insert(trainers)
-      .values({
-        slug: 'prof-ebooks',
-        name: 'Profesional E-books',
-        specialization: 'Nutrición',
-        experienceYears: 3,
-        userId: account.user.id,
-      })
-      .returning();
-    const trainer = new TestAgent(ctx.app);
-    await trainer.post('/api/auth/login', { email: account.email, password: account.password });
+    const { agent: trainer, card } = await signedInProfessional(ctx.app, {
+      slug: 'prof-ebooks',
+      name: 'Profesional E-books',
+    });
 
     const created = await trainer.post('/api/trainer/resources', {
       title: 'Colaciones para la oficina',
