@@ -1,5 +1,7 @@
 /** The videos' Spanish texts (issue 19), shared by the API and the web app. */
 export const VIDEO_MESSAGES = {
+  noTrainerCard:
+    'Tu cuenta de profesional aún no tiene una ficha en el equipo. Pide a la administración que la asocie.',
   notFound: 'No encontramos ese video.',
   noSource: 'Este video aún no tiene su archivo. Vuelve a intentarlo más tarde.',
   stillProcessing: 'Estamos preparando este video. Vuelve a intentarlo en unos minutos.',

@@ -158,6 +158,8 @@ export const videos = pgTable(
     captionsPath: text('captions_path'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     requiredPlan: requiredPlan(),
+    /** The professional who publishes it (her own videos at /trainer/videos); null for the team's. */
+    trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('published'),

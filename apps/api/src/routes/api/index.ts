@@ -54,7 +54,7 @@ import adminWebinarsRoutes from './admin/webinars/index';
 import adminPlanAllowancesRoutes from './admin/plan-allowances/index';
 import videosRoutes from './videos/index';
 import premiumVideosRoutes from './premiumvideos/index';
-import adminVideosRoutes from './admin/videos/index';
+import adminVideosRoutes, { videoEditingRoutes } from './admin/videos/index';
 import coursesRoutes from './courses/index';
 import certificatesRoutes from './certificates/index';
 import adminCoursesRoutes, { courseEditingRoutes } from './admin/courses/index';
@@ -102,6 +102,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/trainer', trainerRoutes, { role: ['trainer'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
+  ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
   ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],

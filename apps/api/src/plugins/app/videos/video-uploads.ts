@@ -9,15 +9,30 @@ import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../admin/audit-log';
 
-/** Where tus answers: the admin's resumable video uploads (tus 1.0, `tus-js-client` in the browser). */
-export const VIDEO_UPLOADS_PATH = '/api/admin/videos/uploads';
+/**
+ * Where tus answers (tus 1.0, `tus-js-client` in the browser): the admins' resumable video uploads, and
+ * the professionals' for their own videos (issue 19).
+ */
+export const VIDEO_UPLOADS_PATHS = {
+  admin: '/api/admin/videos/uploads',
+  trainer: '/api/trainer/videos/uploads',
+} as const;
+export type UploadScope = keyof typeof VIDEO_UPLOADS_PATHS;
 
 /** The signed-in admin behind each tus request, set by the route before tus sees it (never from the body). */
 const actors = new WeakMap<IncomingMessage, AuditActor>();
 
 export interface VideoUploads {
-  /** Hands an authorised admin's request to tus (the route has checked the session, role and CSRF). */
-  handle(actor: AuditActor, request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /**
+   * Hands an authorised request to tus (the route has checked the session, role and CSRF); a
+   * professional's upload must be for a video of her own, checked when it starts and when it finishes.
+   */
+  handle(
+    scope: UploadScope,
+    actor: AuditActor,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -83,54 +98,66 @@ export default fp(
         id,
       )) as Readable;
 
-    const server = new Server({
-      path: VIDEO_UPLOADS_PATH,
-      datastore,
-      maxSize: VIDEO_MAX_BYTES,
-      relativeLocation: true,
-      respectForwardedHeaders: false,
-      async onUploadCreate(request, upload) {
-        try {
-          await app.videosService.assertMayUpload(actorOf(request), videoIdOf(upload.metadata));
-        } catch (error) {
-          throw tusError(error);
-        }
-        return {};
-      },
-      async onUploadFinish(request, upload) {
-        try {
-          const video = await app.videosService.acceptUpload(
-            actorOf(request),
-            videoIdOf(upload.metadata),
-            await read(upload.id),
-          );
-          return {
-            status_code: 200,
-            headers: { 'content-type': 'application/json; charset=utf-8' },
-            body: JSON.stringify({ success: true, message: M.uploaded, video }),
-          };
-        } catch (error) {
-          throw tusError(error);
-        } finally {
-          // The parts are not needed once the file is in storage (or refused): nothing of it is kept.
-          await datastore.remove(upload.id).catch(() => undefined);
-        }
-      },
-      onResponseError(_request, error) {
-        if ('status_code' in error) return error;
-        app.log.error({ err: error }, 'tus upload failed');
-        return tusError(error);
-      },
-    });
+    /** The upload's video, once it is known to be one this caller may upload to. */
+    const allowedVideo = async (scope: UploadScope, actor: AuditActor, upload: { metadata?: unknown }) => {
+      const id = videoIdOf(upload.metadata as Record<string, string | null> | undefined);
+      if (scope === 'trainer') await app.videosService.assertOwnVideo(actor.id, id);
+      return id;
+    };
 
+    const serverFor = (scope: UploadScope) =>
+      new Server({
+        path: VIDEO_UPLOADS_PATHS[scope],
+        datastore,
+        maxSize: VIDEO_MAX_BYTES,
+        relativeLocation: true,
+        respectForwardedHeaders: false,
+        async onUploadCreate(request, upload) {
+          try {
+            const actor = actorOf(request);
+            await app.videosService.assertMayUpload(actor, await allowedVideo(scope, actor, upload));
+          } catch (error) {
+            throw tusError(error);
+          }
+          return {};
+        },
+        async onUploadFinish(request, upload) {
+          try {
+            const actor = actorOf(request);
+            const video = await app.videosService.acceptUpload(
+              actor,
+              await allowedVideo(scope, actor, upload),
+              await read(upload.id),
+            );
+            return {
+              status_code: 200,
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+              body: JSON.stringify({ success: true, message: M.uploaded, video }),
+            };
+          } catch (error) {
+            throw tusError(error);
+          } finally {
+            // The parts are not needed once the file is in storage (or refused): nothing of it is kept.
+            await datastore.remove(upload.id).catch(() => undefined);
+          }
+        },
+        onResponseError(_request, error) {
+          if ('status_code' in error) return error;
+          app.log.error({ err: error }, 'tus upload failed');
+          return tusError(error);
+        },
+      });
+
+    const servers = { admin: serverFor('admin'), trainer: serverFor('trainer') };
     app.decorate('videoUploads', {
-      async handle(actor, request, response) {
+      async handle(scope, actor, request, response) {
         actors.set(request, actor);
-        await server.handle(request, response);
+        await servers[scope].handle(request, response);
       },
     });
     app.addHook('onReady', () => {
-      server.cleanUpExpiredUploads().catch(() => undefined);
+      // Both share one store: cleaning it once cleans both.
+      servers.admin.cleanUpExpiredUploads().catch(() => undefined);
     });
   },
   { name: 'video-uploads', dependencies: ['videos-service'] },

@@ -21,9 +21,10 @@ import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pag
 export type VideoRow = typeof videos.$inferSelect;
 type NewVideo = Pick<
   typeof videos.$inferInsert,
-  'slug' | 'title' | 'description' | 'category' | 'requiredPlan' | 'status' | 'embedUrl'
+  'slug' | 'title' | 'description' | 'category' | 'requiredPlan' | 'status' | 'embedUrl' | 'trainerId'
 >;
-type VideoChanges = Omit<NewVideo, 'slug'>;
+/** Whose video it is never changes with an edit. */
+type VideoChanges = Omit<NewVideo, 'slug' | 'trainerId'>;
 
 /** One member's progress on one video, when she has opened it. */
 export interface VideoProgressFigures {
@@ -232,11 +233,14 @@ export function videosRepository(db: Db) {
     async listForAdmin(options: {
       text?: string;
       status?: 'draft' | 'published';
+      /** A professional's own videos only. */
+      trainerId?: number;
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminVideoRow[]; total: number }> {
       const where = and(
         options.status ? eq(videos.status, options.status) : undefined,
+        options.trainerId ? eq(videos.trainerId, options.trainerId) : undefined,
         options.text ? videoMatches(options.text) : undefined,
       );
       const run = async (tx: Db) => {

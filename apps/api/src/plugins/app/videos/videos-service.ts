@@ -309,12 +309,14 @@ export function videosService(app: FastifyInstance, options: { secret: string })
 
     // Admin.
 
-    async adminList(query: AdminVideosQuery) {
+    /** Every video (admins), or only those of one professional's team card (`trainerId`). */
+    async adminList(query: AdminVideosQuery, trainerId?: number) {
       const page = query.page ?? 1;
       const [{ rows, total }, categories] = await Promise.all([
         repo.listForAdmin({
           text: query.q || undefined,
           status: query.status,
+          trainerId,
           limit: ADMIN_VIDEOS_PAGE_SIZE,
           offset: (page - 1) * ADMIN_VIDEOS_PAGE_SIZE,
         }),
@@ -334,7 +336,27 @@ export function videosService(app: FastifyInstance, options: { secret: string })
       return presentAdminVideo(await adminRow(id));
     },
 
-    async create(actor: AuditActor, input: VideoInputParsed): Promise<AdminVideo> {
+    /** A professional's calls name only her own videos: anyone else's is the same 404 as a missing one. */
+    async assertOwnVideo(userId: number, id: number): Promise<void> {
+      const [row, trainer] = await Promise.all([
+        repo.findForAdmin(id),
+        app.trainersRepository.findByUser(userId),
+      ]);
+      if (!row || !trainer || row.trainerId !== trainer.id) throw AppError.notFound(M.notFound);
+    },
+
+    /** The team card of a professional's account: her videos carry it. */
+    async ownTrainerId(userId: number): Promise<number> {
+      const trainer = await app.trainersRepository.findByUser(userId);
+      if (!trainer) throw AppError.forbidden(M.noTrainerCard);
+      return trainer.id;
+    },
+
+    async create(
+      actor: AuditActor,
+      input: VideoInputParsed,
+      trainerId: number | null = null,
+    ): Promise<AdminVideo> {
       // A new video has a file only if it is an embed: an upload comes after, so it starts as a draft.
       if (input.status === 'published' && !input.embed_url)
         throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
@@ -350,6 +372,7 @@ export function videosService(app: FastifyInstance, options: { secret: string })
               requiredPlan: input.required_plan,
               status: input.status,
               embedUrl: input.embed_url,
+              trainerId,
             },
             tx,
           );
@@ -497,4 +520,5 @@ export const videosServicePlugin = (options: { secret: string }) =>
     'rate-limiter',
     'audit-log',
     'job-queue',
+    'trainers-repository',
   ]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { videos } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { signedInAgent } from '../../../../test/factories';
+import { signedInAgent, signedInProfessional } from '../../../../test/factories';
 import { playbackTokens } from '../../../plugins/app/videos/playback-tokens';
 import { VIDEO_TRANSCODE_QUEUE } from '../../../plugins/app/videos/videos-service';
 
@@ -58,10 +58,15 @@ const metadataOf = (videoId: number | string) =>
   `videoId ${Buffer.from(String(videoId)).toString('base64')},filename ${Buffer.from('clase.mp4').toString('base64')}`;
 
 /** Creates a tus upload for a video and answers its address. */
-async function createUpload(agent: TestAgent, videoId: number | string, length: number) {
+async function createUpload(
+  agent: TestAgent,
+  videoId: number | string,
+  length: number,
+  url = '/api/admin/videos/uploads',
+) {
   const response = await agent.request({
     method: 'POST',
-    url: '/api/admin/videos/uploads',
+    url,
     headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': metadataOf(videoId) },
   });
   return response;
@@ -427,4 +432,61 @@ describe('videos without ffmpeg', () => {
       await bare.close();
     }
   }, 60_000);
+});
+
+describe('a professional’s own videos (issue 19)', () => {
+  it('she creates and uploads only her own, under her own card; anyone else’s video or upload is refused', async () => {
+    const { agent: trainer, card } = await signedInProfessional(ctx.app, {
+      slug: 'prof-videos',
+      name: 'Profesional Videos',
+    });
+    const created = await trainer.post('/api/trainer/videos', {
+      title: 'Movilidad de cadera',
+      description: 'Diez minutos de movilidad para después de la oficina.',
+      category: 'Actividad física',
+      required_plan: 'free',
+      status: 'draft',
+      embed_url: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().video.id as number;
+    const [row] = await ctx.database.db.select().from(videos).where(eq(videos.id, id));
+    expect(row?.trainerId).toBe(card.id);
+    const mine = (await trainer.get('/api/trainer/videos')).json() as { videos: { id: number }[] };
+    expect(mine.videos.map((video) => video.id)).toEqual([id]);
+
+    // Her upload, resumable like an admin's, at her own address.
+    const upload = await createUpload(trainer, id, clip.length, '/api/trainer/videos/uploads');
+    expect(upload.statusCode, upload.body).toBe(201);
+    const location = upload.headers.location as string;
+    expect(location).toMatch(/^\/api\/trainer\/videos\/uploads\/[a-z0-9]+$/);
+    const finished = await patch(trainer, location, 0, clip);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const [uploaded] = await ctx.database.db.select().from(videos).where(eq(videos.id, id));
+    expect(uploaded?.sourcePath).toMatch(/^video-sources\//);
+
+    // The team's videos are not hers: a 404 for the calls, and a refused upload that keeps nothing.
+    const [teams] = await ctx.database.db.select().from(videos).where(eq(videos.slug, 'desayunos-rapidos'));
+    const teamsId = teams?.id ?? 0;
+    expect((await trainer.get(`/api/trainer/videos/${teamsId}`)).statusCode).toBe(404);
+    const renamed = await trainer.put(`/api/trainer/videos/${teamsId}`, {
+      title: 'Robado',
+      description: 'No debería cambiar nada de este video.',
+      category: 'Nutrición',
+      required_plan: 'free',
+      status: 'published',
+      embed_url: teams?.embedUrl ?? null,
+    });
+    expect(renamed.statusCode).toBe(404);
+    const refused = await createUpload(trainer, teamsId, clip.length, '/api/trainer/videos/uploads');
+    expect(refused.statusCode).toBe(404);
+    const [untouched] = await ctx.database.db.select().from(videos).where(eq(videos.id, teamsId));
+    expect(untouched).toMatchObject({ title: teams?.title, sourcePath: teams?.sourcePath ?? null });
+
+    // The admins' tools stay theirs, and a member has no professional tools.
+    expect((await trainer.get('/api/admin/videos')).statusCode).toBe(403);
+    expect((await createUpload(trainer, id, clip.length, '/api/admin/videos/uploads')).statusCode).toBe(403);
+    const member = await signedInAgent(ctx.app);
+    expect((await member.agent.get('/api/trainer/videos')).statusCode).toBe(403);
+  });
 });

@@ -29,70 +29,94 @@ async function bufferOf(stream: NodeJS.ReadableStream, limit: number): Promise<B
 }
 
 /**
- * /api/admin/videos (SPEC §7 "Admin"): the videos as admins publish them. A new video is a draft until it
- * has an uploaded file (resumable, tus, at /uploads) or a YouTube/Vimeo address; every change is audited.
+ * The videos as the staff publish them: admins every video (/api/admin/videos, SPEC §7 "Admin"),
+ * professionals only their own (/api/trainer/videos, issue 19), which always carry their own team card. A
+ * new video is a draft until it has an uploaded file (resumable, tus, at /uploads) or a YouTube/Vimeo
+ * address; every change is audited.
  */
-const adminVideosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const videos = app.videosService;
+export const videoEditingRoutes =
+  (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
+  async (app) => {
+    const videos = app.videosService;
+    const own = scope === 'trainer';
+    // A professional's calls name only her own videos; checked before any body (captions) is read. Her
+    // uploads are checked by tus's hooks, which know the video from the upload's metadata.
+    if (own)
+      app.addHook('preHandler', async (request) => {
+        const id = (request.params as { id?: number } | undefined)?.id;
+        if (typeof id === 'number') await videos.assertOwnVideo(request.user.id, id);
+      });
 
-  app.get(
-    '/',
-    { schema: { tags, querystring: AdminVideosQuerySchema, response: { 200: AdminVideosResponseSchema } } },
-    async (request) => videos.adminList(request.query),
-  );
+    app.get(
+      '/',
+      { schema: { tags, querystring: AdminVideosQuerySchema, response: { 200: AdminVideosResponseSchema } } },
+      async (request) =>
+        videos.adminList(request.query, own ? await videos.ownTrainerId(request.user.id) : undefined),
+    );
 
-  // One video as the editor shows it: polled while the job renders the ladder.
-  app.get(
-    '/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: AdminVideoDetailResponseSchema } } },
-    async (request) => ({ success: true, video: await videos.adminDetail(request.params.id) }),
-  );
+    // One video as the editor shows it: polled while the job renders the ladder.
+    app.get(
+      '/:id',
+      { schema: { tags, params: IdParamsSchema, response: { 200: AdminVideoDetailResponseSchema } } },
+      async (request) => ({ success: true, video: await videos.adminDetail(request.params.id) }),
+    );
 
-  app.post(
-    '/',
-    { schema: { tags, body: VideoInputSchema, response: { 201: AdminVideoResponseSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(answer(M.created, await videos.create(actorOf(request), request.body))),
-  );
-
-  app.put('/:id', { schema: { ...withId, body: VideoInputSchema } }, async (request) =>
-    answer(M.saved, await videos.update(actorOf(request), request.params.id, request.body)),
-  );
-
-  app.post('/:id/captions', { schema: withId }, async (request) =>
-    answer(
-      M.captionsSaved,
-      await streamFileUpload(
-        request,
-        'file',
-        { notMultipart: M.captionsMissing, missing: M.captionsMissing, tooLarge: M.captionsTooLarge },
-        CAPTIONS_MAX_BYTES,
-        async (body) =>
-          videos.replaceCaptions(
-            actorOf(request),
-            request.params.id,
-            await bufferOf(body, CAPTIONS_MAX_BYTES),
+    app.post(
+      '/',
+      { schema: { tags, body: VideoInputSchema, response: { 201: AdminVideoResponseSchema } } },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            answer(
+              M.created,
+              await videos.create(
+                actorOf(request),
+                request.body,
+                own ? await videos.ownTrainerId(request.user.id) : null,
+              ),
+            ),
           ),
+    );
+
+    app.put('/:id', { schema: { ...withId, body: VideoInputSchema } }, async (request) =>
+      answer(M.saved, await videos.update(actorOf(request), request.params.id, request.body)),
+    );
+
+    app.post('/:id/captions', { schema: withId }, async (request) =>
+      answer(
+        M.captionsSaved,
+        await streamFileUpload(
+          request,
+          'file',
+          { notMultipart: M.captionsMissing, missing: M.captionsMissing, tooLarge: M.captionsTooLarge },
+          CAPTIONS_MAX_BYTES,
+          async (body) =>
+            videos.replaceCaptions(
+              actorOf(request),
+              request.params.id,
+              await bufferOf(body, CAPTIONS_MAX_BYTES),
+            ),
+        ),
       ),
-    ),
-  );
+    );
 
-  app.delete('/:id/captions', { schema: withId }, async (request) =>
-    answer(M.captionsRemoved, await videos.removeCaptions(actorOf(request), request.params.id)),
-  );
+    app.delete('/:id/captions', { schema: withId }, async (request) =>
+      answer(M.captionsRemoved, await videos.removeCaptions(actorOf(request), request.params.id)),
+    );
 
-  // Resumable uploads (tus 1.0): the body is the file's bytes, read by tus itself, not by Fastify.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  for (const url of ['/uploads', '/uploads/:uploadId'])
-    app.route({
-      method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
-      url,
-      schema: { tags, hide: true },
-      handler: async (request, reply) => {
-        reply.hijack();
-        await app.videoUploads.handle(actorOf(request), request.raw, reply.raw);
-      },
-    });
-};
+    // Resumable uploads (tus 1.0): the body is the file's bytes, read by tus itself, not by Fastify.
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    for (const url of ['/uploads', '/uploads/:uploadId'])
+      app.route({
+        method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
+        url,
+        schema: { tags, hide: true },
+        handler: async (request, reply) => {
+          reply.hijack();
+          await app.videoUploads.handle(scope, actorOf(request), request.raw, reply.raw);
+        },
+      });
+  };
 
-export default adminVideosRoutes;
+export default videoEditingRoutes('admin');

@@ -1,0 +1,2 @@
+ALTER TABLE "videos" ADD COLUMN "trainer_id" integer;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_trainer_id_trainers_id_fk" FOREIGN KEY ("trainer_id") REFERENCES "public"."trainers"("id") ON DELETE set null ON UPDATE no action;
