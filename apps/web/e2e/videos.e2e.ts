@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin } from './fixtures';
+import { registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 const run = promisify(execFile);
 const TITLE = 'Estiramientos para después de correr';
@@ -169,5 +169,51 @@ describe('videos (issue 19)', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a professional uploads a video of her own from her menu and publishes it; a member cannot open that screen', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signInAsProfessional(page);
+    await page.getByRole('link', { name: 'Mis videos (profesional)' }).first().click();
+    await page.waitForURL('**/trainer/videos');
+    await page.getByRole('heading', { name: 'Mis videos como profesional' }).waitFor();
+    // The team's videos are not hers: she starts with none.
+    await page.getByText(/Aún no hay videos/).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(TITLE) }).count()).toBe(0);
+
+    const own = 'Movilidad de cadera en la oficina';
+    await page.getByRole('button', { name: 'Nuevo video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo video' });
+    await dialog.getByLabel('Título').fill(own);
+    await dialog.getByLabel('Descripción').fill('Diez minutos de movilidad para después de estar sentada.');
+    await dialog.getByLabel('Categoría').fill('Actividad física');
+    await dialog.getByRole('button', { name: 'Crear video' }).click();
+    await toastSaying(page, 'Video creado.');
+    const editor = page.getByRole('dialog', { name: 'Editar video' });
+    await editor.getByLabel(`Elegir el video de ${own}`).setInputFiles({
+      name: 'movilidad.mp4',
+      mimeType: 'video/mp4',
+      buffer: clip,
+    });
+    await toastSaying(page, 'Video subido. Lo estamos procesando.');
+    await editor.getByText(/^Listo · 360p, 540p/).waitFor({ timeout: 60_000 });
+    await editor.getByLabel('Estado').selectOption('published');
+    await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toastSaying(page, 'Cambios guardados.');
+    await editor.getByRole('button', { name: 'Cerrar' }).first().click();
+    await page
+      .getByRole('row', { name: new RegExp(own) })
+      .getByText('Publicado')
+      .waitFor();
+    await shot(page, 'trainer-videos');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const member = await newPage(browser);
+    await registerIn(member.page);
+    await member.page.goto('/trainer/videos');
+    await member.page.waitForURL('**/home');
+    await member.context.close();
   });
 });

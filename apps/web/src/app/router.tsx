@@ -103,6 +103,7 @@ const CoursesScreen = screen(() => import('./routes/member/courses'));
 const SearchScreen = screen(() => import('./routes/member/search'));
 const TrainerCoursesScreen = screen(() => import('./routes/member/trainer-courses'));
 const TrainerEbooksScreen = screen(() => import('./routes/member/trainer-ebooks'));
+const TrainerVideosScreen = screen(() => import('./routes/member/trainer-videos'));
 const TrainerCourseScreen = screen(() =>
   import('./routes/member/trainer-courses').then((module) => ({ default: module.TrainerCourseRoute })),
 );
@@ -221,6 +222,7 @@ export function AppRoutes() {
             <Route path={paths.trainerClasses} element={<TrainerClassesScreen />} />
             <Route path={paths.trainerCourses} element={<TrainerCoursesScreen />} />
             <Route path={paths.trainerEbooks} element={<TrainerEbooksScreen />} />
+            <Route path={paths.trainerVideos} element={<TrainerVideosScreen />} />
             <Route path="/trainer/cursos/:courseId" element={<TrainerCourseScreen />} />
             <Route path={paths.membershipPlans} element={<MembershipPlansScreen />} />
             <Route path={paths.cart} element={<CartScreen />} />

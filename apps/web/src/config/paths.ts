@@ -37,6 +37,8 @@ export const paths = {
   trainerCourse: (courseId: string | number) => `/trainer/cursos/${courseId}`,
   /** A professional's own e-books (issue 19). */
   trainerEbooks: '/trainer/ebooks',
+  /** A professional's own videos (issue 19). */
+  trainerVideos: '/trainer/videos',
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

@@ -34,6 +34,7 @@ const TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/trainer/classes', 'Mis clases como profesional'],
   ['/trainer/cursos', 'Mis cursos como profesional'],
   ['/trainer/ebooks', 'Mis e-books como profesional'],
+  ['/trainer/videos', 'Mis videos como profesional'],
   ['/trainer/cursos/:courseId', 'Editar curso'],
   ['/membership-plans', 'Membresía'],
   ['/checkout-membership', 'Pago de membresía'],

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@vitalia/shared/api';
 import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
 import { hasPlan } from '@vitalia/shared/permissions';
 import type { Role } from '@vitalia/shared/permissions';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import {
   consultationCredits,
@@ -33,6 +34,21 @@ export interface Viewer {
   id: number;
   role: Role;
   planType: PlanType;
+}
+
+/**
+ * Whether a draft (a video or an e-book not yet published) may be opened by `viewer`: admins open every
+ * draft, a professional her own (its poster, cover and preview in her editor, issue 19); anyone else gets
+ * the same 404 as for a missing one.
+ */
+export async function mayOpenDraft(
+  app: FastifyInstance,
+  viewer: Viewer,
+  trainerId: number | null,
+): Promise<boolean> {
+  if (viewer.role === 'admin') return true;
+  if (viewer.role !== 'trainer' || trainerId === null) return false;
+  return (await app.trainersRepository.findByUser(viewer.id))?.id === trainerId;
 }
 
 /** What is asked for: a content row's kind, id, required plan and, when it has one, its trainer's user. */

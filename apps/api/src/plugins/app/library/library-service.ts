@@ -26,7 +26,7 @@ import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import { mayOpen, type Viewer } from '../entitlements/entitlements';
+import { mayOpen, mayOpenDraft, type Viewer } from '../entitlements/entitlements';
 import { checkUpload, storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
 import {
   NO_READER_STATE,
@@ -126,10 +126,11 @@ const pageOf = (page: number | undefined, size: number) => ({
 export function libraryService(app: FastifyInstance) {
   const repo = app.libraryRepository;
 
-  /** Draft e-books exist only for staff; anyone else gets the same 404 as for a missing id. */
+  /** A draft e-book is opened by admins and its own professional only (mayOpenDraft). */
   const visibleRow = async (viewer: Viewer, id: number): Promise<ResourceListRow> => {
     const row = await repo.findForViewer(id, viewer.id);
-    if (!row || (row.status === 'draft' && viewer.role !== 'admin')) throw AppError.notFound(M.notFound);
+    if (!row || (row.status === 'draft' && !(await mayOpenDraft(app, viewer, row.trainerId))))
+      throw AppError.notFound(M.notFound);
     return row;
   };
 

@@ -24,7 +24,7 @@ import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
+import { grantedItemIds, mayOpenDraft, type Viewer } from '../entitlements/entitlements';
 import { slugOf } from '../library/library-service';
 import { storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
 import { playbackTokens } from './playback-tokens';
@@ -130,7 +130,8 @@ export function videosService(app: FastifyInstance, options: { secret: string })
 
   const visibleRow = async (viewer: Viewer, id: number): Promise<VideoListRow> => {
     const row = await repo.findForViewer(id, viewer.id);
-    if (!row || (row.status === 'draft' && viewer.role !== 'admin')) throw AppError.notFound(M.notFound);
+    if (!row || (row.status === 'draft' && !(await mayOpenDraft(app, viewer, row.trainerId))))
+      throw AppError.notFound(M.notFound);
     return row;
   };
 

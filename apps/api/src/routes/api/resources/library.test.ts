@@ -494,6 +494,10 @@ describe('a professional’s own e-books (issue 19)', () => {
     const id = created.json().resource.id as number;
     const [row] = await ctx.database.db.select().from(resources).where(eq(resources.id, id));
     expect(row?.trainerId).toBe(card?.id);
+    // Her draft opens for her (its cover in her editor), and for no member.
+    const someone = await signedInAgent(ctx.app);
+    expect((await trainer.get(`/api/resources/${id}`)).statusCode).toBe(200);
+    expect((await someone.agent.get(`/api/resources/${id}`)).statusCode).toBe(404);
 
     const upload = await trainer.request({
       method: 'POST',

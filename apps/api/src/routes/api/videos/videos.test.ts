@@ -454,6 +454,10 @@ describe('a professional’s own videos (issue 19)', () => {
     expect(row?.trainerId).toBe(card.id);
     const mine = (await trainer.get('/api/trainer/videos')).json() as { videos: { id: number }[] };
     expect(mine.videos.map((video) => video.id)).toEqual([id]);
+    // Her draft opens for her (its poster in her editor), and for no member.
+    const someone = await signedInAgent(ctx.app);
+    expect((await trainer.get(`/api/videos/${id}`)).statusCode).toBe(200);
+    expect((await someone.agent.get(`/api/videos/${id}`)).statusCode).toBe(404);
 
     // Her upload, resumable like an admin's, at her own address.
     const upload = await createUpload(trainer, id, clip.length, '/api/trainer/videos/uploads');

@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import {
   BookOpen,
+  Clapperboard,
   CalendarCheck,
   CalendarPlus,
   Crown,
@@ -50,6 +51,7 @@ const TRAINER_MENU: MenuItem[] = MEMBER_MENU.flatMap((item) =>
         item,
         { label: 'Mi agenda profesional', to: paths.trainerClasses, icon: Stethoscope },
         { label: 'Mis cursos (profesional)', to: paths.trainerCourses, icon: GraduationCap },
+        { label: 'Mis videos (profesional)', to: paths.trainerVideos, icon: Clapperboard },
         { label: 'Mis e-books (profesional)', to: paths.trainerEbooks, icon: BookOpen },
       ]
     : [item],

@@ -8,6 +8,7 @@ import type {
 } from '@vitalia/shared/videos';
 import { api } from '@/lib/api-client';
 import { videosQueryKey } from './get-videos';
+import { useVideoEditingScope } from './editing-scope';
 
 export const adminVideosQueryKey = ['admin', 'videos'] as const;
 
@@ -15,27 +16,32 @@ export const adminVideosQueryKey = ['admin', 'videos'] as const;
 export const waitingForJob = (video: AdminVideo | undefined) =>
   video?.processing === 'queued' || video?.processing === 'processing';
 
-export const useAdminVideos = (query: AdminVideosQuery) =>
-  useQuery({
-    queryKey: [...adminVideosQueryKey, query],
-    queryFn: () => api.get<AdminVideosResponse>('/admin/videos', { query: { ...query } }),
+export const useAdminVideos = (query: AdminVideosQuery) => {
+  const { apiBase } = useVideoEditingScope();
+  return useQuery({
+    queryKey: [...adminVideosQueryKey, apiBase, query],
+    queryFn: () => api.get<AdminVideosResponse>(apiBase, { query: { ...query } }),
     placeholderData: keepPreviousData,
     refetchInterval: (current) => (current.state.data?.videos.some(waitingForJob) ? 3000 : false),
   });
+};
 
-export const useAdminVideo = (id: number | null) =>
-  useQuery({
-    queryKey: [...adminVideosQueryKey, 'detail', id],
-    queryFn: () => api.get<{ success: boolean; video: AdminVideo }>(`/admin/videos/${id}`),
+export const useAdminVideo = (id: number | null) => {
+  const { apiBase } = useVideoEditingScope();
+  return useQuery({
+    queryKey: [...adminVideosQueryKey, apiBase, 'detail', id],
+    queryFn: () => api.get<{ success: boolean; video: AdminVideo }>(`${apiBase}/${id}`),
     enabled: id !== null,
     refetchInterval: (current) => (waitingForJob(current.state.data?.video) ? 2000 : false),
   });
+};
 
 /** Every change answers with the video as it now is; the admin list and the members' catalogue follow. */
-export function useVideoMutation<Input>(request: (input: Input) => Promise<AdminVideoResponse>) {
+function useVideoMutation<Input>(request: (apiBase: string, input: Input) => Promise<AdminVideoResponse>) {
   const queryClient = useQueryClient();
+  const { apiBase } = useVideoEditingScope();
   return useMutation({
-    mutationFn: request,
+    mutationFn: (input: Input) => request(apiBase, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminVideosQueryKey });
       void queryClient.invalidateQueries({ queryKey: videosQueryKey });
@@ -44,19 +50,19 @@ export function useVideoMutation<Input>(request: (input: Input) => Promise<Admin
 }
 
 export const useCreateVideo = () =>
-  useVideoMutation((input: VideoInput) => api.post<AdminVideoResponse>('/admin/videos', input));
+  useVideoMutation((apiBase, input: VideoInput) => api.post<AdminVideoResponse>(apiBase, input));
 
 export const useUpdateVideo = () =>
-  useVideoMutation(({ id, ...input }: VideoInput & { id: number }) =>
-    api.put<AdminVideoResponse>(`/admin/videos/${id}`, input),
+  useVideoMutation((apiBase, { id, ...input }: VideoInput & { id: number }) =>
+    api.put<AdminVideoResponse>(`${apiBase}/${id}`, input),
   );
 
 export const useUploadCaptions = () =>
-  useVideoMutation(({ id, file }: { id: number; file: File }) => {
+  useVideoMutation((apiBase, { id, file }: { id: number; file: File }) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post<AdminVideoResponse>(`/admin/videos/${id}/captions`, form);
+    return api.post<AdminVideoResponse>(`${apiBase}/${id}/captions`, form);
   });
 
 export const useRemoveCaptions = () =>
-  useVideoMutation((id: number) => api.delete<AdminVideoResponse>(`/admin/videos/${id}/captions`));
+  useVideoMutation((apiBase, id: number) => api.delete<AdminVideoResponse>(`${apiBase}/${id}/captions`));

@@ -10,6 +10,7 @@ import { buildUrl, ensureCsrfToken } from '@/lib/api-client';
 import { formatBytes, uploadTimeLeft } from '@/utils/format';
 import { adminVideosQueryKey } from '../../api/admin-videos';
 import { videosQueryKey } from '../../api/get-videos';
+import { useVideoEditingScope } from '../../api/editing-scope';
 
 interface Progress {
   loaded: number;
@@ -44,6 +45,7 @@ export function VideoUpload({ video, onSaved }: { video: AdminVideo; onSaved: (v
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const current = useRef<Upload | null>(null);
+  const { apiBase } = useVideoEditingScope();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -61,7 +63,7 @@ export function VideoUpload({ video, onSaved }: { video: AdminVideo; onSaved: (v
     setProgress({ loaded: 0, total: file.size, startedAt, resumedFrom, now: startedAt });
     const upload = new Upload(file, {
       // tus resolves the upload's address against this, so it must be absolute.
-      endpoint: new URL(buildUrl('/admin/videos/uploads'), window.location.href).href,
+      endpoint: new URL(buildUrl(`${apiBase}/uploads`), window.location.href).href,
       // Parts of 8 MB: each request is short, and a dropped one loses little.
       chunkSize: 8 * 1024 * 1024,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
