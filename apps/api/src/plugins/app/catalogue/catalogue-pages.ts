@@ -123,6 +123,10 @@ export function cataloguePages(app: FastifyInstance) {
 
   /** One read of a page per version and key, however many ask for it at once. */
   function loadOnce<Page>(key: string, version: number, load: () => Promise<Page>): Promise<Page> {
+    // A request that saw the old page may get here after another's read of this version has finished
+    // (and left `loading`): the page it remembered is the answer, not a second read.
+    const known = pages.get(key);
+    if (known?.version === version) return Promise.resolve(known.page as Page);
     const flight = `${version}:${key}`;
     let pending = loading.get(flight) as Promise<Page> | undefined;
     if (!pending) {
