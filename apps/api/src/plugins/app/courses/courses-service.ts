@@ -28,6 +28,7 @@ import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
+import { ownTrainerCard } from '../trainers/own-content';
 import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
 import { slugOf } from '../library/library-service';
 import { certificateCode, renderCertificate } from './certificate-pdf';
@@ -559,11 +560,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     },
 
     /** The team card of a professional's account: her courses carry it. */
-    async ownTrainerId(userId: number): Promise<number> {
-      const trainer = await app.trainersRepository.findByUser(userId);
-      if (!trainer) throw AppError.forbidden(M.noTrainerCard);
-      return trainer.id;
-    },
+    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
 
     /** What a lesson may show, for a professional (published videos and e-books, by title). */
     async lessonTargets(kind: 'video' | 'ebook', text: string | undefined) {

@@ -17,6 +17,7 @@ import {
   videos,
 } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
+import { isOwnContent } from '../trainers/own-content';
 
 export const CONTENT_KINDS = ['course', 'ebook', 'video', 'class'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -47,8 +48,7 @@ export async function mayOpenDraft(
   trainerId: number | null,
 ): Promise<boolean> {
   if (viewer.role === 'admin') return true;
-  if (viewer.role !== 'trainer' || trainerId === null) return false;
-  return (await app.trainersRepository.findByUser(viewer.id))?.id === trainerId;
+  return viewer.role === 'trainer' && isOwnContent(app, viewer.id, trainerId);
 }
 
 /** What is asked for: a content row's kind, id, required plan and, when it has one, its trainer's user. */

@@ -26,6 +26,7 @@ import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
+import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
 import { mayOpen, mayOpenDraft, type Viewer } from '../entitlements/entitlements';
 import { checkUpload, storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
 import {
@@ -307,19 +308,11 @@ export function libraryService(app: FastifyInstance) {
 
     /** A professional's calls name only her own e-books: anyone else's is the same 404 as a missing one. */
     async assertOwnResource(userId: number, id: number): Promise<void> {
-      const [row, trainer] = await Promise.all([
-        repo.findForAdmin(id),
-        app.trainersRepository.findByUser(userId),
-      ]);
-      if (!row || !trainer || row.trainerId !== trainer.id) throw AppError.notFound(M.notFound);
+      const row = await repo.findForAdmin(id);
+      if (!row || !(await isOwnContent(app, userId, row.trainerId))) throw AppError.notFound(M.notFound);
     },
 
-    /** The team card of a professional's account: her e-books carry it. */
-    async ownTrainerId(userId: number): Promise<number> {
-      const trainer = await app.trainersRepository.findByUser(userId);
-      if (!trainer) throw AppError.forbidden(M.noTrainerCard);
-      return trainer.id;
-    },
+    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
 
     async create(
       actor: AuditActor,

@@ -24,6 +24,7 @@ import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
+import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
 import { grantedItemIds, mayOpenDraft, type Viewer } from '../entitlements/entitlements';
 import { slugOf } from '../library/library-service';
 import { storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
@@ -339,19 +340,11 @@ export function videosService(app: FastifyInstance, options: { secret: string })
 
     /** A professional's calls name only her own videos: anyone else's is the same 404 as a missing one. */
     async assertOwnVideo(userId: number, id: number): Promise<void> {
-      const [row, trainer] = await Promise.all([
-        repo.findForAdmin(id),
-        app.trainersRepository.findByUser(userId),
-      ]);
-      if (!row || !trainer || row.trainerId !== trainer.id) throw AppError.notFound(M.notFound);
+      const row = await repo.findForAdmin(id);
+      if (!row || !(await isOwnContent(app, userId, row.trainerId))) throw AppError.notFound(M.notFound);
     },
 
-    /** The team card of a professional's account: her videos carry it. */
-    async ownTrainerId(userId: number): Promise<number> {
-      const trainer = await app.trainersRepository.findByUser(userId);
-      if (!trainer) throw AppError.forbidden(M.noTrainerCard);
-      return trainer.id;
-    },
+    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
 
     async create(
       actor: AuditActor,

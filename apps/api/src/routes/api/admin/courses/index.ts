@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '@vitalia/shared/api';
@@ -17,6 +18,7 @@ import {
 } from '@vitalia/shared/courses';
 import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { professionalScope } from '../professional-scope';
 
 const tags = ['administración'];
 const answer = (message: string, course: AdminCourseDetail) => ({ success: true, message, course });
@@ -33,18 +35,17 @@ export const courseEditingRoutes =
   (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
   async (app) => {
     const courses = app.coursesService;
-    const own = scope === 'trainer';
-    // A professional's calls name only her own courses; checked before anything else is read.
-    if (own)
-      app.addHook('preHandler', async (request) => {
-        const id = (request.params as { id?: number } | undefined)?.id;
-        if (typeof id === 'number') await courses.assertOwnCourse(request.user.id, id);
-      });
+    const { own, ownerOf } = professionalScope(app, scope, {
+      assertOwn: courses.assertOwnCourse,
+      ownTrainerId: courses.ownTrainerId,
+    });
     /** Her own team card, whatever the body says (professionals); the body's choice (admins). */
-    const withTrainer = async <T extends { trainer_id: number | null }>(request: {
-      user: { id: number };
-      body: T;
-    }) => (own ? { ...request.body, trainer_id: await courses.ownTrainerId(request.user.id) } : request.body);
+    const withTrainer = async <T extends { trainer_id: number | null }>(
+      request: FastifyRequest & { body: T },
+    ) => {
+      const owner = await ownerOf(request);
+      return owner === undefined ? request.body : { ...request.body, trainer_id: owner };
+    };
 
     app.get(
       '/',

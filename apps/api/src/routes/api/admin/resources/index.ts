@@ -12,6 +12,7 @@ import {
 import { LIBRARY_MESSAGES as M } from '@vitalia/shared/messages/library';
 import { readImageUpload, streamFileUpload } from '../../../../lib/uploads';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { professionalScope } from '../professional-scope';
 
 const tags = ['administración'];
 const answer = (message: string, resource: AdminResource) => ({ success: true, message, resource });
@@ -26,13 +27,10 @@ export const resourceEditingRoutes =
   (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
   async (app) => {
     const library = app.libraryService;
-    const own = scope === 'trainer';
-    // A professional's calls name only her own e-books; checked before any body (a PDF) is read.
-    if (own)
-      app.addHook('preHandler', async (request) => {
-        const id = (request.params as { id?: number } | undefined)?.id;
-        if (typeof id === 'number') await library.assertOwnResource(request.user.id, id);
-      });
+    const { ownerOf } = professionalScope(app, scope, {
+      assertOwn: library.assertOwnResource,
+      ownTrainerId: library.ownTrainerId,
+    });
 
     app.get(
       '/',
@@ -43,8 +41,7 @@ export const resourceEditingRoutes =
           response: { 200: AdminResourcesResponseSchema },
         },
       },
-      async (request) =>
-        library.adminList(request.query, own ? await library.ownTrainerId(request.user.id) : undefined),
+      async (request) => library.adminList(request.query, await ownerOf(request)),
     );
 
     // One e-book as the editor shows it: polled while the job counts a new PDF's pages and draws its cover.
@@ -63,11 +60,7 @@ export const resourceEditingRoutes =
           .send(
             answer(
               M.created,
-              await library.create(
-                actorOf(request),
-                request.body,
-                own ? await library.ownTrainerId(request.user.id) : null,
-              ),
+              await library.create(actorOf(request), request.body, (await ownerOf(request)) ?? null),
             ),
           ),
     );

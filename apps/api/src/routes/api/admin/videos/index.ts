@@ -12,6 +12,7 @@ import {
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { streamFileUpload } from '../../../../lib/uploads';
 import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { professionalScope } from '../professional-scope';
 
 const tags = ['administración'];
 const answer = (message: string, video: AdminVideo) => ({ success: true, message, video });
@@ -38,20 +39,16 @@ export const videoEditingRoutes =
   (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
   async (app) => {
     const videos = app.videosService;
-    const own = scope === 'trainer';
-    // A professional's calls name only her own videos; checked before any body (captions) is read. Her
-    // uploads are checked by tus's hooks, which know the video from the upload's metadata.
-    if (own)
-      app.addHook('preHandler', async (request) => {
-        const id = (request.params as { id?: number } | undefined)?.id;
-        if (typeof id === 'number') await videos.assertOwnVideo(request.user.id, id);
-      });
+    // Her uploads are checked by tus's hooks instead, which know the video from the upload's metadata.
+    const { ownerOf } = professionalScope(app, scope, {
+      assertOwn: videos.assertOwnVideo,
+      ownTrainerId: videos.ownTrainerId,
+    });
 
     app.get(
       '/',
       { schema: { tags, querystring: AdminVideosQuerySchema, response: { 200: AdminVideosResponseSchema } } },
-      async (request) =>
-        videos.adminList(request.query, own ? await videos.ownTrainerId(request.user.id) : undefined),
+      async (request) => videos.adminList(request.query, await ownerOf(request)),
     );
 
     // One video as the editor shows it: polled while the job renders the ladder.
@@ -70,11 +67,7 @@ export const videoEditingRoutes =
           .send(
             answer(
               M.created,
-              await videos.create(
-                actorOf(request),
-                request.body,
-                own ? await videos.ownTrainerId(request.user.id) : null,
-              ),
+              await videos.create(actorOf(request), request.body, (await ownerOf(request)) ?? null),
             ),
           ),
     );
