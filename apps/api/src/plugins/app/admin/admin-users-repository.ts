@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
 import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { santiagoDays } from '../../../lib/santiago-days';
-import { memberMatches } from '../users/member-search';
+import { foldedContains } from '../users/member-search';
 import { containsPattern } from '../../../lib/sql-like';
 import { domainPlugin } from '../domain-plugin';
 
@@ -25,54 +25,30 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * The filters a page query has, as placeholders, and their values: one prepared statement per shape of
- * filter (which filters are set, the sort and its direction), so PostgreSQL plans each shape once instead
- * of on every page turn (issue 21: planning cost more than running the query).
+ * The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). Prepared
+ * (the page query), each value is a placeholder and `values` holds what to execute it with: one prepared
+ * statement per `shape` (which filters are set, the sort and its direction), so PostgreSQL plans each shape
+ * once instead of on every page turn (issue 21: planning cost more than running the query).
  */
-function placeholderFilter(filter: AdminUsersFilter) {
+function filterOf(filter: AdminUsersFilter, prepared: boolean) {
   const conditions: SQL[] = [];
   const values: Record<string, unknown> = {};
-  if (filter.q) {
-    conditions.push(sql`(${users.searchText} like vitalia_fold(${sql.placeholder('q')}))`);
-    values.q = containsPattern(filter.q);
-  }
-  if (filter.plan) {
-    conditions.push(sql`${users.planType} = ${sql.placeholder('plan')}`);
-    values.plan = filter.plan;
-  }
-  if (filter.role) {
-    conditions.push(sql`${users.role} = ${sql.placeholder('role')}`);
-    values.role = filter.role;
-  }
-  if (filter.status) {
-    conditions.push(sql`${users.status} = ${sql.placeholder('status')}`);
-    values.status = filter.status;
-  }
+  const bind = <T>(name: string, value: T): T | Placeholder<string> => {
+    values[name] = value;
+    return prepared ? sql.placeholder(name) : value;
+  };
+  if (filter.q) conditions.push(foldedContains(bind('q', containsPattern(filter.q))));
+  if (filter.plan) conditions.push(eq(users.planType, bind('plan', filter.plan)));
+  if (filter.role) conditions.push(eq(users.role, bind('role', filter.role)));
+  if (filter.status) conditions.push(eq(users.status, bind('status', filter.status)));
   const days = santiagoDays(filter.from, filter.to);
-  if (days.from) {
-    conditions.push(sql`${users.createdAt} >= ${sql.placeholder('from')}`);
-    values.from = days.from;
-  }
-  if (days.to) {
-    conditions.push(sql`${users.createdAt} < ${sql.placeholder('to')}`);
-    values.to = days.to;
-  }
+  if (days.from) conditions.push(gte(users.createdAt, bind('from', days.from)));
+  if (days.to) conditions.push(lt(users.createdAt, bind('to', days.to)));
   const shape = [...Object.keys(values), filter.sort, filter.dir].join(',');
   return { where: conditions.length ? and(...conditions) : undefined, values, shape };
 }
 
-/** The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). */
-function whereOf(filter: AdminUsersFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.q) conditions.push(memberMatches(filter.q));
-  if (filter.plan) conditions.push(eq(users.planType, filter.plan));
-  if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.status) conditions.push(eq(users.status, filter.status));
-  const days = santiagoDays(filter.from, filter.to);
-  if (days.from) conditions.push(gte(users.createdAt, days.from));
-  if (days.to) conditions.push(lt(users.createdAt, days.to));
-  return conditions.length ? and(...conditions) : undefined;
-}
+const whereOf = (filter: AdminUsersFilter) => filterOf(filter, false).where;
 
 /** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
 const COUNT_TTL_MS = 10_000;
@@ -139,7 +115,7 @@ export function adminUsersRepository(db: Db) {
 
   return {
     async list(filter: AdminUsersFilter, limit: number, offset: number) {
-      const shaped = placeholderFilter(filter);
+      const shaped = filterOf(filter, true);
       let query = pageQueries.get(shaped.shape);
       if (!query) {
         query = preparePage(shaped.where, filter);

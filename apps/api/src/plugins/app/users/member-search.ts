@@ -8,7 +8,12 @@ import { containsPattern } from '../../../lib/sql-like';
  * trigram-indexed `users.search_text` that `vitalia_fold` fills (migration 0005). Needs `users` in the query.
  */
 export function memberMatches(term: string): SQL {
-  return sql`(${users.searchText} like vitalia_fold(${containsPattern(term)}))`;
+  return foldedContains(containsPattern(term));
+}
+
+/** The same match for a LIKE pattern already made (`containsPattern`), or a prepared query's placeholder. */
+export function foldedContains(pattern: unknown): SQL {
+  return sql`(${users.searchText} like vitalia_fold(${pattern}))`;
 }
 
 const RUT_LIKE = /^[0-9.\-\s]*[0-9][0-9.\-\s]*[kK]?$/;
