@@ -18,7 +18,13 @@ import type {
   ProviderPayment,
 } from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
-import { activateMembership, endMembership, periodPrice } from './membership-changes';
+import {
+  activateMembership,
+  endMembership,
+  nextPeriodEnd,
+  paysNextPeriod,
+  periodPrice,
+} from './membership-changes';
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
 import { ordersRepository, settlingPayment, type OrderRow } from './orders-repository';
 import { cartRepository } from './cart-repository';
@@ -110,13 +116,9 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       if (!plan) throw new Error('plan of a paid order is gone');
       const current =
         order.provider === 'webpay' ? await memberships.findActive(order.userId, { lock: true }) : null;
-      if (
-        current?.provider === 'webpay' &&
-        current.planCode === plan.code &&
-        current.interval === order.interval
-      ) {
+      if (current && paysNextPeriod(current, plan.code, order.interval)) {
         // Her next period, paid ahead through the renewal link (ADR 0045): it follows the current one.
-        const periodEnd = addInterval(current.periodEnd, order.interval, current.createdAt.getUTCDate());
+        const periodEnd = nextPeriodEnd(current);
         await memberships.update(current.id, {
           periodEnd,
           cancelAtPeriodEnd: false,
@@ -356,8 +358,8 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
    */
   async function settlePayment(from: PaymentProvider, payment: ProviderPayment): Promise<SettlementOutcome> {
     if (payment.status === 'pending') return 'pending';
-    const orderId = Number(payment.externalReference);
-    if (!Number.isSafeInteger(orderId) || orderId <= 0) return 'ignored';
+    const orderId = orderIdOf(payment);
+    if (orderId === null) return 'ignored';
 
     const effects: AfterCommit = [];
     let duplicateOf: OrderRow | null = null;
@@ -426,11 +428,7 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
       if (!webpay) return { orderId: null, outcome: 'ignored' };
       const payment = await webpay.confirm(token);
       if (!payment) return { orderId: null, outcome: 'ignored' };
-      const orderId = Number(payment.externalReference);
-      return {
-        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
-        outcome: await settlePayment(webpay, payment),
-      };
+      return { orderId: orderIdOf(payment), outcome: await settlePayment(webpay, payment) };
     },
 
     /** The cart's lines become one order with their prices of now; the cart empties once it is paid. */
@@ -702,6 +700,12 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
     if (!fresh) throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
     return openCheckout(fresh);
   }
+}
+
+/** Our order a provider's payment names (the external reference we gave it), or null for none of ours. */
+function orderIdOf(payment: ProviderPayment): number | null {
+  const id = Number(payment.externalReference);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** Where Webpay sends the buyer back with her token (ADR 0045). */

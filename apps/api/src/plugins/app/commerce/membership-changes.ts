@@ -13,6 +13,18 @@ export function periodPrice(plan: Pick<PlanRow, 'priceClp' | 'yearlyPriceClp'>, 
   return interval === 'year' ? plan.yearlyPriceClp : plan.priceClp;
 }
 
+/**
+ * Whether buying `planCode` every `interval` is paying ahead the next period of her plan paid with Webpay,
+ * which does not renew by itself (ADR 0045): the same plan and interval, not a change of plan.
+ */
+export function paysNextPeriod(active: MembershipRow, planCode: string, interval: BillingInterval): boolean {
+  return active.provider === 'webpay' && active.planCode === planCode && active.interval === interval;
+}
+
+/** Where her next period ends when it follows the current one (on the day of the month she started). */
+export const nextPeriodEnd = (membership: MembershipRow) =>
+  addInterval(membership.periodEnd, membership.interval, membership.createdAt.getUTCDate());
+
 const periodMs = (start: Date, interval: BillingInterval) =>
   addInterval(start, interval).getTime() - start.getTime();
 

@@ -26,6 +26,8 @@ import {
   activateMembership,
   describeEvent,
   endMembership,
+  nextPeriodEnd,
+  paysNextPeriod,
   periodPrice,
   upgradeCredit,
 } from './membership-changes';
@@ -157,13 +159,13 @@ export function membershipService(app: FastifyInstance) {
         billing_interval: interval,
         billing_defaults: billing ? { ...billing, rut: formatRut(billing.rut) } : null,
       };
-      if (active?.provider === 'webpay' && active.planCode === planCode && active.interval === interval)
+      if (active && paysNextPeriod(active, planCode, interval))
         return {
           ...base,
           amount_due: periodPrice(plan, interval),
           effective: 'renewal',
           credit: null,
-          period_end: addInterval(active.periodEnd, interval, active.createdAt.getUTCDate()).toISOString(),
+          period_end: nextPeriodEnd(active).toISOString(),
         };
       if (active && active.planCode === planCode && active.interval === interval)
         return {
@@ -218,10 +220,12 @@ export function membershipService(app: FastifyInstance) {
       if (!plan) throw AppError.notFound(CHECKOUT_MESSAGES.planNotFound);
       const active = await current(user.id);
       const samePlan = active?.planCode === plan.code && active.interval === input.billing_interval;
-      // A plan paid with Webpay does not renew by itself: paying it again is her next period (ADR 0045).
-      const webpayRenewal = samePlan && active.provider === 'webpay' && provider.name === 'webpay';
+      const nextPeriod =
+        provider.name === 'webpay' &&
+        active !== null &&
+        paysNextPeriod(active, plan.code, input.billing_interval);
 
-      if (samePlan && !webpayRenewal) throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOnPlan);
+      if (samePlan && !nextPeriod) throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOnPlan);
       if (active && PLAN_RANK[plan.code] < PLAN_RANK[active.planCode]) {
         if (active.subscriptionId) {
           await app.paymentProvider.updateSubscriptionAmount(

@@ -128,12 +128,9 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .where(
           and(
             eq(memberships.status, 'active'),
-            // Plans that will not renew by themselves: cancelled, granted, or paid once with Webpay.
-            or(
-              eq(memberships.cancelAtPeriodEnd, true),
-              eq(memberships.provider, 'admin'),
-              eq(memberships.provider, 'webpay'),
-            ),
+            // Plans that will not renew by themselves: cancelled, or with no subscription (granted by the
+            // team, or paid once with Webpay).
+            or(eq(memberships.cancelAtPeriodEnd, true), isNull(memberships.subscriptionId)),
             gt(memberships.periodEnd, now),
             lte(memberships.periodEnd, new Date(now.getTime() + withinMs)),
           ),
