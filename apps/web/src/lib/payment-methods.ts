@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethodsResponse } from '@vitalia/shared/commerce';
+import type { PaymentMethod, PaymentMethodsResponse } from '@vitalia/shared/commerce';
 import { api } from '@/lib/api-client';
 
 // Read by the cart's checkout and the plan's (two features), so it lives beside the API client.
@@ -11,3 +12,16 @@ export const paymentMethodsQueryOptions = () =>
   queryOptions({ queryKey: ['payment-methods'], queryFn: getPaymentMethods, staleTime: 60 * 60 * 1000 });
 
 export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
+
+/**
+ * The methods a checkout shows (`only`: those it may use) and the one chosen: hers once she picks one,
+ * else `preferred` when offered (a link's `?medio=`), else the server's default (the first).
+ */
+export function usePaymentMethodChoice(options: { only?: PaymentMethod; preferred?: string | null } = {}) {
+  const offered = usePaymentMethods().data?.methods ?? [];
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const methods = options.only ? offered.filter((method) => method.id === options.only) : offered;
+  const preferred = methods.find((method) => method.id === options.preferred)?.id;
+  const method = chosen ?? preferred ?? methods[0]?.id;
+  return { methods, method, choose: setChosen, current: methods.find((item) => item.id === method) };
+}

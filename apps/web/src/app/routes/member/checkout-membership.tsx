@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { BillingInterval, PaymentMethod } from '@vitalia/shared/commerce';
+import type { BillingInterval } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';
@@ -16,7 +16,7 @@ import { useQuote } from '@/features/memberships/api/get-quote';
 import { QuoteNote } from '@/features/memberships/components/quote-note';
 import { BillingForm } from '@/components/commerce/billing-form';
 import { PaymentMethodPicker } from '@/components/commerce/payment-method-picker';
-import { usePaymentMethods } from '@/lib/payment-methods';
+import { usePaymentMethodChoice } from '@/lib/payment-methods';
 import { OrderSummary } from '@/features/memberships/components/order-summary';
 
 /** /checkout-membership?plan=premium&interval=month: billing data and the summary, then the payment page. */
@@ -30,14 +30,20 @@ export default function CheckoutMembershipRoute() {
   const keyFor = useIdempotencyKey();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [failure, setFailure] = useState<string | null>(null);
-  const offered = usePaymentMethods().data?.methods ?? [];
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
 
   const planCode = params.get('plan') === 'prime' ? 'prime' : 'premium';
   const interval: BillingInterval = params.get('interval') === 'year' ? 'year' : 'month';
   // The quote fills the form with her last billing data, so the form waits for it; a failed quote only
   // loses that convenience and the note, never the purchase.
   const quote = useQuote(planCode, interval);
+  // Her plan paid with Webpay is renewed by paying it again with Webpay (the e-mail's link says so).
+  const renewal = quote.data?.effective === 'renewal';
+  const {
+    methods,
+    method,
+    choose,
+    current: charged,
+  } = usePaymentMethodChoice({ only: renewal ? 'webpay' : undefined, preferred: params.get('medio') });
   if (plans.isPending || quote.isPending) return <LoadingBlock />;
   if (plans.isError)
     return <ErrorFallback message={plans.error.message} onRetry={() => void plans.refetch()} />;
@@ -50,12 +56,6 @@ export default function CheckoutMembershipRoute() {
   const user = session.status === 'authenticated' ? session.user : null;
   const dueToday = quote.data?.effective === 'period_end' ? 0 : price;
   const lastBilling = quote.data?.billing_defaults;
-  // Her plan paid with Webpay is renewed by paying it again with Webpay (the e-mail's link says so).
-  const renewal = quote.data?.effective === 'renewal';
-  const methods = renewal ? offered.filter((method) => method.id === 'webpay') : offered;
-  const linked = methods.find((method) => method.id === params.get('medio'))?.id;
-  const method = chosen ?? linked ?? methods[0]?.id;
-  const charged = methods.find((candidate) => candidate.id === method);
 
   if (quote.data?.effective === 'current')
     return (
@@ -110,7 +110,7 @@ export default function CheckoutMembershipRoute() {
           serverErrors={fieldErrors}
           beforeSubmit={
             method && dueToday > 0 ? (
-              <PaymentMethodPicker methods={methods} value={method} onChange={setChosen} plan />
+              <PaymentMethodPicker methods={methods} value={method} onChange={choose} plan />
             ) : null
           }
           onSubmit={(billing) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, GraduationCap, MessagesSquare, ShoppingCart, Trash2 } from 'lucide-react';
-import type { CartItem, CartResponse, PaymentMethod } from '@vitalia/shared/commerce';
+import type { CartItem, CartResponse } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -10,7 +10,7 @@ import { QueryStatus } from '@/components/data/query-status';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { BillingForm } from '@/components/commerce/billing-form';
 import { PaymentMethodPicker } from '@/components/commerce/payment-method-picker';
-import { usePaymentMethods } from '@/lib/payment-methods';
+import { usePaymentMethodChoice } from '@/lib/payment-methods';
 import { useCart, useCartCheckout, useClearCart, useRemoveCartLine } from '../api/cart';
 import { useCartToasts } from './cart-toasts';
 
@@ -150,9 +150,7 @@ function Checkout({ cart }: { cart: CartResponse }) {
   // One key per cart and billing data: a double click or a retry never opens two checkouts.
   const keyFor = useIdempotencyKey();
   const user = session.status === 'authenticated' ? session.user : null;
-  const methods = usePaymentMethods().data?.methods ?? [];
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
-  const method = chosen ?? methods[0]?.id;
+  const { methods, method, choose } = usePaymentMethodChoice();
   return (
     <section aria-labelledby="cart-billing" className="card space-y-4 p-5">
       <h2 id="cart-billing" className="font-semibold text-gray-900">
@@ -169,7 +167,7 @@ function Checkout({ cart }: { cart: CartResponse }) {
         submitLabel={`Pagar ${formatClp(cart.summary.total_amount)}`}
         serverErrors={fieldErrors}
         beforeSubmit={
-          method ? <PaymentMethodPicker methods={methods} value={method} onChange={setChosen} /> : null
+          method ? <PaymentMethodPicker methods={methods} value={method} onChange={choose} /> : null
         }
         onSubmit={(billing) => {
           setFailure(null);
