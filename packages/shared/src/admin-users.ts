@@ -3,6 +3,7 @@ import { MEMBERSHIP_STATUSES } from './commerce';
 import { z } from 'zod';
 import { ADMIN_USERS_DEFAULT_PAGE, ADMIN_USERS_DEFAULT_PER_PAGE } from './constants/admin';
 import { REGISTER_ERRORS } from './messages/auth';
+import { ADMIN_USER_MESSAGES } from './messages/admin';
 import { emailField, nameField, phoneField, usernameField } from './auth';
 import { PlanTypeSchema, RoleSchema } from './user';
 import { checkDateRange, dateRangeFields } from './date-range';
@@ -26,6 +27,15 @@ export const AdminUsersQuerySchema = z
     ...dateRangeFields(),
     sort: z.enum(ADMIN_USER_SORTS).default('created_at'),
     dir: z.enum(['asc', 'desc']).default('desc'),
+    /**
+     * Keyset pagination (issue 21): `next_cursor` or `prev_cursor` of the page on screen. With it the page
+     * starts right after (or ends right before) that row, however deep; `page` then only numbers it.
+     */
+    cursor: z
+      .string()
+      .max(600)
+      .regex(/^[A-Za-z0-9_-]+$/, ADMIN_USER_MESSAGES.staleCursor)
+      .optional(),
   })
   .superRefine(checkDateRange());
 type Paged<T> = Partial<Omit<T, 'page' | 'per_page' | 'user_id' | 'rating'>> & {
@@ -56,6 +66,9 @@ export const AdminUsersResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** The `cursor` of the pages after and before this one; null where there is none to give. */
+  next_cursor: z.string().nullable(),
+  prev_cursor: z.string().nullable(),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 

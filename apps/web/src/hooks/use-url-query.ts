@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A table's filters, sort and page live in the URL: a link or a reload shows the same page. Empty values
- * are dropped; any change of filter goes back to page 1.
+ * are dropped; any change of filter goes back to page 1, and drops the keyset `cursor` that belonged to the
+ * page on screen.
  */
 export function useUrlQuery<T extends Record<string, string | number | undefined>>(
   numeric: (keyof T)[] = [],
@@ -25,6 +26,7 @@ export function useUrlQuery<T extends Record<string, string | number | undefined
             if (value === undefined || value === '') next.delete(key);
             else next.set(key, String(value));
           if (!keepPage && !('page' in changes)) next.delete('page');
+          if (!('cursor' in changes)) next.delete('cursor');
           return next;
         },
         { replace: true },

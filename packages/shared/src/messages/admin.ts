@@ -16,6 +16,7 @@ export const ADMIN_USER_MESSAGES = {
   noTrainerProfile:
     'Esta cuenta aún no tiene perfil profesional: cámbiala a Profesional y completa su perfil.',
   suspendedLogin: 'Tu cuenta está suspendida. Escríbenos si crees que es un error.',
+  staleCursor: 'Esta página ya no es válida con el orden elegido: vuelve a la primera página.',
 } as const;
 
 export const SETTINGS_MESSAGES = {

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
+import { z } from 'zod';
+import { ADMIN_USER_SORTS, type AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
 import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { santiagoDays } from '../../../lib/santiago-days';
 import { foldedContains } from '../users/member-search';
 import { containsPattern } from '../../../lib/sql-like';
+import { encodeCursor } from '../../../lib/keyset-cursor';
 import { domainPlugin } from '../domain-plugin';
 
 type Query = z.output<typeof AdminUsersQuerySchema>;
-export type AdminUsersFilter = Omit<Query, 'page' | 'per_page'>;
+export type AdminUsersFilter = Omit<Query, 'page' | 'per_page' | 'cursor'>;
 
 // Correlated subqueries name their columns in full: drizzle renders a lone column unqualified, which
 // inside the subquery would bind to the inner table.
@@ -23,6 +24,56 @@ const SORT_COLUMNS = {
   plan_type: [users.planType],
   role: [users.role],
 } as const;
+
+/**
+ * Where a keyset page starts (`after` a row) or ends (`before` it), in one order: the row's sort values as
+ * text (a time as PostgreSQL prints it, so no microsecond is lost) and its id.
+ */
+export const MemberPageCursorSchema = z.object({
+  sort: z.enum(ADMIN_USER_SORTS),
+  dir: z.enum(['asc', 'desc']),
+  toward: z.enum(['after', 'before']),
+  keys: z.array(z.string().max(200)).min(1).max(2),
+  id: z.number().int().positive(),
+});
+export type MemberPageCursor = z.infer<typeof MemberPageCursorSchema>;
+
+type PageRow = {
+  user: { id: number; lastName: string; firstName: string; email: string; planType: string; role: string };
+  createdAtKey: string;
+};
+/** A row's values in SORT_COLUMNS' order, as a cursor keeps them. */
+const SORT_KEYS_OF: Record<AdminUsersFilter['sort'], (row: PageRow) => string[]> = {
+  created_at: (row) => [row.createdAtKey],
+  name: (row) => [row.user.lastName, row.user.firstName],
+  email: (row) => [row.user.email],
+  plan_type: (row) => [row.user.planType],
+  role: (row) => [row.user.role],
+};
+
+/** A time as PostgreSQL prints a timestamptz, the only thing a date key may be (it is cast back in SQL). */
+const PRINTED_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** Whether a decoded cursor belongs to this order (a cursor from another sort would skip rows). */
+export const cursorFits = (cursor: MemberPageCursor, filter: AdminUsersFilter) =>
+  cursor.sort === filter.sort &&
+  cursor.dir === filter.dir &&
+  cursor.keys.length === SORT_COLUMNS[filter.sort].length &&
+  (filter.sort !== 'created_at' || cursor.keys.every((key) => PRINTED_TIMESTAMP.test(key)));
+
+/** The row comparison of a keyset page; the text keys are cast back to each column's type. */
+function beyondCursor(sort: AdminUsersFilter['sort'], greater: boolean): SQL {
+  const columns = [...SORT_COLUMNS[sort], users.id];
+  const bound = [
+    ...SORT_COLUMNS[sort].map((column, index) =>
+      column === users.createdAt
+        ? sql`${sql.placeholder(`key${index}`)}::timestamptz`
+        : sql`${sql.placeholder(`key${index}`)}::text`,
+    ),
+    sql`${sql.placeholder('keyId')}::integer`,
+  ];
+  return sql`((${sql.join(columns, sql`, `)}) ${greater ? sql`>` : sql`<`} (${sql.join(bound, sql`, `)}))`;
+}
 
 /**
  * The filters as SQL; the search runs on the folded, trigram-indexed `search_text` (ADR 0021). Prepared
@@ -70,6 +121,7 @@ export function adminUsersRepository(db: Db) {
     createdAt: users.createdAt,
   };
   const columns = { user: listed, lastSignInAt: lastSignIn, isFeaturedTrainer: featuredTrainer };
+  const createdAtKey = sql<string>`${users.createdAt}::text`;
   // A filter's total, remembered 10 s on this instance (ADR 0021): counting 100,000 rows on every page
   // turn costs more than the page itself. Admin writes on this instance forget it at once.
   const totals = new Map<string, { total: number; until: number }>();
@@ -78,29 +130,46 @@ export function adminUsersRepository(db: Db) {
   let preparedCount = 0;
 
   /**
-   * One page in one round trip: the page's ids in order first (an index scan, however deep the page), then
-   * the last sign-in and featured flag for those rows only; selecting them with the page would compute
-   * them for every skipped row too.
+   * One page in one round trip: the page's ids in order first (an index scan), then the last sign-in and
+   * featured flag for those rows only; selecting them with the page would compute them for every skipped
+   * row too. By offset (`page=`), or by keyset (`cursor`): the rows after a cursor in the page's order, or
+   * the rows before it read backwards (the caller turns them round), so a deep page costs what the first does.
    */
-  function preparePage(where: SQL | undefined, filter: AdminUsersFilter) {
-    const direction = filter.dir === 'asc' ? asc : desc;
+  function preparePage(where: SQL | undefined, filter: AdminUsersFilter, toward?: 'after' | 'before') {
+    const backwards = toward === 'before';
+    const ascending = (filter.dir === 'asc') !== backwards;
+    const direction = ascending ? asc : desc;
     const order = [...SORT_COLUMNS[filter.sort], users.id].map((column) => direction(column));
-    const page = db.$with('page').as(
-      db
-        .select({ pageId: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
+    const conditions = toward ? and(where, beyondCursor(filter.sort, ascending)) : where;
+    const ids = db
+      .select({ pageId: users.id })
+      .from(users)
+      .where(conditions)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'));
+    const page = db.$with('page').as(toward ? ids : ids.offset(sql.placeholder('offset')));
     return db
       .with(page)
-      .select(columns)
+      .select({ ...columns, createdAtKey })
       .from(page)
       .innerJoin(users, eq(users.id, page.pageId))
       .orderBy(...order)
       .prepare(`admin_users_page_${(preparedCount += 1)}`);
+  }
+
+  /** The cursors of the pages around `rows` (in display order). */
+  function cursorsOf(filter: AdminUsersFilter, rows: PageRow[]) {
+    const cursorAt = (row: PageRow | undefined, toward: 'after' | 'before') =>
+      row
+        ? encodeCursor({
+            sort: filter.sort,
+            dir: filter.dir,
+            toward,
+            keys: SORT_KEYS_OF[filter.sort](row),
+            id: row.user.id,
+          } satisfies MemberPageCursor)
+        : null;
+    return { next: cursorAt(rows.at(-1), 'after'), prev: cursorAt(rows[0], 'before') };
   }
 
   async function countOf(filter: AdminUsersFilter, where: SQL | undefined): Promise<number> {
@@ -114,18 +183,35 @@ export function adminUsersRepository(db: Db) {
   }
 
   return {
-    async list(filter: AdminUsersFilter, limit: number, offset: number) {
+    /** One page, by offset or after/before a cursor already checked with `cursorFits`. */
+    async list(
+      filter: AdminUsersFilter,
+      limit: number,
+      at: { offset: number } | { cursor: MemberPageCursor },
+    ) {
+      const cursor = 'cursor' in at ? at.cursor : undefined;
       const shaped = filterOf(filter, true);
-      let query = pageQueries.get(shaped.shape);
+      const shape = `${shaped.shape},${cursor?.toward ?? 'offset'}`;
+      let query = pageQueries.get(shape);
       if (!query) {
-        query = preparePage(shaped.where, filter);
-        pageQueries.set(shaped.shape, query);
+        query = preparePage(shaped.where, filter, cursor?.toward);
+        pageQueries.set(shape, query);
       }
-      const [rows, total] = await Promise.all([
-        query.execute({ ...shaped.values, limit, offset }),
+      const position = cursor
+        ? Object.fromEntries([...cursor.keys.map((key, index) => [`key${index}`, key]), ['keyId', cursor.id]])
+        : { offset: 'offset' in at ? at.offset : 0 };
+      const [found, total] = await Promise.all([
+        query.execute({ ...shaped.values, ...position, limit }),
         countOf(filter, whereOf(filter)),
       ]);
-      return { rows, total };
+      const inOrder = cursor?.toward === 'before' ? found.reverse() : found;
+      const cursors = cursorsOf(filter, inOrder);
+      return {
+        rows: inOrder.map(({ createdAtKey: _key, ...row }) => row),
+        total,
+        nextCursor: inOrder.length === limit ? cursors.next : null,
+        prevCursor: 'offset' in at && at.offset === 0 ? null : cursors.prev,
+      };
     },
     /** Every matching row in order, with its extras (the CSV export; no offset, so nothing is wasted). */
     async exportRows(filter: AdminUsersFilter, limit: number) {

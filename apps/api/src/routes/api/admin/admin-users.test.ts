@@ -68,6 +68,68 @@ describe('members table', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keyset pages (cursor) walk the same rows as numbered pages, forward and back, in every order (issue 21)', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    // Two members with the same last name, so the name order's second key and the id tie-break both matter.
+    for (const firstName of ['Bea', 'Ana'])
+      await usersRepository(ctx.app.db).insert({
+        email: `keyset.${firstName.toLowerCase()}@example.cl`,
+        username: `keyset${firstName.toLowerCase()}`,
+        firstName,
+        lastName: 'Keyset',
+      });
+    for (let i = 0; i < 8; i += 1) await createUser(ctx.app);
+    type Page = {
+      users: { id: number }[];
+      total: number;
+      next_cursor: string | null;
+      prev_cursor: string | null;
+    };
+    const get = async (query: string): Promise<Page> => {
+      const response = await admin.agent.get(`/api/admin/users?per_page=4&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const idsOf = (page: Page) => page.users.map((user) => user.id);
+    for (const sort of ['created_at', 'name', 'email', 'plan_type', 'role']) {
+      for (const dir of ['asc', 'desc']) {
+        const order = `sort=${sort}&dir=${dir}`;
+        const numbered: number[][] = [];
+        const first = await get(order);
+        expect(first.prev_cursor).toBeNull();
+        for (let page = 1; page <= Math.ceil(first.total / 4); page += 1)
+          numbered.push(idsOf(await get(`${order}&page=${page}`)));
+
+        const walked: Page[] = [first];
+        for (let page = first; page.next_cursor && walked.length < numbered.length;) {
+          page = await get(`${order}&cursor=${page.next_cursor}`);
+          walked.push(page);
+        }
+        expect(walked.map(idsOf), order).toEqual(numbered);
+        // Back from the last page, by each page's prev_cursor, gives the pages before it.
+        const last = walked.at(-1)!;
+        const back = await get(`${order}&cursor=${last.prev_cursor}`);
+        expect(idsOf(back), order).toEqual(numbered.at(-2));
+      }
+    }
+
+    const byDate = await get('sort=created_at&dir=desc');
+    const wrongOrder = await admin.agent.get(`/api/admin/users?sort=email&cursor=${byDate.next_cursor}`);
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(wrongOrder.json().message).toBe(
+      'Esta página ya no es válida con el orden elegido: vuelve a la primera página.',
+    );
+    const forged = Buffer.from(
+      JSON.stringify({ sort: 'created_at', dir: 'desc', toward: 'after', keys: ["x') or true --"], id: 1 }),
+    ).toString('base64url');
+    const forgedAnswer = await admin.agent.get(`/api/admin/users?cursor=${forged}`);
+    expect(forgedAnswer.statusCode).toBe(400);
+    for (const garbage of ['bm90LWpzb24', 'a.b', 'x'.repeat(601)]) {
+      const answer = await admin.agent.get(`/api/admin/users?cursor=${garbage}`);
+      expect(answer.statusCode, garbage).toBe(400);
+    }
+  });
+
   it('exports the filtered list as CSV with a BOM, neutralising formula cells', async () => {
     const admin = await signedInAgent(ctx.app, { isAdmin: true });
     await usersRepository(ctx.app.db).insert({

@@ -14,6 +14,7 @@ import {
   USER_STATUS_LABELS,
   type AdminUser,
   type AdminUsersQuery,
+  type AdminUsersResponse,
 } from '@vitalia/shared/admin-users';
 import { ADMIN_USERS_DEFAULT_PER_PAGE } from '@vitalia/shared/constants/admin';
 import { ROLES, ROLE_LABELS } from '@vitalia/shared/permissions';
@@ -75,6 +76,15 @@ const columns: ColumnDef<typeof features, AdminUser>[] = [
 const HIDDEN_ON_PHONES = new Set(['role', 'created_at', 'last_sign_in_at']);
 const cellClass = (columnId: string) =>
   HIDDEN_ON_PHONES.has(columnId) ? 'hidden px-4 py-3 sm:table-cell' : 'px-4 py-3';
+
+/**
+ * The next and previous pages open by keyset (issue 21: page 1,000 costs what page 2 does); page 1 needs
+ * no cursor.
+ */
+function cursorTo(target: number, current: number, shown: AdminUsersResponse): string | undefined {
+  if (target <= 1) return undefined;
+  return (target > current ? shown.next_cursor : shown.prev_cursor) ?? undefined;
+}
 
 /** "Gestión de Usuarios": server-side search, filters, sort and pages, all kept in the URL. */
 export function UsersTable() {
@@ -224,7 +234,7 @@ export function UsersTable() {
             page={page}
             perPage={perPage}
             total={users.data.total}
-            onPage={(next) => update({ page: next }, { keepPage: true })}
+            onPage={(next) => update({ page: next, cursor: cursorTo(next, page, users.data) })}
           />
           <label className="text-sm">
             <span className="sr-only">Filas por página</span>

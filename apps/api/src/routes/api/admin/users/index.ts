@@ -16,7 +16,12 @@ import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
 import { actorOf, presentAuditEntry } from '../../../../plugins/app/admin/audit-log';
-import type { AdminUserListRow } from '../../../../plugins/app/admin/admin-users-repository';
+import {
+  cursorFits,
+  MemberPageCursorSchema,
+  type AdminUserListRow,
+} from '../../../../plugins/app/admin/admin-users-repository';
+import { decodeCursor } from '../../../../lib/keyset-cursor';
 import { csvResponse } from '../csv';
 
 const tags = ['administración'];
@@ -61,14 +66,29 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags, querystring: AdminUsersQuerySchema, response: { 200: AdminUsersResponseSchema } } },
     async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await repo.list(filter, perPage, (page - 1) * perPage);
-      return { success: true, users: rows.map(present), total, page, per_page: perPage };
+      const { page, per_page: perPage, cursor: cursorText, ...filter } = request.query;
+      let at: Parameters<typeof repo.list>[2] = { offset: (page - 1) * perPage };
+      if (cursorText) {
+        const cursor = decodeCursor(cursorText, MemberPageCursorSchema);
+        if (!cursor || !cursorFits(cursor, filter))
+          throw AppError.badRequest(ADMIN_USER_MESSAGES.staleCursor);
+        at = { cursor };
+      }
+      const { rows, total, nextCursor, prevCursor } = await repo.list(filter, perPage, at);
+      return {
+        success: true,
+        users: rows.map(present),
+        total,
+        page,
+        per_page: perPage,
+        next_cursor: nextCursor,
+        prev_cursor: prevCursor,
+      };
     },
   );
 
   app.get('/export.csv', { schema: { tags, querystring: AdminUsersQuerySchema } }, async (request, reply) => {
-    const { page: _page, per_page: _perPage, ...filter } = request.query;
+    const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
     const rows = await repo.exportRows(filter, CSV_MAX_ROWS);
     return csvResponse(
       reply,
