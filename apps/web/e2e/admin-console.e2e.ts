@@ -27,6 +27,25 @@ describe('admin console', () => {
     expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
     await shot(page, 'admin-users-search');
 
+    // Pages turn by keyset (issue 21): "Siguiente" puts page 2's cursor in the URL, "Anterior" goes back.
+    await page.goto('/admin/users?per_page=2');
+    const emailsShown = () => page.getByRole('table').getByRole('link').allTextContents();
+    await page.getByText(/Página 1 de/).waitFor();
+    const firstPage = await emailsShown();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.waitForURL(/page=2&cursor=[\w-]+/);
+    // The previous rows stay on screen until the next page arrives.
+    await expect.poll(emailsShown, { timeout: 10_000 }).not.toEqual(firstPage);
+    const secondPage = await emailsShown();
+    expect(secondPage.some((text) => firstPage.includes(text))).toBe(false);
+    await page.reload();
+    await expect.poll(emailsShown, { timeout: 10_000 }).toEqual(secondPage);
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByText(/Página 1 de/).waitFor();
+    expect(page.url()).not.toContain('cursor=');
+    await expect.poll(emailsShown, { timeout: 10_000 }).toEqual(firstPage);
+    await page.goto(`/admin/users?q=nusta+ibanez`);
+
     await row.click();
     await page.getByRole('heading', { name: 'Ñusta Ibáñez' }).waitFor();
     await page.getByRole('button', { name: 'Cambiar plan' }).click();

@@ -9,6 +9,7 @@ export const CHANNELS = {
   sessions: 'vitalia_sessions',
   notifications: 'vitalia_notifications',
   settings: 'vitalia_settings',
+  uploadLocks: 'vitalia_upload_locks',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

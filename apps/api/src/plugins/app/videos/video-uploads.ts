@@ -8,6 +8,7 @@ import { VIDEO_MAX_BYTES } from '@vitalia/shared/videos';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../admin/audit-log';
+import { uploadLockerFor } from './upload-locks';
 
 /**
  * Where tus answers (tus 1.0, `tus-js-client` in the browser): the admins' resumable video uploads, and
@@ -65,8 +66,9 @@ const videoIdOf = (metadata: Record<string, string | null> | undefined): number 
 /**
  * Resumable uploads (ADR 0042): tus keeps the parts (on disk under DATA_DIR/uploads/videos, or in the S3
  * bucket when STORAGE_URL names one) until the last byte, then the finished file is streamed through the
- * same sniffing `put` as every upload into storage and handed to the transcoder. Locks are tus's own,
- * per process: with several instances, an upload's requests must reach one instance (ADR 0042).
+ * same sniffing `put` as every upload into storage and handed to the transcoder. An upload's requests may
+ * reach any instance: its parts and offset are in the shared store (S3 with several instances) and its
+ * lock is a PostgreSQL advisory lock (upload-locks.ts, ADR 0042).
  */
 export default fp(
   async (app: FastifyInstance, options: { dataDir: string; storageUrl?: string }) => {
@@ -93,6 +95,8 @@ export default fp(
         expirationPeriodInMilliseconds: 24 * 3600 * 1000,
       });
     }
+    const locks = await uploadLockerFor(app.database, app.db);
+    app.addHook('onClose', () => locks.close());
     const read = async (id: string): Promise<Readable> =>
       (await (datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(
         id,
@@ -109,6 +113,7 @@ export default fp(
       new Server({
         path: VIDEO_UPLOADS_PATHS[scope],
         datastore,
+        locker: locks.locker,
         maxSize: VIDEO_MAX_BYTES,
         relativeLocation: true,
         respectForwardedHeaders: false,
