@@ -291,11 +291,14 @@ export const PaymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
+const ProviderStatusSchema = z.enum(['ok', 'unavailable']);
+/** The default gateway's health (what checkout uses when she picks nothing), and every offered one's. */
 export const PaymentsHealthSchema = z.object({
   success: z.boolean(),
   provider: PaymentMethodSchema,
-  status: z.enum(['ok', 'unavailable']),
+  status: ProviderStatusSchema,
   message: z.string(),
+  providers: z.array(z.object({ provider: PaymentMethodSchema, status: ProviderStatusSchema })),
 });
 
 export const OrderLineSchema = z.object({

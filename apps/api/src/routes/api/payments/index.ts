@@ -28,12 +28,22 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: PaymentsHealthSchema, 503: PaymentsHealthSchema } },
     },
     async (_request, reply) => {
-      const ok = await app.paymentProvider.health();
+      // Every offered gateway at once; the answer's status is the default one's (checkout falls back to it).
+      const providers = await Promise.all(
+        app.paymentProviders.offered().map(async ({ id }) => ({
+          provider: id,
+          status: (await app.paymentProviders.chosen(id).health())
+            ? ('ok' as const)
+            : ('unavailable' as const),
+        })),
+      );
+      const ok = providers.find((entry) => entry.provider === app.paymentProvider.name)?.status === 'ok';
       return reply.status(ok ? 200 : 503).send({
         success: ok,
         provider: app.paymentProvider.name,
         status: ok ? 'ok' : 'unavailable',
         message: ok ? CHECKOUT_MESSAGES.providerOk : CHECKOUT_MESSAGES.providerUnavailable,
+        providers,
       });
     },
   );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestAgent, type TestContext } from '../../../../test/helper';
+import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { demoProduct, eventually, signedInAgent } from '../../../../test/factories';
 import { BILLING, idempotencyKey } from '../../../../test/commerce';
 import {
@@ -187,6 +187,32 @@ describe('Webpay Plus beside the default provider', () => {
     expect(back.headers.location).toBe(`/payment-failure?order_id=${orderId}&motivo=tiempo`);
     expect(fake.commitsOf(token)).toBe(0);
     expect((await orderOf(orderId))?.status).toBe('pending');
+  });
+
+  it('the payments health lists each offered gateway: Webpay unavailable while Transbank is down', async () => {
+    const anonymous = new TestAgent(ctx.app);
+    const healthy = await anonymous.get('/api/payments/health');
+    expect(healthy.statusCode).toBe(200);
+    expect(healthy.json().providers).toEqual([
+      { provider: 'sandbox', status: 'ok' },
+      { provider: 'webpay', status: 'ok' },
+    ]);
+    fake.setDown(true);
+    try {
+      const degraded = await anonymous.get('/api/payments/health');
+      // The default gateway still takes payments, so the service as a whole is up.
+      expect(degraded.statusCode).toBe(200);
+      expect(degraded.json()).toMatchObject({
+        provider: 'sandbox',
+        status: 'ok',
+        providers: [
+          { provider: 'sandbox', status: 'ok' },
+          { provider: 'webpay', status: 'unavailable' },
+        ],
+      });
+    } finally {
+      fake.setDown(false);
+    }
   });
 
   it('Transbank not answering at the return: she lands on the pending page, and it settles when she looks', async () => {
