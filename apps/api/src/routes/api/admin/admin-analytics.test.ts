@@ -232,6 +232,34 @@ describe('analytics', () => {
     await ctx.database.db.delete(signIns).where(eq(signIns.userId, member.id));
     await ctx.database.db.delete(users).where(eq(users.id, member.id));
   });
+
+  it('two instances refreshing the rollups at once take turns: both finish, and no period is counted twice', async () => {
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    await second.ready();
+    try {
+      // Three days on, days have closed for both: each sees stale rollups and refreshes them.
+      const later = new Date(Date.now() + 3 * DAY);
+      const [one, other] = await Promise.all([
+        ctx.app.analyticsJobs.runOnce(later),
+        second.analyticsJobs.runOnce(later),
+      ]);
+      // Each refreshed, one after the other, or the second found the first one's rollups already fresh.
+      expect([...one, ...other]).toContain('day');
+      const rows = await ctx.database.db
+        .select({ granularity: analyticsRollups.granularity, period: analyticsRollups.period })
+        .from(analyticsRollups);
+      const keys = rows.map((row) => `${row.granularity} ${row.period}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      const lastDay = [...rows]
+        .filter((row) => row.granularity === 'day')
+        .sort((a, b) => (a.period < b.period ? 1 : -1))[0];
+      expect((lastDay?.period ?? '9999') < periodStart(santiagoDate(later), 'day')).toBe(true);
+      // Both left the same coverage: nothing is left to refresh for that day.
+      expect(await second.analyticsJobs.runOnce(later)).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('feedback triage', () => {
