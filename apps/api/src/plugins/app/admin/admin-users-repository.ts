@@ -172,14 +172,33 @@ export function adminUsersRepository(db: Db) {
     return { next: cursorAt(rows.at(-1), 'after'), prev: cursorAt(rows[0], 'before') };
   }
 
+  const counting = new Map<string, Promise<number>>();
+  /** Raised by every admin write here: a count begun before it is answered but not remembered. */
+  let generation = 0;
+  /**
+   * A filter's total; requests that miss the remembered one at the same moment share one count (at 50
+   * connections every expiry had 50 identical counts run at once: the search's p99).
+   */
   async function countOf(filter: AdminUsersFilter, where: SQL | undefined): Promise<number> {
     const key = JSON.stringify({ ...filter, sort: undefined, dir: undefined });
     const known = totals.get(key);
     if (known && known.until > Date.now()) return known.total;
-    const [row] = await db.select({ n: count() }).from(users).where(where);
-    if (totals.size >= COUNT_CACHE_MAX) totals.clear();
-    totals.set(key, { total: row?.n ?? 0, until: Date.now() + COUNT_TTL_MS });
-    return row?.n ?? 0;
+    let pending = counting.get(key);
+    if (!pending) {
+      const startedIn = generation;
+      pending = (async () => {
+        const [row] = await db.select({ n: count() }).from(users).where(where);
+        if (startedIn === generation) {
+          if (totals.size >= COUNT_CACHE_MAX) totals.clear();
+          totals.set(key, { total: row?.n ?? 0, until: Date.now() + COUNT_TTL_MS });
+        }
+        return row?.n ?? 0;
+      })().finally(() => {
+        if (counting.get(key) === pending) counting.delete(key);
+      });
+      counting.set(key, pending);
+    }
+    return pending;
   }
 
   return {
@@ -226,7 +245,9 @@ export function adminUsersRepository(db: Db) {
         .limit(limit);
     },
     forgetTotals(): void {
+      generation += 1;
       totals.clear();
+      counting.clear();
     },
     async findOne(id: number) {
       const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);

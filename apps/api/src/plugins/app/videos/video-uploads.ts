@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -90,11 +89,8 @@ export default fp(
       });
     } else {
       const { FileStore } = await import('@tus/file-store');
-      const directory = path.join(options.dataDir, 'uploads', 'videos');
-      // FileStore creates it too, but in a callback that throws out of the process on failure.
-      await fs.promises.mkdir(directory, { recursive: true });
       datastore = new FileStore({
-        directory,
+        directory: path.join(options.dataDir, 'uploads', 'videos'),
         // An upload nobody resumed for a day is abandoned; its parts are removed at the next start.
         expirationPeriodInMilliseconds: 24 * 3600 * 1000,
       });

@@ -5,6 +5,7 @@ import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { createUser, eventually, signedInAgent } from '../../../../test/factories';
 import { usersRepository } from '../../../plugins/app/users/users-repository';
+import { adminUsersRepository } from '../../../plugins/app/admin/admin-users-repository';
 import { santiagoDate } from '@vitalia/shared/member-rules';
 
 let ctx: TestContext;
@@ -131,6 +132,34 @@ describe('members table', () => {
       const answer = await admin.agent.get(`/api/admin/users?cursor=${garbage}`);
       expect(answer.statusCode, garbage).toBe(400);
     }
+  });
+
+  it('pages asked at the same moment share one count of their filter; an admin write forgets it (issue 21)', async () => {
+    let counts = 0;
+    // The repository over a database that tallies its one-off selects (the count; pages are prepared).
+    const tallied = new Proxy(ctx.app.db, {
+      get(target, property, receiver) {
+        if (property === 'select')
+          return (...args: Parameters<typeof target.select>) => {
+            counts += 1;
+            return target.select(...args);
+          };
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const repo = adminUsersRepository(tallied);
+    const filter = { q: 'keyset', sort: 'created_at', dir: 'desc' } as const;
+    // The page statement of this filter shape is prepared once (a select too): done before tallying.
+    await repo.list({ ...filter, q: 'otra' }, 5, { offset: 0 });
+    counts = 0;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => repo.list(filter, 5, { offset: 0 })));
+    expect(counts).toBe(1);
+    expect(new Set(answers.map((answer) => answer.total)).size).toBe(1);
+    await repo.list(filter, 5, { offset: 0 });
+    expect(counts).toBe(1);
+    repo.forgetTotals();
+    await repo.list(filter, 5, { offset: 0 });
+    expect(counts).toBe(2);
   });
 
   it('exports the filtered list as CSV with a BOM, neutralising formula cells', async () => {
