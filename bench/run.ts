@@ -718,7 +718,8 @@ async function benchScheduling(target: Started & { databaseUrl?: string }) {
  * Issue 20's other budget: 200 members booking at the same moment on PostgreSQL, all aiming at the free
  * slots of one day: no 5xx; each slot goes to one of them (the EXCLUDE constraint), the rest hear 409.
  * Members and their sessions are written straight to the database (200 sign-ins from one address would
- * meet the per-address sign-in limit, which is the point of that limit).
+ * meet the per-address sign-in limit, which is the point of that limit), under usernames of their own:
+ * the admin console's 100,000 members of the same run are `bench1`….
  */
 async function benchConcurrentBookings(target: Started & { databaseUrl?: string }) {
   if (!target.databaseUrl) return;
@@ -727,7 +728,7 @@ async function benchConcurrentBookings(target: Started & { databaseUrl?: string 
   const members = 200;
   const created = await db.query<{ id: number }>(
     `insert into users (username, email, password_hash, first_name, last_name)
-     select 'bench' || g, 'bench-booking-' || g || '-' || $1 || '@example.cl', null, 'Socia', 'Bench ' || g
+     select 'booking' || g, 'bench-booking-' || g || '-' || $1 || '@example.cl', null, 'Socia', 'Bench ' || g
      from generate_series(1, $2) as g returning id`,
     [Date.now(), members],
   );
