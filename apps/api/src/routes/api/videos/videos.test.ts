@@ -247,10 +247,11 @@ describe('videos (issue 19)', () => {
     const token = playback.url.split('/')[5] as string;
     const otherId = (await ctx.database.db.select({ id: videos.id }).from(videos).limit(1))[0]?.id ?? 0;
     expect((await fetchStream(`/api/videos/${otherId}/stream/${token}/master.m3u8`)).statusCode).toBe(403);
-    expect(
-      (await fetchStream(`/api/videos/${uploadedId}/stream/${token.replace(/.$/, 'x')}/master.m3u8`))
-        .statusCode,
-    ).toBe(403);
+    // Its last character changed (to 'x' it would stay the same one time in 64: this test's old flake).
+    const altered = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+    expect((await fetchStream(`/api/videos/${uploadedId}/stream/${altered}/master.m3u8`)).statusCode).toBe(
+      403,
+    );
     const expired = playbackTokens(ctx.config.SESSION_SECRET).issue(
       uploadedId,
       premium.user.id,
