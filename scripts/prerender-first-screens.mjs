@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const web = path.resolve(process.argv[2] ?? 'apps/web');
 const dist = path.join(web, 'dist');
-const { renderFirstScreens, FIRST_SCREEN_TAPS_SCRIPT } = await import(
+const { renderFirstScreens, FIRST_SCREEN_START_SCRIPT, FIRST_SCREEN_TAPS_SCRIPT } = await import(
   pathToFileURL(path.join(web, 'dist-prerender', 'first-screens.js')).href
 );
 
@@ -25,14 +25,26 @@ for (const [page, markup] of Object.entries(renderFirstScreens())) {
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(html);
   if (!stylesheet) throw new Error(`prerender: ${page}.html has no stylesheet link`);
   const css = fs.readFileSync(path.join(dist, stylesheet[1]), 'utf8');
+  // ADR 0049: the entry is preloaded, and started by FIRST_SCREEN_START_SCRIPT once the copy is painted.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error(`prerender: ${page}.html has no module entry`);
+  // Nothing the copy's first paint needs is a script: its downloads come after the copy's own (images).
+  html = html
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`)
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replace('</body>', `  <script>${FIRST_SCREEN_START_SCRIPT}</script>\n  </body>`);
   html = html
     .replaceAll(
       new RegExp(`\\s*<link rel="(?:stylesheet|preload)"[^>]*href="${stylesheet[1]}"[^>]*>`, 'g'),
       '',
     )
+    // The copy is painted whole (rendering waits until #root, right after it, is parsed): on a slow
+    // network a first paint of half the stream cut a heading mid-sentence, and the whole heading painted
+    // again later became the page's largest paint.
     .replace(
       '</head>',
-      `<style>${HIDE_ROOT}${css}</style>\n  <script>${FIRST_SCREEN_TAPS_SCRIPT}</script>\n  </head>`,
+      `<style>${HIDE_ROOT}${css}</style>\n  <script>${FIRST_SCREEN_TAPS_SCRIPT}</script>\n` +
+        '  <link rel="expect" href="#root" blocking="render">\n  </head>',
     )
     // The markers let the API draw a member's /home for her in place of the copy (ADR 0036).
     .replace(

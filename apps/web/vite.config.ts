@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -121,25 +123,109 @@ function paintShellFirst(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), paintShellFirst(), preloadFirstScreen()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  // The manifest lets `npm run bench` add up what each route really downloads.
-  build: {
-    sourcemap: false,
-    // The SSR build is only the prerender of the first screens (ADR 0026): no public files, no manifest.
-    copyPublicDir: !isSsrBuild,
-    chunkSizeWarningLimit: 300,
-    manifest: !isSsrBuild,
-    rolldownOptions: {
-      output: {
-        // Issue 11: every icon in one cached chunk, not a 0.3 kB request per icon on a 400 ms round trip.
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+const isLucide = (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id);
+const isIcon = (id: string) => isLucide(id) && /[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+
+/** Each name lucide-react exports, to the file of its icon (aliases included), read from its index. */
+function lucideIconFiles(): Map<string, string> {
+  const index = fileURLToPath(import.meta.resolve('lucide-react/dist/esm/lucide-react.mjs'));
+  const files = new Map<string, string>();
+  for (const [, names, file] of fs
+    .readFileSync(index, 'utf8')
+    .matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const name of (names ?? '').split(',')) {
+      const exported = /as (\w+)/.exec(name)?.[1];
+      if (exported && file) files.set(exported, path.resolve(path.dirname(index), file));
+    }
+  }
+  return files;
+}
+
+/**
+ * Issue 21, /login's script budget: the icons a visitor's first screen draws (named in the entry's and the
+ * sign-in pages' own modules, by static import) and lucide's own code make a small chunk of their own, so
+ * /login does not download the other eighty; every other icon goes in the shared `icons` chunk. Filled
+ * once the module graph is complete, read when chunks are made.
+ */
+function firstScreenIcons(found: Set<string>): Plugin {
+  const iconsNamedBy = new Map<string, string[]>();
+  return {
+    name: 'vitalia-first-screen-icons',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (id.includes('node_modules')) return;
+      const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)].flatMap(
+        ([, list]) =>
+          (list ?? '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !name.startsWith('type ')),
+      );
+      if (names.length > 0) iconsNamedBy.set(id, names);
+    },
+    buildEnd() {
+      const root = path.resolve(import.meta.dirname);
+      const files = lucideIconFiles();
+      const starts = [
+        path.join(root, 'src/main.tsx'),
+        ...Object.values(LANDING_PAGES)
+          .filter((page) => page.audience === 'visitor')
+          .flatMap((page) => page.modules.map((module) => path.join(root, module))),
+      ];
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id) || id.includes('node_modules')) return;
+        seen.add(id);
+        for (const name of iconsNamedBy.get(id) ?? []) {
+          const file = files.get(name);
+          if (!file) throw new Error(`firstScreenIcons: ${name} (${id}) is not a lucide-react icon`);
+          found.add(file);
+        }
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      starts.forEach(visit);
+      if (found.size === 0) throw new Error('firstScreenIcons: no icon found on the first screens');
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  const iconsOfFirstScreens = new Set<string>();
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      paintShellFirst(),
+      preloadFirstScreen(),
+      firstScreenIcons(iconsOfFirstScreens),
+    ],
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+    // The manifest lets `npm run bench` add up what each route really downloads.
+    build: {
+      sourcemap: false,
+      // The SSR build is only the prerender of the first screens (ADR 0026): no public files, no manifest.
+      copyPublicDir: !isSsrBuild,
+      chunkSizeWarningLimit: 300,
+      manifest: !isSsrBuild,
+      rolldownOptions: {
+        output: {
+          // Issue 11: every other icon in one cached chunk, not a 0.3 kB request per icon on a 400 ms round trip.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'first-screen-icons',
+                test: (id) => iconsOfFirstScreens.has(id) || (isLucide(id) && !isIcon(id)),
+              },
+              { name: 'icons', test: (id) => isIcon(id) && !iconsOfFirstScreens.has(id) },
+            ],
+          },
+        },
       },
     },
-  },
-}));
+  };
+});

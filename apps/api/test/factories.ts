@@ -110,3 +110,18 @@ export async function demoProduct(agent: TestAgent, kind: 'consultation_pack' | 
   if (!product) throw new Error(`the demo seed sells a ${kind}`);
   return product;
 }
+
+/** A draft video with no source yet, made by an admin or a professional through the API (issue 19). */
+export async function draftVideo(agent: TestAgent, overrides: Record<string, unknown> = {}) {
+  const response = await agent.post('/api/admin/videos', {
+    title: 'Pausas activas en la oficina',
+    description: 'Cinco minutos para estirar cuello, hombros y espalda.',
+    category: 'Actividad física',
+    required_plan: 'free',
+    status: 'draft',
+    embed_url: null,
+    ...overrides,
+  });
+  if (response.statusCode !== 201) throw new Error(`draft video not created: ${response.body}`);
+  return response.json<{ video: { id: number; status: string; processing: string } }>().video;
+}

@@ -25,3 +25,33 @@ export interface FirstScreenTap {
   label: string;
   index: number;
 }
+
+/**
+ * ADR 0049: on a drawn page the app's entry is only preloaded (`<link rel="modulepreload" data-app-entry>`),
+ * and this script, last in the body, starts it once the browser reports the copy's first contentful
+ * paint (a frame later where paint timing is missing). A module script in
+ * <head> runs as soon as the document is parsed, and with its files already downloaded (a warm cache, a
+ * fast network) evaluating them held the first paint back: seconds on a slow phone's processor. A hidden
+ * tab paints no frames: there it starts at once, or when she leaves the tab, and a second is the backstop.
+ */
+export const FIRST_SCREEN_START_SCRIPT = [
+  '(function(){',
+  'var started=false;',
+  'var start=function(){',
+  'if(started)return;started=true;',
+  "var entry=document.querySelector('link[data-app-entry]');",
+  'if(!entry)return;',
+  "var s=document.createElement('script');",
+  "s.type='module';s.crossOrigin='';s.src=entry.href;",
+  'document.head.appendChild(s)',
+  '};',
+  "if(document.visibilityState==='hidden'){start();return}",
+  'var P=window.PerformanceObserver;',
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
+  "new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()})",
+  ".observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(function(){setTimeout(start,0)});',
+  "document.addEventListener('visibilitychange',start);",
+  'setTimeout(start,1000)',
+  '})();',
+].join('');

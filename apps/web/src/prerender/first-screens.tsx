@@ -33,7 +33,7 @@ function render(path: string, screen: React.ReactNode, seed?: (client: QueryClie
 const noop = () => undefined;
 
 /** Inline in every drawn page (ADR 0035): the taps on its buttons that need the app are kept for it. */
-export { FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
+export { FIRST_SCREEN_START_SCRIPT, FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
 
 /** Keyed by landing page, as dist/routes names them (audience/name). */
 export function renderFirstScreens(): Record<string, string> {

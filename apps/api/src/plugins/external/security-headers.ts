@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
+import { FIRST_SCREEN_START_SCRIPT, FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,7 +22,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderSet {
   return headers;
 }
 
-const FIRST_SCREEN_TAPS_HASH = `'sha256-${crypto.createHash('sha256').update(FIRST_SCREEN_TAPS_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+const FIRST_SCREEN_SCRIPT_HASHES = [FIRST_SCREEN_TAPS_SCRIPT, FIRST_SCREEN_START_SCRIPT].map(hashOf);
 
 /**
  * Security headers as two fixed sets computed at start (ADR 0013, 0017): pages get helmet's full set with
@@ -36,8 +37,9 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // The one inline script, by its hash: the drawn first screens' tap keeper (ADR 0035).
-          scriptSrc: ["'self'", FIRST_SCREEN_TAPS_HASH, 'https://accounts.google.com/gsi/client'],
+          // The drawn first screens' two inline scripts, by their hashes: the tap keeper (ADR 0035) and the
+          // app's starter (ADR 0049).
+          scriptSrc: ["'self'", ...FIRST_SCREEN_SCRIPT_HASHES, 'https://accounts.google.com/gsi/client'],
           styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
           frameSrc: [
             "'self'",

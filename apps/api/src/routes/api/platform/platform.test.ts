@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
+import { FIRST_SCREEN_START_SCRIPT, FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
 import { outboxEmails } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 
@@ -53,6 +55,15 @@ describe('platform: health, errors, CSRF, outbox', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['content-security-policy']).toContain("object-src 'none'");
     expect(page.headers['strict-transport-security']).toBeUndefined();
+    // The drawn pages' two inline scripts (ADR 0035, 0049), and no other, by their hashes.
+    const scriptSrc = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
+    const hashes = scriptSrc?.split(' ').filter((source) => source.startsWith("'sha256-"));
+    expect(hashes?.sort()).toEqual(
+      [FIRST_SCREEN_TAPS_SCRIPT, FIRST_SCREEN_START_SCRIPT]
+        .map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`)
+        .sort(),
+    );
+    expect(scriptSrc).not.toContain('unsafe-inline');
     const api = await new TestAgent(ctx.app).get('/api/health');
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

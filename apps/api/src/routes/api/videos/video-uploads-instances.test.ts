@@ -6,7 +6,7 @@ import { ERRORS } from '@tus/server';
 import { videos } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { signedInAgent } from '../../../../test/factories';
+import { draftVideo, signedInAgent } from '../../../../test/factories';
 import { inMemoryS3 } from '../../../../test/in-memory-s3';
 import { uploadLockerFor } from '../../../plugins/app/videos/upload-locks';
 
@@ -52,16 +52,11 @@ describe('tus uploads across two instances on S3', () => {
     const { agent: onFirst, email, password } = await signedInAgent(ctx.app, { isAdmin: true });
     const onSecond = new TestAgent(second);
     expect((await onSecond.post('/api/auth/login', { email, password })).statusCode).toBe(200);
-    const video = (
-      await onFirst.post('/api/admin/videos', {
-        title: 'Respiración en dos instancias',
-        description: 'Una subida que se retoma en otra instancia.',
-        category: 'Bienestar',
-        required_plan: 'free',
-        status: 'draft',
-        embed_url: null,
-      })
-    ).json().video as { id: number };
+    const video = await draftVideo(onFirst, {
+      title: 'Respiración en dos instancias',
+      description: 'Una subida que se retoma en otra instancia.',
+      category: 'Bienestar',
+    });
     const file = fakeMp4(300 * 1024);
     const created = await onFirst.request({
       method: 'POST',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { videos } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
-import { signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { draftVideo, signedInAgent, signedInProfessional } from '../../../../test/factories';
 import { playbackTokens } from '../../../plugins/app/videos/playback-tokens';
 import { VIDEO_TRANSCODE_QUEUE } from '../../../plugins/app/videos/videos-service';
 
@@ -80,20 +80,6 @@ const patch = (agent: TestAgent, location: string, offset: number, bytes: Buffer
     payload: bytes,
   });
 
-async function newVideo(admin: TestAgent, overrides: Record<string, unknown> = {}) {
-  const response = await admin.post('/api/admin/videos', {
-    title: 'Pausas activas en la oficina',
-    description: 'Cinco minutos para estirar cuello, hombros y espalda.',
-    category: 'Actividad física',
-    required_plan: 'free',
-    status: 'draft',
-    embed_url: null,
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().video as { id: number; status: string; processing: string };
-}
-
 const sourceKeys = async () => {
   const keys: string[] = [];
   for await (const file of ctx.app.storage.list('video-sources/')) keys.push(file.key);
@@ -144,14 +130,14 @@ describe('videos (issue 19)', () => {
     expect(refused.json().message).toBe(
       'Sube el video o indica su dirección de YouTube o Vimeo antes de publicarlo.',
     );
-    const video = await newVideo(admin);
+    const video = await draftVideo(admin);
     const member = await signedInAgent(ctx.app);
     expect((await member.agent.get(`/api/videos/${video.id}`)).statusCode).toBe(404);
     expect((await member.agent.post(`/api/videos/${video.id}/playback`)).statusCode).toBe(404);
   });
 
   it('an interrupted upload resumes where it stopped and equals the original byte for byte', async () => {
-    const video = await newVideo(admin);
+    const video = await draftVideo(admin);
     uploadedId = video.id;
     const created = await createUpload(admin, video.id, clip.length);
     expect(created.statusCode, created.body).toBe(201);
@@ -304,7 +290,7 @@ describe('videos (issue 19)', () => {
 
   it('refuses a program renamed .mp4, an empty file and an oversized one, keeping nothing', async () => {
     const before = await sourceKeys();
-    const video = await newVideo(admin);
+    const video = await draftVideo(admin);
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(5000, 1)]);
     const created = await createUpload(admin, video.id, exe.length);
     const refused = await patch(admin, created.headers.location as string, 0, exe);
@@ -350,7 +336,7 @@ describe('videos (issue 19)', () => {
       embed_url: 'https://youtu.be/dQw4w9WgXcQ',
     });
     expect(premium.statusCode).toBe(400);
-    const video = await newVideo(admin, {
+    const video = await draftVideo(admin, {
       status: 'published',
       embed_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
