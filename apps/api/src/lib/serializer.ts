@@ -4,9 +4,24 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 
 type Stringify = (data: unknown) => string;
 
+function compile(zodSchema: z.ZodType): Stringify {
+  try {
+    const jsonSchema = z.toJSONSchema(zodSchema, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'any',
+    });
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Stringify;
+  } catch {
+    // A schema JSON Schema cannot express falls back to zod + JSON.stringify.
+    return (data) => JSON.stringify(z.encode(zodSchema, data));
+  }
+}
+
 /**
- * Response serializers compiled once per route at start: each zod response schema becomes a JSON Schema and
- * then a fast-json-stringify function, which writes only the declared properties (nothing unlisted leaks).
+ * Response serializers, one per route and status: each zod response schema becomes a JSON Schema and then a
+ * fast-json-stringify function, which writes only the declared properties (nothing unlisted leaks). Each is
+ * compiled on its first response, not at start: compiling all ~300 took a tenth of a restart (issue 21).
  * With `validate` (tests), zod first checks the data against the schema, so a handler that drifts from its
  * contract fails loudly; production skips that second pass (ADR 0017).
  */
@@ -15,18 +30,8 @@ export function createSerializerCompiler(options: {
 }): (route: { schema: unknown; method: string; url: string }) => Stringify {
   return ({ schema, method, url }) => {
     const zodSchema = schema as z.ZodType;
-    let stringify: Stringify;
-    try {
-      const jsonSchema = z.toJSONSchema(zodSchema, {
-        target: 'draft-7',
-        io: 'output',
-        unrepresentable: 'any',
-      });
-      stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Stringify;
-    } catch {
-      // A schema JSON Schema cannot express falls back to zod + JSON.stringify.
-      stringify = (data) => JSON.stringify(z.encode(zodSchema, data));
-    }
+    let compiled: Stringify | null = null;
+    const stringify: Stringify = (data) => (compiled ??= compile(zodSchema))(data);
     if (!options.validate) return stringify;
     return (data) => {
       const result = z.safeEncode(zodSchema, data);

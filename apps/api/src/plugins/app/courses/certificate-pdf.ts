@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** No 0/O or 1/I: a code read aloud or typed from paper is not mistaken. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -28,6 +27,8 @@ const longDate = (date: Date) =>
  * and the address where anyone can check it. Drawn with pdf-lib's standard fonts (WinAnsi covers Spanish).
  */
 export async function renderCertificate(facts: CertificateFacts): Promise<Uint8Array> {
+  // Loaded on the first certificate, not at start (pdf-lib is ~170 modules of a restart).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Certificado: ${facts.courseTitle}`);
   pdf.setAuthor('Vitalia');

@@ -42,7 +42,7 @@ export default fp(
     const sandbox = options.mercadoPago ? null : sandboxProvider(app.db);
     const main = options.mercadoPago ? mercadoPagoProvider(options.mercadoPago) : sandbox;
     if (!main) throw new Error('no payment provider');
-    const webpay = options.webpay ? webpayProvider(options.webpay) : null;
+    const webpay = options.webpay ? await webpayProvider(options.webpay) : null;
     const all = webpay ? [main, webpay] : [main];
 
     const providers: PaymentProviders = {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Environment, Options, WebpayPlus } from 'transbank-sdk';
+import type { WebpayPlus } from 'transbank-sdk';
 import { z } from 'zod';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { ProviderUnavailableError } from './payment-provider';
@@ -82,12 +82,14 @@ function paymentOf(token: string, transaction: Transaction): ProviderPayment {
  * Webpay with her transaction's token, comes back to our return address, and the transaction is
  * committed there; there are no webhooks and no subscriptions.
  */
-export function webpayProvider(options: WebpayOptions): WebpayProvider {
+export async function webpayProvider(options: WebpayOptions): Promise<WebpayProvider> {
+  // Loaded only where Webpay is configured: the SDK and its HTTP client are ~70 modules of a restart.
+  const sdk = await import('transbank-sdk');
   const host =
     options.apiUrl ??
-    (options.environment === 'production' ? Environment.Production : Environment.Integration);
-  const transactions = new WebpayPlus.Transaction(
-    new Options(options.commerceCode, options.apiKey, host, TIMEOUT_MS),
+    (options.environment === 'production' ? sdk.Environment.Production : sdk.Environment.Integration);
+  const transactions: InstanceType<typeof WebpayPlus.Transaction> = new sdk.WebpayPlus.Transaction(
+    new sdk.Options(options.commerceCode, options.apiKey, host, TIMEOUT_MS),
   );
 
   async function ask<T>(what: string, call: () => Promise<unknown>, schema: z.ZodType<T>): Promise<T> {
