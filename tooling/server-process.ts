@@ -9,6 +9,12 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Node's flags for the server, exactly as `npm run serve` (and so `npm start`) passes them, so the bench and
+ * the resilience suite measure what ships (ADR 0050; a test holds package.json to this).
+ */
+export const SERVE_NODE_FLAGS = ['--max-semi-space-size=8'];
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -38,7 +44,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, 'apps/api/dist/server.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,

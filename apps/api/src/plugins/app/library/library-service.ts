@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../../../lib/images';
 import {
   ADMIN_RESOURCES_PAGE_SIZE,
   DOWNLOAD_LINK_TTL_SECONDS,
@@ -461,6 +461,7 @@ const COVER_POLICY: UploadPolicy = {
 /** An uploaded cover, re-encoded to a 3:4 WebP: what is stored is always an image we made. */
 async function storeCover(app: FastifyInstance, data: Buffer): Promise<string> {
   await checkUpload(Readable.from([data]), COVER_POLICY);
+  const sharp = await loadSharp();
   let cover: Buffer;
   try {
     cover = await sharp(data, { limitInputPixels: 40_000_000 })

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import { loadSharp } from '../../../lib/images';
 
 export const PDF_FACTS_QUEUE = 'library.pdf-facts';
 const run = promisify(execFile);
@@ -74,6 +74,7 @@ export default fp(
         }
         let coverKey: string | null = null;
         if (facts.firstPage) {
+          const sharp = await loadSharp();
           const webp = await sharp(facts.firstPage)
             .resize(600, 800, { fit: 'cover', position: 'top' })
             .webp({ quality: 78 })

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { loadSharp } from '../../../lib/images';
 import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import type { FileStorage, UploadPolicy } from '../storage';
 import { checkUpload } from '../storage';
@@ -28,6 +28,7 @@ export async function storeSquareImage(
 ): Promise<string> {
   // The upload is small and sharp needs all of it; only the type and size checks are shared with streams.
   await checkUpload(Readable.from([data]), AVATAR_POLICY);
+  const sharp = await loadSharp();
   let square: Buffer;
   try {
     square = await sharp(data, { limitInputPixels: 40_000_000 })

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import { loadSharp } from '../../../lib/images';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { VIDEOS } from '../../../db/seed/content';
 import {
@@ -71,6 +71,7 @@ export async function transcode(
     const posterPng = path.join(folder, 'poster.png');
     posterKey = await renderPoster(tools, input, posterPng, facts)
       .then(async () => {
+        const sharp = await loadSharp();
         const webp = await sharp(posterPng)
           .resize({ width: 1280, withoutEnlargement: true })
           .webp({ quality: 80 })
