@@ -8,6 +8,7 @@ import { FILE_MESSAGES } from '@vitalia/shared/messages/general';
 import { AppError } from '../../../lib/app-error';
 import type { FileStat, FileStorage } from './file-storage';
 import { assertSafeKey, assertSafePrefix, checkUpload, contentTypeOf, newKey } from './file-storage';
+import { ResponseFileStream } from './response-file-stream';
 import type { SignedLinks } from './signed-links';
 
 /** Uploads in progress; a process killed mid-write leaves its part here, never under a real key. */
@@ -99,6 +100,10 @@ export function createDiskStorage(root: string, links: SignedLinks): FileStorage
         highWaterMark: 1024 * 1024,
         ...(range ? { start: range.start, end: range.end } : {}),
       });
+    },
+
+    readForResponse(file, range) {
+      return new ResponseFileStream(fullPath(file.key), file.size, range);
     },
 
     async remove(key) {

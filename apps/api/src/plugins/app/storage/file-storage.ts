@@ -55,6 +55,11 @@ export interface FileStorage {
   stat(key: string): Promise<FileStat | null>;
   /** The bytes of `key` (or of `range` within it); a missing key is a Spanish 404. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * The same bytes as `read`, for an HTTP response only: its chunks come from reused buffers and are valid
+   * only until piped on (ResponseFileStream). Stores without it are read with `read`.
+   */
+  readForResponse?(file: FileStat, range?: ByteRange): Readable;
   /** Removing a missing key is not an error: a retried clean-up must succeed. */
   remove(key: string): Promise<void>;
   list(prefix: string): AsyncIterable<FileStat>;

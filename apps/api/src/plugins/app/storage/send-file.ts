@@ -87,7 +87,9 @@ export async function sendStoredFile(
     reply.header('content-range', `bytes */${file.size}`);
     throw new AppError(416, FILE_MESSAGES.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
   }
-  const body = await storage.read(file.key, range ?? undefined);
+  const body = storage.readForResponse
+    ? storage.readForResponse(file, range ?? undefined)
+    : await storage.read(file.key, range ?? undefined);
   reply.header('content-type', file.contentType);
   if (options.disposition || options.filename)
     reply.header(

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from './disk-storage';
+import { sendStoredFile } from './send-file';
+import { signedLinks } from './signed-links';
+
+const MB = 1024 * 1024;
+const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
+/** This process's open descriptors on the served file (Linux's /proc, where the tests run). */
+const openDescriptorsOn = (file: string) =>
+  fs.readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+    } catch {
+      return false; // closed while listing
+    }
+  }).length;
+
+/**
+ * A client that reads slowly: after every piece it pauses for a random moment, so the server's writes are
+ * held back (backpressure) and its three reused buffers would show any chunk overwritten too early.
+ */
+function slowGet(port: number, url: string, headers: Record<string, string> = {}, abortAfter?: number) {
+  return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const head = Object.entries({ host: 'localhost', connection: 'close', ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`GET ${url} HTTP/1.1\r\n${head}\r\n`);
+    const pieces: Buffer[] = [];
+    let received = 0;
+    socket.on('data', (piece) => {
+      pieces.push(Buffer.from(piece));
+      received += piece.length;
+      if (abortAfter !== undefined && received > abortAfter) {
+        socket.destroy();
+        resolve({ status: 0, body: Buffer.alloc(0) });
+        return;
+      }
+      socket.pause();
+      setTimeout(() => socket.resume(), Math.random() < 0.2 ? 5 : 0);
+    });
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(pieces);
+      const at = all.indexOf('\r\n\r\n');
+      resolve({ status: Number(all.subarray(9, 12).toString()), body: all.subarray(at + 4) });
+    });
+  });
+}
+
+describe('a stored file sent from reused buffers (ResponseFileStream)', () => {
+  let app: FastifyInstance;
+  let root: string;
+  let port: number;
+  const content = crypto.randomBytes(6 * MB + 12_345);
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-response-stream-'));
+    fs.mkdirSync(path.join(root, 'videos'));
+    fs.writeFileSync(path.join(root, 'videos', 'clip.ts'), content);
+    const storage = createDiskStorage(root, signedLinks('a-secret-of-at-least-32-characters-long'));
+    app = Fastify();
+    app.get('/file', (request, reply) =>
+      sendStoredFile(request, reply, storage, 'videos/clip.ts', { cache: 'private', maxAgeSeconds: 60 }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('a slow reader gets every byte of the whole file, unchanged', async () => {
+    const { status, body } = await slowGet(port, '/file');
+    expect(status).toBe(200);
+    expect(body.length).toBe(content.length);
+    expect(sha256(body)).toBe(sha256(content));
+  });
+
+  it.each([
+    ['bytes=0-0', 0, 0],
+    [`bytes=${MB - 1}-${3 * MB + 7}`, MB - 1, 3 * MB + 7],
+    [`bytes=${5 * MB}-`, 5 * MB, 6 * MB + 12_344],
+  ])('a slow reader of %s gets exactly those bytes', async (range, start, end) => {
+    const { status, body } = await slowGet(port, '/file', { range });
+    expect(status).toBe(206);
+    expect(sha256(body)).toBe(sha256(content.subarray(start, end + 1)));
+  });
+
+  it('a reader that hangs up half-way leaves no file open', async () => {
+    const file = path.join(root, 'videos', 'clip.ts');
+    await slowGet(port, '/file', {}, 2 * MB);
+    for (let waited = 0; waited < 40 && openDescriptorsOn(file) > 0; waited += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openDescriptorsOn(file)).toBe(0);
+  });
+});
