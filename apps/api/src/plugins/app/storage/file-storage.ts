@@ -59,7 +59,7 @@ export interface FileStorage {
    * The same bytes as `read`, for an HTTP response only: its chunks come from reused buffers and are valid
    * only until piped on (ResponseFileStream). Stores without it are read with `read`.
    */
-  readForResponse?(file: FileStat, range?: ByteRange): Readable;
+  readForResponse?(file: FileStat, range?: ByteRange): Readable & { release(): void };
   /** Removing a missing key is not an error: a retried clean-up must succeed. */
   remove(key: string): Promise<void>;
   list(prefix: string): AsyncIterable<FileStat>;

@@ -25,7 +25,13 @@ const openDescriptorsOn = (file: string) =>
  * A client that reads slowly: after every piece it pauses for a random moment, so the server's writes are
  * held back (backpressure) and its three reused buffers would show any chunk overwritten too early.
  */
-function slowGet(port: number, url: string, headers: Record<string, string> = {}, abortAfter?: number) {
+function slowGet(
+  port: number,
+  url: string,
+  headers: Record<string, string> = {},
+  abortAfter?: number,
+  pauseMs = 5,
+) {
   return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const head = Object.entries({ host: 'localhost', connection: 'close', ...headers })
@@ -43,7 +49,7 @@ function slowGet(port: number, url: string, headers: Record<string, string> = {}
         return;
       }
       socket.pause();
-      setTimeout(() => socket.resume(), Math.random() < 0.2 ? 5 : 0);
+      setTimeout(() => socket.resume(), Math.random() < 0.2 ? pauseMs : 0);
     });
     socket.on('error', reject);
     socket.on('end', () => {
@@ -92,6 +98,27 @@ describe('a stored file sent from reused buffers (ResponseFileStream)', () => {
     const { status, body } = await slowGet(port, '/file', { range });
     expect(status).toBe(206);
     expect(sha256(body)).toBe(sha256(content.subarray(start, end + 1)));
+  });
+
+  it('responses at once, one after another and some hung up share buffers without mixing bytes', async () => {
+    const ranges = [
+      [0, content.length - 1],
+      [MB / 2, 4 * MB],
+      [3 * MB + 1, 6 * MB],
+      [17, 2 * MB + 17],
+    ] as const;
+    for (let round = 0; round < 3; round += 1) {
+      // Started a few milliseconds apart, so one response takes buffers while another's last are still queued.
+      const reads = ranges.map(([start, end], index) =>
+        new Promise((resolve) => setTimeout(resolve, index * 3))
+          .then(() => slowGet(port, '/file', { range: `bytes=${start}-${end}` }, undefined, 20))
+          .then(({ body }) => ({ body, start, end })),
+      );
+      const hungUp = [slowGet(port, '/file', {}, MB), slowGet(port, '/file', {}, 3 * MB)];
+      for (const { body, start, end } of await Promise.all(reads))
+        expect(sha256(body)).toBe(sha256(content.subarray(start, end + 1)));
+      await Promise.all(hungUp);
+    }
   });
 
   it('a reader that hangs up half-way leaves no file open', async () => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_MESSAGES } from '@vitalia/shared/messages/general';
 import { AppError } from '../../../lib/app-error';
@@ -87,9 +88,13 @@ export async function sendStoredFile(
     reply.header('content-range', `bytes */${file.size}`);
     throw new AppError(416, FILE_MESSAGES.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
   }
-  const body = storage.readForResponse
-    ? storage.readForResponse(file, range ?? undefined)
-    : await storage.read(file.key, range ?? undefined);
+  let body: Readable;
+  if (storage.readForResponse) {
+    const pooled = storage.readForResponse(file, range ?? undefined);
+    // Its buffers go back to the pool only once the response is over (ResponseFileStream).
+    reply.raw.once('close', () => pooled.release());
+    body = pooled;
+  } else body = await storage.read(file.key, range ?? undefined);
   reply.header('content-type', file.contentType);
   if (options.disposition || options.filename)
     reply.header(
