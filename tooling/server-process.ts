@@ -13,7 +13,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
  * Node's flags for the server, exactly as `npm run serve` (and so `npm start`) passes them, so the bench and
  * the resilience suite measure what ships (ADR 0050; a test holds package.json to this).
  */
-export const SERVE_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVE_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 export interface ServerProcess {
   child: ChildProcess;
