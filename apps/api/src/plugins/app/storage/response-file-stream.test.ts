@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_MESSAGES } from '@vitalia/shared/messages/general';
 import { createDiskStorage } from './disk-storage';
 import { sendStoredFile } from './send-file';
 import { signedLinks } from './signed-links';
@@ -75,6 +76,20 @@ describe('a stored file sent from reused buffers (ResponseFileStream)', () => {
     app.get('/file', (request, reply) =>
       sendStoredFile(request, reply, storage, 'videos/clip.ts', { cache: 'private', maxAgeSeconds: 60 }),
     );
+    // A store whose stat still describes a file that is gone by the time it is opened.
+    const stale = {
+      key: 'videos/gone.ts',
+      size: 10,
+      contentType: 'video/mp2t',
+      etag: '"a"',
+      lastModified: new Date(),
+    };
+    app.get('/gone', (request, reply) =>
+      sendStoredFile(request, reply, { ...storage, stat: async () => stale }, stale.key, {
+        cache: 'private',
+        maxAgeSeconds: 60,
+      }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;
   });
@@ -119,6 +134,12 @@ describe('a stored file sent from reused buffers (ResponseFileStream)', () => {
         expect(sha256(body)).toBe(sha256(content.subarray(start, end + 1)));
       await Promise.all(hungUp);
     }
+  });
+
+  it('a file removed between its stat and its opening is a Spanish 404, not a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/gone' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(FILE_MESSAGES.notFound);
   });
 
   it('a reader that hangs up half-way leaves no file open', async () => {

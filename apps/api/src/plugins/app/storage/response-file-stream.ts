@@ -1,6 +1,8 @@
 import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { FILE_MESSAGES } from '@vitalia/shared/messages/general';
+import { AppError } from '../../../lib/app-error';
 import type { ByteRange } from './file-storage';
 
 const CHUNK_BYTES = 1024 * 1024;
@@ -9,7 +11,7 @@ const CHUNK_BYTES = 1024 * 1024;
  * Three buffers are enough: `_read` for chunk n runs only once chunk n−1 has been handed on (written to the
  * response), which a pipe does only after the write of chunk n−2 returned or drained; at that point every
  * byte of chunk n−3 is with the kernel (writes leave in order, and a write of a 1 MB chunk returns true only
- * with less than the response's 16 kB high-water mark still queued, all of it from that chunk).
+ * with less than the socket's high-water mark, 64 kB, still queued: all of it from that chunk).
  */
 const POOL_SIZE = 3;
 
@@ -56,7 +58,10 @@ export class ResponseFileStream extends Readable {
         this.handle = handle;
         callback();
       },
-      (error: Error) => callback(error),
+      (error: NodeJS.ErrnoException) =>
+        // Removed since the caller's stat (a clean-up, a replaced file): the same 404 `read()` gives, sent
+        // before any header has left.
+        callback(error.code === 'ENOENT' ? AppError.notFound(FILE_MESSAGES.notFound) : error),
     );
   }
 
@@ -90,11 +95,8 @@ export class ResponseFileStream extends Readable {
     this.destroy();
     const buffers = this.pool.splice(0);
     // A read still under way (a client gone mid-file) writes into its buffer: that one waits for it.
-    const settled = this.reading ?? Promise.resolve();
-    settled.then(
-      () => spare.push(...buffers.slice(0, MAX_SPARE - spare.length)),
-      () => spare.push(...buffers.slice(0, MAX_SPARE - spare.length)),
-    );
+    const giveBack = () => spare.push(...buffers.slice(0, MAX_SPARE - spare.length));
+    (this.reading ?? Promise.resolve()).then(giveBack, giveBack);
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
