@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { WebpayPlus } from 'transbank-sdk';
 import { z } from 'zod';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { ProviderUnavailableError } from './payment-provider';
@@ -88,7 +87,7 @@ export async function webpayProvider(options: WebpayOptions): Promise<WebpayProv
   const host =
     options.apiUrl ??
     (options.environment === 'production' ? sdk.Environment.Production : sdk.Environment.Integration);
-  const transactions: InstanceType<typeof WebpayPlus.Transaction> = new sdk.WebpayPlus.Transaction(
+  const transactions = new sdk.WebpayPlus.Transaction(
     new sdk.Options(options.commerceCode, options.apiKey, host, TIMEOUT_MS),
   );
 
