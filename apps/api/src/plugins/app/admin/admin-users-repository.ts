@@ -4,7 +4,7 @@ import { ADMIN_USER_SORTS, type AdminUsersQuerySchema } from '@vitalia/shared/ad
 import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { santiagoDays } from '../../../lib/santiago-days';
-import { foldedContains } from '../users/member-search';
+import { preparedFoldedContains } from '../users/member-search';
 import { containsPattern } from '../../../lib/sql-like';
 import { encodeCursor } from '../../../lib/keyset-cursor';
 import { domainPlugin } from '../domain-plugin';
@@ -88,7 +88,7 @@ function filterOf(filter: AdminUsersFilter, prepared: boolean) {
     values[name] = value;
     return prepared ? sql.placeholder(name) : value;
   };
-  if (filter.q) conditions.push(foldedContains(bind('q', containsPattern(filter.q))));
+  if (filter.q) conditions.push(preparedFoldedContains(containsPattern(filter.q), bind));
   if (filter.plan) conditions.push(eq(users.planType, bind('plan', filter.plan)));
   if (filter.role) conditions.push(eq(users.role, bind('role', filter.role)));
   if (filter.status) conditions.push(eq(users.status, bind('status', filter.status)));
@@ -101,8 +101,9 @@ function filterOf(filter: AdminUsersFilter, prepared: boolean) {
 
 const whereOf = (filter: AdminUsersFilter) => filterOf(filter, false).where;
 
-/** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
+/** How long a filter's total is taken as it is, then how long past that it may be shown while recounted. */
 const COUNT_TTL_MS = 10_000;
+const COUNT_STALE_MS = 60_000;
 const COUNT_CACHE_MAX = 500;
 
 /** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
@@ -124,37 +125,55 @@ export function adminUsersRepository(db: Db) {
   const createdAtKey = sql<string>`${users.createdAt}::text`;
   // A filter's total, remembered 10 s on this instance (ADR 0021): counting 100,000 rows on every page
   // turn costs more than the page itself. Admin writes on this instance forget it at once.
-  const totals = new Map<string, { total: number; until: number }>();
-  // At most 2^6 filter combinations × 5 sorts × 2 directions: every shape's statement can stay.
+  const totals = new Map<string, { total: number; freshUntil: number; shownUntil: number }>();
+  // At most 2^6 filter combinations × 5 sorts × 2 directions × 4 kinds of page: every shape's statement can stay.
   const pageQueries = new Map<string, ReturnType<typeof preparePage>>();
   let preparedCount = 0;
 
   /**
-   * One page in one round trip: the page's ids in order first (an index scan), then the last sign-in and
-   * featured flag for those rows only; selecting them with the page would compute them for every skipped
-   * row too. By offset (`page=`), or by keyset (`cursor`): the rows after a cursor in the page's order, or
-   * the rows before it read backwards (the caller turns them round), so a deep page costs what the first does.
+   * One page in one round trip, by offset (`page=`) or by keyset (`cursor`): the rows after a cursor in the
+   * page's order, or the rows before it read backwards (the caller turns them round), so a deep page costs
+   * what the first does. A page that skips rows (an offset past the first) finds its ids first (an index
+   * scan) and only then the last sign-in and featured flag for those rows: selected with the page, they
+   * would be computed for every skipped row too. A page that skips nothing (the first, or any keyset page)
+   * is one flat statement, which PostgreSQL runs in two thirds of the time the two-step one takes (issue 21:
+   * the members search's p99 was PostgreSQL's CPU).
    */
-  function preparePage(where: SQL | undefined, filter: AdminUsersFilter, toward?: 'after' | 'before') {
-    const backwards = toward === 'before';
-    const ascending = (filter.dir === 'asc') !== backwards;
+  function preparePage(
+    where: SQL | undefined,
+    filter: AdminUsersFilter,
+    at: 'first' | 'offset' | 'after' | 'before',
+  ) {
+    const toward = at === 'after' || at === 'before' ? at : undefined;
+    const ascending = (filter.dir === 'asc') !== (toward === 'before');
     const direction = ascending ? asc : desc;
     const order = [...SORT_COLUMNS[filter.sort], users.id].map((column) => direction(column));
     const conditions = toward ? and(where, beyondCursor(filter.sort, ascending)) : where;
+    const name = `admin_users_page_${(preparedCount += 1)}`;
+    if (at !== 'offset') {
+      return db
+        .select({ ...columns, createdAtKey })
+        .from(users)
+        .where(conditions)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
+    }
     const ids = db
       .select({ pageId: users.id })
       .from(users)
       .where(conditions)
       .orderBy(...order)
-      .limit(sql.placeholder('limit'));
-    const page = db.$with('page').as(toward ? ids : ids.offset(sql.placeholder('offset')));
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const page = db.$with('page').as(ids);
     return db
       .with(page)
       .select({ ...columns, createdAtKey })
       .from(page)
       .innerJoin(users, eq(users.id, page.pageId))
       .orderBy(...order)
-      .prepare(`admin_users_page_${(preparedCount += 1)}`);
+      .prepare(name);
   }
 
   /** The cursors of the pages around `rows` (in display order). */
@@ -175,30 +194,45 @@ export function adminUsersRepository(db: Db) {
   const counting = new Map<string, Promise<number>>();
   /** Raised by every admin write here: a count begun before it is answered but not remembered. */
   let generation = 0;
-  /**
-   * A filter's total; requests that miss the remembered one at the same moment share one count (at 50
-   * connections every expiry had 50 identical counts run at once: the search's p99).
-   */
-  async function countOf(filter: AdminUsersFilter, where: SQL | undefined): Promise<number> {
-    const key = JSON.stringify({ ...filter, sort: undefined, dir: undefined });
-    const known = totals.get(key);
-    if (known && known.until > Date.now()) return known.total;
+  /** Counts a filter's rows once however many requests ask at the same moment, and remembers the total. */
+  function recount(key: string, where: SQL | undefined): Promise<number> {
     let pending = counting.get(key);
     if (!pending) {
       const startedIn = generation;
       pending = (async () => {
         const [row] = await db.select({ n: count() }).from(users).where(where);
+        const total = row?.n ?? 0;
         if (startedIn === generation) {
           if (totals.size >= COUNT_CACHE_MAX) totals.clear();
-          totals.set(key, { total: row?.n ?? 0, until: Date.now() + COUNT_TTL_MS });
+          const now = Date.now();
+          totals.set(key, { total, freshUntil: now + COUNT_TTL_MS, shownUntil: now + COUNT_STALE_MS });
         }
-        return row?.n ?? 0;
+        return total;
       })().finally(() => {
         if (counting.get(key) === pending) counting.delete(key);
       });
       counting.set(key, pending);
     }
     return pending;
+  }
+
+  /**
+   * A filter's total. Past its 10 s the remembered one is still answered while a recount runs behind it, up
+   * to a minute: a page that waited for the recount waited for the slowest query of the screen (at 50
+   * connections, every expiry stalled every request: the search's p99, issue 21). Without a remembered total
+   * (the first page, after an admin write, after a minute) the request waits for the count.
+   */
+  async function countOf(filter: AdminUsersFilter, where: SQL | undefined): Promise<number> {
+    const key = JSON.stringify({ ...filter, sort: undefined, dir: undefined });
+    const known = totals.get(key);
+    const now = Date.now();
+    if (known && known.freshUntil > now) return known.total;
+    if (known && known.shownUntil > now) {
+      // A failed recount leaves the remembered total in place; the next request past it tries again.
+      recount(key, where).catch(() => undefined);
+      return known.total;
+    }
+    return recount(key, where);
   }
 
   return {
@@ -209,16 +243,20 @@ export function adminUsersRepository(db: Db) {
       at: { offset: number } | { cursor: MemberPageCursor },
     ) {
       const cursor = 'cursor' in at ? at.cursor : undefined;
+      const offset = 'offset' in at ? at.offset : 0;
+      const kind = cursor?.toward ?? (offset > 0 ? 'offset' : 'first');
       const shaped = filterOf(filter, true);
-      const shape = `${shaped.shape},${cursor?.toward ?? 'offset'}`;
+      const shape = `${shaped.shape},${kind}`;
       let query = pageQueries.get(shape);
       if (!query) {
-        query = preparePage(shaped.where, filter, cursor?.toward);
+        query = preparePage(shaped.where, filter, kind);
         pageQueries.set(shape, query);
       }
       const position = cursor
         ? Object.fromEntries([...cursor.keys.map((key, index) => [`key${index}`, key]), ['keyId', cursor.id]])
-        : { offset: 'offset' in at ? at.offset : 0 };
+        : kind === 'offset'
+          ? { offset }
+          : {};
       const [found, total] = await Promise.all([
         query.execute({ ...shaped.values, ...position, limit }),
         countOf(filter, whereOf(filter)),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, outboxEmails, sessions, trainers, users } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
@@ -160,6 +160,56 @@ describe('members table', () => {
     repo.forgetTotals();
     await repo.list(filter, 5, { offset: 0 });
     expect(counts).toBe(2);
+  });
+
+  it('past its 10 s a total is answered at once while it is recounted; past a minute the page waits for it', async () => {
+    let counts = 0;
+    const tallied = new Proxy(ctx.app.db, {
+      get(target, property, receiver) {
+        if (property === 'select')
+          return (...args: Parameters<typeof target.select>) => {
+            counts += 1;
+            return target.select(...args);
+          };
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const repo = adminUsersRepository(tallied);
+    const filter = { q: 'recuento', sort: 'created_at', dir: 'desc' } as const;
+    const member = (n: number) => ({
+      email: `recuento${n}@example.cl`,
+      username: `recuento${n}`,
+      firstName: 'Recuento',
+      lastName: String(n),
+    });
+    await usersRepository(ctx.app.db).insert(member(1));
+    const started = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: started });
+    try {
+      await repo.list({ ...filter, q: 'otra' }, 5, { offset: 0 });
+      counts = 0;
+      expect((await repo.list(filter, 5, { offset: 0 })).total).toBe(1);
+      expect(counts).toBe(1);
+      await usersRepository(ctx.app.db).insert(member(2));
+
+      vi.setSystemTime(started + 11_000);
+      const stale = await repo.list(filter, 5, { offset: 0 });
+      expect(stale.total).toBe(1);
+      expect(stale.rows).toHaveLength(2);
+      expect(counts).toBe(2);
+      await eventually(
+        async () => (await repo.list(filter, 5, { offset: 0 })).total === 2,
+        'the recounted total',
+      );
+      expect(counts).toBe(2);
+
+      await usersRepository(ctx.app.db).insert(member(3));
+      vi.setSystemTime(started + 11_000 + 61_000);
+      expect((await repo.list(filter, 5, { offset: 0 })).total).toBe(3);
+      expect(counts).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('exports the filtered list as CSV with a BOM, neutralising formula cells', async () => {
