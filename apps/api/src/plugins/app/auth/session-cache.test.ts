@@ -36,6 +36,18 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('does not remember a lookup that began before a session or a user was forgotten', () => {
+    const cache = new SessionCache(10_000, 100, () => 0);
+    for (const forget of [() => cache.forgetSession('z'), () => cache.forgetUser(9), () => cache.clear()]) {
+      const mark = cache.mark();
+      forget();
+      cache.set('a', entry(1), mark);
+      expect(cache.get('a')).toBeUndefined();
+    }
+    cache.set('a', entry(1), cache.mark());
+    expect(cache.get('a')).toBeDefined();
+  });
+
   it('stays within its size, dropping the oldest', () => {
     const cache = new SessionCache(10_000, 10, () => 0);
     for (let i = 0; i < 25; i += 1) cache.set(`s${i}`, entry(i));

@@ -151,6 +151,7 @@ export default fp(
       const id = hashToken(token);
       const known = cacheEnabled ? remembered.get(id) : undefined;
       if (known) return known;
+      const mark = remembered.mark();
       const row = await repo.findActive(id);
       if (!row || row.session.expiresAt.getTime() <= Date.now()) return null;
       if (Date.now() - row.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
@@ -163,7 +164,7 @@ export default fp(
         expiresAt: row.session.expiresAt,
         user: row.user,
       };
-      if (cacheEnabled) remembered.set(id, context);
+      if (cacheEnabled) remembered.set(id, context, mark);
       return context;
     }
 
