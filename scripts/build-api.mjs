@@ -1,6 +1,10 @@
 // Bundles the API's TypeScript (and @vitalia/shared) into one ESM file, so `npm start` does not
 // transpile on every start (docs/decisions/0007-bundled-server.md). npm packages stay external.
+import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry a hash: without this, every build would leave the previous one's chunks beside it.
+fs.rmSync('apps/api/dist', { recursive: true, force: true });
 
 await build({
   entryPoints: ['apps/api/src/server.ts'],

@@ -45,20 +45,34 @@ export function finishPage(html: string, publicConfig: PublicConfig): string {
  * start does only a fast compression (a few ms a page); the smallest one (brotli 11, ~120 ms for a drawn
  * page) is made on the thread pool after and replaces it, so a restart is not held up by it.
  */
+/**
+ * Brotli's parameters for one page: its window no larger than the page. A page is tens of kilobytes and the
+ * default window is 4 MB; quality 11 sizes its match finder by the window, and what it allocated stayed in
+ * the process (~12 MB after start, issue 21). The output is as small (within a byte: a window wider than the
+ * input finds nothing more).
+ */
+export function brotliParamsFor(size: number, quality: number) {
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS } =
+    zlib.constants;
+  const { BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+  const fitted = Math.ceil(Math.log2(Math.max(size, 1)));
+  return {
+    [BROTLI_PARAM_QUALITY]: quality,
+    [BROTLI_PARAM_SIZE_HINT]: size,
+    [BROTLI_PARAM_LGWIN]: Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, fitted)),
+  };
+}
+
 function finished(file: string, publicConfig: PublicConfig): FinishedPage {
   const identity = Buffer.from(finishPage(fs.readFileSync(file, 'utf8'), publicConfig));
   const page: FinishedPage = {
     // Weak: one representation compressed three ways (Accept-Encoding), the same bytes once decoded.
     etag: `W/"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    br: zlib.brotliCompressSync(identity, { params: brotliParamsFor(identity.length, 5) }),
     gzip: zlib.gzipSync(identity, { level: 6 }),
   };
-  const smallest = {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-  };
-  zlib.brotliCompress(identity, { params: smallest }, (error, compressed) => {
+  zlib.brotliCompress(identity, { params: brotliParamsFor(identity.length, 11) }, (error, compressed) => {
     if (!error) page.br = compressed;
   });
   zlib.gzip(identity, { level: 9 }, (error, compressed) => {
@@ -169,21 +183,22 @@ function memberHomeRenderer(
   built: FinishedPage | undefined,
 ) {
   if (!options || !built || !fs.existsSync(options.module)) return null;
-  // Loaded beside the start, not before it: the first /home waits for it if it comes that early.
-  const renderer = import(pathToFileURL(options.module).href).then(
-    (module: { renderMemberHome?: (data: unknown) => string }) => module.renderMemberHome ?? null,
-    (error: unknown) => {
-      app.log.warn({ err: error }, 'the first screens renderer did not load; /home is served as built');
-      return null;
-    },
-  );
+  // Loaded by the first /home a member opens (~50 ms, once), not at start: React's server renderer is ~20 MB
+  // of memory that an instance which never draws her /home does not carry (ADR 0050).
+  let renderer: Promise<((data: unknown) => string) | null> | null = null;
+  const loadRenderer = () =>
+    (renderer ??= import(pathToFileURL(options.module).href).then(
+      (module: { renderMemberHome?: (data: unknown) => string }) => module.renderMemberHome ?? null,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'the first screens renderer did not load; /home is served as built');
+        return null;
+      },
+    ));
   const template = built.identity.toString('utf8');
   return async (request: FastifyRequest): Promise<string | null> => {
     try {
-      const renderMemberHome = await renderer;
-      if (!renderMemberHome) return null;
-      const data = await options.load(request);
-      if (!data) return null;
+      const [renderMemberHome, data] = await Promise.all([loadRenderer(), options.load(request)]);
+      if (!renderMemberHome || !data) return null;
       return personalPage(template, renderMemberHome(data), {
         '/api/auth/me': { auth: true, user: data.user },
         '/api/users/me/home': data.home,
@@ -206,7 +221,7 @@ async function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: 
   if (encoding === 'br')
     return reply
       .header('content-encoding', 'br')
-      .send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      .send(await brotli(html, { params: brotliParamsFor(Buffer.byteLength(html), 5) }));
   if (encoding === 'gzip')
     return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
   return reply.send(html);
