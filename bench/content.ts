@@ -150,11 +150,8 @@ export async function benchContent(
   const client = new HttpClient(target.url);
   await client.signIn(account.email, account.password);
   const cookie = client.cookieHeader();
-  // A second of each first, not counted: a server that has just started compiles its hot paths and reads
-  // each page once (ADR 0044); the budgets are for a server in service.
-  const urls = ['/api/videos', '/api/courses', '/api/search?q=acido%20folico', '/api/resources?q=legunbres'];
-  for (const url of urls)
-    await autocannon({ url: `${target.url}${url}`, connections: 50, duration: 1, headers: { cookie } });
+  // `load` runs each first without counting it (a server in service has compiled its hot paths and read each
+  // page once, ADR 0044).
   const videos = await load(`${target.url}/api/videos`, 50, { cookie });
   const courses = await load(`${target.url}/api/courses`, 50, { cookie });
   const search = await load(`${target.url}/api/search?q=acido%20folico`, 50, { cookie });
