@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { TYPO_SIMILARITY, TYPO_SIMILARITY_SETTING } from '../lib/typo-search';
 
 export type Schema = typeof schema;
 /** Both drivers share this type, so repositories never know which database they talk to. */
@@ -161,6 +162,8 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     max: poolSize,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
+    // The catalogue searches' typo threshold, set for the whole session (lib/typo-search.ts).
+    options: `-c ${TYPO_SIMILARITY_SETTING}=${TYPO_SIMILARITY}`,
   });
   const errorListeners = new Set<(error: Error, where: string) => void>();
   const reportError = (error: Error, where: string) => {
@@ -197,6 +200,10 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 
 export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): DatabaseHandle {
   const drizzleDb = drizzlePglite(client, { schema });
+  // The catalogue searches' typo threshold for the one session (lib/typo-search.ts). PGlite runs statements
+  // in the order they are sent, so every query through this handle comes after it.
+  // Should it ever fail, typo searches fall back to pg_trgm's default and nothing else changes.
+  client.exec(`set ${TYPO_SIMILARITY_SETTING} = ${TYPO_SIMILARITY}`).catch(() => undefined);
   return {
     db: drizzleDb as unknown as Db,
     kind: 'pglite',

@@ -26,7 +26,6 @@ import {
 } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
-import { typoSearch } from '../../../lib/typo-search';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type LessonRow = typeof courseLessons.$inferSelect;
@@ -74,7 +73,7 @@ export interface AdminCourseRow extends CourseListRow {
 
 /**
  * The e-books' Spanish search on the courses' stored vector (migration 0020), or a typo of a title word
- * (`<%`, indexed; run inside `typoSearch` for its threshold). ANDed, so parenthesised.
+ * (`<%`, indexed; with the connection's typo threshold). ANDed, so parenthesised.
  */
 export function courseMatches(text: string): SQL {
   return sql`("courses".search @@ websearch_to_tsquery('vitalia_es', ${text})
@@ -169,8 +168,8 @@ export function coursesRepository(db: Db) {
       );
       // The page's ids first (index-served), then its rows with their figures: the figures' subqueries run
       // for twelve courses, not for every match, and the count is a query of its own.
-      const run = async (tx: Db) => {
-        const page = await tx
+      const [page, [counted]] = await Promise.all([
+        db
           .select({ id: courses.id })
           .from(courses)
           .where(where)
@@ -181,22 +180,21 @@ export function coursesRepository(db: Db) {
             asc(courses.id),
           )
           .limit(options.limit)
-          .offset(options.offset);
-        const [counted] = await tx.select({ total: count() }).from(courses).where(where);
-        const ids = page.map((row) => row.id);
-        const rows =
-          ids.length > 0
-            ? await tx
-                .select(catalogueColumns())
-                .from(courses)
-                .leftJoin(trainers, eq(trainers.id, courses.trainerId))
-                .leftJoin(products, onSale)
-                .where(inArray(courses.id, ids))
-            : [];
-        rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-        return { rows, total: counted?.total ?? 0 };
-      };
-      return text ? typoSearch(db, run) : run(db);
+          .offset(options.offset),
+        db.select({ total: count() }).from(courses).where(where),
+      ]);
+      const ids = page.map((row) => row.id);
+      const rows =
+        ids.length > 0
+          ? await db
+              .select(catalogueColumns())
+              .from(courses)
+              .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+              .leftJoin(products, onSale)
+              .where(inArray(courses.id, ids))
+          : [];
+      rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** One member's enrolment and lessons done in some courses (a list page's), with the catalogue's state. */
@@ -416,26 +414,23 @@ export function coursesRepository(db: Db) {
       limit: number;
       offset: number;
     }) {
-      const run = async (tx: Db) => {
-        const rows = await tx
-          .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(courses)
-          .leftJoin(trainers, eq(trainers.id, courses.trainerId))
-          .leftJoin(products, onSale)
-          .leftJoin(courseEnrollments, sql`false`)
-          .where(
-            and(
-              options.status ? eq(courses.status, options.status) : undefined,
-              options.text ? courseMatches(options.text) : undefined,
-              options.trainerUserId !== undefined ? eq(trainers.userId, options.trainerUserId) : undefined,
-            ),
-          )
-          .orderBy(desc(courses.updatedAt), desc(courses.id))
-          .limit(options.limit)
-          .offset(options.offset);
-        return { rows, total: rows[0]?.total ?? 0 };
-      };
-      return options.text ? typoSearch(db, run) : run(db);
+      const rows = await db
+        .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(courses)
+        .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+        .leftJoin(products, onSale)
+        .leftJoin(courseEnrollments, sql`false`)
+        .where(
+          and(
+            options.status ? eq(courses.status, options.status) : undefined,
+            options.text ? courseMatches(options.text) : undefined,
+            options.trainerUserId !== undefined ? eq(trainers.userId, options.trainerUserId) : undefined,
+          ),
+        )
+        .orderBy(desc(courses.updatedAt), desc(courses.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? 0 };
     },
 
     async findForAdmin(id: number, tx: Db = db): Promise<AdminCourseRow | null> {

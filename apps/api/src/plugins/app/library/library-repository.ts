@@ -16,7 +16,6 @@ import type { Db } from '../../../db/client';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
-import { typoSearch } from '../../../lib/typo-search';
 
 export type ResourceRow = typeof resources.$inferSelect;
 type NewResource = Pick<
@@ -53,7 +52,7 @@ export interface AdminResourceRow extends ResourceRow {
 /**
  * Accent- and case-blind Spanish search (migration 0012): the stored `search` vector (unaccent + spanish
  * stems) or, for typos, trigram word similarity on the unaccented title (`<%`, served by the trigram index;
- * run inside `typoSearch` for its threshold). Its own parentheses: it is ANDed.
+ * with the connection's typo threshold). Its own parentheses: it is ANDed.
  */
 export function resourceMatches(text: string): SQL {
   return sql`(${resources}.search @@ websearch_to_tsquery('vitalia_es', ${text})
@@ -108,20 +107,20 @@ export function libraryRepository(db: Db) {
         category ? eq(resources.category, category) : undefined,
         text ? resourceMatches(text) : undefined,
       );
-      // The page and the count are two index-served queries: a window count would read every match.
-      const run = async (tx: Db) => {
-        const rows = await tx
+      // The page and the count are two index-served queries, side by side: a window count would read
+      // every match.
+      const [rows, [counted]] = await Promise.all([
+        db
           .select({ ...getTableColumns(resources), productId: products.id, priceClp: products.priceClp })
           .from(resources)
           .leftJoin(products, onSale)
           .where(where)
           .orderBy(...(text ? [desc(rankFor(text))] : []), asc(resources.title), asc(resources.id))
           .limit(options.limit)
-          .offset(options.offset);
-        const [counted] = await tx.select({ total: count() }).from(resources).where(where);
-        return { rows, total: counted?.total ?? 0 };
-      };
-      return text ? typoSearch(db, run) : run(db);
+          .offset(options.offset),
+        db.select({ total: count() }).from(resources).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Where one reader left some e-books (a list page's) and when she last downloaded each, with the
@@ -249,27 +248,24 @@ export function libraryRepository(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminResourceRow[]; total: number }> {
-      const run = async (tx: Db) => {
-        const rows = await tx
-          .select({
-            ...adminColumns(),
-            total: sql<number>`count(*) over ()`.mapWith(Number),
-          })
-          .from(resources)
-          .leftJoin(products, onSale)
-          .where(
-            and(
-              options.status ? eq(resources.status, options.status) : undefined,
-              options.trainerId ? eq(resources.trainerId, options.trainerId) : undefined,
-              options.text ? resourceMatches(options.text) : undefined,
-            ),
-          )
-          .orderBy(desc(resources.updatedAt), desc(resources.id))
-          .limit(options.limit)
-          .offset(options.offset);
-        return { rows, total: rows[0]?.total ?? 0 };
-      };
-      return options.text ? typoSearch(db, run) : run(db);
+      const rows = await db
+        .select({
+          ...adminColumns(),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(resources)
+        .leftJoin(products, onSale)
+        .where(
+          and(
+            options.status ? eq(resources.status, options.status) : undefined,
+            options.trainerId ? eq(resources.trainerId, options.trainerId) : undefined,
+            options.text ? resourceMatches(options.text) : undefined,
+          ),
+        )
+        .orderBy(desc(resources.updatedAt), desc(resources.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: rows[0]?.total ?? 0 };
     },
 
     async findForAdmin(id: number, tx: Db = db): Promise<AdminResourceRow | null> {

@@ -12,7 +12,6 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { typoSearch } from '../../../lib/typo-search';
 import type { Db } from '../../../db/client';
 import { videoProgress, videos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -50,7 +49,7 @@ export interface AdminVideoRow extends VideoRow {
 
 /**
  * The e-books' Spanish search on the videos' own stored vector (migration 0019), or a typo of a title word
- * (`<%`, indexed; run inside `typoSearch` for its threshold). ANDed, so parenthesised.
+ * (`<%`, indexed; with the connection's typo threshold). ANDed, so parenthesised.
  */
 export function videoMatches(text: string): SQL {
   return sql`("videos".search @@ websearch_to_tsquery('vitalia_es', ${text})
@@ -118,19 +117,19 @@ export function videosRepository(db: Db) {
         options.paidOnly ? ne(videos.requiredPlan, 'free') : undefined,
         text ? videoMatches(text) : undefined,
       );
-      // The page and the count are two index-served queries: a window count would read every match.
-      const run = async (tx: Db) => {
-        const rows = await tx
+      // The page and the count are two index-served queries, side by side: a window count would read
+      // every match.
+      const [rows, [counted]] = await Promise.all([
+        db
           .select()
           .from(videos)
           .where(where)
           .orderBy(...(text ? [desc(rankFor(text))] : []), desc(videos.publishedAt), desc(videos.id))
           .limit(options.limit)
-          .offset(options.offset);
-        const [counted] = await tx.select({ total: count() }).from(videos).where(where);
-        return { rows, total: counted?.total ?? 0 };
-      };
-      return text ? typoSearch(db, run) : run(db);
+          .offset(options.offset),
+        db.select({ total: count() }).from(videos).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** One member's progress on some videos (a list page's), with the catalogue's state. */
@@ -243,18 +242,15 @@ export function videosRepository(db: Db) {
         options.trainerId ? eq(videos.trainerId, options.trainerId) : undefined,
         options.text ? videoMatches(options.text) : undefined,
       );
-      const run = async (tx: Db) => {
-        const rows = await tx
-          .select(adminColumns())
-          .from(videos)
-          .where(where)
-          .orderBy(desc(videos.updatedAt), desc(videos.id))
-          .limit(options.limit)
-          .offset(options.offset);
-        const [counted] = await tx.select({ total: count() }).from(videos).where(where);
-        return { rows, total: counted?.total ?? 0 };
-      };
-      return options.text ? typoSearch(db, run) : run(db);
+      const rows = await db
+        .select(adminColumns())
+        .from(videos)
+        .where(where)
+        .orderBy(desc(videos.updatedAt), desc(videos.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      const [counted] = await db.select({ total: count() }).from(videos).where(where);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async findForAdmin(id: number): Promise<AdminVideoRow | null> {
