@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -89,8 +90,16 @@ export default fp(
       });
     } else {
       const { FileStore } = await import('@tus/file-store');
-      datastore = new FileStore({
-        directory: path.join(options.dataDir, 'uploads', 'videos'),
+      const directory = path.join(options.dataDir, 'uploads', 'videos');
+      // FileStore's constructor starts a mkdir it never awaits and throws from its callback, an uncaught
+      // exception, if that fails (seen when a short test run removed its data directory first). The
+      // directory is made here, awaited, and that call turned off.
+      await fs.promises.mkdir(directory, { recursive: true });
+      const ReadyFileStore = class extends FileStore {};
+      (ReadyFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory =
+        () => {};
+      datastore = new ReadyFileStore({
+        directory,
         // An upload nobody resumed for a day is abandoned; its parts are removed at the next start.
         expirationPeriodInMilliseconds: 24 * 3600 * 1000,
       });
