@@ -14,6 +14,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
  * the resilience suite measure what ships (ADR 0050; a test holds package.json to this).
  */
 export const SERVE_NODE_FLAGS = ['--max-semi-space-size=8'];
+/** The environment `npm run serve` sets before Node starts (glibc's malloc reads it then; ADR 0050). */
+export const SERVE_ENV = { MALLOC_ARENA_MAX: '2' };
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -48,6 +50,7 @@ export async function startServer(
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...SERVE_ENV,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PORT: String(port),
