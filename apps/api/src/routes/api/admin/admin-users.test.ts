@@ -27,6 +27,22 @@ async function auditOf(subjectUserId: number) {
   return ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectUserId, subjectUserId));
 }
 
+/** The admin users repository over a database that tallies its one-off selects (counts; pages are prepared). */
+function talliedRepository() {
+  const tally = { selects: 0 };
+  const tallied = new Proxy(ctx.app.db, {
+    get(target, property, receiver) {
+      if (property === 'select')
+        return (...args: Parameters<typeof target.select>) => {
+          tally.selects += 1;
+          return target.select(...args);
+        };
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { repo: adminUsersRepository(tallied), tally };
+}
+
 describe('members table', () => {
   it('searches without accents or case, filters, sorts and pages (10 by default)', async () => {
     const admin = await signedInAgent(ctx.app, { isAdmin: true });
@@ -135,46 +151,23 @@ describe('members table', () => {
   });
 
   it('pages asked at the same moment share one count of their filter; an admin write forgets it (issue 21)', async () => {
-    let counts = 0;
-    // The repository over a database that tallies its one-off selects (the count; pages are prepared).
-    const tallied = new Proxy(ctx.app.db, {
-      get(target, property, receiver) {
-        if (property === 'select')
-          return (...args: Parameters<typeof target.select>) => {
-            counts += 1;
-            return target.select(...args);
-          };
-        return Reflect.get(target, property, receiver);
-      },
-    });
-    const repo = adminUsersRepository(tallied);
+    const { repo, tally } = talliedRepository();
     const filter = { q: 'keyset', sort: 'created_at', dir: 'desc' } as const;
     // The page statement of this filter shape is prepared once (a select too): done before tallying.
     await repo.list({ ...filter, q: 'otra' }, 5, { offset: 0 });
-    counts = 0;
+    tally.selects = 0;
     const answers = await Promise.all(Array.from({ length: 10 }, () => repo.list(filter, 5, { offset: 0 })));
-    expect(counts).toBe(1);
+    expect(tally.selects).toBe(1);
     expect(new Set(answers.map((answer) => answer.total)).size).toBe(1);
     await repo.list(filter, 5, { offset: 0 });
-    expect(counts).toBe(1);
+    expect(tally.selects).toBe(1);
     repo.forgetTotals();
     await repo.list(filter, 5, { offset: 0 });
-    expect(counts).toBe(2);
+    expect(tally.selects).toBe(2);
   });
 
   it('past its 10 s a total is answered at once while it is recounted; past a minute the page waits for it', async () => {
-    let counts = 0;
-    const tallied = new Proxy(ctx.app.db, {
-      get(target, property, receiver) {
-        if (property === 'select')
-          return (...args: Parameters<typeof target.select>) => {
-            counts += 1;
-            return target.select(...args);
-          };
-        return Reflect.get(target, property, receiver);
-      },
-    });
-    const repo = adminUsersRepository(tallied);
+    const { repo, tally } = talliedRepository();
     const filter = { q: 'recuento', sort: 'created_at', dir: 'desc' } as const;
     const member = (n: number) => ({
       email: `recuento${n}@example.cl`,
@@ -187,26 +180,26 @@ describe('members table', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: started });
     try {
       await repo.list({ ...filter, q: 'otra' }, 5, { offset: 0 });
-      counts = 0;
+      tally.selects = 0;
       expect((await repo.list(filter, 5, { offset: 0 })).total).toBe(1);
-      expect(counts).toBe(1);
+      expect(tally.selects).toBe(1);
       await usersRepository(ctx.app.db).insert(member(2));
 
       vi.setSystemTime(started + 11_000);
       const stale = await repo.list(filter, 5, { offset: 0 });
       expect(stale.total).toBe(1);
       expect(stale.rows).toHaveLength(2);
-      expect(counts).toBe(2);
+      expect(tally.selects).toBe(2);
       await eventually(
         async () => (await repo.list(filter, 5, { offset: 0 })).total === 2,
         'the recounted total',
       );
-      expect(counts).toBe(2);
+      expect(tally.selects).toBe(2);
 
       await usersRepository(ctx.app.db).insert(member(3));
       vi.setSystemTime(started + 11_000 + 61_000);
       expect((await repo.list(filter, 5, { offset: 0 })).total).toBe(3);
-      expect(counts).toBe(3);
+      expect(tally.selects).toBe(3);
     } finally {
       vi.useRealTimers();
     }
