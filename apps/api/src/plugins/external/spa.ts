@@ -41,20 +41,19 @@ export function finishPage(html: string, publicConfig: PublicConfig): string {
 }
 
 /**
- * Finished once at start and compressed both ways: a page costs no more to serve than a static file. The
- * start does only a fast compression (a few ms a page); the smallest one (brotli 11, ~120 ms for a drawn
- * page) is made on the thread pool after and replaces it, so a restart is not held up by it.
- */
-/**
  * Brotli's parameters for one page: its window no larger than the page. A page is tens of kilobytes and the
  * default window is 4 MB; quality 11 sizes its match finder by the window, and what it allocated stayed in
  * the process (~12 MB after start, issue 21). The output is as small (within a byte: a window wider than the
  * input finds nothing more).
  */
-export function brotliParamsFor(size: number, quality: number) {
-  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS } =
-    zlib.constants;
-  const { BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+function brotliParamsFor(size: number, quality: number) {
+  const {
+    BROTLI_PARAM_QUALITY,
+    BROTLI_PARAM_LGWIN,
+    BROTLI_PARAM_SIZE_HINT,
+    BROTLI_MIN_WINDOW_BITS,
+    BROTLI_MAX_WINDOW_BITS,
+  } = zlib.constants;
   const fitted = Math.ceil(Math.log2(Math.max(size, 1)));
   return {
     [BROTLI_PARAM_QUALITY]: quality,
@@ -63,6 +62,11 @@ export function brotliParamsFor(size: number, quality: number) {
   };
 }
 
+/**
+ * Finished once at start and compressed both ways: a page costs no more to serve than a static file. The
+ * start does only a fast compression (a few ms a page); the smallest one (brotli 11, ~120 ms for a drawn
+ * page) is made on the thread pool after and replaces it, so a restart is not held up by it.
+ */
 function finished(file: string, publicConfig: PublicConfig): FinishedPage {
   const identity = Buffer.from(finishPage(fs.readFileSync(file, 'utf8'), publicConfig));
   const page: FinishedPage = {
@@ -197,8 +201,10 @@ function memberHomeRenderer(
   const template = built.identity.toString('utf8');
   return async (request: FastifyRequest): Promise<string | null> => {
     try {
-      const [renderMemberHome, data] = await Promise.all([loadRenderer(), options.load(request)]);
-      if (!renderMemberHome || !data) return null;
+      const renderMemberHome = await loadRenderer();
+      if (!renderMemberHome) return null;
+      const data = await options.load(request);
+      if (!data) return null;
       return personalPage(template, renderMemberHome(data), {
         '/api/auth/me': { auth: true, user: data.user },
         '/api/users/me/home': data.home,

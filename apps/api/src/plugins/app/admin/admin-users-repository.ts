@@ -195,12 +195,12 @@ export function adminUsersRepository(db: Db) {
   /** Raised by every admin write here: a count begun before it is answered but not remembered. */
   let generation = 0;
   /** Counts a filter's rows once however many requests ask at the same moment, and remembers the total. */
-  function recount(key: string, where: SQL | undefined): Promise<number> {
+  function recount(key: string, filter: AdminUsersFilter): Promise<number> {
     let pending = counting.get(key);
     if (!pending) {
       const startedIn = generation;
       pending = (async () => {
-        const [row] = await db.select({ n: count() }).from(users).where(where);
+        const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
         const total = row?.n ?? 0;
         if (startedIn === generation) {
           if (totals.size >= COUNT_CACHE_MAX) totals.clear();
@@ -222,17 +222,17 @@ export function adminUsersRepository(db: Db) {
    * connections, every expiry stalled every request: the search's p99, issue 21). Without a remembered total
    * (the first page, after an admin write, after a minute) the request waits for the count.
    */
-  async function countOf(filter: AdminUsersFilter, where: SQL | undefined): Promise<number> {
+  async function countOf(filter: AdminUsersFilter): Promise<number> {
     const key = JSON.stringify({ ...filter, sort: undefined, dir: undefined });
     const known = totals.get(key);
     const now = Date.now();
     if (known && known.freshUntil > now) return known.total;
     if (known && known.shownUntil > now) {
       // A failed recount leaves the remembered total in place; the next request past it tries again.
-      recount(key, where).catch(() => undefined);
+      recount(key, filter).catch(() => undefined);
       return known.total;
     }
-    return recount(key, where);
+    return recount(key, filter);
   }
 
   return {
@@ -259,7 +259,7 @@ export function adminUsersRepository(db: Db) {
           : {};
       const [found, total] = await Promise.all([
         query.execute({ ...shaped.values, ...position, limit }),
-        countOf(filter, whereOf(filter)),
+        countOf(filter),
       ]);
       const inOrder = cursor?.toward === 'before' ? found.reverse() : found;
       const cursors = cursorsOf(filter, inOrder);
