@@ -1,7 +1,26 @@
-// Bundles the API's TypeScript (and @vitalia/shared) into one ESM file, so `npm start` does not
-// transpile on every start (docs/decisions/0007-bundled-server.md). npm packages stay external.
+// Bundles the API's TypeScript, @vitalia/shared and the npm packages it uses into ESM files, so `npm start`
+// neither transpiles nor resolves ~2,000 package files at every start (docs/decisions/0007-bundled-server.md,
+// 0053-a-two-second-restart.md).
 import fs from 'node:fs';
 import { build } from 'esbuild';
+
+/**
+ * Packages Node loads from node_modules at run time: each reads files of its own folder by path, or is native.
+ * pglite: its .wasm and .data beside its module; argon2, sharp: native addons; pdfkit: its font metrics;
+ * @fastify/swagger-ui: the documentation page's files; pino (and thread-stream): transports start workers
+ * from their own files.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  'pdfkit',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+];
+const isExternal = (specifier) =>
+  EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 // Chunk names carry a hash: without this, every build would leave the previous one's chunks beside it.
 fs.rmSync('apps/api/dist', { recursive: true, force: true });
@@ -10,7 +29,7 @@ await build({
   entryPoints: ['apps/api/src/server.ts'],
   outdir: 'apps/api/dist',
   outExtension: { '.js': '.mjs' },
-  // Separate chunks for lazy imports, so their npm packages load only when reached (see server.ts).
+  // Separate chunks for lazy imports, so their code loads only when reached (see server.ts).
   splitting: true,
   bundle: true,
   platform: 'node',
@@ -18,13 +37,16 @@ await build({
   target: 'node24',
   sourcemap: 'linked',
   logLevel: 'warning',
+  // CommonJS packages inside an ESM bundle still call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   plugins: [
     {
-      name: 'externalize-npm-packages',
+      name: 'external-packages',
       setup(builder) {
-        // Bare imports are npm packages, loaded by Node at run time; our workspace source is bundled.
         builder.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@vitalia/') ? undefined : { path: args.path, external: true },
+          isExternal(args.path) ? { path: args.path, external: true } : undefined,
         );
       },
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
+import { PGLITE_OPTIONS, wrapPglite } from '../src/db/client';
 import { seedContent } from '../src/db/seed/seed';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-template-'));
   const file = path.join(dir, 'template.tar');
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedContent(handle.db);

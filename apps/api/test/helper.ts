@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
-import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../src/db/client';
+import { openPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../src/db/client';
 import { seedContent } from '../src/db/seed/seed';
 
 /** A fresh database for one test file: a PGlite copy of the template, or a new PostgreSQL database. */
@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const template = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([template]) });
   return wrapPglite(client);
 }
 

@@ -23,6 +23,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'routes', 'signed-in', 'home.html.br'), zlib.brotliCompressSync(home));
   fs.writeFileSync(path.join(dist, 'routes', 'visitor', 'login.html'), '<html>shell + login form</html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'export {}');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   // A stand-in for the build's server renderer: draws her first name.
   fs.mkdirSync(path.join(build, 'dist-prerender'));
   fs.writeFileSync(
@@ -134,5 +136,18 @@ describe('SPA pages', () => {
     const asset = await agent.get('/assets/app-1a2b.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await agent.get('/assets/old-9z9z.js')).statusCode).toBe(404);
+  });
+
+  it('serves a file written after the start, and never the build bookkeeping or a path outside the build', async () => {
+    const agent = new TestAgent(ctx.app);
+    fs.writeFileSync(path.join(dist, 'assets', 'late-3c4d.js'), 'export const late = 1');
+    const late = await agent.get('/assets/late-3c4d.js');
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('export const late = 1');
+    const manifest = await agent.get('/.vite/manifest.json');
+    expect(manifest.body).not.toContain('src/main.tsx');
+    fs.writeFileSync(path.join(build, 'outside.txt'), 'fuera del build');
+    for (const url of ['/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt', '/..%5coutside.txt'])
+      expect((await agent.get(url)).body).not.toContain('fuera del build');
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { auditLog, outboxEmails } from '../../../db/schema/index';
@@ -40,6 +40,37 @@ describe('job queue', () => {
       await second.close();
     }
   }, 90_000);
+
+  it('a restart with the same queue settings writes nothing; a changed setting is written to every queue', async () => {
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database });
+    const same = {
+      update: vi.spyOn(restarted.jobs.boss, 'updateQueue'),
+      create: vi.spyOn(restarted.jobs.boss, 'createQueue'),
+    };
+    await restarted.ready();
+    await restarted.close();
+    expect(same.update).not.toHaveBeenCalled();
+    expect(same.create).not.toHaveBeenCalled();
+
+    const keepLonger = { ...ctx.config, JOBS_KEEP_COMPLETED_HOURS: ctx.config.JOBS_KEEP_COMPLETED_HOURS + 1 };
+    const changed = await buildApp({ config: keepLonger, database: ctx.database });
+    const update = vi.spyOn(changed.jobs.boss, 'updateQueue');
+    await changed.ready();
+    await changed.close();
+    const queues = (await ctx.app.jobs.boss.getQueues()).filter(
+      (queue) => !/^(test\.|__pgboss)/.test(queue.name),
+    );
+    expect(new Set(update.mock.calls.map(([name]) => name))).toEqual(
+      new Set(queues.map((queue) => queue.name)),
+    );
+    expect(
+      queues.every((queue) => queue.deleteAfterSeconds === keepLonger.JOBS_KEEP_COMPLETED_HOURS * 3600),
+    ).toBe(true);
+    // Back as the other tests expect them.
+    const again = await buildApp({ config: ctx.config, database: ctx.database });
+    await again.ready();
+    await again.close();
+  });
 
   it('a key enqueued 50 times at once makes one job', async () => {
     const queue = `test.key.${Date.now()}`;
