@@ -8,7 +8,9 @@ import { build } from 'esbuild';
  * Packages Node loads from node_modules at run time: each reads files of its own folder by path, or is native.
  * pglite: its .wasm and .data beside its module; argon2, sharp: native addons; pdfkit: its font metrics;
  * @fastify/swagger-ui: the documentation page's files; pino (and thread-stream): transports start workers
- * from their own files.
+ * from their own files. pdf-lib and transbank-sdk are CommonJS packages imported late (`await import`) for
+ * their named exports, which a bundled CommonJS chunk does not have (it exports only `default`): Node's own
+ * loader finds them.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -18,14 +20,18 @@ const EXTERNAL = [
   '@fastify/swagger-ui',
   'pino',
   'thread-stream',
+  'pdf-lib',
+  'transbank-sdk',
 ];
+/** Late-imported CommonJS packages whose importer reads only `default` (see the check after the build). */
+const DEFAULT_ONLY = ['nodemailer'];
 const isExternal = (specifier) =>
   EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 // Chunk names carry a hash: without this, every build would leave the previous one's chunks beside it.
 fs.rmSync('apps/api/dist', { recursive: true, force: true });
 
-await build({
+const result = await build({
   entryPoints: ['apps/api/src/server.ts'],
   outdir: 'apps/api/dist',
   outExtension: { '.js': '.mjs' },
@@ -37,6 +43,7 @@ await build({
   target: 'node24',
   sourcemap: 'linked',
   logLevel: 'warning',
+  metafile: true,
   // CommonJS packages inside an ESM bundle still call require() for Node's own modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -52,4 +59,21 @@ await build({
     },
   ],
 });
+
+// A chunk made of one CommonJS package and imported late exports only `default`: `const { x } = await
+// import('pkg')` would read undefined at run time (tests run the source, where Node's loader gives names).
+const defaultOnly = Object.values(result.metafile.outputs).filter(
+  (output) =>
+    output.entryPoint?.startsWith('node_modules/') &&
+    output.exports.length === 1 &&
+    output.exports[0] === 'default' &&
+    !DEFAULT_ONLY.some((name) => output.entryPoint.startsWith(`node_modules/${name}/`)),
+);
+if (defaultOnly.length > 0) {
+  console.error(
+    `build-api: late-imported CommonJS without named exports: ${defaultOnly.map((output) => output.entryPoint).join(', ')}.\n` +
+      'Add the package to EXTERNAL, or read only its default export and list it in DEFAULT_ONLY.',
+  );
+  process.exit(1);
+}
 console.log('build-api: apps/api/dist/server.mjs');

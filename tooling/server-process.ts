@@ -14,8 +14,11 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
  * the resilience suite measure what ships (ADR 0050; a test holds package.json to this).
  */
 export const SERVE_NODE_FLAGS = ['--max-semi-space-size=8'];
-/** The environment `npm run serve` sets before Node starts (glibc's malloc reads it then; ADR 0050). */
-export const SERVE_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * The environment `npm run serve` sets before Node starts: glibc's malloc reads MALLOC_ARENA_MAX then (ADR 0050);
+ * Node keeps the bundle's compiled code beside it, and a restart reuses it (ADR 0053).
+ */
+export const SERVE_ENV = { MALLOC_ARENA_MAX: '2', NODE_COMPILE_CACHE: 'apps/api/dist/.compile-cache' };
 
 export interface ServerProcess {
   child: ChildProcess;

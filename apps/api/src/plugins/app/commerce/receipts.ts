@@ -1,5 +1,4 @@
 import { formatTime } from '@vitalia/shared/dates';
-import PDFDocument from 'pdfkit';
 import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
 import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
 import type { MailMessage } from '../mail/mailer';
@@ -55,8 +54,12 @@ export function receiptEmail(
   };
 }
 
-/** A boleta-style receipt: items, net subtotal, IVA 19 %, total, payment id and the buyer's RUT. */
-export function receiptPdf(receipt: Receipt): Promise<Buffer> {
+/**
+ * A boleta-style receipt: items, net subtotal, IVA 19 %, total, payment id and the buyer's RUT. pdfkit (and
+ * its fonts and ciphers) is loaded by the first receipt, not at every start (ADR 0053).
+ */
+export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { order, items, payment } = receipt;
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Comprobante ${order.id}` } });
   const chunks: Buffer[] = [];
