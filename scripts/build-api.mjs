@@ -25,8 +25,9 @@ const EXTERNAL = [
 ];
 /** Late-imported CommonJS packages whose importer reads only `default` (see the check after the build). */
 const DEFAULT_ONLY = ['nodemailer'];
-const isExternal = (specifier) =>
-  EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+/** Whether a bare specifier (`pkg`, `pkg/sub/path`) names one of these packages. */
+const inPackages = (names, specifier) =>
+  names.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 // Chunk names carry a hash: without this, every build would leave the previous one's chunks beside it.
 fs.rmSync('apps/api/dist', { recursive: true, force: true });
@@ -53,7 +54,7 @@ const result = await build({
       name: 'external-packages',
       setup(builder) {
         builder.onResolve({ filter: /^[^./]/ }, (args) =>
-          isExternal(args.path) ? { path: args.path, external: true } : undefined,
+          inPackages(EXTERNAL, args.path) ? { path: args.path, external: true } : undefined,
         );
       },
     },
@@ -67,7 +68,7 @@ const defaultOnly = Object.values(result.metafile.outputs).filter(
     output.entryPoint?.startsWith('node_modules/') &&
     output.exports.length === 1 &&
     output.exports[0] === 'default' &&
-    !DEFAULT_ONLY.some((name) => output.entryPoint.startsWith(`node_modules/${name}/`)),
+    !inPackages(DEFAULT_ONLY, output.entryPoint.slice('node_modules/'.length)),
 );
 if (defaultOnly.length > 0) {
   console.error(

@@ -283,12 +283,13 @@ export default fp(
     // is waiting on (a query in flight on a connection the database just dropped, say).
     app.addHook('onClose', async () => {
       // A queue that never started has nothing to stop; one still starting is stopped once it has.
-      if (!starting) return;
+      const start = starting;
+      if (!start) return;
       let timer: NodeJS.Timeout | undefined;
       const bounded = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), STOP_BUDGET_MS);
       });
-      const stopped = (starting ?? Promise.resolve())
+      const stopped = start
         .catch(() => undefined)
         .then(() => boss.stop({ graceful: true, timeout: STOP_BUDGET_MS - 200 }))
         .then(
