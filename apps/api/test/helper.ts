@@ -12,9 +12,12 @@ import { loadConfig, type AppConfig } from '../src/config/env';
 import { openPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../src/db/client';
 import { seedContent } from '../src/db/seed/seed';
 
+/** Whether this run's test databases are PostgreSQL (the api-postgres project), known before any is made. */
+export const testingOnPostgres = process.env.TEST_DB_KIND === 'postgres';
+
 /** A fresh database for one test file: a PGlite copy of the template, or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_KIND === 'postgres') {
+  if (testingOnPostgres) {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
     const name = `vitalia_t_${crypto.randomBytes(6).toString('hex')}`;

@@ -92,6 +92,8 @@ class ResilientListener {
       const client = new pg.Client({
         connectionString: this.connectionString,
         connectionTimeoutMillis: 2000,
+        // Named, so an operator (and a test) finds this instance's LISTEN connection in pg_stat_activity.
+        application_name: 'vitalia-listen',
       });
       client.on('error', (error) => this.lost(client, error));
       client.on('end', () => this.lost(client, new Error('LISTEN connection ended')));

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '@tus/server';
 import { videos } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
-import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
+import { buildTestApp, TestAgent, testingOnPostgres, type TestContext } from '../../../../test/helper';
 import { draftVideo, signedInAgent } from '../../../../test/factories';
 import { inMemoryS3 } from '../../../../test/in-memory-s3';
 import { uploadLockerFor } from '../../../plugins/app/videos/upload-locks';
@@ -128,7 +128,8 @@ describe('tus uploads across two instances on S3', () => {
       if (ctx.database.kind === 'postgres') {
         // A holder whose process dies loses its connection, and PostgreSQL frees the lock at once.
         await ctx.app.db.execute(
-          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vitalia-upload-lock'`,
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where application_name = 'vitalia-upload-lock' and datname = current_database()`,
         );
         const afterCrash = one.locker.newLock(id);
         await afterCrash.lock(AbortSignal.timeout(5000), () => undefined);
@@ -147,4 +148,41 @@ describe('tus uploads across two instances on S3', () => {
       await other.close();
     }
   });
+
+  // PGlite's LISTEN is inside its one process: there is no connection to lose.
+  it.runIf(testingOnPostgres)(
+    'a holder whose LISTEN connection dropped still lets go, once it has listened again',
+    async () => {
+      const one = await uploadLockerFor(ctx.database, ctx.app.db);
+      const other = await uploadLockerFor(ctx.database, second.db);
+      const states: string[] = [];
+      const stopWatching = ctx.database.onListenState((state) => states.push(state));
+      try {
+        const id = crypto.randomUUID();
+        const held = one.locker.newLock(id);
+        let askedToLetGo = 0;
+        await held.lock(new AbortController().signal, async () => {
+          askedToLetGo += 1;
+          await held.unlock();
+        });
+        // The holder's instance stops hearing NOTIFY: the first request to let go is lost.
+        await ctx.app.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where application_name = 'vitalia-listen' and datname = current_database()`,
+        );
+        await expect.poll(() => states, { timeout: 5000 }).toContain('down');
+
+        // The waiting request asks again every second; once the listener is back, the holder lets go.
+        const taken = other.locker.newLock(id);
+        await taken.lock(AbortSignal.timeout(10_000), () => undefined);
+        expect(states).toEqual(['down', 'up']);
+        expect(askedToLetGo).toBe(1);
+        await taken.unlock();
+      } finally {
+        stopWatching();
+        await one.close();
+        await other.close();
+      }
+    },
+  );
 });
