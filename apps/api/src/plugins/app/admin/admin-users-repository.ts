@@ -106,6 +106,13 @@ const COUNT_TTL_MS = 10_000;
 const COUNT_STALE_MS = 60_000;
 const COUNT_CACHE_MAX = 500;
 
+/**
+ * Numbers the page statements of every repository in this process: a statement's name is its identity on a
+ * pooled connection, and two repositories on one database (a test's, a second app's) must not give one name
+ * to two different statements (PostgreSQL refuses the second).
+ */
+let preparedCount = 0;
+
 /** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
 export function adminUsersRepository(db: Db) {
   // What the table shows: not the password hash, not the search text.
@@ -128,7 +135,6 @@ export function adminUsersRepository(db: Db) {
   const totals = new Map<string, { total: number; freshUntil: number; shownUntil: number }>();
   // At most 2^6 filter combinations × 5 sorts × 2 directions × 4 kinds of page: every shape's statement can stay.
   const pageQueries = new Map<string, ReturnType<typeof preparePage>>();
-  let preparedCount = 0;
 
   /**
    * One page in one round trip, by offset (`page=`) or by keyset (`cursor`): the rows after a cursor in the

@@ -205,6 +205,23 @@ describe('members table', () => {
     }
   });
 
+  it('two repositories on one database page in different orders: their statements never share a name', async () => {
+    for (let i = 0; i < 6; i += 1) await createUser(ctx.app);
+    const one = adminUsersRepository(ctx.app.db);
+    const two = adminUsersRepository(ctx.app.db);
+    const byDate = { sort: 'created_at', dir: 'desc' } as const;
+    const byEmail = { sort: 'email', dir: 'asc' } as const;
+    // Each prepares its first statement for a different order; one pooled connection may run both.
+    for (let round = 0; round < 3; round += 1) {
+      const [first, second] = [
+        await one.list(byDate, 5, { offset: 0 }),
+        await two.list(byEmail, 5, { offset: 0 }),
+      ];
+      expect(first.rows).toHaveLength(5);
+      expect(second.rows).toHaveLength(5);
+    }
+  });
+
   it('exports the filtered list as CSV with a BOM, neutralising formula cells', async () => {
     const admin = await signedInAgent(ctx.app, { isAdmin: true });
     await usersRepository(ctx.app.db).insert({
