@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '@tus/server';
+import { ERRORS, type Locker } from '@tus/server';
 import { videos } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, testingOnPostgres, type TestContext } from '../../../../test/helper';
@@ -45,6 +45,17 @@ function fakeMp4(size: number): Buffer {
     Buffer.from('isomiso2'),
   ]);
   return Buffer.concat([header, crypto.randomBytes(size - header.length)]);
+}
+
+/** A request holding an upload's lock, which lets go when asked, as tus's request would (counted). */
+async function holdUpload(locker: Locker, id: string) {
+  const held = locker.newLock(id);
+  let asked = 0;
+  await held.lock(new AbortController().signal, async () => {
+    asked += 1;
+    await held.unlock();
+  });
+  return { askedToLetGo: () => asked };
 }
 
 describe('tus uploads across two instances on S3', () => {
@@ -108,16 +119,11 @@ describe('tus uploads across two instances on S3', () => {
     const other = await uploadLockerFor(ctx.database, second.db);
     try {
       const id = crypto.randomUUID();
-      const held = one.locker.newLock(id);
-      let askedToLetGo = 0;
-      await held.lock(new AbortController().signal, async () => {
-        askedToLetGo += 1;
-        await held.unlock();
-      });
+      const held = await holdUpload(one.locker, id);
       // The second request asks the holder to let go (tus then cancels it) and takes the lock.
       const taken = other.locker.newLock(id);
       await taken.lock(new AbortController().signal, () => undefined);
-      expect(askedToLetGo).toBe(1);
+      expect(held.askedToLetGo()).toBe(1);
 
       // A holder that does not let go keeps the lock: a third request gives up when its request ends.
       const refused = one.locker.newLock(id);
@@ -159,12 +165,7 @@ describe('tus uploads across two instances on S3', () => {
       const stopWatching = ctx.database.onListenState((state) => states.push(state));
       try {
         const id = crypto.randomUUID();
-        const held = one.locker.newLock(id);
-        let askedToLetGo = 0;
-        await held.lock(new AbortController().signal, async () => {
-          askedToLetGo += 1;
-          await held.unlock();
-        });
+        const held = await holdUpload(one.locker, id);
         // The holder's instance stops hearing NOTIFY: the first request to let go is lost.
         await ctx.app.db.execute(
           sql`select pg_terminate_backend(pid) from pg_stat_activity
@@ -176,7 +177,7 @@ describe('tus uploads across two instances on S3', () => {
         const taken = other.locker.newLock(id);
         await taken.lock(AbortSignal.timeout(10_000), () => undefined);
         expect(states).toEqual(['down', 'up']);
-        expect(askedToLetGo).toBe(1);
+        expect(held.askedToLetGo()).toBe(1);
         await taken.unlock();
       } finally {
         stopWatching();
