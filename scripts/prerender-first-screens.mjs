@@ -28,11 +28,17 @@ for (const [page, markup] of Object.entries(renderFirstScreens())) {
   // ADR 0049: the entry is preloaded, and started by FIRST_SCREEN_START_SCRIPT once the copy is painted.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error(`prerender: ${page}.html has no module entry`);
-  // Nothing the copy's first paint needs is a script: its downloads come after the copy's own (images).
-  html = html
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`)
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replace('</body>', `  <script>${FIRST_SCREEN_START_SCRIPT}</script>\n  </body>`);
+  // Nothing the copy's first paint needs is a script (ADR 0055): the app's files are listed in an inert
+  // <template> that the starter script puts into <head> once the copy is painted, so their downloads never
+  // compete with the copy's own.
+  html = html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`);
+  const preloads = html.match(/\s*<link rel="modulepreload" [^>]*>/g) ?? [];
+  for (const link of preloads) html = html.replace(link, '');
+  html = html.replace(
+    '</body>',
+    `  <template id="app-preloads">${preloads.map((link) => link.trim()).join('')}</template>\n` +
+      `  <script>${FIRST_SCREEN_START_SCRIPT}</script>\n  </body>`,
+  );
   html = html
     .replaceAll(
       new RegExp(`\\s*<link rel="(?:stylesheet|preload)"[^>]*href="${stylesheet[1]}"[^>]*>`, 'g'),

@@ -1,3 +1,5 @@
+// First, so the worker starts before the app's other modules are evaluated (ADR 0054).
+import '@/lib/intl-warmup';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installConsoleNoiseFilter } from '@/utils/console-noise';

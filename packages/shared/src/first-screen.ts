@@ -26,19 +26,28 @@ export interface FirstScreenTap {
   index: number;
 }
 
+/** The worker that makes the first Intl formatters off the main thread (ADR 0054), in `apps/web/public`. */
+export const INTL_WARMUP_PATH = '/intl-warmup.js';
+
 /**
- * ADR 0049: on a drawn page the app's entry is only preloaded (`<link rel="modulepreload" data-app-entry>`),
- * and this script, last in the body, starts it once the browser reports the copy's first contentful
+ * ADR 0049, 0055: on a drawn page the app's files, entry included (`<link rel="modulepreload"
+ * data-app-entry>`), wait in `<template id="app-preloads">`; this script, last in the body, puts them into
+ * <head> and starts the entry once the browser reports the copy's first contentful
  * paint (a frame later where paint timing is missing). A module script in
  * <head> runs as soon as the document is parsed, and with its files already downloaded (a warm cache, a
  * fast network) evaluating them held the first paint back: seconds on a slow phone's processor. A hidden
  * tab paints no frames: there it starts at once, or when she leaves the tab, and a second is the backstop.
+ * Starting, it also starts the Intl warm-up worker (`INTL_WARMUP_PATH`, ADR 0054).
  */
 export const FIRST_SCREEN_START_SCRIPT = [
   '(function(){',
   'var started=false;',
   'var start=function(){',
   'if(started)return;started=true;',
+  // ADR 0054: ICU's data loads in a worker while the app downloads, not on the app's main thread.
+  `try{new Worker('${INTL_WARMUP_PATH}');window.__intlWarmup=true}catch(e){}`,
+  "var later=document.getElementById('app-preloads');",
+  'if(later)document.head.appendChild(later.content);',
   "var entry=document.querySelector('link[data-app-entry]');",
   'if(!entry)return;',
   "var s=document.createElement('script');",
