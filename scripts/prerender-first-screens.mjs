@@ -34,6 +34,8 @@ for (const [page, markup] of Object.entries(renderFirstScreens())) {
   html = html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`);
   const preloads = html.match(/\s*<link rel="modulepreload" [^>]*>/g) ?? [];
   for (const link of preloads) html = html.replace(link, '');
+  // The entry first: the starter adds them a few at a time, and the entry is what the app needs first.
+  preloads.sort((a, b) => Number(b.includes('data-app-entry')) - Number(a.includes('data-app-entry')));
   html = html.replace(
     '</body>',
     `  <template id="app-preloads">${preloads.map((link) => link.trim()).join('')}</template>\n` +
