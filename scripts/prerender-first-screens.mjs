@@ -18,6 +18,9 @@ const HIDE_ROOT =
   '#first-screen~#root{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '#first-screen [aria-busy=true]{opacity:.6;cursor:progress}';
 
+/** Every module preload link of a page, with the whitespace before it. */
+const PRELOAD_LINK = /\s*<link rel="modulepreload" [^>]*>/g;
+
 let count = 0;
 for (const [page, markup] of Object.entries(renderFirstScreens())) {
   const file = path.join(dist, 'routes', `${page}.html`);
@@ -32,8 +35,8 @@ for (const [page, markup] of Object.entries(renderFirstScreens())) {
   // <template> that the starter script puts into <head> once the copy is painted, so their downloads never
   // compete with the copy's own.
   html = html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`);
-  const preloads = html.match(/\s*<link rel="modulepreload" [^>]*>/g) ?? [];
-  for (const link of preloads) html = html.replace(link, '');
+  const preloads = html.match(PRELOAD_LINK) ?? [];
+  html = html.replace(PRELOAD_LINK, '');
   // The entry first: the starter adds them a few at a time, and the entry is what the app needs first.
   preloads.sort((a, b) => Number(b.includes('data-app-entry')) - Number(a.includes('data-app-entry')));
   html = html.replace(

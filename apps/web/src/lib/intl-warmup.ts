@@ -10,7 +10,8 @@ declare global {
 /**
  * ADR 0054: the first Intl formatter a page makes loads ICU's data for the whole browser process, 50-150 ms
  * of a slow phone's main thread during the app's first render. A worker makes it first, in parallel; the
- * drawn pages start it before their first paint, every other page here, before the app's modules run.
+ * drawn pages' starter script starts it with the app (at the first paint), every other page here, before
+ * the app's modules run.
  */
 export function startIntlWarmup(): void {
   if (window.__intlWarmup || typeof Worker === 'undefined') return;
