@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_USER_SORTS, type AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
+import { ADMIN_USERS_PAGE_SIZES, MEMBER_PICKER_RESULTS } from '@vitalia/shared/constants/admin';
 import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { santiagoDays } from '../../../lib/santiago-days';
-import { preparedFoldedContains } from '../users/member-search';
+import { foldLikeDatabase, preparedFoldedContains } from '../users/member-search';
 import { containsPattern } from '../../../lib/sql-like';
 import { encodeCursor } from '../../../lib/keyset-cursor';
 import { domainPlugin } from '../domain-plugin';
@@ -101,6 +102,43 @@ function filterOf(filter: AdminUsersFilter, prepared: boolean) {
 
 const whereOf = (filter: AdminUsersFilter) => filterOf(filter, false).where;
 
+/** The search as the walk tests it: the same answer as `like` for a term `foldLikeDatabase` folds. */
+const walkContains = sql`(strpos(${users.searchText}, ${sql.placeholder('term')}) > 0)`;
+
+/**
+ * How many members a search page may expect to read, walking newest first, before the trigram index is the
+ * cheaper way (ADR 0056): a walk reads ~10 entries of the covering index a microsecond, and a trigram search
+ * of a common term costs a millisecond or more before it has sorted anything.
+ */
+const WALK_MAX_ROWS = 5_000;
+
+/**
+ * Whether walking newest first finds a page reading at most WALK_MAX_ROWS members: matches spread evenly among
+ * `members` put a page of `limit` about limit × members ÷ matches members deep.
+ */
+export const walkPays = (limit: number, members: number, matches: number) =>
+  limit * members <= WALK_MAX_ROWS * matches;
+
+/** The page sizes the screens ask for: each may have statements with the size written in. */
+const SCREEN_PAGE_SIZES = new Set<number>([...ADMIN_USERS_PAGE_SIZES, MEMBER_PICKER_RESULTS]);
+
+/**
+ * A LIMIT written into a statement instead of bound. PostgreSQL costs a bound LIMIT as a tenth of the rows,
+ * so a prepared page with one never won its generic plan and was planned anew on every execution (ADR 0056).
+ * drizzle writes an SQL chunk given as the limit as it is; its type names only numbers and placeholders.
+ */
+const writtenLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as Placeholder;
+
+/** A search with nothing else set, in created-at order: the one a walk can answer (ADR 0056). */
+const walkShaped = (filter: AdminUsersFilter) =>
+  filter.sort === 'created_at' &&
+  Boolean(filter.q) &&
+  !filter.plan &&
+  !filter.role &&
+  !filter.status &&
+  !filter.from &&
+  !filter.to;
+
 /** How long a filter's total is taken as it is, then how long past that it may be shown while recounted. */
 const COUNT_TTL_MS = 10_000;
 const COUNT_STALE_MS = 60_000;
@@ -133,7 +171,9 @@ export function adminUsersRepository(db: Db) {
   // A filter's total, remembered 10 s on this instance (ADR 0021): counting 100,000 rows on every page
   // turn costs more than the page itself. Admin writes on this instance forget it at once.
   const totals = new Map<string, { total: number; freshUntil: number; shownUntil: number }>();
-  // At most 2^6 filter combinations × 5 sorts × 2 directions × 4 kinds of page: every shape's statement can stay.
+  // At most 2^6 filter combinations × 5 sorts × 2 directions × 4 kinds of page with a bound size, the 40
+  // unfiltered ones again with each screen size, and 2 directions × 3 kinds of walk with each screen size:
+  // every statement can stay.
   const pageQueries = new Map<string, ReturnType<typeof preparePage>>();
 
   /**
@@ -143,12 +183,14 @@ export function adminUsersRepository(db: Db) {
    * scan) and only then the last sign-in and featured flag for those rows: selected with the page, they
    * would be computed for every skipped row too. A page that skips nothing (the first, or any keyset page)
    * is one flat statement, which PostgreSQL runs in two thirds of the time the two-step one takes (issue 21:
-   * the members search's p99 was PostgreSQL's CPU).
+   * the members search's p99 was PostgreSQL's CPU). A walk (ADR 0056) is two steps too: its ids come from
+   * the covering index alone, without reading the row of every member it passes over.
    */
   function preparePage(
     where: SQL | undefined,
     filter: AdminUsersFilter,
     at: 'first' | 'offset' | 'after' | 'before',
+    { twoSteps, limit }: { twoSteps: boolean; limit: Placeholder },
   ) {
     const toward = at === 'after' || at === 'before' ? at : undefined;
     const ascending = (filter.dir === 'asc') !== (toward === 'before');
@@ -156,13 +198,13 @@ export function adminUsersRepository(db: Db) {
     const order = [...SORT_COLUMNS[filter.sort], users.id].map((column) => direction(column));
     const conditions = toward ? and(where, beyondCursor(filter.sort, ascending)) : where;
     const name = `admin_users_page_${(preparedCount += 1)}`;
-    if (at !== 'offset') {
+    if (!twoSteps) {
       return db
         .select({ ...columns, createdAtKey })
         .from(users)
         .where(conditions)
         .orderBy(...order)
-        .limit(sql.placeholder('limit'))
+        .limit(limit)
         .prepare(name);
     }
     const ids = db
@@ -170,9 +212,8 @@ export function adminUsersRepository(db: Db) {
       .from(users)
       .where(conditions)
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    const page = db.$with('page').as(ids);
+      .limit(limit);
+    const page = db.$with('page').as(at === 'offset' ? ids.offset(sql.placeholder('offset')) : ids);
     return db
       .with(page)
       .select({ ...columns, createdAtKey })
@@ -197,6 +238,8 @@ export function adminUsersRepository(db: Db) {
     return { next: cursorAt(rows.at(-1), 'after'), prev: cursorAt(rows[0], 'before') };
   }
 
+  const totalKey = (filter: AdminUsersFilter) =>
+    JSON.stringify({ ...filter, sort: undefined, dir: undefined });
   const counting = new Map<string, Promise<number>>();
   /** Raised by every admin write here: a count begun before it is answered but not remembered. */
   let generation = 0;
@@ -229,7 +272,7 @@ export function adminUsersRepository(db: Db) {
    * (the first page, after an admin write, after a minute) the request waits for the count.
    */
   async function countOf(filter: AdminUsersFilter): Promise<number> {
-    const key = JSON.stringify({ ...filter, sort: undefined, dir: undefined });
+    const key = totalKey(filter);
     const known = totals.get(key);
     const now = Date.now();
     if (known && known.freshUntil > now) return known.total;
@@ -239,6 +282,30 @@ export function adminUsersRepository(db: Db) {
       return known.total;
     }
     return recount(key, filter);
+  }
+
+  /** A total counted in the last minute, if there is one (what `countOf` would answer without waiting). */
+  function rememberedTotal(filter: AdminUsersFilter): number | undefined {
+    const known = totals.get(totalKey(filter));
+    return known && known.shownUntil > Date.now() ? known.total : undefined;
+  }
+
+  /**
+   * The folded term when this page is best found by walking the members newest first (ADR 0056): a search
+   * alone, a term folded here, and remembered totals by which the walk expects to read few enough members
+   * for a page (limit × members ÷ matches). Without the totals it is the trigram search, and the members'
+   * total is counted behind it for the next page.
+   */
+  function walkableTerm(filter: AdminUsersFilter, limit: number): string | null {
+    if (!walkShaped(filter)) return null;
+    const term = foldLikeDatabase(filter.q ?? '');
+    if (term === null) return null;
+    const everyone = { ...filter, q: undefined };
+    const members = rememberedTotal(everyone);
+    if (members === undefined) countOf(everyone).catch(() => undefined);
+    const matches = rememberedTotal(filter);
+    if (members === undefined || matches === undefined) return null;
+    return walkPays(limit, members, matches) ? term : null;
   }
 
   return {
@@ -251,11 +318,21 @@ export function adminUsersRepository(db: Db) {
       const cursor = 'cursor' in at ? at.cursor : undefined;
       const offset = 'offset' in at ? at.offset : 0;
       const kind = cursor?.toward ?? (offset > 0 ? 'offset' : 'first');
-      const shaped = filterOf(filter, true);
-      const shape = `${shaped.shape},${kind}`;
+      const walkTerm = kind === 'offset' ? null : walkableTerm(filter, limit);
+      const shaped =
+        walkTerm === null
+          ? filterOf(filter, true)
+          : { where: walkContains, values: { term: walkTerm }, shape: `walk,${filter.dir}` };
+      // The size is written in where the plan cannot depend on a bound value: a walk, or no filter. A search
+      // by trigrams is planned for its pattern on every page, as it must be.
+      const written = SCREEN_PAGE_SIZES.has(limit) && (walkTerm !== null || shaped.where === undefined);
+      const shape = `${shaped.shape},${kind},${written ? limit : 'bound'}`;
       let query = pageQueries.get(shape);
       if (!query) {
-        query = preparePage(shaped.where, filter, kind);
+        query = preparePage(shaped.where, filter, kind, {
+          twoSteps: kind === 'offset' || walkTerm !== null,
+          limit: written ? writtenLimit(limit) : sql.placeholder('limit'),
+        });
         pageQueries.set(shape, query);
       }
       const position = cursor

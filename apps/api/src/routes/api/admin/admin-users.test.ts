@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, outboxEmails, sessions, trainers, users } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
-import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
+import { buildTestApp, TestAgent, testingOnPostgres, type TestContext } from '../../../../test/helper';
 import { createUser, eventually, signedInAgent } from '../../../../test/factories';
 import { usersRepository } from '../../../plugins/app/users/users-repository';
-import { adminUsersRepository } from '../../../plugins/app/admin/admin-users-repository';
+import {
+  adminUsersRepository,
+  MemberPageCursorSchema,
+  walkPays,
+} from '../../../plugins/app/admin/admin-users-repository';
+import { decodeCursor } from '../../../lib/keyset-cursor';
+import { openPostgres, type Db } from '../../../db/client';
 import { santiagoDate } from '@vitalia/shared/member-rules';
 
 let ctx: TestContext;
@@ -42,6 +48,63 @@ function talliedRepository() {
   });
   return { repo: adminUsersRepository(tallied), tally };
 }
+
+/** `count` members named `firstName` among as many others; the ids of the named ones, in insertion order. */
+async function insertMembers(prefix: string, firstName: string, count: number): Promise<number[]> {
+  const named: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const member = await usersRepository(ctx.app.db).insert({
+      email: `${prefix}${i}@example.cl`,
+      username: `${prefix}${i}`,
+      firstName: i % 3 === 0 ? firstName : 'Otra',
+      lastName: `${prefix} ${i}`,
+    });
+    if (i % 3 === 0) named.push(member.id);
+  }
+  return named;
+}
+
+/**
+ * The admin users repository over a database that records the SQL of every statement it prepares: drizzle's
+ * builders take the session from the database they were made by, so the session is what is wrapped.
+ */
+function recordingRepository(db: Db) {
+  const prepared: string[] = [];
+  // drizzle keeps the session internal; it is a plain property of the database object.
+  const session = Reflect.get(db, 'session') as {
+    prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown;
+  };
+  const recording = new Proxy(session, {
+    get(target, property, receiver) {
+      if (property === 'prepareQuery')
+        return (query: { sql: string }, ...rest: unknown[]) => {
+          prepared.push(query.sql);
+          return target.prepareQuery(query, ...rest);
+        };
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  const recorded = new Proxy(db, {
+    get: (target, property, receiver) =>
+      property === 'session' ? recording : Reflect.get(target, property, receiver),
+  });
+  return { repo: adminUsersRepository(recorded), prepared };
+}
+
+type PreparedStatement = { statement: string; generic_plans: number; custom_plans: number };
+/** The statements prepared on a connection (of a one-connection pool) and how often each was planned. */
+async function preparedOn(db: Db): Promise<PreparedStatement[]> {
+  const result = await db.execute(
+    sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`,
+  );
+  return (result as unknown as { rows: PreparedStatement[] }).rows;
+}
+
+const cursorOf = (text: string | null | undefined) => {
+  const cursor = decodeCursor(text ?? '', MemberPageCursorSchema);
+  if (!cursor) throw new Error(`not a cursor: ${text}`);
+  return cursor;
+};
 
 describe('members table', () => {
   it('searches without accents or case, filters, sorts and pages (10 by default)', async () => {
@@ -152,7 +215,8 @@ describe('members table', () => {
 
   it('pages asked at the same moment share one count of their filter; an admin write forgets it (issue 21)', async () => {
     const { repo, tally } = talliedRepository();
-    const filter = { q: 'keyset', sort: 'created_at', dir: 'desc' } as const;
+    // Ordered by e-mail: a search in created-at order may walk (ADR 0056), which prepares its own statement.
+    const filter = { q: 'keyset', sort: 'email', dir: 'desc' } as const;
     // The page statement of this filter shape is prepared once (a select too): done before tallying.
     await repo.list({ ...filter, q: 'otra' }, 5, { offset: 0 });
     tally.selects = 0;
@@ -168,7 +232,7 @@ describe('members table', () => {
 
   it('past its 10 s a total is answered at once while it is recounted; past a minute the page waits for it', async () => {
     const { repo, tally } = talliedRepository();
-    const filter = { q: 'recuento', sort: 'created_at', dir: 'desc' } as const;
+    const filter = { q: 'recuento', sort: 'email', dir: 'desc' } as const;
     const member = (n: number) => ({
       email: `recuento${n}@example.cl`,
       username: `recuento${n}`,
@@ -203,6 +267,88 @@ describe('members table', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a search alone in created-at order walks the members newest first once its totals are known (ADR 0056)', async () => {
+    const walkers = await insertMembers('paseo', 'Caminante', 14);
+    const { repo, prepared } = recordingRepository(ctx.app.db);
+    const walks = () => prepared.filter((statement) => statement.includes('strpos'));
+    const idsOf = (page: { rows: { user: { id: number } }[] }) => page.rows.map((row) => row.user.id);
+
+    // Unknown totals: the trigram search, which counts every member behind it for the next page.
+    const filter = { q: 'CAMINÁNTE', sort: 'created_at', dir: 'desc' } as const;
+    const newest = [...walkers].sort((a, b) => b - a);
+    expect(idsOf(await repo.list(filter, 2, { offset: 0 }))).toEqual(newest.slice(0, 2));
+    expect(walks()).toHaveLength(0);
+    await eventually(async () => {
+      await repo.list(filter, 2, { offset: 0 });
+      return walks().length > 0;
+    }, 'a walk');
+
+    // Walked forward by cursor and back: the same members, in the same order, as the search finds.
+    for (const dir of ['desc', 'asc'] as const) {
+      const expected = dir === 'desc' ? newest : [...newest].reverse();
+      const pages = [await repo.list({ ...filter, dir }, 2, { offset: 0 })];
+      while (pages.at(-1)?.nextCursor && pages.length < 5)
+        pages.push(await repo.list({ ...filter, dir }, 2, { cursor: cursorOf(pages.at(-1)?.nextCursor) }));
+      expect(pages.flatMap(idsOf), dir).toEqual(expected);
+      const back = await repo.list({ ...filter, dir }, 2, { cursor: cursorOf(pages.at(-1)?.prevCursor) });
+      expect(idsOf(back), dir).toEqual(expected.slice(2, 4));
+    }
+    // Each direction's first page, next page and previous page.
+    expect(walks()).toHaveLength(6);
+
+    // Anything else is found by trigrams: another order, another filter, a page by offset, a letter the
+    // database lowers by its locale.
+    await repo.list({ ...filter, sort: 'email' }, 2, { offset: 0 });
+    await repo.list({ ...filter, plan: 'free' }, 2, { offset: 0 });
+    await repo.list(filter, 2, { offset: 2 });
+    for (let i = 0; i < 2; i += 1) await repo.list({ ...filter, q: 'Ørsted' }, 2, { offset: 0 });
+    expect(walks()).toHaveLength(6);
+  });
+
+  it.runIf(testingOnPostgres)(
+    'PostgreSQL plans a walk and an unfiltered page once, and runs that plan on every page (ADR 0056)',
+    async () => {
+      await insertMembers('plano', 'Planificada', 8);
+      if (ctx.database.jobBackend.kind !== 'postgres') throw new Error('PostgreSQL only');
+      // One connection, so that its prepared statements are the ones pg_prepared_statements lists.
+      const single = openPostgres(ctx.database.jobBackend.connectionString, 1);
+      try {
+        const repo = adminUsersRepository(single.db);
+        const filter = { q: 'planificada', sort: 'created_at', dir: 'desc' } as const;
+        await eventually(async () => {
+          await repo.list(filter, 10, { offset: 0 });
+          return (await preparedOn(single.db)).some((row) => row.statement.includes('strpos'));
+        }, 'a walk');
+        for (let i = 0; i < 8; i += 1) {
+          await repo.list(filter, 10, { offset: 0 });
+          await repo.list({ sort: 'created_at', dir: 'desc' }, 25, { offset: 0 });
+          // A size no screen asks for is bound, and planned for its value.
+          await repo.list({ sort: 'created_at', dir: 'desc' }, 7, { offset: 0 });
+        }
+        const statements = await preparedOn(single.db);
+        const walk = statements.find((row) => row.statement.includes('strpos'));
+        const everyone = statements.filter((row) => !row.statement.includes('from "users" where'));
+        expect(walk?.statement).toMatch(/limit 10\b/);
+        expect(walk?.generic_plans).toBeGreaterThan(0);
+        expect(everyone.map((row) => row.statement.match(/limit (\S+)/)?.[1]).sort()).toEqual(['$1', '25']);
+        const written = everyone.find((row) => row.statement.includes('limit 25'));
+        expect(written?.generic_plans).toBeGreaterThan(0);
+        expect(written?.custom_plans).toBeLessThanOrEqual(5);
+      } finally {
+        await single.close();
+      }
+    },
+  );
+
+  it('walks only where it expects to read a few thousand members for a page', () => {
+    expect(walkPays(10, 100_000, 1_562)).toBe(true);
+    expect(walkPays(10, 100_000, 200)).toBe(true);
+    expect(walkPays(10, 100_000, 199)).toBe(false);
+    expect(walkPays(100, 100_000, 1_562)).toBe(false);
+    expect(walkPays(10, 100_000, 0)).toBe(false);
+    expect(walkPays(10, 0, 0)).toBe(true);
   });
 
   it('two repositories on one database page in different orders: their statements never share a name', async () => {

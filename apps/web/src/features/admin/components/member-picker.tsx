@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Check } from 'lucide-react';
 import { useAdminUser, useAdminUsers } from '../api/admin-users';
+import { MEMBER_PICKER_RESULTS } from '@vitalia/shared/constants/admin';
 
 const MIN_SEARCH = 2;
 
@@ -41,7 +42,7 @@ export function MemberPicker({
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const searching = search.length >= MIN_SEARCH;
-  const results = useAdminUsers({ q: search, per_page: 6 }, { enabled: searching });
+  const results = useAdminUsers({ q: search, per_page: MEMBER_PICKER_RESULTS }, { enabled: searching });
   const inputId = useId();
   const listId = useId();
 

@@ -16,7 +16,7 @@ import {
   type AdminUsersQuery,
   type AdminUsersResponse,
 } from '@vitalia/shared/admin-users';
-import { ADMIN_USERS_DEFAULT_PER_PAGE } from '@vitalia/shared/constants/admin';
+import { ADMIN_USERS_DEFAULT_PER_PAGE, ADMIN_USERS_PAGE_SIZES } from '@vitalia/shared/constants/admin';
 import { ROLES, ROLE_LABELS } from '@vitalia/shared/permissions';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
@@ -243,7 +243,7 @@ export function UsersTable() {
               value={perPage}
               onChange={(event) => update({ per_page: Number(event.target.value) })}
             >
-              {[10, 25, 50, 100].map((size) => (
+              {ADMIN_USERS_PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size} por página
                 </option>
