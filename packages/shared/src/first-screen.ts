@@ -26,17 +26,14 @@ export interface FirstScreenTap {
   index: number;
 }
 
-/** How many of the app's preload links the starter script adds in one task (ADR 0055). */
-const PRELOADS_PER_TASK = 6;
-
 /** The worker that makes the first Intl formatters off the main thread (ADR 0054), in `apps/web/public`. */
 export const INTL_WARMUP_PATH = '/intl-warmup.js';
 
 /**
- * ADR 0049, 0055: on a drawn page the app's files, entry included (`<link rel="modulepreload"
- * data-app-entry>`), wait in `<template id="app-preloads">`; this script, last in the body, puts them into
- * <head> (a few a task) and then starts the entry once the browser reports the copy's first contentful
- * paint (a frame later where paint timing is missing). A module script in
+ * ADR 0049, 0055, 0057: on a drawn page the app's files, entry included (`<link rel="modulepreload"
+ * data-app-entry>`), wait in `<template id="app-preloads">`; this script, last in the body, starts the
+ * entry and then puts the others into <head>, one a task, once the browser reports the copy's first
+ * contentful paint (a frame later where paint timing is missing). A module script in
  * <head> runs as soon as the document is parsed, and with its files already downloaded (a warm cache, a
  * fast network) evaluating them held the first paint back: seconds on a slow phone's processor. A hidden
  * tab paints no frames: there it starts at once, or when she leaves the tab, and a second is the backstop.
@@ -52,16 +49,20 @@ export const FIRST_SCREEN_START_SCRIPT = [
   "var later=document.getElementById('app-preloads');",
   'var links=later?[].slice.call(later.content.children):[];',
   "var entry=links.filter(function(l){return l.hasAttribute('data-app-entry')})[0];",
-  // A few links a task: each costs the main thread 1-5 ms on a slow phone, and thirty at once made one long task.
-  'var next=function(){',
-  `links.splice(0,${PRELOADS_PER_TASK}).forEach(function(l){document.head.appendChild(l)});`,
-  'if(links.length){setTimeout(next,0);return}',
-  'if(!entry)return;',
+  'if(entry){',
   "var s=document.createElement('script');",
-  "s.type='module';s.crossOrigin='';s.src=entry.href;",
+  "s.type='module';s.crossOrigin='';s.src=entry.getAttribute('href');",
   'document.head.appendChild(s)',
+  '}',
+  // The entry first, then the other files one a task (ADR 0057): each link costs a slow phone's main thread
+  // 2-10 ms, and six in one task already made a long one.
+  'var next=function(){',
+  'var l=links.shift();',
+  'if(!l)return;',
+  'if(l!==entry)document.head.appendChild(l);',
+  'setTimeout(next,0)',
   '};',
-  'next()',
+  'setTimeout(next,0)',
   '};',
   "if(document.visibilityState==='hidden'){start();return}",
   'var P=window.PerformanceObserver;',
