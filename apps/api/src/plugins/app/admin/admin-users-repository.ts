@@ -293,8 +293,8 @@ export function adminUsersRepository(db: Db) {
   /**
    * The folded term when this page is best found by walking the members newest first (ADR 0056): a search
    * alone, a term folded here, and remembered totals by which the walk expects to read few enough members
-   * for a page (limit × members ÷ matches). Without the totals it is the trigram search, and the members'
-   * total is counted behind it for the next page.
+   * for a page (limit × members ÷ matches). Without the totals it is the trigram search; the members' total
+   * is counted behind it for the next page.
    */
   function walkableTerm(filter: AdminUsersFilter, limit: number): string | null {
     if (!walkShaped(filter)) return null;
@@ -302,7 +302,8 @@ export function adminUsersRepository(db: Db) {
     if (term === null) return null;
     const everyone = { ...filter, q: undefined };
     const members = rememberedTotal(everyone);
-    if (members === undefined) countOf(everyone).catch(() => undefined);
+    // Kept fresh as the search's own total is (recounted behind once past 10 s), so walks go on past a minute.
+    countOf(everyone).catch(() => undefined);
     const matches = rememberedTotal(filter);
     if (members === undefined || matches === undefined) return null;
     return walkPays(limit, members, matches) ? term : null;
