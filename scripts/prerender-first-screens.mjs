@@ -37,8 +37,6 @@ for (const [page, markup] of Object.entries(renderFirstScreens())) {
   html = html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`);
   const preloads = html.match(PRELOAD_LINK) ?? [];
   html = html.replace(PRELOAD_LINK, '');
-  // The entry first: the starter adds them a few at a time, and the entry is what the app needs first.
-  preloads.sort((a, b) => Number(b.includes('data-app-entry')) - Number(a.includes('data-app-entry')));
   html = html.replace(
     '</body>',
     `  <template id="app-preloads">${preloads.map((link) => link.trim()).join('')}</template>\n` +

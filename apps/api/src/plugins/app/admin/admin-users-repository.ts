@@ -129,15 +129,16 @@ const SCREEN_PAGE_SIZES = new Set<number>([...ADMIN_USERS_PAGE_SIZES, MEMBER_PIC
  */
 const writtenLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as Placeholder;
 
-/** A search with nothing else set, in created-at order: the one a walk can answer (ADR 0056). */
+/**
+ * A search with nothing else set, in created-at order: the one a walk can answer (ADR 0056). Any other field
+ * set, including one a later change adds to the filter, keeps the page on the trigram search.
+ */
 const walkShaped = (filter: AdminUsersFilter) =>
   filter.sort === 'created_at' &&
   Boolean(filter.q) &&
-  !filter.plan &&
-  !filter.role &&
-  !filter.status &&
-  !filter.from &&
-  !filter.to;
+  Object.entries(filter).every(
+    ([field, value]) => field === 'q' || field === 'sort' || field === 'dir' || value === undefined,
+  );
 
 /** How long a filter's total is taken as it is, then how long past that it may be shown while recounted. */
 const COUNT_TTL_MS = 10_000;
