@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pino from 'pino';
 import type { IncomingMessage } from 'node:http';
 import Fastify, {
   LogController,
@@ -19,6 +20,7 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
 import { createSerializerCompiler } from './lib/serializer';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
+import { AccessLog, type LineSink } from './lib/access-log';
 import errorHandler from './plugins/app/error-handler';
 import database from './plugins/app/database';
 import csrf from './plugins/app/csrf';
@@ -102,6 +104,22 @@ const ENCODED_CONTROL = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
 /** An escaped control character inside a JSON string (`\u0000`…), not preceded by an escaping backslash. */
 const ESCAPED_CONTROL = /(?<!\\)(?:\\\\)*\\u00(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The batched access log, or null when the level is above `info`; server.ts flushes it at exit. */
+    accessLog: AccessLog | null;
+  }
+}
+
+/** The access log on pino's own destination, after the same root fields (pid, hostname) its lines carry. */
+function accessLogOf(logger: FastifyInstance['log']): AccessLog {
+  const internals = logger as unknown as Record<symbol, unknown>;
+  return new AccessLog(
+    internals[pino.symbols.streamSym] as LineSink,
+    String(internals[pino.symbols.chindingsSym] ?? ''),
+  );
+}
+
 const badText = () => AppError.badRequest(API_ERRORS.invalidText);
 
 /** The whole app as a plugin tree; server.ts only boots it and tests build it without a port. */
@@ -140,26 +158,26 @@ export async function buildApp({
         .send({ success: false, message: API_ERRORS.invalidUrl, code: ERROR_CODES.VALIDATION });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // The access log (issue 21 §1): method, route, status, time and request id. One logger for every request
-  // (no per-request child), without redaction: its five fields are fixed and hold nothing personal (the
-  // route is the pattern, not the URL), and redaction's wildcard paths cost as much as writing the line.
+  // The access log (issue 21 §1, ADR 0058): method, route, status, time and request id, one line per request,
+  // written beside pino's own lines into the same destination. No redaction: its fields are fixed and hold
+  // nothing personal (the route is the pattern, not the URL).
   const root = app.log as typeof app.log & { isLevelEnabled?: (level: string) => boolean };
-  if (root.isLevelEnabled?.('info')) {
-    const accessLog = root.child({}, { redact: { paths: [], censor: '' } } as Parameters<
-      typeof root.child
-    >[1]);
+  const accessLog = root.isLevelEnabled?.('info') ? accessLogOf(root) : null;
+  app.decorate('accessLog', accessLog);
+  if (accessLog) {
     app.addHook('onResponse', (request, reply, done) => {
-      accessLog.info(
-        {
-          reqId: request.id,
-          method: request.method,
-          route: request.routeOptions.url ?? '(sin ruta)',
-          status: reply.statusCode,
-          ...(request.errorCode ? { code: request.errorCode } : {}),
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request',
-      );
+      accessLog.record({
+        reqId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? '(sin ruta)',
+        status: reply.statusCode,
+        code: request.errorCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      });
+      done();
+    });
+    app.addHook('onClose', (_instance, done) => {
+      accessLog.flush();
       done();
     });
   }

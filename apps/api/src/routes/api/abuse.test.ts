@@ -419,10 +419,14 @@ describe('the access log (issue 21 §1)', () => {
     const { app, lines } = await appWithLogLines();
     try {
       const { agent, email } = await signedInAgent(app);
+      app.accessLog?.flush();
       lines.length = 0;
       await agent.get('/api/health');
       // A reset link's token travels in the URL: the line names the route, never the URL itself.
       await agent.get(`/api/notifications/123456?email=${encodeURIComponent(email)}`);
+      // The lines are held to be written together (ADR 0058), and written when the app closes.
+      expect(lines.filter((line) => line.includes('"msg":"request"'))).toEqual([]);
+      await app.close();
       const access = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(access.map((line) => line.msg)).toEqual(['request', 'request']);
       expect(access[0]).toMatchObject({ method: 'GET', route: '/api/health', status: 200 });
@@ -435,6 +439,9 @@ describe('the access log (issue 21 §1)', () => {
       for (const line of access) {
         expect(typeof line.ms).toBe('number');
         expect(line.reqId).toMatch(/^[\w-]+$/);
+        // pino's own fields, as on its other lines.
+        expect(line).toMatchObject({ level: 30, pid: process.pid, msg: 'request' });
+        expect(typeof line.time).toBe('number');
       }
       expect(lines.join('\n')).not.toContain(email);
       expect(lines.join('\n')).not.toContain('incoming request');
