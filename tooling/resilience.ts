@@ -329,6 +329,34 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
     await stopServer(second);
   }
 
+  await runCase('an exit without the graceful close still writes the held access lines', async () => {
+    const preload = path.join(repoRoot, 'tooling', 'exit-on-sigusr2.mjs');
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: `--import=${preload}`,
+    });
+    try {
+      const started = Date.now();
+      for (let request = 0; request < 5; request += 1)
+        await fetch(`${server.url}/api/cors-test`).then((response) => response.arrayBuffer());
+      server.child.kill('SIGUSR2');
+      const heldFor = Date.now() - started;
+      // Within the 500 ms hold the lines are still held, so only the exit handler can have written them.
+      check(heldFor < 400, `the requests took ${heldFor} ms: too slow to show the exit path`);
+      const code = await server.exited;
+      check(code === 3, `exit code ${code}`);
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"route":"/api/cors-test"')).length;
+      check(lines === 5, `${lines} access lines for 5 requests`);
+      return `process.exit ${heldFor} ms after the first of 5 requests: their 5 access lines were written`;
+    } finally {
+      await stopServer(server);
+    }
+  });
+
   const proxied = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   try {
     await runCase('spoofed X-Forwarded-For (TRUST_PROXY=1) still meets the per-account limit', async () => {

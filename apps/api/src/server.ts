@@ -66,11 +66,13 @@ async function main() {
   // written at least once a second. What is buffered is written out on a graceful close (below) and,
   // synchronously, when the process exits for any other reason.
   const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
-  let flushAccessLog = () => {};
+  let heldAccessLines = () => '';
   process.once('exit', () => {
     try {
-      flushAccessLog();
       logDestination.flushSync();
+      // Written here rather than handed to the destination, which would start an asynchronous write.
+      const held = heldAccessLines();
+      if (held !== '') fs.writeSync(1, held);
     } catch {
       // stdout already gone: nothing left to write to
     }
@@ -116,8 +118,8 @@ async function main() {
       logger: { ...loggerOptions(config.LOG_LEVEL), stream: logDestination },
     }),
   );
-  // The access log holds its lines a moment to write them together (ADR 0058): at exit they go first.
-  flushAccessLog = () => app.accessLog?.flush();
+  // The access log holds its lines a moment to write them together (ADR 0058): at exit they are written too.
+  heldAccessLines = () => app.accessLog?.takeHeld() ?? '';
   if (seeded) app.log.info('empty database: demo content seeded');
 
   // Open event streams are ended by the app itself on close, so in-flight requests are all that is waited for.

@@ -88,6 +88,20 @@ describe('the access log (ADR 0058)', () => {
     expect(out.lines().filter(Boolean)).toHaveLength(2);
   });
 
+  it('gives the exit handler every held line, and holds none after', () => {
+    vi.useFakeTimers();
+    const out = sink();
+    const log = new AccessLog(out, '', { holdMs: 500 });
+    log.record(entry());
+    log.record(entry({ reqId: 'a1b2c3d4-1' }));
+    const held = log.takeHeld();
+    expect(held.split('\n').filter(Boolean)).toHaveLength(2);
+    vi.advanceTimersByTime(1000);
+    log.flush();
+    expect(out.writes).toEqual([]); // given to the caller, not to the sink
+    expect(log.takeHeld()).toBe('');
+  });
+
   it('writes nothing when nothing was recorded', () => {
     const out = sink();
     new AccessLog(out, '').flush();

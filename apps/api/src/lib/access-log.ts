@@ -60,15 +60,23 @@ export class AccessLog {
     else this.timer ??= setTimeout(() => this.flush(), this.holdMs).unref();
   }
 
-  /** Hands every held line to the sink now (a batch full, the hold over, the app closing, the process exiting). */
+  /** Hands every held line to the sink now (a batch full, the hold over, the app closing). */
   flush(): void {
+    const lines = this.takeHeld();
+    if (lines !== '') this.sink.write(lines);
+  }
+
+  /**
+   * Every held line, no longer held: for the process's exit handler, which must write them synchronously
+   * (the sink would start an asynchronous write that the exit does not wait for).
+   */
+  takeHeld(): string {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.length === 0) return;
     const lines = this.pending.join('');
     this.pending = [];
     this.pendingChars = 0;
-    this.sink.write(lines);
+    return lines;
   }
 
   private quote(text: string, remember = true): string {
