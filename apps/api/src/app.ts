@@ -106,7 +106,7 @@ const ESCAPED_CONTROL = /(?<!\\)(?:\\\\)*\\u00(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The batched access log, or null when the level is above `info`; server.ts flushes it at exit. */
+    /** The batched access log, or null when the level is above `info`; server.ts writes what it holds at exit. */
     accessLog: AccessLog | null;
   }
 }

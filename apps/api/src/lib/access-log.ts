@@ -25,7 +25,7 @@ export interface AccessLogOptions {
  * The access log (issue 21 §1, ADR 0058): one JSON line per request, in pino's own format (its level, time and
  * the root logger's pid and hostname first), so a log reader sees one stream. The line is written by hand
  * and the lines are handed to the destination in batches: building each through pino and writing it on
- * its own cost a fifth of a cheap call's throughput, and this a twentieth.
+ * its own cost about a fifth of a cheap call's throughput, and this under a tenth (ADR 0058's figures).
  */
 export class AccessLog {
   /** Held lines, joined once when handed over: one pass, where `+=` would build a rope of thousands of pieces. */
@@ -56,7 +56,7 @@ export class AccessLog {
     this.pending.push(line);
     this.pendingChars += line.length;
     if (this.pendingChars >= this.batchChars) this.flush();
-    // Unref'd: a quiet process may exit with lines held; its exit handler flushes them (server.ts).
+    // Unref'd: a quiet process may exit with lines held; its exit handler writes them (server.ts).
     else this.timer ??= setTimeout(() => this.flush(), this.holdMs).unref();
   }
 
