@@ -93,6 +93,13 @@ async function waitFor(what: string, ms: number, probe: () => Promise<boolean> |
   }
 }
 
+/** How many access lines (ADR 0058) a server has written so far for one route pattern. */
+const accessLines = (server: ServerProcess, route: string) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(`"route":${JSON.stringify(route)}`)).length;
+
 const healthy = async (server: ServerProcess) => {
   try {
     return (await fetch(`${server.url}/api/health`)).status === 200;
@@ -300,12 +307,7 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
     await runCase('SIGTERM with open streams finishes in under 2 s', async () => {
       // The access lines of the cases before reach the output within 1.5 s (ADR 0058); counted then.
       await sleep(1600);
-      const streamLinesOf = () =>
-        first
-          .output()
-          .split('\n')
-          .filter((line) => line.includes('"route":"/api/notifications/stream"')).length;
-      const streamLinesBefore = streamLinesOf();
+      const streamLinesBefore = accessLines(first, '/api/notifications/stream');
       const streams = Array.from({ length: 20 }, () => openEventStream(first.port, member.cookieHeader()));
       await Promise.all(streams.map((stream) => stream.ready));
       const started = Date.now();
@@ -320,7 +322,7 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
       );
       // The access log holds its lines to write them together (ADR 0058): each stream's line, written as
       // the stream ended during the close, reached the output before the process exited.
-      const streamLines = streamLinesOf() - streamLinesBefore;
+      const streamLines = accessLines(first, '/api/notifications/stream') - streamLinesBefore;
       check(streamLines === 20, `${streamLines} access lines for the 20 streams`);
       return `20 streams open; exited with code 0 in ${tookMs} ms, every stream ended and logged`;
     });
@@ -346,10 +348,7 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
       check(heldFor < 400, `the requests took ${heldFor} ms: too slow to show the exit path`);
       const code = await server.exited;
       check(code === 3, `exit code ${code}`);
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('"route":"/api/cors-test"')).length;
+      const lines = accessLines(server, '/api/cors-test');
       check(lines === 5, `${lines} access lines for 5 requests`);
       return `process.exit ${heldFor} ms after the first of 5 requests: their 5 access lines were written`;
     } finally {

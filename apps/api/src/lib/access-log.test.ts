@@ -11,6 +11,16 @@ const entry = (overrides: Partial<AccessEntry> = {}): AccessEntry => ({
   ...overrides,
 });
 
+/** A log holding two lines, its hold 500 ms on fake timers. */
+function twoHeld() {
+  vi.useFakeTimers();
+  const out = sink();
+  const log = new AccessLog(out, '', { holdMs: 500 });
+  log.record(entry());
+  log.record(entry({ reqId: 'a1b2c3d4-1' }));
+  return { out, log };
+}
+
 function sink() {
   const writes: string[] = [];
   return { writes, write: (text: string) => writes.push(text), lines: () => writes.join('').split('\n') };
@@ -76,11 +86,7 @@ describe('the access log (ADR 0058)', () => {
   });
 
   it('writes a quiet moment’s lines once the hold is over', () => {
-    vi.useFakeTimers();
-    const out = sink();
-    const log = new AccessLog(out, '', { holdMs: 500 });
-    log.record(entry());
-    log.record(entry({ reqId: 'a1b2c3d4-1' }));
+    const { out } = twoHeld();
     vi.advanceTimersByTime(499);
     expect(out.writes).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -89,11 +95,7 @@ describe('the access log (ADR 0058)', () => {
   });
 
   it('gives the exit handler every held line, and holds none after', () => {
-    vi.useFakeTimers();
-    const out = sink();
-    const log = new AccessLog(out, '', { holdMs: 500 });
-    log.record(entry());
-    log.record(entry({ reqId: 'a1b2c3d4-1' }));
+    const { out, log } = twoHeld();
     const held = log.takeHeld();
     expect(held.split('\n').filter(Boolean)).toHaveLength(2);
     vi.advanceTimersByTime(1000);

@@ -34,7 +34,7 @@ export class AccessLog {
   private timer: NodeJS.Timeout | undefined;
   private readonly batchChars: number;
   private readonly holdMs: number;
-  /** JSON of each route pattern and method, made once: there are a few hundred of them. */
+  /** JSON of each route pattern, method and error code, made once: there are a few hundred of them. */
   private readonly quoted = new Map<string, string>();
 
   /** `bindings` is pino's own text of the root logger's fields (`,"pid":1,"hostname":"h"`), or empty. */
@@ -50,7 +50,7 @@ export class AccessLog {
   record(entry: AccessEntry): void {
     const code = entry.code === null ? '' : `,"code":${this.quote(entry.code)}`;
     const line =
-      `{"level":30,"time":${Date.now()}${this.bindings},"reqId":${this.quote(entry.reqId, false)}` +
+      `{"level":30,"time":${Date.now()}${this.bindings},"reqId":${JSON.stringify(entry.reqId)}` +
       `,"method":${this.quote(entry.method)},"route":${this.quote(entry.route)},"status":${entry.status}${code}` +
       `,"ms":${entry.ms},"msg":"request"}\n`;
     this.pending.push(line);
@@ -79,8 +79,7 @@ export class AccessLog {
     return lines;
   }
 
-  private quote(text: string, remember = true): string {
-    if (!remember) return JSON.stringify(text);
+  private quote(text: string): string {
     let quoted = this.quoted.get(text);
     if (quoted === undefined) {
       quoted = JSON.stringify(text);
