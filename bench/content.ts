@@ -3,13 +3,16 @@
  * (p99 < 50 ms), and one viewer's playlist + 20 segment requests (p99 < 30 ms) on a video that went through
  * the real upload (tus) and the real ffmpeg ladder.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { HttpClient, type ServerProcess } from '../tooling/server-process';
+
+const run = promisify(execFile);
 
 type Report = (metric: string, value: string, budget?: string, ok?: boolean) => void;
 type Load = (
@@ -179,22 +182,16 @@ export async function benchContent(
   const variant = await (await fetch(`${target.url}${base}360p/index.m3u8`)).text();
   const segments = [...variant.matchAll(/^(seg-\d{5}\.ts)$/gm)].map((match) => match[1]).slice(0, 20);
   const paths = [playback.url, `${base}360p/index.m3u8`, ...segments.map((name) => `${base}360p/${name}`)];
-  const requests = paths.map((pathname) => ({ method: 'GET' as const, path: pathname }));
-  // Measured warm like every other figure: five passes first, not counted (here the first pass's first
-  // requests and the server's first collections after the transcode were its slowest).
-  await autocannon({ url: target.url, connections: 1, amount: paths.length * 5, requests });
-  const result = await autocannon({
-    url: target.url,
-    connections: 1,
-    amount: paths.length * 20,
-    requests,
-  });
-  const stream = {
-    requests: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
+  // From a process of its own (bench/one-viewer.ts says why); it shares this one's core when pinned.
+  const viewer = fileURLToPath(new URL('./one-viewer.ts', import.meta.url));
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    viewer,
+    target.url,
+    JSON.stringify(paths),
+  ]);
+  const stream = JSON.parse(stdout) as { requests: number; p50: number; p99: number; non2xx: number };
   report(
     '[PostgreSQL] one viewer: master + variant playlist + 20 segments, ×20 (p99 per request)',
     `${stream.p99} ms (p50 ${stream.p50} ms, ${stream.requests} requests)`,
