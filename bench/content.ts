@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { HttpClient, type ServerProcess } from '../tooling/server-process';
+import type { ViewerFigures } from './one-viewer';
 
 const run = promisify(execFile);
 
@@ -191,7 +192,7 @@ export async function benchContent(
     target.url,
     JSON.stringify(paths),
   ]);
-  const stream = JSON.parse(stdout) as { requests: number; p50: number; p99: number; non2xx: number };
+  const stream = JSON.parse(stdout) as ViewerFigures;
   report(
     '[PostgreSQL] one viewer: master + variant playlist + 20 segments, ×20 (p99 per request)',
     `${stream.p99} ms (p50 ${stream.p50} ms, ${stream.requests} requests)`,

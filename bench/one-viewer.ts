@@ -8,6 +8,14 @@
  */
 import autocannon from 'autocannon';
 
+/** What it prints, read back by bench/content.ts. */
+export interface ViewerFigures {
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
 const [url, pathsJson] = process.argv.slice(2);
 if (!url || !pathsJson) throw new Error('usage: one-viewer.ts <server url> <JSON array of paths>');
 const requests = (JSON.parse(pathsJson) as string[]).map((path) => ({ method: 'GET' as const, path }));
@@ -22,5 +30,5 @@ process.stdout.write(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
-  }),
+  } satisfies ViewerFigures),
 );
