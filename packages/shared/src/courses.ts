@@ -215,6 +215,11 @@ export const CourseInputSchema = z.object({
   status: CourseStatusSchema,
   featured: z.boolean(),
   trainer_id: IdSchema.nullable(),
+  /**
+   * Admins only (ADR 0059): the course opens its lessons' videos and e-books whatever their own plan. Left out,
+   * an edit keeps what the course had; a professional's value is ignored.
+   */
+  grants_content: z.boolean().optional(),
   /** Whole pesos, IVA included; null → not sold on its own. */
   price_clp: wholeNumber(M.priceRange)
     .pipe(z.number().min(COURSE_PRICE_MIN, M.priceRange).max(COURSE_PRICE_MAX, M.priceRange))
@@ -298,6 +303,7 @@ export const AdminCourseSchema = z.object({
   featured: z.boolean(),
   trainer_id: z.number().int().nullable(),
   trainer_name: z.string().nullable(),
+  grants_content: z.boolean(),
   price_clp: z.number().int().nullable(),
   lessons_count: z.number().int(),
   /** Per-course figures: members enrolled, who completed it, certificates issued. */

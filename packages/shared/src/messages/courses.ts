@@ -37,6 +37,8 @@ export const COURSE_MESSAGES = {
   resourceRequired: 'Elige el e-book de la lección.',
   videoMissing: 'Ese video no existe.',
   resourceMissing: 'Ese e-book no existe.',
+  videoNotUsable: 'Elige un video publicado del equipo o uno tuyo.',
+  resourceNotUsable: 'Elige un e-book publicado del equipo o uno tuyo.',
   trainerMissing: 'Ese profesional no existe.',
   dripRange: 'Los días para abrir la lección van de 0 a 365.',
   durationRange: 'La duración va de 1 a 600 minutos.',

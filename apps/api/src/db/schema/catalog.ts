@@ -75,6 +75,11 @@ export const courses = pgTable('courses', {
   coverImage: text('cover_image'),
   durationMinutes: integer('duration_minutes').notNull(),
   trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+  /**
+   * Set by an admin only: the course opens its lessons' videos and e-books whatever their own plan (ADR 0059).
+   * Without it a lesson never opens more than the item's own `required_plan` allows.
+   */
+  grantsContent: boolean('grants_content').notNull().default(false),
   status: text('status', { enum: ['draft', 'published'] })
     .notNull()
     .default('published'),

@@ -111,6 +111,8 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
         isFeatured: course.isFeatured,
         durationMinutes: course.durationMinutes,
         trainerId: trainerId(course.trainerSlug),
+        // The team built these around its own videos: the course opens them whatever their plan (ADR 0059).
+        grantsContent: true,
       })
       .onConflictDoNothing({ target: courses.slug })
       .returning({ id: courses.id });

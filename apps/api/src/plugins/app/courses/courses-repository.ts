@@ -41,6 +41,7 @@ type NewCourse = Pick<
   | 'status'
   | 'isFeatured'
   | 'trainerId'
+  | 'grantsContent'
 >;
 
 /** A course as every member's list shows it: trainer, price when sold on its own, lessons. */

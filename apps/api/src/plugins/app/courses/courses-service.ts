@@ -29,7 +29,8 @@ import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { ownTrainerCard } from '../trainers/own-content';
-import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
+import { grantedItemIds, planRequired, type Viewer } from '../entitlements/entitlements';
+import { findLessonTarget, lessonOpensTarget, usableInCourse, type LessonTarget } from './lesson-targets';
 import { slugOf } from '../library/library-service';
 import { certificateCode, renderCertificate } from './certificate-pdf';
 import { mailLayout } from '../mail/mail-layout';
@@ -44,6 +45,8 @@ import {
 } from './courses-repository';
 
 const DAY_MS = 86_400_000;
+/** How many videos or e-books the lesson editor's picker offers for one search. */
+const LESSON_TARGETS_LIMIT = 20;
 
 const isStaffFor = (viewer: Viewer, row: CourseCatalogueRow) =>
   viewer.role === 'admin' || (row.trainerUserId !== null && row.trainerUserId === viewer.id);
@@ -83,6 +86,7 @@ function presentAdmin(row: AdminCourseRow): AdminCourse {
     featured: row.isFeatured,
     trainer_id: row.trainerId,
     trainer_name: row.trainerName,
+    grants_content: row.grantsContent,
     price_clp: row.priceClp,
     lessons_count: row.lessonsCount,
     enrollments: row.enrollments,
@@ -184,6 +188,29 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
       if (at && at.getTime() > Date.now()) throw AppError.forbidden(M.dripLocked(formatLongDateTime(at)));
     }
     return { row, lesson };
+  };
+
+  /**
+   * The video or e-book behind an open lesson, if it may open for her (ADR 0059): null for a reading;
+   * 'unavailable' when the item is unpublished or not the course owner's to use (any more); a plan 403 when
+   * neither the item's own plan, a grant of it, nor a course marked as granting opens it.
+   */
+  const openTarget = async (
+    viewer: Viewer,
+    row: CourseListRow,
+    lesson: LessonRow,
+  ): Promise<LessonTarget | 'unavailable' | null> => {
+    if (lesson.kind === 'text') return null;
+    const target = await findLessonTarget(app, lesson);
+    if (!target || !usableInCourse(target, row.trainerId)) return 'unavailable';
+    if (!isStaffFor(viewer, row) && !(await lessonOpensTarget(app, viewer, target, row)))
+      throw planRequired(target.requiredPlan);
+    return target;
+  };
+
+  /** Progress is only recorded for a lesson whose item still opens through the course. */
+  const assertTargetOpens = async (viewer: Viewer, row: CourseListRow, lesson: LessonRow) => {
+    if ((await openTarget(viewer, row, lesson)) === 'unavailable') throw AppError.conflict(M.lessonNotReady);
   };
 
   const base = options.publicUrl.replace(/\/$/, '');
@@ -316,15 +343,25 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     return { result, course: await adminDetail(courseId) };
   };
 
-  const checkLessonTargets = async (input: LessonInputParsed) => {
-    if (input.kind === 'video' && input.video_id && !(await app.videosRepository.findById(input.video_id)))
-      throw AppError.badRequest(M.videoMissing, { video_id: M.videoMissing });
-    if (
-      input.kind === 'ebook' &&
-      input.resource_id &&
-      !(await app.libraryRepository.findById(input.resource_id))
-    )
-      throw AppError.badRequest(M.resourceMissing, { resource_id: M.resourceMissing });
+  /** A lesson points only at a published item of the team's or of the course's own professional (ADR 0059). */
+  const checkLessonTargets = async (courseId: number, input: LessonInputParsed) => {
+    if (input.kind === 'text') return;
+    const course = await repo.findForAdmin(courseId);
+    if (!course) throw AppError.notFound(M.notFound);
+    const target = await findLessonTarget(app, {
+      kind: input.kind,
+      videoId: input.video_id,
+      resourceId: input.resource_id,
+    });
+    const field = input.kind === 'video' ? 'video_id' : 'resource_id';
+    if (!target) {
+      const missing = input.kind === 'video' ? M.videoMissing : M.resourceMissing;
+      throw AppError.badRequest(missing, { [field]: missing });
+    }
+    if (!usableInCourse(target, course.trainerId)) {
+      const refused = input.kind === 'video' ? M.videoNotUsable : M.resourceNotUsable;
+      throw AppError.badRequest(refused, { [field]: refused });
+    }
   };
 
   const lessonValues = (input: LessonInputParsed) => ({
@@ -427,13 +464,15 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
 
     async lesson(viewer: Viewer, courseId: number, lessonId: number): Promise<LessonResponse> {
       const { row, lesson } = await openLesson(viewer, courseId, lessonId);
+      const target = await openTarget(viewer, row, lesson);
+      const opens = target !== null && target !== 'unavailable';
       if (row.enrolledAt) await repo.touch(viewer.id, courseId, lessonId);
       const lessons = await repo.lessonsOf(courseId);
       const index = lessons.findIndex((candidate) => candidate.id === lesson.id);
       const sections = await repo.sectionsOf(courseId);
       const done = await repo.completedLessonIds(viewer.id, courseId);
       let readUrl: string | null = null;
-      if (lesson.kind === 'ebook' && lesson.resourceId) {
+      if (opens && lesson.kind === 'ebook' && lesson.resourceId) {
         const resource = await app.libraryRepository.findById(lesson.resourceId);
         readUrl = resource?.filePath
           ? await app.storage.signedUrl(resource.filePath, {
@@ -444,7 +483,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
           : null;
       }
       const playback =
-        lesson.kind === 'video' && lesson.videoId
+        opens && lesson.kind === 'video' && lesson.videoId
           ? await app.videosService.playbackForLesson(viewer, lesson.videoId).catch((error: unknown) => {
               if (error instanceof AppError && error.statusCode === 409) return null;
               throw error;
@@ -475,6 +514,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     async lessonProgress(viewer: Viewer, courseId: number, lessonId: number, input: VideoProgressInput) {
       const { row, lesson } = await openLesson(viewer, courseId, lessonId);
       if (lesson.kind !== 'video' || !lesson.videoId) throw AppError.badRequest(M.wrongLessonKind);
+      await assertTargetOpens(viewer, row, lesson);
       const progress = await app.videosService.saveLessonProgress(viewer, lesson.videoId, input);
       if (progress.completed && row.enrolledAt) await repo.completeLesson(viewer.id, lesson.id, courseId);
       return afterLesson(viewer, row, progress.completed && row.enrolledAt !== null);
@@ -485,6 +525,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
       const { row, lesson } = await openLesson(viewer, courseId, lessonId);
       if (lesson.kind === 'video') throw AppError.badRequest(M.wrongLessonKind);
       if (!row.enrolledAt) throw AppError.forbidden(M.notEnrolled);
+      await assertTargetOpens(viewer, row, lesson);
       await repo.completeLesson(viewer.id, lesson.id, courseId);
       return afterLesson(viewer, row, true);
     },
@@ -562,14 +603,24 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     /** The team card of a professional's account: her courses carry it. */
     ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
 
-    /** What a lesson may show, for a professional (published videos and e-books, by title). */
-    async lessonTargets(kind: 'video' | 'ebook', text: string | undefined) {
-      if (kind === 'video') {
-        const { videos } = await app.videosService.adminList({ q: text, status: 'published', page: 1 });
-        return videos.map((video) => ({ id: video.id, title: video.title }));
-      }
-      const { resources } = await app.libraryService.adminList({ q: text, status: 'published', page: 1 });
-      return resources.map((resource) => ({ id: resource.id, title: resource.title }));
+    /**
+     * What a lesson may show, by title: published videos and e-books, only the team's and her own for a
+     * professional (`ownerTrainerId`); every published one for an admin, whose save is checked against the
+     * course's own professional (ADR 0059).
+     */
+    async lessonTargets(kind: 'video' | 'ebook', text: string | undefined, ownerTrainerId?: number) {
+      const query = {
+        text,
+        status: 'published' as const,
+        usableBy: ownerTrainerId,
+        limit: LESSON_TARGETS_LIMIT,
+        offset: 0,
+      };
+      const { rows } =
+        kind === 'video'
+          ? await app.videosRepository.listForAdmin(query)
+          : await app.libraryRepository.listForAdmin(query);
+      return rows.map((row) => ({ id: row.id, title: row.title }));
     },
 
     async create(actor: AuditActor, input: CourseInput): Promise<AdminCourseDetail> {
@@ -589,6 +640,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
                 status: 'draft',
                 isFeatured: input.featured,
                 trainerId: input.trainer_id,
+                grantsContent: input.grants_content ?? false,
                 durationMinutes: 0,
               },
               tx,
@@ -624,6 +676,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
               status: input.status,
               isFeatured: input.featured,
               trainerId: input.trainer_id,
+              grantsContent: input.grants_content,
             },
             tx,
           )
@@ -670,7 +723,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     },
 
     async addLesson(actor: AuditActor, courseId: number, input: LessonInputParsed) {
-      await checkLessonTargets(input);
+      await checkLessonTargets(courseId, input);
       return outlineChange(actor, courseId, 'course.lesson-add', async (tx) => {
         const sections = await repo.sectionsOf(courseId, tx);
         if (!sections.some((section) => section.id === input.section_id))
@@ -680,7 +733,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     },
 
     async updateLesson(actor: AuditActor, courseId: number, lessonId: number, input: LessonInputParsed) {
-      await checkLessonTargets(input);
+      await checkLessonTargets(courseId, input);
       return outlineChange(actor, courseId, 'course.lesson-update', async (tx) => {
         const sections = await repo.sectionsOf(courseId, tx);
         if (!sections.some((section) => section.id === input.section_id))
@@ -751,6 +804,7 @@ const auditable = (input: CourseInput) => ({
   status: input.status,
   featured: input.featured,
   trainer_id: input.trainer_id,
+  grants_content: input.grants_content,
   price_clp: input.price_clp,
 });
 
@@ -766,6 +820,7 @@ export const coursesServicePlugin = (options: { publicUrl: string }) =>
   domainPlugin('coursesService', (app) => coursesService(app, options), [
     'courses-repository',
     'catalogue-pages',
+    'videos-repository',
     'videos-service',
     'library-repository',
     'library-service',

@@ -8,6 +8,7 @@ import {
   inArray,
   isNull,
   max,
+  or,
   sql,
   type Placeholder,
   type SQL,
@@ -245,6 +246,8 @@ export function libraryRepository(db: Db) {
       status?: 'draft' | 'published';
       /** A professional's own e-books only. */
       trainerId?: number;
+      /** What a course of this professional (null: of the team) may point at: the team's and her own (ADR 0059). */
+      usableBy?: number | null;
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminResourceRow[]; total: number }> {
@@ -259,6 +262,12 @@ export function libraryRepository(db: Db) {
           and(
             options.status ? eq(resources.status, options.status) : undefined,
             options.trainerId ? eq(resources.trainerId, options.trainerId) : undefined,
+            options.usableBy === undefined
+              ? undefined
+              : or(
+                  isNull(resources.trainerId),
+                  options.usableBy === null ? undefined : eq(resources.trainerId, options.usableBy),
+                ),
             options.text ? resourceMatches(options.text) : undefined,
           ),
         )

@@ -8,6 +8,7 @@ import {
   inArray,
   isNull,
   ne,
+  or,
   sql,
   type Placeholder,
   type SQL,
@@ -234,12 +235,20 @@ export function videosRepository(db: Db) {
       status?: 'draft' | 'published';
       /** A professional's own videos only. */
       trainerId?: number;
+      /** What a course of this professional (null: of the team) may point at: the team's and her own (ADR 0059). */
+      usableBy?: number | null;
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminVideoRow[]; total: number }> {
       const where = and(
         options.status ? eq(videos.status, options.status) : undefined,
         options.trainerId ? eq(videos.trainerId, options.trainerId) : undefined,
+        options.usableBy === undefined
+          ? undefined
+          : or(
+              isNull(videos.trainerId),
+              options.usableBy === null ? undefined : eq(videos.trainerId, options.usableBy),
+            ),
         options.text ? videoMatches(options.text) : undefined,
       );
       const rows = await db

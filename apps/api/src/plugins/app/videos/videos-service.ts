@@ -264,10 +264,13 @@ export function videosService(app: FastifyInstance, options: { secret: string })
       return issuePlayback(viewer, row);
     },
 
-    /** A course lesson's video: the course's access was checked by the caller, not the video's own plan. */
+    /**
+     * A course lesson's video: the course and the video's own plan were checked by the caller (ADR 0059). A
+     * draft never plays through a lesson, whoever asks.
+     */
     async playbackForLesson(viewer: Viewer, videoId: number): Promise<PlaybackResponse> {
       const row = await repo.findForViewer(videoId, viewer.id);
-      if (!row) throw AppError.conflict(M.noSource);
+      if (!row || row.status !== 'published') throw AppError.conflict(M.noSource);
       return issuePlayback(viewer, row);
     },
 

@@ -39,12 +39,17 @@ export const courseEditingRoutes =
       assertOwn: courses.assertOwnCourse,
       ownTrainerId: courses.ownTrainerId,
     });
-    /** Her own team card, whatever the body says (professionals); the body's choice (admins). */
-    const withTrainer = async <T extends { trainer_id: number | null }>(
+    /**
+     * Her own team card, whatever the body says, and never an admin's `grants_content` (professionals, on
+     * every create and edit: ownership never comes from her body); the body's choice (admins).
+     */
+    const withTrainer = async <T extends { trainer_id: number | null; grants_content?: boolean }>(
       request: FastifyRequest & { body: T },
-    ) => {
+    ): Promise<T> => {
       const owner = await ownerOf(request);
-      return owner === undefined ? request.body : { ...request.body, trainer_id: owner };
+      return owner === undefined
+        ? request.body
+        : { ...request.body, trainer_id: owner, grants_content: undefined };
     };
 
     app.get(
@@ -66,7 +71,11 @@ export const courseEditingRoutes =
       },
       async (request) => ({
         success: true,
-        targets: await courses.lessonTargets(request.query.kind, request.query.q || undefined),
+        targets: await courses.lessonTargets(
+          request.query.kind,
+          request.query.q || undefined,
+          await ownerOf(request),
+        ),
       }),
     );
 
@@ -89,7 +98,10 @@ export const courseEditingRoutes =
       '/:id',
       { schema: { tags, params: IdParamsSchema, body: CourseInputSchema, response } },
       async (request) =>
-        answer(M.saved, await courses.update(actorOf(request), request.params.id, request.body)),
+        answer(
+          M.saved,
+          await courses.update(actorOf(request), request.params.id, await withTrainer(request)),
+        ),
     );
 
     app.post(

@@ -28,6 +28,7 @@ const FIELDS = [
   'status',
   'featured',
   'trainer_id',
+  'grants_content',
   'price_clp',
 ];
 
@@ -41,6 +42,7 @@ function valuesOf(course: AdminCourse | null): CourseForm {
     status: course?.status ?? 'draft',
     featured: course?.featured ?? false,
     trainer_id: course?.trainer_id ?? null,
+    grants_content: course?.grants_content ?? false,
     price_clp: course?.price_clp ?? null,
   };
 }
@@ -177,6 +179,17 @@ export function CourseForm({
       <label className="flex items-center gap-2 text-sm text-gray-800">
         <input type="checkbox" className="size-4" {...register('featured')} /> Destacado en el catálogo
       </label>
+      {trainers ? (
+        <label className="flex items-start gap-2 text-sm text-gray-800">
+          <input type="checkbox" className="mt-0.5 size-4" {...register('grants_content')} />
+          <span>
+            El curso da acceso a sus videos y e-books
+            <span className="block text-xs text-gray-500">
+              Sin marcar, cada lección abre solo con el plan que pide su video o e-book.
+            </span>
+          </span>
+        </label>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <button type="button" className="btn-ghost" onClick={onCancel}>

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "grants_content" boolean DEFAULT false NOT NULL;
