@@ -254,6 +254,10 @@ export const CartResponseSchema = z.object({
   count: z.number().int(),
   message: z.string(),
   summary: CartSummarySchema,
+  /** Lines she can no longer buy (withdrawn, or already open for her), with why; not in the total. */
+  unavailable: z.array(
+    z.object({ id: z.number().int(), product_id: z.number().int(), name: z.string(), reason: z.string() }),
+  ),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 

@@ -10,6 +10,8 @@ export const CART_MESSAGES = {
   removeFailed: 'No se pudo eliminar del carrito',
   clearFailed: 'No se pudo vaciar el carrito',
   unauthenticated: 'Usuario no autenticado',
+  withdrawn: 'Ya no está a la venta.',
+  unavailableTitle: 'Ya no puedes comprar',
 } as const;
 
 export const MEMBERSHIP_MESSAGES = {
@@ -46,6 +48,9 @@ export const CHECKOUT_MESSAGES = {
   productNotFound: 'Ese producto no existe o ya no está disponible',
   alreadyOpen: 'Ya tienes acceso a este contenido: no necesitas comprarlo.',
   cartEmpty: 'Tu carrito está vacío',
+  /** A checkout that found lines she can no longer buy: they are removed and nothing is charged. */
+  cartChanged: (names: string[]) =>
+    `Quitamos de tu carrito ${names.map((name) => `«${name}»`).join(', ')}: ya no está a la venta o ya tienes acceso. No se cobró nada; revisa el total y vuelve a pagar.`,
   cartLoaded: 'Carrito obtenido',
   cartItemNotFound: 'Ese producto no está en tu carrito',
   otherUsersCart: 'No puedes modificar el carrito de otra persona',

@@ -8,13 +8,23 @@ export interface CartLine {
   id: number;
   quantity: number;
   product: ProductRow;
+  /** False once the product was withdrawn or what it sells is no longer published (issue 42 §3). */
+  onSale: boolean;
 }
+
+/**
+ * A product is on sale while it is active and what it sells is published: unpublishing a course or an
+ * e-book withdraws its product at once, with no second write to forget (issue 42 §3).
+ */
+export const productOnSale = sql<boolean>`(${products.isActive} and (${products.kind} = 'consultation_pack'
+  or exists (select 1 from "courses" c where c.id = ${products.courseId} and c.status = 'published')
+  or exists (select 1 from "resources" r where r.id = ${products.resourceId} and r.status = 'published')))`;
 
 /** Every query is scoped to the member whose cart it is: no call can reach another member's items. */
 export function cartRepository(db: Db) {
   return {
     async listProducts(): Promise<ProductRow[]> {
-      return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+      return db.select().from(products).where(productOnSale).orderBy(asc(products.id));
     },
     async findProduct(id: number): Promise<ProductRow | null> {
       return (
@@ -22,17 +32,18 @@ export function cartRepository(db: Db) {
           await db
             .select()
             .from(products)
-            .where(and(eq(products.id, id), eq(products.isActive, true)))
+            .where(and(eq(products.id, id), productOnSale))
             .limit(1)
         )[0] ?? null
       );
     },
+    /** Every line of her cart, those no longer on sale too (the cart says why; checkout leaves them out). */
     async lines(userId: number): Promise<CartLine[]> {
       const rows = await db
-        .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+        .select({ id: cartItems.id, quantity: cartItems.quantity, product: products, onSale: productOnSale })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(and(eq(cartItems.userId, userId), eq(products.isActive, true)))
+        .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return rows;
     },

@@ -28,6 +28,7 @@ import {
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
 import { ordersRepository, settlingPayment, type OrderRow } from './orders-repository';
 import { cartRepository } from './cart-repository';
+import { reviewCart } from './cart-review';
 import { receiptPdf } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
 
@@ -439,7 +440,17 @@ export function checkoutService(app: FastifyInstance, publicUrl: string) {
         CHECKOUT_MESSAGES.tooManyCheckouts,
       );
       const chosen = app.paymentProviders.chosen(input.payment_method);
-      const lines = await app.cartRepository.lines(user.id);
+      // What she can no longer buy leaves the cart with its reason, and nothing is charged (issue 42 §3–§4).
+      const { buyable: lines, unavailable } = await reviewCart(app, user);
+      if (unavailable.length > 0) {
+        await app.cartRepository.clear(
+          user.id,
+          unavailable.map(({ line }) => line.product.id),
+        );
+        throw AppError.conflict(
+          CHECKOUT_MESSAGES.cartChanged(unavailable.map(({ line }) => line.product.name)),
+        );
+      }
       if (lines.length === 0) throw AppError.badRequest(CHECKOUT_MESSAGES.cartEmpty);
       const total = lines.reduce((sum, line) => sum + line.product.priceClp * line.quantity, 0);
       const amounts = ivaBreakdown(total);

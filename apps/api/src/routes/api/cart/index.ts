@@ -15,7 +15,8 @@ import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CURRENCY } from '@vitalia/shared/constants/commerce';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
-import { findContentItem, mayOpen } from '../../../plugins/app/entitlements/entitlements';
+import { mayOpen } from '../../../plugins/app/entitlements/entitlements';
+import { contentOfProduct, reviewCart } from '../../../plugins/app/commerce/cart-review';
 
 const tags = ['carrito'];
 
@@ -32,15 +33,10 @@ function assertOwnCart(request: FastifyRequest, userId: number | undefined) {
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.cartRepository;
 
-  async function contentOf(product: { courseId: number | null; resourceId: number | null }) {
-    if (product.resourceId !== null) return findContentItem(app.db, 'ebook', product.resourceId);
-    if (product.courseId !== null) return findContentItem(app.db, 'course', product.courseId);
-    return null;
-  }
-
-  async function cartOf(userId: number, message: string): Promise<CartResponse> {
-    const lines = await repo.lines(userId);
-    const items = lines.map((line) => ({
+  async function cartOf(request: FastifyRequest, message: string): Promise<CartResponse> {
+    const userId = request.user.id;
+    const { buyable, unavailable } = await reviewCart(app, request.user);
+    const items = buyable.map((line) => ({
       id: line.id,
       product_id: line.product.id,
       kind: line.product.kind,
@@ -70,6 +66,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         total_amount,
         currency: CURRENCY,
       },
+      unavailable: unavailable.map(({ line, reason }) => ({
+        id: line.id,
+        product_id: line.product.id,
+        name: line.product.name,
+        reason,
+      })),
     };
   }
 
@@ -78,7 +80,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: CartUserQuerySchema, response: { 200: CartResponseSchema } } },
     async (request) => {
       assertOwnCart(request, request.query.user_id);
-      return cartOf(request.user.id, CHECKOUT_MESSAGES.cartLoaded);
+      return cartOf(request, CHECKOUT_MESSAGES.cartLoaded);
     },
   );
 
@@ -93,12 +95,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await repo.findProduct(request.body.product_id);
       if (!product) throw AppError.notFound(CHECKOUT_MESSAGES.productNotFound);
       // A course or an e-book is bought once, and never by someone whose plan or grant already opens it.
-      const item = await contentOf(product);
+      const item = await contentOfProduct(app, product);
       if (item && (await mayOpen(app.db, request.user, item)))
         throw AppError.conflict(CHECKOUT_MESSAGES.alreadyOpen);
       const max = item ? 1 : CART_MAX_QUANTITY;
       await repo.add(request.user.id, product.id, request.body.quantity, max);
-      return cartOf(request.user.id, CART_MESSAGES.added);
+      return cartOf(request, CART_MESSAGES.added);
     },
   );
 
@@ -111,7 +113,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertOwnCart(request, request.query.user_id);
       await repo.clear(request.user.id);
-      return cartOf(request.user.id, CART_MESSAGES.clearedMessage);
+      return cartOf(request, CART_MESSAGES.clearedMessage);
     },
   );
 
@@ -137,7 +139,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = by === 'productId' ? { productId: request.params.id } : { lineId: request.params.id };
         if (!(await repo.remove(request.user.id, target)))
           throw AppError.notFound(CHECKOUT_MESSAGES.cartItemNotFound);
-        return cartOf(request.user.id, CART_MESSAGES.removedMessage);
+        return cartOf(request, CART_MESSAGES.removedMessage);
       },
     );
   }

@@ -29,5 +29,11 @@ export const useRemoveCartLine = () =>
 
 export const useClearCart = () => useCartChange(() => api.delete<CartResponse>('/cart/clear'));
 
-export const useCartCheckout = () =>
-  useMutation({ mutationFn: (input: CartCheckout) => api.post<CheckoutResult>('/cart/checkout', input) });
+/** A refused checkout may have taken lines out of her cart (withdrawn, or already hers): it is read again. */
+export const useCartCheckout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CartCheckout) => api.post<CheckoutResult>('/cart/checkout', input),
+    onError: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+};

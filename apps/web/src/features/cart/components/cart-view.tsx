@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BookOpen, GraduationCap, MessagesSquare, ShoppingCart, Trash2 } from 'lucide-react';
 import type { CartItem, CartResponse } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
+import { CART_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { ApiError, generalMessage } from '@/lib/api-client';
@@ -28,6 +29,7 @@ export function CartView() {
     <div className="mx-auto max-w-5xl space-y-5">
       <h1 className="text-2xl font-semibold text-brand-900">Tu carrito</h1>
       <QueryStatus isPending={cart.isPending} isError={cart.isError} isEmpty={false} what="tu carrito" />
+      {data && data.unavailable.length > 0 ? <UnavailableLines cart={data} /> : null}
       {data && data.items.length === 0 ? <EmptyCart /> : null}
       {data && data.items.length > 0 ? (
         <div className="grid gap-6 md:grid-cols-[1fr_360px]">
@@ -54,6 +56,40 @@ function EmptyCart() {
         Ir a la biblioteca
       </Link>
     </div>
+  );
+}
+
+/** Lines she can no longer buy, each with why (withdrawn, or already open for her); never charged. */
+function UnavailableLines({ cart }: { cart: CartResponse }) {
+  const remove = useRemoveCartLine();
+  const toasts = useCartToasts();
+  return (
+    <section aria-labelledby="cart-unavailable" className="card border-amber-200 bg-amber-50 p-0">
+      <h2 id="cart-unavailable" className="border-b border-amber-200 px-5 py-3 font-semibold text-amber-900">
+        {CART_MESSAGES.unavailableTitle}
+      </h2>
+      <ul className="divide-y divide-amber-200">
+        {cart.unavailable.map((line) => (
+          <li key={line.id} className="flex items-center gap-3 px-5 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-gray-900">{line.name}</p>
+              <p className="text-sm text-amber-900">{line.reason} No se incluye en el total.</p>
+            </div>
+            <button
+              type="button"
+              className="btn-ghost px-2 py-1"
+              aria-label={`Quitar ${line.name} del carrito`}
+              disabled={remove.isPending && remove.variables === line.id}
+              onClick={() =>
+                remove.mutate(line.id, { onSuccess: toasts.removed, onError: toasts.removeFailed })
+              }
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
