@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete, mergeWatched, percentWatched, watchedSeconds } from './video-rules';
+import {
+  creditAllowance,
+  isComplete,
+  mergeCredited,
+  mergeWatched,
+  percentWatched,
+  watchedSeconds,
+} from './video-rules';
 import { embedUrlOf, formatDuration, VideoInputSchema } from './videos';
 
 describe('mergeWatched', () => {
@@ -74,4 +81,32 @@ describe('embedUrlOf', () => {
 it('formats durations as a player does', () => {
   expect(formatDuration(425)).toBe('7:05');
   expect(formatDuration(3723)).toBe('1:02:03');
+});
+
+describe('creditAllowance and mergeCredited (issue 42 §5)', () => {
+  it('allows twice the wall clock since her previous report, plus five seconds; a first report one save', () => {
+    expect(creditAllowance(0)).toBe(5);
+    expect(creditAllowance(0.04)).toBeCloseTo(5.08);
+    expect(creditAllowance(60)).toBe(125);
+    expect(creditAllowance(null)).toBe(35);
+    expect(creditAllowance(-3)).toBe(5);
+  });
+
+  it('cuts a tramo short where its new seconds pass the allowance', () => {
+    expect(mergeCredited([], 0, 120, 300, 35)).toEqual([[0, 35]]);
+    expect(mergeCredited([[0, 35]], 120, 240, 300, 5)).toEqual([
+      [0, 35],
+      [120, 125],
+    ]);
+  });
+
+  it('charges nothing for seconds already watched', () => {
+    const watched: [number, number][] = [[0, 100]];
+    expect(mergeCredited(watched, 0, 100, 300, 0)).toEqual([[0, 100]]);
+    expect(mergeCredited(watched, 50, 110, 300, 5)).toEqual([[0, 105]]);
+  });
+
+  it('lets a tramo that fits through whole', () => {
+    expect(mergeCredited([], 10, 40, 300, 35)).toEqual(mergeWatched([], 10, 40, 300));
+  });
 });

@@ -1,5 +1,10 @@
 // What counts as watched (issue 19): merged intervals she played, not the furthest point she reached.
-import { VIDEO_COMPLETE_RATIO } from './videos';
+import {
+  PROGRESS_MAX_RATE,
+  PROGRESS_SAVE_SECONDS,
+  PROGRESS_TOLERANCE_SECONDS,
+  VIDEO_COMPLETE_RATIO,
+} from './videos';
 
 export type Interval = [start: number, end: number];
 
@@ -41,3 +46,38 @@ export function percentWatched(seconds: number, duration: number): number {
 
 export const isComplete = (seconds: number, duration: number) =>
   duration > 0 && seconds >= duration * VIDEO_COMPLETE_RATIO;
+
+/**
+ * How many seconds of video one report may newly credit (issue 42 §5): no more than she could have played
+ * since her previous report at the fastest rate, plus a little slack. Her first report has no previous one:
+ * it may credit what the player plays between two saves.
+ */
+export function creditAllowance(secondsSinceLastReport: number | null): number {
+  const elapsed = secondsSinceLastReport ?? PROGRESS_SAVE_SECONDS;
+  return Math.max(0, elapsed) * PROGRESS_MAX_RATE + PROGRESS_TOLERANCE_SECONDS;
+}
+
+/**
+ * Adds the tramo as `mergeWatched` does, but credits at most `allowance` new seconds: the tramo is cut
+ * short at the point where its new seconds would pass the allowance. Seconds already watched cost nothing.
+ */
+export function mergeCredited(
+  watched: readonly Interval[],
+  from: number,
+  to: number,
+  duration: number,
+  allowance: number,
+): Interval[] {
+  const before = watchedSeconds(watched);
+  const full = mergeWatched(watched, from, to, duration);
+  if (watchedSeconds(full) - before <= allowance) return full;
+  // The largest end whose new seconds fit: new seconds grow by at most one per second of end, so search.
+  let low = Math.floor(from);
+  let high = Math.ceil(to);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (watchedSeconds(mergeWatched(watched, from, middle, duration)) - before <= allowance) low = middle;
+    else high = middle;
+  }
+  return mergeWatched(watched, from, low, duration);
+}

@@ -16,6 +16,10 @@ export const VIDEO_COMPLETE_RATIO = 0.9;
 /** The player saves what was watched at most this often; a longer tramo than this in one save is refused. */
 export const PROGRESS_SAVE_SECONDS = 15;
 export const PROGRESS_MAX_SPAN_SECONDS = 120;
+/** The fastest the player plays (2×): watched time is never credited faster than this × the wall clock. */
+export const PROGRESS_MAX_RATE = 2;
+/** Slack for a report that arrives a little early (network, timers), in seconds of video. */
+export const PROGRESS_TOLERANCE_SECONDS = 5;
 /** The ladder: heights and bitrates (kbit/s of video) ffmpeg renders, never above the source's height. */
 export const VIDEO_RENDITIONS = [
   { name: '360p', height: 360, videoKbps: 800, audioKbps: 96 },

@@ -171,7 +171,8 @@ export function videosRepository(db: Db) {
     async saveProgress(
       userId: number,
       videoId: number,
-      merge: (current: { watched: [number, number][] }) => {
+      /** `secondsSinceLastReport` is null on her first report of this video. */
+      merge: (current: { watched: [number, number][]; secondsSinceLastReport: number | null }) => {
         watched: [number, number][];
         watchedSeconds: number;
         positionSeconds: number;
@@ -179,14 +180,26 @@ export function videosRepository(db: Db) {
       },
     ) {
       return db.transaction(async (tx) => {
-        await tx.insert(videoProgress).values({ userId, videoId }).onConflictDoNothing();
+        const created = await tx
+          .insert(videoProgress)
+          .values({ userId, videoId })
+          .onConflictDoNothing()
+          .returning({ userId: videoProgress.userId });
+        // The elapsed time by the database's clock, the one that wrote `updated_at`.
         const [current] = await tx
-          .select()
+          .select({
+            watched: videoProgress.watched,
+            completedAt: videoProgress.completedAt,
+            elapsed: sql<number>`extract(epoch from (now() - ${videoProgress.updatedAt}))`.mapWith(Number),
+          })
           .from(videoProgress)
           .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
           .for('update');
         if (!current) throw new Error('video progress row vanished');
-        const next = merge({ watched: current.watched });
+        const next = merge({
+          watched: current.watched,
+          secondsSinceLastReport: created.length > 0 ? null : current.elapsed,
+        });
         const [row] = await tx
           .update(videoProgress)
           .set({

@@ -17,7 +17,13 @@ import {
   type VideosQuery,
   type VideosResponse,
 } from '@vitalia/shared/videos';
-import { isComplete, mergeWatched, percentWatched, watchedSeconds } from '@vitalia/shared/video-rules';
+import {
+  creditAllowance,
+  isComplete,
+  mergeCredited,
+  percentWatched,
+  watchedSeconds,
+} from '@vitalia/shared/video-rules';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
@@ -189,7 +195,9 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     const duration = row.durationSeconds;
     if (duration > 0 && input.from > duration + 1) throw AppError.badRequest(M.progressInvalid);
     const saved = await repo.saveProgress(viewer.id, row.id, (current) => {
-      const watched = mergeWatched(current.watched, input.from, input.to, duration);
+      // Never credited faster than she could have played it since her previous report (issue 42 §5).
+      const allowance = creditAllowance(current.secondsSinceLastReport);
+      const watched = mergeCredited(current.watched, input.from, input.to, duration, allowance);
       const seconds = watchedSeconds(watched);
       const position = Math.floor(duration > 0 ? Math.min(input.position, duration) : input.position);
       return {
