@@ -19,6 +19,7 @@ export const VIDEO_MESSAGES = {
   fileWrongType: 'El archivo no es un video MP4, WebM o MOV.',
   fileEmpty: 'El archivo está vacío.',
   uploadMetadata: 'Falta indicar a qué video pertenece el archivo.',
+  uploadNotFound: 'No encontramos esa subida. Vuelve a elegir el archivo para empezarla de nuevo.',
   uploadForEmbed: 'Este video se reproduce desde YouTube o Vimeo: quita la dirección para subir un archivo.',
   publishWithoutSource: 'Sube el video o indica su dirección de YouTube o Vimeo antes de publicarlo.',
   titleRequired: 'Escribe el título del video.',

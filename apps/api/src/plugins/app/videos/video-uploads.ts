@@ -58,6 +58,9 @@ const actorOf = (request: unknown): AuditActor => {
   return actor;
 };
 
+/** Who started an upload: written by the server into its metadata at creation, whatever the client sent. */
+const OWNER_KEY = 'vitaliaOwner';
+
 const videoIdOf = (metadata: Record<string, string | null> | undefined): number => {
   const id = Number(metadata?.videoId ?? NaN);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw AppError.badRequest(M.uploadMetadata);
@@ -130,10 +133,26 @@ export default fp(
           try {
             const actor = actorOf(request);
             await app.videosService.assertMayUpload(actor, await allowedVideo(scope, actor, upload));
+            return { metadata: { ...upload.metadata, [OWNER_KEY]: String(actor.id) } };
           } catch (error) {
             throw tusError(error);
           }
-          return {};
+        },
+        /**
+         * Every later call on an upload (HEAD, PATCH, GET, DELETE) is its starter's only, for a video she
+         * may still upload to (issue 42 §6); anyone else's upload answers 404, as if it did not exist.
+         */
+        async onIncomingRequest(request, id) {
+          if (request.method === 'POST') return;
+          try {
+            const actor = actorOf(request);
+            const upload = await datastore.getUpload(id).catch(() => null);
+            if (!upload || upload.metadata?.[OWNER_KEY] !== String(actor.id))
+              throw AppError.notFound(M.uploadNotFound);
+            await allowedVideo(scope, actor, upload);
+          } catch (error) {
+            throw tusError(error);
+          }
         },
         async onUploadFinish(request, upload) {
           try {

@@ -481,3 +481,57 @@ describe('a professional’s own videos (issue 19)', () => {
     expect((await member.agent.get('/api/trainer/videos')).statusCode).toBe(403);
   });
 });
+
+describe('an upload in progress is its starter’s (issue 42 §6)', () => {
+  it('nobody else may look at, continue or cancel it, through either address', async () => {
+    const admin = (await signedInAgent(ctx.app, { isAdmin: true })).agent;
+    const video = await draftVideo(admin, { title: 'Subida de otra persona' });
+    const started = await createUpload(admin, video.id, clip.length);
+    expect(started.statusCode, started.body).toBe(201);
+    const location = started.headers.location as string;
+    const uploadId = location.split('/').at(-1) as string;
+    const half = Math.floor(clip.length / 2);
+    expect((await patch(admin, location, 0, clip.subarray(0, half))).statusCode).toBe(204);
+
+    const { agent: camila } = await signedInProfessional(ctx.app, {
+      slug: 'prof-subida-ajena',
+      name: 'Profesional Subida Ajena',
+    });
+    const otherAdmin = (await signedInAgent(ctx.app, { isAdmin: true })).agent;
+    const strangers = [
+      [camila, `/api/trainer/videos/uploads/${uploadId}`],
+      [otherAdmin, location],
+    ] as const;
+    for (const [agent, url] of strangers) {
+      const head = await agent.request({ method: 'HEAD', url, headers: TUS });
+      expect(head.statusCode, `HEAD ${url}`).toBe(404);
+      const written = await patch(agent, url, half, clip.subarray(half));
+      expect(written.statusCode, `PATCH ${url}`).toBe(404);
+      const removed = await agent.request({ method: 'DELETE', url, headers: TUS });
+      expect(removed.statusCode, `DELETE ${url}`).toBe(404);
+    }
+    // Hers is untouched: she resumes where she stopped and finishes it.
+    const head = await admin.request({ method: 'HEAD', url: location, headers: TUS });
+    expect(head.headers['upload-offset']).toBe(String(half));
+    expect((await patch(admin, location, half, clip.subarray(half))).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(videos).where(eq(videos.id, video.id));
+    expect(row?.sourcePath).toMatch(/^video-sources\//);
+  });
+
+  it('a client cannot name itself the owner in the metadata', async () => {
+    const admin = (await signedInAgent(ctx.app, { isAdmin: true })).agent;
+    const other = await signedInAgent(ctx.app, { isAdmin: true });
+    const video = await draftVideo(admin, { title: 'Dueña falsa' });
+    const forged = `${metadataOf(video.id)},vitaliaOwner ${Buffer.from(String(other.user.id)).toString('base64')}`;
+    const started = await admin.request({
+      method: 'POST',
+      url: '/api/admin/videos/uploads',
+      headers: { ...TUS, 'upload-length': String(clip.length), 'upload-metadata': forged },
+    });
+    expect(started.statusCode).toBe(201);
+    const location = started.headers.location as string;
+    const head = await other.agent.request({ method: 'HEAD', url: location, headers: TUS });
+    expect(head.statusCode).toBe(404);
+    expect((await admin.request({ method: 'HEAD', url: location, headers: TUS })).statusCode).toBe(200);
+  });
+});
