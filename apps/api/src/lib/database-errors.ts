@@ -75,6 +75,17 @@ export function isLastAdminRefusal(error: unknown): boolean {
 }
 
 /** Invalid values that reached the database despite validation (a bug, but never the caller's 500). */
+/**
+ * PostgreSQL's text-search parser refused the query (XX000 "tsquery stack too small" and the like): the
+ * search box's text, not a crash. `boundedSearchText` keeps known shapes away; this catches the rest.
+ */
+export function isSearchSyntaxError(error: unknown): boolean {
+  for (const link of chain(error)) {
+    if (typeof link.message === 'string' && /\btsquery\b|text-search query/.test(link.message)) return true;
+  }
+  return false;
+}
+
 export function isInvalidValue(error: unknown): boolean {
   for (const link of chain(error)) {
     // 22xxx: data exceptions (out of range, bad datetime, NUL in text); 23503: foreign key.

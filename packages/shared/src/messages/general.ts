@@ -13,6 +13,7 @@ export const GENERAL_ERRORS = {
 export const API_ERRORS = {
   validation: 'Datos inválidos',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  searchTooComplex: 'No pudimos entender esa búsqueda. Prueba con menos palabras o símbolos.',
   notFound: 'Recurso no encontrado.',
   routeNotFound: 'Ruta no encontrada.',
   unauthorized: 'Sesión expirada. Inicia sesión nuevamente.',

@@ -5,7 +5,12 @@ import { ERROR_CODES, type ApiErrorBody } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
-import { isDatabaseUnavailable, isInvalidValue, isLastAdminRefusal } from '../../lib/database-errors';
+import {
+  isDatabaseUnavailable,
+  isInvalidValue,
+  isLastAdminRefusal,
+  isSearchSyntaxError,
+} from '../../lib/database-errors';
 
 /** Fastify's own client errors, mapped to our shape with a Spanish message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
@@ -88,6 +93,12 @@ export function toErrorBody(error: FastifyError | AppError): {
     return {
       status: 409,
       body: { success: false, message: ADMIN_USER_MESSAGES.lastAdmin, code: ERROR_CODES.LAST_ADMIN },
+    };
+  if (isSearchSyntaxError(error))
+    return {
+      status: 400,
+      body: { success: false, message: API_ERRORS.searchTooComplex, code: ERROR_CODES.VALIDATION },
+      refusedByDatabase: true,
     };
   // A value the database refused (out of range, a missing referenced row): the caller's input, not a crash.
   if (isInvalidValue(error))

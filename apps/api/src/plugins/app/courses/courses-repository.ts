@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { boundedSearchText } from '../../../lib/web-search';
 import {
   certificates,
   courseEnrollments,
@@ -77,11 +78,11 @@ export interface AdminCourseRow extends CourseListRow {
  * (`<%`, indexed; with the connection's typo threshold). ANDed, so parenthesised.
  */
 export function courseMatches(text: string): SQL {
-  return sql`("courses".search @@ websearch_to_tsquery('vitalia_es', ${text})
+  return sql`("courses".search @@ websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)})
     or vitalia_unaccent(${text}) <% vitalia_unaccent("courses"."title"))`;
 }
 
-const rankFor = (text: string) => sql`ts_rank("courses".search, websearch_to_tsquery('vitalia_es', ${text}))`;
+const rankFor = (text: string) => sql`ts_rank("courses".search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
 
 const onSale = and(
   eq(products.courseId, courses.id),

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { boundedSearchText } from '../../../lib/web-search';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
@@ -56,12 +57,12 @@ export interface AdminResourceRow extends ResourceRow {
  * with the connection's typo threshold). Its own parentheses: it is ANDed.
  */
 export function resourceMatches(text: string): SQL {
-  return sql`(${resources}.search @@ websearch_to_tsquery('vitalia_es', ${text})
+  return sql`(${resources}.search @@ websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)})
     or vitalia_unaccent(${text}) <% vitalia_unaccent(${resources.title}))`;
 }
 
 const rankFor = (text: string) =>
-  sql`ts_rank(${resources}.search, websearch_to_tsquery('vitalia_es', ${text}))`;
+  sql`ts_rank(${resources}.search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
 
 /** When this viewer last downloaded the row's e-book (one index probe per listed row), or null. */
 const lastDownloadedBy = (viewerId: number | Placeholder) =>

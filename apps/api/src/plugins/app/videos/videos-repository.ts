@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { boundedSearchText } from '../../../lib/web-search';
 import { videoProgress, videos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
@@ -53,11 +54,11 @@ export interface AdminVideoRow extends VideoRow {
  * (`<%`, indexed; with the connection's typo threshold). ANDed, so parenthesised.
  */
 export function videoMatches(text: string): SQL {
-  return sql`("videos".search @@ websearch_to_tsquery('vitalia_es', ${text})
+  return sql`("videos".search @@ websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)})
     or vitalia_unaccent(${text}) <% vitalia_unaccent("videos"."title"))`;
 }
 
-const rankFor = (text: string) => sql`ts_rank("videos".search, websearch_to_tsquery('vitalia_es', ${text}))`;
+const rankFor = (text: string) => sql`ts_rank("videos".search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
 
 const listColumns = () => ({
   ...getTableColumns(videos),
