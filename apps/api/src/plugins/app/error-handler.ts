@@ -122,6 +122,11 @@ export function toErrorBody(error: FastifyError | AppError): {
       status,
       body: { success: false, message: API_ERRORS.tooManyRequests, code: ERROR_CODES.RATE_LIMITED },
     };
+  // Another library's client error keeps its true status, with the words that fit it (issue 42 §10).
+  if (status === 403)
+    return { status, body: { success: false, message: API_ERRORS.forbidden, code: ERROR_CODES.FORBIDDEN } };
+  if (status === 404)
+    return { status, body: { success: false, message: API_ERRORS.notFound, code: ERROR_CODES.NOT_FOUND } };
   if (status >= 400 && status < 500) {
     return {
       status,

@@ -122,6 +122,32 @@ describe('SPA pages', () => {
     ).toBe(HOME);
   });
 
+  it('inserts text with `$` patterns as it is: a course title never breaks her drawn page (issue 42 §13)', () => {
+    const template =
+      '<html><head><title>t</title></head><body><!--first-screen--><p>x</p><!--/first-screen--></body></html>';
+    for (const title of ["Curso $' raro", 'Curso $& $` $1 $$ $<n>', "$'</head><body>"]) {
+      const html = personalPage(template, '<h2>Hola</h2>', { '/api/users/me/home': { title } });
+      expect(html.match(/<body>/g)).toHaveLength(1);
+      const data = /<script type="application\/json" id="vitalia-first-data">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(data ?? 'null')).toEqual({ '/api/users/me/home': { title } });
+      const config = finishPage(template, { googleClientId: title, environment: 'test' });
+      expect(config.match(/<\/head>/g)).toHaveLength(1);
+      expect(config).toContain(JSON.stringify(title).replaceAll('<', '\\u003c'));
+    }
+  });
+
+  it('`/` is a real redirect to /login for every client, and a folder is never a 403 (issue 42 §10)', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'identity' }]) {
+      const root = await ctx.app.inject({ method: 'GET', url: '/', headers });
+      expect(root.statusCode).toBe(302);
+      expect(root.headers.location).toBe('/login');
+    }
+    const folder = await ctx.app.inject({ method: 'GET', url: '/assets/' });
+    expect(folder.statusCode).toBe(404);
+    expect(folder.json().message).toBe('Ruta no encontrada.');
+    expect((await ctx.app.inject({ method: 'GET', url: '/routes/' })).body).toBe('<html>shell</html>');
+  });
+
   it('answers an unchanged page with 304', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/login' });
     const etag = String(first.headers.etag);

@@ -37,7 +37,16 @@ interface FinishedPage {
 export function finishPage(html: string, publicConfig: PublicConfig): string {
   const hints = [inlineJson('vitalia-public-config', publicConfig)];
   if (!publicConfig.googleClientId) hints.push('<style>[data-google-slot]{display:none}</style>');
-  return html.replace('</head>', `${hints.join('')}</head>`);
+  return insertBeforeHeadEnd(html, hints.join(''));
+}
+
+/**
+ * Inserts text before `</head>` as it is: `String.replace` with a string would read `$'`, `$&`, `` $` `` and
+ * `$1` in it as patterns (a course title with `$'` broke her drawn /home, issue 42 §13).
+ */
+export function insertBeforeHeadEnd(html: string, text: string): string {
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at);
 }
 
 /**
@@ -113,7 +122,7 @@ export function personalPage(template: string, markup: string, firstData: Record
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiPath}">`,
       '',
     );
-  return html.replace('</head>', `${inlineJson('vitalia-first-data', firstData)}</head>`);
+  return insertBeforeHeadEnd(html, inlineJson('vitalia-first-data', firstData));
 }
 
 /**
@@ -141,12 +150,18 @@ export default fp(
       dotfiles: 'ignore',
       preCompressed: true,
       index: false,
+      // A folder (`/`, `/assets/`) is never a file: it goes to the not-found handler (the app's page, or a
+      // real 404 under /assets) instead of `send`'s 403, which no client without compression got past.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.decorate('spaIndexAvailable', true);
+    // SPEC: `/` goes to `/login`. A real redirect, so that every client (curl, link previews, uptime
+    // checks) gets the same answer; the app sends a signed-in member on to her home from there.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/login', 302));
     // Landing screens have their own copy of index.html that preloads (and may draw) their first screen,
     // one for signed-in people and one for visitors: a visitor on /home is sent to /login, and is not shown
     // a member's page first. The cookie's presence is enough to choose; the app checks the session itself.
