@@ -82,6 +82,13 @@ export const HIDDEN_FORMATTING =
   /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
 export const HIDDEN_FORMATTING_MESSAGE = 'Usa solo letras, números y signos visibles';
 
+/**
+ * The one rule for free text another person reads (notes, reasons, lesson bodies, descriptions, intake
+ * answers; issue 42 §14): no character that hides or reorders what she sees. Line breaks and tabs are text.
+ */
+export const isVisibleText = (text: string) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' '));
+export const visible = (schema: z.ZodString) => schema.refine(isVisibleText, HIDDEN_FORMATTING_MESSAGE);
+
 /** A timestamp the database can hold (PostgreSQL has no year 0). */
 export const TimestampSchema = z.iso.datetime({ offset: true, error: 'Fecha inválida' }).refine((value) => {
   const year = new Date(value).getUTCFullYear();

@@ -1,6 +1,6 @@
 // Live classes and webinars (issue 20, ADR 0038): what members and admins ask for and what the API answers.
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, IdSchema, TimestampSchema, wholeNumber } from './api';
+import { HIDDEN_FORMATTING_MESSAGE, IdSchema, isVisibleText, TimestampSchema, wholeNumber } from './api';
 import { CLASS_MESSAGES as M } from './messages/classes';
 import { SERIES_MAX_DAYS } from './class-rules';
 import { CalendarDateSchema } from './scheduling';
@@ -49,7 +49,7 @@ const text = (min: number, max: number, message: string) =>
     .trim()
     .min(min, message)
     .max(max, message)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Usa solo letras, números y signos visibles');
+    .refine(isVisibleText, HIDDEN_FORMATTING_MESSAGE);
 
 const bounded = (min: number, max: number) =>
   wholeNumber(M.numberRange(min, max)).pipe(
@@ -144,7 +144,7 @@ const ClassFieldsSchema = z.object({
     .string()
     .trim()
     .max(2000, M.descriptionTooLong)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Usa solo letras, números y signos visibles')
+    .refine(isVisibleText, HIDDEN_FORMATTING_MESSAGE)
     .default(''),
   trainer_id: IdSchema,
   starts_at: TimestampSchema,
@@ -180,7 +180,7 @@ export const CancelClassSchema = z.object({
     .string()
     .trim()
     .max(300, M.reasonTooLong)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Usa solo letras, números y signos visibles')
+    .refine(isVisibleText, HIDDEN_FORMATTING_MESSAGE)
     .optional(),
 });
 export type CancelClassInput = z.input<typeof CancelClassSchema>;

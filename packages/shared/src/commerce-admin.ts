@@ -1,6 +1,6 @@
 // The admin's view of payments, memberships and revenue (issue 9).
 import { z } from 'zod';
-import { IdSchema } from './api';
+import { IdSchema, visible } from './api';
 import { MEMBERSHIP_STATUSES, OrderKindSchema, OrderStatusSchema } from './commerce';
 import { MEMBERSHIP_CHANGE_MESSAGES } from './messages/commerce';
 import { PlanTypeSchema } from './user';
@@ -71,11 +71,13 @@ export const AdminPaymentDetailSchema = z.object({
 export type AdminPaymentDetail = z.infer<typeof AdminPaymentDetailSchema>;
 
 export const ReasonSchema = z.object({
-  reason: z
-    .string({ error: MEMBERSHIP_CHANGE_MESSAGES.reasonRequired })
-    .trim()
-    .min(5, MEMBERSHIP_CHANGE_MESSAGES.reasonRequired)
-    .max(500, 'Máximo 500 caracteres'),
+  reason: visible(
+    z
+      .string({ error: MEMBERSHIP_CHANGE_MESSAGES.reasonRequired })
+      .trim()
+      .min(5, MEMBERSHIP_CHANGE_MESSAGES.reasonRequired)
+      .max(500, 'Máximo 500 caracteres'),
+  ),
 });
 
 export const AdminMembershipsQuerySchema = z.object({

@@ -15,6 +15,5 @@ export const SearchTextSchema = z
   .max(100, SEARCH_TOO_LONG)
   .refine((text) => !HIDDEN_FORMATTING.test(text), HIDDEN_FORMATTING_MESSAGE);
 
-/** Text shown to other people: no characters that hide or reorder what they read (line breaks allowed). */
-export const visible = (schema: z.ZodString) =>
-  schema.refine((text) => !HIDDEN_FORMATTING.test(text.replace(/[\n\r\t]/g, ' ')), HIDDEN_FORMATTING_MESSAGE);
+/** Text shown to other people: the one rule (api.ts), re-exported for the catalogues' schemas. */
+export { visible } from './api';

@@ -238,7 +238,7 @@ export const LessonInputSchema = z
     section_id: IdSchema,
     title: TitleSchema,
     kind: LessonKindSchema,
-    body: z.string().max(20_000, M.bodyTooLong).default(''),
+    body: visible(z.string().max(20_000, M.bodyTooLong)).default(''),
     video_id: IdSchema.nullable().default(null),
     resource_id: IdSchema.nullable().default(null),
     drip_days: wholeNumber(M.dripRange).pipe(z.number().min(0, M.dripRange).max(365, M.dripRange)).default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visible } from './api';
 import { isSafeActionUrl } from './notification-rules';
 
 export const ActionUrlSchema = z
@@ -26,8 +27,8 @@ export const NotificationListSchema = z.object({
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 export const SendNotificationSchema = z.object({
-  title: z.string().trim().min(2, 'El título es muy corto').max(120, 'Máximo 120 caracteres'),
-  message: z.string().trim().min(2, 'El mensaje es muy corto').max(1000, 'Máximo 1000 caracteres'),
+  title: visible(z.string().trim().min(2, 'El título es muy corto').max(120, 'Máximo 120 caracteres')),
+  message: visible(z.string().trim().min(2, 'El mensaje es muy corto').max(1000, 'Máximo 1000 caracteres')),
   action_url: ActionUrlSchema.nullish(),
 });
 export type SendNotification = z.infer<typeof SendNotificationSchema>;

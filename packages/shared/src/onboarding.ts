@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visible } from './api';
 import { ONBOARDING_MESSAGES } from './messages/onboarding';
 import {
   ACTIVITY_LEVELS,
@@ -11,10 +12,7 @@ import {
 } from './onboarding-rules';
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, ONBOARDING_MESSAGES.tooLong(max))
+  visible(z.string().trim().max(max, ONBOARDING_MESSAGES.tooLong(max)))
     .transform((value) => value || null)
     .nullable()
     .default(null);

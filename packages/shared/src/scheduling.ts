@@ -1,6 +1,13 @@
 // 1:1 appointments (issue 20, ADR 0037): what members ask for and what the API answers.
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, IdSchema, TimestampSchema, wholeNumber } from './api';
+import {
+  HIDDEN_FORMATTING_MESSAGE,
+  IdSchema,
+  isVisibleText,
+  visible,
+  TimestampSchema,
+  wholeNumber,
+} from './api';
 import { SCHEDULING_MESSAGES as M } from './messages/scheduling';
 import { isTimeZone } from './scheduling-rules';
 import { PlanTypeSchema } from './user';
@@ -139,12 +146,7 @@ export const BookingOptionsResponseSchema = z.object({
 export type BookingOptionsResponse = z.infer<typeof BookingOptionsResponseSchema>;
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), 'Usa solo letras, números y signos visibles')
-    .optional();
+  z.string().trim().max(max, message).refine(isVisibleText, HIDDEN_FORMATTING_MESSAGE).optional();
 
 export const BookAppointmentSchema = z.object({
   trainer_id: IdSchema,
@@ -272,8 +274,8 @@ const boundedInt = (min: number, max: number) =>
 
 export const AppointmentTypeInputSchema = z
   .object({
-    name: z.string().trim().min(3, M.typeNameRequired).max(80, M.typeNameRequired),
-    description: z.string().trim().max(300, M.typeDescriptionTooLong).default(''),
+    name: visible(z.string().trim().min(3, M.typeNameRequired).max(80, M.typeNameRequired)),
+    description: visible(z.string().trim().max(300, M.typeDescriptionTooLong)).default(''),
     duration_minutes: boundedInt(10, 480),
     buffer_before_minutes: boundedInt(0, 120).default(0),
     buffer_after_minutes: boundedInt(0, 120).default(0),
@@ -366,7 +368,7 @@ export const TimeOffInputSchema = z
   .object({
     starts_at: TimestampSchema,
     ends_at: TimestampSchema,
-    reason: z.string().trim().max(120, M.reasonTooLong).default(''),
+    reason: visible(z.string().trim().max(120, M.reasonTooLong)).default(''),
   })
   .refine((off) => Date.parse(off.starts_at) < Date.parse(off.ends_at), {
     path: ['ends_at'],

@@ -1,15 +1,15 @@
 // Typed platform settings (issue 10, "Configuración"): one zod schema and one default per key.
 import { z } from 'zod';
 import { emailField } from './auth';
-import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, visible } from './api';
 import { EXPERIMENT_DEFAULTS, type ExperimentKey } from './experiments';
 import { SETTINGS_MESSAGES } from './messages/admin';
 import { REGISTER_ERRORS } from './messages/auth';
 import { CHILEAN_MOBILE, normalizeChileanMobile } from './user-rules';
 
 export const DailyMessageSettingSchema = z.object({
-  message: z.string().trim().min(3, 'El mensaje es muy corto').max(300, 'Máximo 300 caracteres'),
-  author: z.string().trim().max(80, 'Máximo 80 caracteres').nullable(),
+  message: visible(z.string().trim().min(3, 'El mensaje es muy corto').max(300, 'Máximo 300 caracteres')),
+  author: visible(z.string().trim().max(80, 'Máximo 80 caracteres')).nullable(),
   is_active: z.boolean(),
 });
 export type DailyMessageSetting = z.infer<typeof DailyMessageSettingSchema>;
@@ -67,7 +67,7 @@ export const SETTING_SCHEMAS = {
     .int()
     .min(1, 'Elige un día entre 1 y 28')
     .max(28, 'Elige un día entre 1 y 28'),
-  maintenance_banner: z.string().trim().max(200, 'Máximo 200 caracteres'),
+  maintenance_banner: visible(z.string().trim().max(200, 'Máximo 200 caracteres')),
   experiments: ExperimentsSchema,
 } as const;
 

@@ -90,6 +90,50 @@ describe('bad input is a Spanish 4xx, never a 500, and changes nothing', () => {
     expect((await agent.get('/api/auth/me')).json().user.last_name).toBe('Vitalia');
   });
 
+  it('refuses them in every free text another person reads: notes, reasons, lesson bodies (issue 42 §14)', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const { agent: admin } = await signedInAgent(ctx.app, { isAdmin: true });
+    const course = (
+      await admin.post('/api/admin/courses', {
+        title: 'Curso con texto escondido',
+        description: 'Para probar textos.',
+        category: 'Nutrición',
+        level: 'inicial',
+        required_plan: 'free',
+        status: 'draft',
+        featured: false,
+        trainer_id: null,
+        price_clp: null,
+      })
+    ).json().course as { id: number };
+    const section = (await admin.post(`/api/admin/courses/${course.id}/sections`, { title: 'Uno' })).json()
+      .course.sections[0] as { id: number };
+    const cases = [
+      await agent.post('/api/appointments', {
+        trainer_id: 1,
+        type_id: 1,
+        starts_at: '2030-01-07T15:00:00-03:00',
+        notes: 'Llego \u202Etarde',
+        idempotency_key: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+      }),
+      await agent.post('/api/appointments/1/cancel', { reason: 'No\u200B puedo' }),
+      await admin.post(`/api/admin/courses/${course.id}/lessons`, {
+        section_id: section.id,
+        title: 'Lectura',
+        kind: 'text',
+        body: 'Texto\u2066 escondido',
+      }),
+    ];
+    for (const response of cases) {
+      expectSpanishError(response, 400);
+      expect(Object.values(response.json().errors ?? {})).toContain(
+        'Usa solo letras, números y signos visibles',
+      );
+    }
+    const detail = (await admin.get(`/api/admin/courses/${course.id}`)).json().course;
+    expect(detail.sections[0].lessons).toEqual([]);
+  });
+
   it('takes a cart quantity only as a whole number from 1 to 10, never true, [1] or "0x5" (issue 17)', async () => {
     const { agent } = await signedInAgent(ctx.app);
     const product = await demoProduct(agent, 'consultation_pack');
