@@ -183,7 +183,11 @@ export const CertificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
 export const CertificateCodeParamsSchema = z.object({
-  code: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, M.certificateNotFound),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, M.certificateNotFound)),
 });
 
 // Admin.

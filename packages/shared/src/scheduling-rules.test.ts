@@ -15,6 +15,7 @@ import {
   type SlotInput,
   type SlotRules,
   type WeeklyHours,
+  NO_CONSULTATIONS_LEFT,
 } from './scheduling-rules';
 
 /** The value, or a failed test saying it was missing. */
@@ -315,6 +316,9 @@ describe('bookableSentence', () => {
     );
     expect(bookableSentence(0, 2, 0)).toBe('Tienes 2 consultas compradas');
     expect(bookableSentence(0, 0, 1)).toBe('Ya usaste las consultas incluidas en tu plan este mes.');
+    // A plan with none included (Free) never hears of consultations "incluidas" (issue 42 §17).
+    expect(bookableSentence(0, 0, 0)).toBe(NO_CONSULTATIONS_LEFT);
+    expect(NO_CONSULTATIONS_LEFT).not.toMatch(/incluidas en tu plan/);
   });
 });
 

@@ -185,6 +185,10 @@ export function changeDeadline(startsAt: number, noticeHours: number): number {
   return startsAt - noticeHours * 60 * MINUTE_MS;
 }
 
+/** What a member whose plan includes no consultations hears once the ones she bought are used. */
+export const NO_CONSULTATIONS_LEFT =
+  'No te quedan consultas: tu plan no incluye consultas y ya usaste las que compraste. Puedes comprar una consulta individual en la tienda.';
+
 /** "Te queda 1 consulta este mes" / "Te quedan 3 consultas este mes" / none left. */
 export function allowanceSentence(remaining: number): string {
   if (remaining <= 0) return 'Ya usaste las consultas incluidas en tu plan este mes.';
@@ -197,6 +201,8 @@ export function allowanceSentence(remaining: number): string {
  */
 export function bookableSentence(planRemaining: number, credits: number, included: number): string {
   const bought = credits === 1 ? '1 consulta comprada' : `${credits} consultas compradas`;
+  // A plan with no consultations (Free) has none "incluidas" to have used (issue 42 §17).
+  if (credits <= 0 && included <= 0) return NO_CONSULTATIONS_LEFT;
   if (credits <= 0) return allowanceSentence(planRemaining);
   if (planRemaining > 0) return `${allowanceSentence(planRemaining)} y ${bought}`;
   if (included > 0)

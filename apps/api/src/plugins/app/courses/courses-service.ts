@@ -556,7 +556,8 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
 
     /** The public check of a certificate: what it says, and nothing else about her. */
     async verify(code: string) {
-      const row = await repo.certificateByCode(code);
+      // Read aloud or typed from paper, a code arrives in any case: codes are issued upper case.
+      const row = await repo.certificateByCode(code.toUpperCase());
       if (!row) throw AppError.notFound(M.certificateNotFound);
       return {
         code: row.code,

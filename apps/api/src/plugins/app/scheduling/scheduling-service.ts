@@ -24,6 +24,7 @@ import {
 import {
   allowancePeriod,
   bookableSentence,
+  NO_CONSULTATIONS_LEFT,
   changeDeadline,
   computeSlots,
   dateIn,
@@ -456,7 +457,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
             if (planIncludes && allowance.planRemaining > 0) period = allowancePeriod(now);
             else if (allowance.credits > 0) creditUsed = true;
             else if (!planIncludes) throw planRequired(type.requiredPlan);
-            else throw AppError.conflict(M.allowanceUsed);
+            else throw AppError.conflict(allowance.included > 0 ? M.allowanceUsed : NO_CONSULTATIONS_LEFT);
           }
           const newId = await repo.insert(tx, {
             memberId: viewer.id,

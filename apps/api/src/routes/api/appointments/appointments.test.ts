@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { NO_CONSULTATIONS_LEFT } from '@vitalia/shared/scheduling-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
@@ -854,7 +855,8 @@ describe('consultations bought in the store', () => {
 
     const booked = await book(client.agent, must(first), { typeId: premiumTypeId });
     expect(booked.statusCode, booked.body).toBe(201);
-    expect((await options()).allowance.credits).toBe(0);
+    expect((await options()).allowance).toMatchObject({ credits: 0, sentence: NO_CONSULTATIONS_LEFT });
+    expect((await options()).allowance.sentence).not.toMatch(/incluidas en tu plan/);
     // One bought, one used: the next one is refused as her plan does not include it.
     expect((await book(client.agent, must(second), { typeId: premiumTypeId })).statusCode).toBe(403);
 

@@ -200,6 +200,10 @@ describe('courses (issue 19)', () => {
     });
     expect(JSON.stringify(verified.json())).not.toMatch(/@|user_id|email/);
     expect((await anonymous.get('/api/certificates/AAAA-BBBB-CCCC')).statusCode).toBe(404);
+    // Typed from paper in lower case, it is the same certificate (issue 42 §17).
+    const typed = await anonymous.get(`/api/certificates/${String(code).toLowerCase()}`);
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().certificate.code).toBe(code);
     expect((await anonymous.get('/api/certificates/nada')).statusCode).toBe(400);
     // Another member cannot fetch her certificate through the course.
     const other = await premiumAgent();
