@@ -153,10 +153,21 @@ export const BookAppointmentSchema = z.object({
   type_id: IdSchema,
   starts_at: TimestampSchema,
   notes: optionalText(500, M.notesTooLong),
-  /** A fresh UUID per confirmation: a double click or a retry after a lost answer books once. */
-  idempotency_key: z.uuid(M.idempotencyKeyInvalid),
+  /**
+   * A fresh UUID per confirmation: a double click or a retry after a lost answer books once. Optional: it
+   * may come as the standard `Idempotency-Key` header instead, or not at all (issue 42 §16).
+   */
+  idempotency_key: z.uuid(M.idempotencyKeyInvalid).optional(),
 });
 export type BookAppointmentInput = z.input<typeof BookAppointmentSchema>;
+
+/** The standard `Idempotency-Key` request header: any key a client makes, of visible ASCII. */
+export const IdempotencyKeyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7E]{8,255}$/, M.idempotencyKeyInvalid)
+    .optional(),
+});
 
 export const CancelAppointmentSchema = z.object({ reason: optionalText(300, M.reasonTooLong) });
 export type CancelAppointmentInput = z.input<typeof CancelAppointmentSchema>;

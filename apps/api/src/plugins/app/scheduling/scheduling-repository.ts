@@ -332,6 +332,24 @@ export function schedulingRepository(db: Db) {
       return row ? joined(row) : undefined;
     },
 
+    /** Her confirmed booking with this professional at this start, if any: a keyless repeat of it. */
+    async findConfirmedAt(
+      executor: Db,
+      memberId: number,
+      trainerId: number,
+      startsAt: Date,
+    ): Promise<AppointmentRow | undefined> {
+      const [row] = await selectJoined(executor).where(
+        and(
+          eq(appointments.memberId, memberId),
+          eq(appointments.trainerId, trainerId),
+          eq(appointments.startsAt, startsAt),
+          eq(appointments.status, 'confirmed'),
+        ),
+      );
+      return row ? joined(row) : undefined;
+    },
+
     /** Throws the database's exclusion violation (23P01) when the trainer's time is taken meanwhile. */
     async insert(tx: Db, values: NewAppointment): Promise<number> {
       const [row] = await tx

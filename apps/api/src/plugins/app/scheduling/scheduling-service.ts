@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { formatLongDateTime } from '@vitalia/shared/dates';
@@ -406,7 +407,9 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
 
     /**
      * Books one slot: 201 with the appointment, or the same appointment again (200) when she repeats the
-     * request with the same key. Two members racing for one time: the database lets one commit.
+     * request with the same key. Two members racing for one time: the database lets one commit. A client
+     * that sends no key (one written from the spec's call list, issue 42 §16) is answered by what the
+     * request means: her confirmed booking with that professional at that start is the same booking.
      */
     async book(
       user: UserRow,
@@ -415,7 +418,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         type_id: number;
         starts_at: string;
         notes?: string;
-        idempotency_key: string;
+        idempotency_key?: string;
       },
     ): Promise<{ appointment: Appointment; created: boolean }> {
       const now = clock();
@@ -430,7 +433,10 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         return { appointment: presentAppointment(row, now), created: false };
       };
 
-      const earlier = await repo.findByKey(app.db, viewer.id, input.idempotency_key);
+      const key = input.idempotency_key;
+      const earlier = key
+        ? await repo.findByKey(app.db, viewer.id, key)
+        : await repo.findConfirmedAt(app.db, viewer.id, input.trainer_id, startsAt);
       if (earlier) return replay(earlier);
 
       const [[trainer], type] = await Promise.all([trainersFor(input.trainer_id), typeFor(input.type_id)]);
@@ -465,7 +471,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
             typeId: type.id,
             ...times,
             notes: input.notes || null,
-            idempotencyKey: input.idempotency_key,
+            idempotencyKey: key ?? `auto-${crypto.randomUUID()}`,
             allowancePeriod: period,
             creditUsed,
           });
@@ -476,12 +482,15 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         });
       } catch (error) {
         if (exclusionViolation(error)) {
+          // Her own keyless repeat racing itself: the booking that won is hers, and is the answer.
+          const own = key ? undefined : await repo.findConfirmedAt(app.db, viewer.id, trainer.id, startsAt);
+          if (own) return replay(own);
           // Taken by someone, perhaps on another instance: what this one remembers is stale.
           answers.clear();
           throw AppError.conflict(M.slotTaken);
         }
-        if (uniqueViolation(error) === 'appointments_member_key_idx') {
-          const raced = await repo.findByKey(app.db, viewer.id, input.idempotency_key);
+        if (key && uniqueViolation(error) === 'appointments_member_key_idx') {
+          const raced = await repo.findByKey(app.db, viewer.id, key);
           if (raced) return replay(raced);
         }
         throw error;

@@ -274,6 +274,48 @@ describe('booking', () => {
     expect(new Set(clicks.map((click) => click.json().appointment.id)).size).toBe(1);
   });
 
+  it('takes the key as the Idempotency-Key header, or none: the same booking repeated is the same (issue 42 §16)', async () => {
+    const { agent, user } = await member();
+    const [first, second, third] = await slotsOf(agent, dayAhead(11));
+    const body = (startsAt: string) => ({ trainer_id: trainerId, type_id: freeTypeId, starts_at: startsAt });
+    const headerKey = `cliente-${key()}`;
+    const byHeader = () =>
+      agent.request({
+        method: 'POST',
+        url: '/api/appointments',
+        payload: body(must(first)),
+        headers: { 'idempotency-key': headerKey },
+      });
+    const created = await byHeader();
+    expect(created.statusCode, created.body).toBe(201);
+    const again = await byHeader();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().appointment.id).toBe(created.json().appointment.id);
+
+    const keyless = await agent.post('/api/appointments', body(must(second)));
+    expect(keyless.statusCode, keyless.body).toBe(201);
+    const repeated = await agent.post('/api/appointments', body(must(second)));
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().appointment.id).toBe(keyless.json().appointment.id);
+    // Three at once, with no key: one booking, answered to all three.
+    const clicks = await Promise.all([1, 2, 3].map(() => agent.post('/api/appointments', body(must(third)))));
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(clicks.map((click) => click.json().appointment.id)).size).toBe(1);
+    const rows = await ctx.database.db.select().from(appointments).where(eq(appointments.memberId, user.id));
+    expect(rows).toHaveLength(3);
+    // A header that is no key is refused in Spanish.
+    const bad = await agent.request({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: body(must(first)),
+      headers: { 'idempotency-key': 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'Falta la clave de la solicitud. Recarga la página y vuelve a intentarlo.',
+    );
+  });
+
   it('refuses a time that was never offered, a type her plan lacks, and bad bodies, changing nothing', async () => {
     const { agent, user } = await member();
     const date = dayAhead(10);

@@ -16,6 +16,7 @@ import {
   HOLD_LIMIT,
   HoldResponseSchema,
   HoldSlotSchema,
+  IdempotencyKeyHeadersSchema,
   MyAppointmentsQuerySchema,
   RescheduleAppointmentSchema,
 } from '@vitalia/shared/scheduling';
@@ -107,12 +108,16 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: BookAppointmentSchema,
+        headers: IdempotencyKeyHeadersSchema,
         response: { 200: AppointmentResponseSchema, 201: AppointmentResponseSchema },
       },
     },
     async (request, reply) => {
       await app.rateLimiter.consume(`booking:${request.user.id}`, BOOKING_LIMIT, M.bookingLimited);
-      const { appointment, created } = await scheduling.book(request.user, request.body);
+      const { appointment, created } = await scheduling.book(request.user, {
+        ...request.body,
+        idempotency_key: request.body.idempotency_key ?? request.headers['idempotency-key'],
+      });
       return reply.code(created ? 201 : 200).send({ success: true, message: M.booked, appointment });
     },
   );
