@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 
 /**
  * Packages Node loads from node_modules at run time: each reads files of its own folder by path, or is native.
- * pglite: its .wasm and .data beside its module; argon2, sharp: native addons; pdfkit: its font metrics;
+ * pglite: its .wasm and .data beside its module; argon2, sharp: native addons; pdfkit: its font metrics
+ * (and fontkit, the same copy pdfkit uses, for the fonts of pdf-text.ts);
  * @fastify/swagger-ui: the documentation page's files; pino (and thread-stream): transports start workers
  * from their own files. pdf-lib and transbank-sdk are CommonJS packages imported late (`await import`) for
  * their named exports, which a bundled CommonJS chunk does not have (it exports only `default`): Node's own
@@ -17,6 +18,7 @@ const EXTERNAL = [
   '@node-rs/argon2',
   'sharp',
   'pdfkit',
+  'fontkit',
   '@fastify/swagger-ui',
   'pino',
   'thread-stream',

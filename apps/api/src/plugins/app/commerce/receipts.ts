@@ -1,4 +1,5 @@
 import { formatTime } from '@vitalia/shared/dates';
+import { unicodePdf } from '../../../lib/pdf-text';
 import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
 import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
 import type { MailMessage } from '../mail/mailer';
@@ -69,6 +70,9 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  // Names, addresses and course titles in any script (ADR 0060).
+  const { fontFor } = await unicodePdf(doc);
+  doc.font(fontFor('regular'));
   doc.fillColor('#134e4a').fontSize(22).text('Vitalia', { continued: false });
   doc.fillColor('#374151').fontSize(10).text('Coaching de salud y nutrición');
   doc.moveDown();
@@ -89,7 +93,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const right = doc.page.width - doc.page.margins.right;
   const row = (label: string, amount: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y, { width: right - left - 120 });
+    doc.font(fontFor(bold ? 'bold' : 'regular')).text(label, left, y, { width: right - left - 120 });
     doc.text(amount, right - 120, y, { width: 120, align: 'right' });
     doc.moveDown(0.4);
   };
@@ -106,7 +110,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   row('Total', formatClp(order.totalClp), true);
   doc.moveDown();
   doc
-    .font('Helvetica')
+    .font(fontFor('regular'))
     .fontSize(9)
     .fillColor('#6b7280')
     .text(

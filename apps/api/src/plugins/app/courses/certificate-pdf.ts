@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { unicodePdf, type PdfWeight } from '../../../lib/pdf-text';
 
 /** No 0/O or 1/I: a code read aloud or typed from paper is not mistaken. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -24,43 +25,45 @@ const longDate = (date: Date) =>
 
 /**
  * The certificate as a one-page A4 landscape PDF in Spanish: her name, the course, the trainer, the date
- * and the address where anyone can check it. Drawn with pdf-lib's standard fonts (WinAnsi covers Spanish).
+ * and the address where anyone can check it. Any script or emoji in a name or title is drawn (ADR 0060).
  */
 export async function renderCertificate(facts: CertificateFacts): Promise<Uint8Array> {
-  // Loaded on the first certificate, not at start (pdf-lib is ~170 modules of a restart).
-  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificado: ${facts.courseTitle}`);
-  pdf.setAuthor('Vitalia');
-  pdf.setLanguage('es-CL');
-  const page = pdf.addPage([842, 595]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const brand = rgb(0.06, 0.46, 0.43);
-  const ink = rgb(0.12, 0.16, 0.22);
-  page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: brand, borderWidth: 3 });
-  page.drawRectangle({ x: 34, y: 34, width: 774, height: 527, borderColor: brand, borderWidth: 0.75 });
-  const centered = (text: string, y: number, size: number, font = regular, color = ink) => {
+  // Loaded on the first certificate, not at start (ADR 0053).
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: [842, 595],
+    margin: 0,
+    lang: 'es-CL',
+    info: { Title: `Certificado: ${facts.courseTitle}`, Author: 'Vitalia' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  const text = await unicodePdf(doc);
+  const brand = '#0f766e';
+  const ink = '#1f2937';
+  doc.lineWidth(3).rect(24, 24, 794, 547).stroke(brand);
+  doc.lineWidth(0.75).rect(34, 34, 774, 527).stroke(brand);
+  const centered = (line: string, top: number, size: number, weight: PdfWeight = 'regular', color = ink) => {
     // Long names and titles shrink to fit inside the border.
     let fitted = size;
-    while (font.widthOfTextAtSize(text, fitted) > 700 && fitted > 10) fitted -= 1;
-    page.drawText(text, {
-      x: (842 - font.widthOfTextAtSize(text, fitted)) / 2,
-      y,
-      size: fitted,
-      font,
-      color,
-    });
+    while (text.widthOf(line, fitted, weight) > 700 && fitted > 10) fitted -= 1;
+    doc.fillColor(color);
+    text.line(line, (842 - text.widthOf(line, fitted, weight)) / 2, top, fitted, weight);
   };
-  centered('VITALIA', 500, 18, bold, brand);
-  centered('Certificado de finalización', 440, 34, bold);
-  centered('Se certifica que', 390, 14);
-  centered(facts.memberName, 345, 30, bold, brand);
-  centered('completó el curso', 305, 14);
-  centered(`«${facts.courseTitle}»`, 265, 22, bold);
-  if (facts.trainerName) centered(`impartido por ${facts.trainerName}`, 232, 13);
-  centered(`Santiago de Chile, ${longDate(facts.issuedAt)}`, 180, 12);
-  centered(`Código de verificación: ${facts.code}`, 90, 11, bold);
-  centered(`Verifícalo en ${facts.verifyUrl}`, 70, 10);
-  return pdf.save();
+  centered('VITALIA', 78, 18, 'bold', brand);
+  centered('Certificado de finalización', 124, 34, 'bold');
+  centered('Se certifica que', 190, 14);
+  centered(facts.memberName, 228, 30, 'bold', brand);
+  centered('completó el curso', 278, 14);
+  centered(`«${facts.courseTitle}»`, 310, 22, 'bold');
+  if (facts.trainerName) centered(`impartido por ${facts.trainerName}`, 350, 13);
+  centered(`Santiago de Chile, ${longDate(facts.issuedAt)}`, 400, 12);
+  centered(`Código de verificación: ${facts.code}`, 490, 11, 'bold');
+  centered(`Verifícalo en ${facts.verifyUrl}`, 512, 10);
+  doc.end();
+  return done;
 }
