@@ -6,12 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startJobInstance } from './job-instance';
 
 /**
- * A job whose process is killed (SIGKILL, no goodbye) runs again once its lock expires, on whichever
- * instance is alive, and completes once. On PostgreSQL a second instance takes it over; on the embedded
- * PGlite the same data directory is opened again after the restart, as `npm start` would.
+ * A job whose process is killed (SIGKILL, no goodbye) runs again within seconds, on whichever instance is
+ * alive, and completes once; not after its lock (here ten minutes, as a transcode's two hours) expires
+ * (issue 42 §8, ADR 0061). On PostgreSQL its heartbeat stops and a live worker puts it back; on the embedded
+ * PGlite the same data directory is opened again after the restart, as `npm start` would, and every job
+ * still active then was the dead process's.
  */
 const QUEUE = 'test.killed';
-const LOCK_SECONDS = 2;
+const LOCK_SECONDS = 600;
+/** The budget: a mail or a transcode whose process died runs again this soon after the restart. */
+const BACK_WITHIN_MS = 20_000;
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -43,7 +47,7 @@ async function databaseFor(kind: 'pglite' | 'postgres'): Promise<Record<string, 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
 
 describe.each(kinds)('a job killed mid-run (%s)', (kind) => {
-  it('runs again after its lock expires and completes exactly once', async () => {
+  it('runs again within seconds of the restart, not after its lock expires, and completes exactly once', async () => {
     const database = await databaseFor(kind);
     if (!database) throw new Error('no database');
     const record = path.join(database.DATA_DIR ?? os.tmpdir(), 'runs.log');
@@ -54,7 +58,7 @@ describe.each(kinds)('a job killed mid-run (%s)', (kind) => {
       BILLING_JOBS: 'off',
       JOB_QUEUE: QUEUE,
       JOB_EXPIRE_SECONDS: String(LOCK_SECONDS),
-      JOBS_SUPERVISE_SECONDS: '1',
+      JOBS_SUPERVISE_SECONDS: '15',
       JOB_RECORD_FILE: record,
     };
     const doomed = await startJobInstance({ ...env, JOB_MODE: 'hang' });
@@ -66,18 +70,22 @@ describe.each(kinds)('a job killed mid-run (%s)', (kind) => {
     await doomed.stop();
 
     const survivor = await startJobInstance({ ...env, JOB_MODE: 'record' });
+    const restartedAt = Date.now();
     try {
       const deadline = Date.now() + 45_000;
       while (!fs.existsSync(record) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      const ranAgainAfterMs = Date.now() - killedAt;
-      // Nothing more may come: wait two more lock lifetimes before counting.
-      await new Promise((r) => setTimeout(r, LOCK_SECONDS * 2 * 1000));
+      const ranAgainAfterRestartMs = Date.now() - restartedAt;
+      // Nothing more may come: wait past two more sweeps before counting.
+      await new Promise((r) => setTimeout(r, 11_000));
       const runs = fs.readFileSync(record, 'utf8').trim().split('\n');
       expect(runs).toHaveLength(1);
       const [id, retryCount] = (runs[0] ?? '').split(' ');
       expect(id).toBe((started as { id: string }).id);
       expect(Number(retryCount)).toBeGreaterThanOrEqual(1);
-      expect(ranAgainAfterMs).toBeGreaterThanOrEqual(LOCK_SECONDS * 1000);
+      expect(ranAgainAfterRestartMs).toBeLessThan(BACK_WITHIN_MS);
+      console.log(
+        `${kind}: killed job ran again ${Date.now() - killedAt} ms after the kill, ${ranAgainAfterRestartMs} ms after the restart`,
+      );
     } finally {
       await survivor.stop();
     }

@@ -356,6 +356,61 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
     }
   });
 
+  await runCase(
+    'a mail job claimed by a process killed -9 is sent within seconds of the restart (issue 42 §8)',
+    async () => {
+      // The outbox is locked so that the claimed job waits inside its handler: the kill lands on a claim.
+      const holder = new pg.Client({ connectionString: database.url });
+      await holder.connect();
+      const server = await startServer({ DATABASE_URL: database.url });
+      let again: ServerProcess | null = null;
+      try {
+        const email = DEMO_MEMBER.email;
+        const resetMails = async () =>
+          (
+            await holder.query(
+              `select count(*)::int as n from outbox_emails where "to" = $1 and text like '%/reset-password?token=%'`,
+              [email],
+            )
+          ).rows[0]?.n ?? 0;
+        const before = await resetMails();
+        await holder.query('begin');
+        await holder.query('lock table outbox_emails in exclusive mode');
+        const asked = await new HttpClient(server.url).request('POST', '/api/auth/forgot-password', {
+          email,
+        });
+        check(asked.status === 200, `forgot-password answered ${asked.status}`);
+        await waitFor('the mail job claimed', 10_000, async () => {
+          const { rows } = await holder.query(
+            `select count(*)::int as n from pgboss.job where name = 'mail.send' and state = 'active'`,
+          );
+          return (rows[0]?.n ?? 0) > 0;
+        });
+        const killedAt = Date.now();
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await holder.query('rollback');
+        // Timed from the restart command, as an operator (or a container's restart policy) would.
+        const restartedAt = Date.now();
+        again = await startServer({ DATABASE_URL: database.url });
+        const restarted = again;
+        await waitFor('the reset mail in the outbox', 60_000, async () => (await resetMails()) > before);
+        const afterRestartMs = Date.now() - restartedAt;
+        const afterKillMs = Date.now() - killedAt;
+        check(afterRestartMs <= 20_000, `the mail took ${afterRestartMs} ms after the restart (budget 20 s)`);
+        await sleep(6000);
+        const sent = (await resetMails()) - before;
+        check(sent === 1, `${sent} reset mails`);
+        check(await healthy(restarted), 'the restarted instance is not healthy');
+        return `killed while its mail job was claimed (expiry 120 s); sent ${afterRestartMs} ms after the restart command (${afterKillMs} ms after the kill), once`;
+      } finally {
+        await holder.end().catch(() => undefined);
+        await stopServer(server);
+        if (again) await stopServer(again);
+      }
+    },
+  );
+
   const proxied = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   try {
     await runCase('spoofed X-Forwarded-For (TRUST_PROXY=1) still meets the per-account limit', async () => {
@@ -575,6 +630,50 @@ async function onPglite() {
           });
           check(links === 1, `${links} reset mails`);
           return `200 answered, process killed at once; the restarted instance sent the queued mail within ${waitedMs} ms, once`;
+        } finally {
+          await stopServer(again);
+        }
+      },
+    );
+
+    await runCase(
+      'a reset mail whose worker was killed -9 with it is sent within seconds of the restart (issue 42 §8)',
+      async () => {
+        // Workers on: the mail job is likely claimed when the kill lands; whatever its state, the restart
+        // must send it within seconds, not after its 120 s lock.
+        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+        const client = new HttpClient(server.url);
+        const before = (
+          (
+            await client.request('GET', `/api/dev/outbox?to=${encodeURIComponent(DEMO_MEMBER.email)}`)
+          ).json() as { emails: { text: string }[] }
+        ).emails.filter((mail) => mail.text.includes('/reset-password?token=')).length;
+        const asked = await client.request('POST', '/api/auth/forgot-password', { email: DEMO_MEMBER.email });
+        server.child.kill('SIGKILL');
+        await server.exited;
+        check(asked.status === 200, `forgot-password answered ${asked.status}`);
+        const restartedAt = Date.now();
+        const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+        try {
+          let links = 0;
+          await waitFor('the reset mail in the outbox', 60_000, async () => {
+            const outbox = (
+              await new HttpClient(again.url).request(
+                'GET',
+                `/api/dev/outbox?to=${encodeURIComponent(DEMO_MEMBER.email)}`,
+              )
+            ).json() as { emails: { text: string }[] };
+            links =
+              outbox.emails.filter((mail) => mail.text.includes('/reset-password?token=')).length - before;
+            return links > 0;
+          });
+          const afterRestartMs = Date.now() - restartedAt;
+          check(
+            afterRestartMs <= 20_000,
+            `the mail took ${afterRestartMs} ms after the restart (budget 20 s)`,
+          );
+          check(links === 1, `${links} reset mails`);
+          return `200 answered, killed at once with workers on; sent ${afterRestartMs} ms after the restart command, once`;
         } finally {
           await stopServer(again);
         }

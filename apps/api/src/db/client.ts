@@ -22,7 +22,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type ListenState = 'up' | 'down';
 
 /** What the job queue (pg-boss) connects to: the same embedded database, or its own pool on the server. */
-export type JobBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+export type JobBackend =
+  | {
+      kind: 'pglite';
+      client: PGlite;
+      /**
+       * Opened by this process alone (its data directory locked): any job still active in it at start
+       * belongs to a process that died (ADR 0061). False for a database tests share between app instances.
+       */
+      soleProcess: boolean;
+    }
+  | { kind: 'postgres'; connectionString: string };
 
 export interface DatabaseHandle {
   db: Db;
@@ -200,7 +210,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   };
 }
 
-export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): DatabaseHandle {
+export function wrapPglite(client: PGlite, releaseLock?: () => void): DatabaseHandle {
   const drizzleDb = drizzlePglite(client, { schema });
   // The catalogue searches' typo threshold for the one session (lib/typo-search.ts). PGlite runs statements
   // in the order they are sent, so every query through this handle comes after it.
@@ -209,14 +219,14 @@ export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): 
   return {
     db: drizzleDb as unknown as Db,
     kind: 'pglite',
-    jobBackend: { kind: 'pglite', client },
+    jobBackend: { kind: 'pglite', client, soleProcess: releaseLock !== undefined },
     migrate: () => migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
     },
     close: async () => {
       await client.close();
-      releaseLock();
+      releaseLock?.();
     },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     // In-process: the LISTEN "connection" cannot drop.

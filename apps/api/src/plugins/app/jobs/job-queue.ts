@@ -81,8 +81,50 @@ export function storedError(error: unknown): { message: string } {
   return { message: message.replace(/[^\s<>"']+@[^\s<>"']+/g, '[correo]').slice(0, 500) };
 }
 
+/** Embedded databases whose dead jobs were put back at this process's start (once per database). */
+const requeuedAtStart = new WeakSet<object>();
+
 /** How long shutdown waits for the queue: inside the 2 s a SIGTERM gets, leaving room for the rest. */
 const STOP_BUDGET_MS = 1200;
+
+/**
+ * A running job's worker refreshes its heartbeat every half of this (pg-boss's per-job heartbeat; its
+ * minimum is 10 s). A job whose heartbeat is older belongs to a process that died (ADR 0061).
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/** How often a worker looks for such jobs and puts them back in line. */
+export const DEAD_JOB_SWEEP_MS = 5000;
+
+/**
+ * Puts back in line, to run at once, the jobs whose process died while running them (issue 42 §8, ADR
+ * 0061): every job still active (`everyActive`: at the start of the one process an embedded PGlite allows,
+ * which no other process can be running), or those whose heartbeat stopped (PostgreSQL, any number of
+ * instances). pg-boss's own supervisor would fail them only after their lock (mail 120 s, transcoding 2 h)
+ * or with their retry delay (15–60 s). The next claim counts the attempt (`retry_count`), so a job that
+ * keeps killing its process ends as failed; one out of attempts is failed here. Answers how many.
+ */
+export async function requeueDeadJobs(db: Db, options: { everyActive: boolean }): Promise<number> {
+  const exists = await db.execute(sql`select to_regclass('pgboss.job') is not null as "exists"`);
+  const rows = (Array.isArray(exists) ? exists : (exists as { rows: unknown[] }).rows) as {
+    exists: boolean;
+  }[];
+  if (!rows[0]?.exists) return 0;
+  const dead = options.everyActive
+    ? sql`state = 'active'`
+    : sql`state = 'active' and heartbeat_seconds is not null
+          and heartbeat_on + heartbeat_seconds * interval '1 second' < pgboss.job_now()`;
+  const result = await db.execute(sql`
+    update pgboss.job set
+      state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+      start_after = pgboss.job_now(),
+      completed_on = case when retry_count < retry_limit then null else pgboss.job_now() end,
+      output = case when retry_count < retry_limit then output
+                    else '{"message": "el proceso terminó mientras corría la tarea"}'::jsonb end,
+      heartbeat_on = null
+    where ${dead}
+    returning id`);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
+}
 
 export interface JobQueueOptions {
   /** Whether this instance runs handlers and schedules (off: it only enqueues). */
@@ -125,6 +167,12 @@ export default fp(
     const started = (): Promise<void> => {
       starting ??= (async () => {
         await boss.start();
+        // The embedded database's one process is starting: what is still active was its predecessor's.
+        if (backend.kind === 'pglite' && backend.soleProcess && !requeuedAtStart.has(backend.client)) {
+          requeuedAtStart.add(backend.client);
+          const requeued = await requeueDeadJobs(app.db, { everyActive: true });
+          if (requeued > 0) app.log.warn({ requeued }, 'jobs of the previous process put back in line');
+        }
         const known = new Map((await boss.getQueues()).map((existing) => [existing.name, existing]));
         for (const declare of declared) await declare(known);
       })().catch((error: unknown) => {
@@ -155,6 +203,7 @@ export default fp(
         retryDelay: spec.retryDelay,
         retryBackoff: spec.retryBackoff,
         expireInSeconds: spec.expireInSeconds,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         deleteAfterSeconds: options.keepCompletedSeconds,
         notify: true,
       };
@@ -277,6 +326,19 @@ export default fp(
       },
     };
     app.decorate('jobs', queue);
+    // A worker also finds the jobs of instances that died, within seconds (ADR 0061).
+    if (options.work) {
+      const sweep = setInterval(() => {
+        if (!starting) return;
+        requeueDeadJobs(app.db, { everyActive: false })
+          .then((requeued) => {
+            if (requeued > 0) app.log.warn({ requeued }, 'jobs of a stopped process put back in line');
+          })
+          .catch((error: unknown) => app.log.warn({ err: storedError(error) }, 'dead job sweep failed'));
+      }, DEAD_JOB_SWEEP_MS);
+      sweep.unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
     // Stop claiming, give running jobs a moment to finish (pg-boss's graceful stop), then let the database
     // close. Shutdown must fit the 2 s a SIGTERM is given: a job still running then is not lost, it runs again
     // once its lock expires (that is what the queue is for), so the wait is bounded here whatever pg-boss
