@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { signedLinks } from '../apps/api/src/plugins/app/storage/signed-links';
 import { startJobInstance } from '../tooling/job-instance';
-import type { ServerProcess } from '../tooling/server-process';
+import { HttpClient, type ServerProcess } from '../tooling/server-process';
 
 export type Report = (metric: string, value: string, budget?: string, ok?: boolean) => void;
 
@@ -212,6 +212,128 @@ export async function benchJobs(adminUrl: string, report: Report): Promise<Recor
     await Promise.all([first.stop(), second.stop()]);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Health answers' latency while something else goes on: p99 of sequential GET /api/health. */
+async function healthP99(url: string, forMs: number): Promise<number> {
+  const times: number[] = [];
+  const until = Date.now() + forMs;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0;
+}
+
+/**
+ * 500 clients that ask for a 2.4 MB range of a stored video and never read (issue 42 §7): the server's RSS
+ * growth while they hang on, /api/health's p99 meanwhile, and how many were turned away with 503 (the cap
+ * on file responses). Budget: < 100 MB added, health p99 < 50 ms.
+ */
+export async function benchStalledReaders(
+  server: ServerProcess,
+  dataDir: string,
+  secret: string,
+  report: Report,
+): Promise<Record<string, number>> {
+  const key = `bench/${crypto.randomBytes(16).toString('hex')}.mp4`;
+  const file = path.join(dataDir, 'files', key);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, crypto.randomBytes(32 * MB));
+  const signed = new URL(signedLinks(secret).sign(key, { ttlSeconds: 3600 }), server.url);
+  const pid = server.child.pid ?? 0;
+  const sockets: net.Socket[] = [];
+  const statuses = new Map<number, number>();
+  try {
+    const rssBefore = rssMbOf(pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssMbOf(pid));
+    }, 20);
+    for (let index = 0; index < 500; index += 1) {
+      const socket = net.connect(Number(signed.port), signed.hostname);
+      socket.on('error', () => undefined);
+      socket.once('data', (data: Buffer) => {
+        const status = Number(data.subarray(9, 12).toString());
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        socket.pause();
+      });
+      socket.write(
+        `GET ${signed.pathname}${signed.search} HTTP/1.1\r\nHost: ${signed.host}\r\nRange: bytes=0-2516581\r\n\r\n`,
+      );
+      sockets.push(socket);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const p99 = await healthP99(server.url, 3000);
+    clearInterval(sampler);
+    const growth = rssPeak - rssBefore;
+    const refused = statuses.get(503) ?? 0;
+    report(
+      '500 stalled readers of a 2.4 MB range: server RSS growth',
+      `${growth.toFixed(1)} MB (${statuses.get(206) ?? 0} streaming, ${refused} told 503)`,
+      '< 100 MB',
+      growth < 100,
+    );
+    report('500 stalled readers: /api/health p99 meanwhile', `${p99.toFixed(1)} ms`, '< 50 ms', p99 < 50);
+    return { stalledRssGrowthMb: growth, stalledHealthP99Ms: p99, stalledRefused: refused };
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * An instance (embedded database, workers on) killed with SIGKILL right after answering
+ * POST /api/auth/forgot-password, then started again: the time from the restart command until the reset mail
+ * is in the outbox (issue 42 §8). Budget ≤ 20 s.
+ */
+export async function benchRestartToMail(
+  start: (env: Record<string, string>) => Promise<ServerProcess>,
+  stop: (server: ServerProcess) => Promise<void>,
+  email: string,
+  report: Report,
+): Promise<Record<string, number>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-restart-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', SMTP_URL: '' };
+  try {
+    const first = await start(env);
+    const outbox = async (url: string) =>
+      (
+        (
+          await new HttpClient(url).request('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)
+        ).json() as {
+          emails: { text: string }[];
+        }
+      ).emails.filter((mail) => mail.text.includes('/reset-password?token=')).length;
+    const before = await outbox(first.url);
+    const asked = await new HttpClient(first.url).request('POST', '/api/auth/forgot-password', { email });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    if (asked.status !== 200) throw new Error(`forgot-password answered ${asked.status}`);
+    const restartedAt = Date.now();
+    const again = await start(env);
+    try {
+      while ((await outbox(again.url)) <= before) {
+        if (Date.now() - restartedAt > 120_000) throw new Error('no reset mail within 120 s of the restart');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const seconds = (Date.now() - restartedAt) / 1000;
+      report(
+        'Reset mail after kill -9 and restart (PGlite)',
+        `${seconds.toFixed(1)} s`,
+        '≤ 20 s',
+        seconds <= 20,
+      );
+      return { restartToMailSeconds: seconds };
+    } finally {
+      await stop(again);
+    }
+  } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

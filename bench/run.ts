@@ -15,9 +15,16 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/local-tools';
-import { benchJobs, benchStoredFileRanges } from './foundations';
+import { benchJobs, benchRestartToMail, benchStalledReaders, benchStoredFileRanges } from './foundations';
 import { benchContent } from './content';
-import { freePort, HttpClient, startServer, stopServer, type ServerProcess } from '../tooling/server-process';
+import {
+  DEMO_MEMBER,
+  freePort,
+  HttpClient,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from '../tooling/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -870,10 +877,17 @@ async function benchFoundations() {
     results.storage = await withPinnedCpus([server.child.pid], () =>
       benchStoredFileRanges(server, dataDir, PRODUCTION_ENV.SESSION_SECRET, report),
     );
+    results.stalledReaders = await benchStalledReaders(
+      server,
+      dataDir,
+      PRODUCTION_ENV.SESSION_SECRET,
+      report,
+    );
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  results.restartToMail = await benchRestartToMail(startApp, stop, DEMO_MEMBER.email, report);
   results.jobs = await benchJobs(PG_ADMIN_URL, report);
 }
 

@@ -51,4 +51,5 @@ export const FILE_MESSAGES = {
   linkInvalid: 'Este enlace no es válido.',
   rangeNotSatisfiable: 'La parte pedida está fuera del archivo.',
   badKey: 'El nombre del archivo no es válido.',
+  tooManyDownloads: 'Hay muchas descargas en curso. Vuelve a intentarlo en unos segundos.',
 } as const;

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES } from '@vitalia/shared/messages/general';
 import { createDiskStorage } from './disk-storage';
-import { sendStoredFile } from './send-file';
+import { FILE_RESPONSE_LIMITS, fileResponsesOpen, sendStoredFile } from './send-file';
 import { signedLinks } from './signed-links';
 
 const MB = 1024 * 1024;
@@ -148,5 +148,84 @@ describe('a stored file sent from reused buffers (ResponseFileStream)', () => {
     for (let waited = 0; waited < 40 && openDescriptorsOn(file) > 0; waited += 1)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(openDescriptorsOn(file)).toBe(0);
+  });
+});
+
+/** A client that asks for a range and then reads nothing, ever (issue 42 §7). */
+function stalledGet(port: number, url: string, range: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.write(`GET ${url} HTTP/1.1\r\nhost: localhost\r\nrange: ${range}\r\n\r\n`);
+  socket.pause();
+  socket.on('error', () => undefined);
+  return socket;
+}
+
+const until = async (what: string, probe: () => boolean, ms = 10_000) => {
+  const started = Date.now();
+  while (!probe()) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('stalled readers (issue 42 §7)', () => {
+  let app: FastifyInstance;
+  let root: string;
+  let port: number;
+  const defaults = { ...FILE_RESPONSE_LIMITS };
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-stalled-'));
+    fs.mkdirSync(path.join(root, 'videos'));
+    // Larger than what loopback's socket buffers absorb, so that a reader that takes nothing stalls the response.
+    fs.writeFileSync(path.join(root, 'videos', 'big.mp4'), crypto.randomBytes(32 * MB));
+    const storage = createDiskStorage(root, signedLinks('a-secret-of-at-least-32-characters-long'));
+    app = Fastify();
+    app.get('/big', (request, reply) =>
+      sendStoredFile(request, reply, storage, 'videos/big.mp4', { cache: 'private', maxAgeSeconds: 60 }),
+    );
+    app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    Object.assign(FILE_RESPONSE_LIMITS, defaults);
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('each pins tens of kB, not megabytes; past the cap a Spanish 503 with Retry-After; places come back', async () => {
+    FILE_RESPONSE_LIMITS.max = 120;
+    const before = process.memoryUsage().arrayBuffers;
+    const stalled = Array.from({ length: 120 }, () => stalledGet(port, '/big', 'bytes=0-'));
+    await until('120 file responses streaming', () => fileResponsesOpen() === 120);
+    // Let every response write what its socket takes, then weigh what is left in this process.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const perReader = (process.memoryUsage().arrayBuffers - before) / 120;
+    expect(perReader).toBeLessThan(256 * 1024);
+
+    const refused = await fetch(`http://127.0.0.1:${port}/big`, { headers: { range: 'bytes=0-10' } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(((await refused.json()) as { message: string }).message).toBe(FILE_MESSAGES.tooManyDownloads);
+
+    for (const socket of stalled) socket.destroy();
+    await until('every place given back', () => fileResponsesOpen() === 0);
+    const served = await fetch(`http://127.0.0.1:${port}/big`, { headers: { range: 'bytes=0-10' } });
+    expect(served.status).toBe(206);
+    expect((await served.arrayBuffer()).byteLength).toBe(11);
+  });
+
+  it('a reader that takes nothing is dropped after the stall bound', async () => {
+    FILE_RESPONSE_LIMITS.stallMs = 400;
+    const socket = stalledGet(port, '/big', 'bytes=0-');
+    await until('its response streaming', () => fileResponsesOpen() === 1);
+    const started = Date.now();
+    // The server ends it (the paused client would only notice on its next read).
+    await until('its place given back', () => fileResponsesOpen() === 0, 5000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    socket.destroy();
   });
 });

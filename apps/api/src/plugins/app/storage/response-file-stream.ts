@@ -5,7 +5,12 @@ import { FILE_MESSAGES } from '@vitalia/shared/messages/general';
 import { AppError } from '../../../lib/app-error';
 import type { ByteRange } from './file-storage';
 
-const CHUNK_BYTES = 1024 * 1024;
+/**
+ * 64 KiB: what one stalled reader can pin (issue 42 §7). With 1 MB chunks a client that asked for a range and
+ * never read held a whole chunk queued on its socket and another read ahead, ~2 MB each: 300 of them took
+ * 640 MB. The chunk is also `fs.createReadStream`'s default, and the reuse keeps garbage collection away.
+ */
+export const CHUNK_BYTES = 64 * 1024;
 
 /**
  * Three buffers are enough: `_read` for chunk n runs only once chunk n−1 has been handed on (written to the
@@ -17,13 +22,13 @@ const POOL_SIZE = 3;
 
 /**
  * Buffers of finished responses, kept for the next ones: without them every request still allocated its
- * three, and reading 8 MB ranges back to back was a third garbage collection. At most 16 MB are kept.
+ * three, and reading 8 MB ranges back to back was a third garbage collection. At most 4 MB are kept.
  */
 const spare: Buffer[] = [];
-const MAX_SPARE = 16;
+const MAX_SPARE = 64;
 
 /**
- * A file (or a range of it) read for an HTTP response into three reused 1 MB buffers (issue 19, the stored
+ * A file (or a range of it) read for an HTTP response into three reused 64 KiB buffers (issue 19, the stored
  * file budgets). `fs.createReadStream` allocates a new buffer for every read: streaming a 200 MB video,
  * that is 200 MB of memory outside the JavaScript heap which only a full garbage collection frees; here
  * those collections took more time than the reads themselves, and the process grew by 60–85 MB per file.

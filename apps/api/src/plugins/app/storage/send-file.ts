@@ -5,6 +5,25 @@ import { AppError } from '../../../lib/app-error';
 import { contentDisposition } from './content-disposition';
 import type { ByteRange, FileStat, FileStorage } from './file-storage';
 
+export const FILE_RESPONSE_LIMITS = {
+  /**
+   * File bodies one process streams at once (issue 42 §7). Each holds a few of its 64 KiB buffers; beyond
+   * this a request gets a Spanish 503 with Retry-After instead of more memory, so a crowd of stalled readers
+   * cannot exhaust the process. An HLS viewer fetches one segment at a time.
+   */
+  max: 256,
+  /**
+   * A file response whose client takes nothing for this long is dropped, freeing its place and buffers (a
+   * player that paused keeps its connection idle between requests, not in the middle of one). Once the body
+   * is sent, Node's keep-alive timeout takes over the socket again. Tests shorten it.
+   */
+  stallMs: 30_000,
+};
+let openFileResponses = 0;
+
+/** How many file bodies are streaming now (the bench and the tests read it). */
+export const fileResponsesOpen = () => openFileResponses;
+
 export interface SendFileOptions {
   /** `private` for anything behind a session or a plan, `public` for what anyone may see. */
   cache: 'private' | 'public';
@@ -88,6 +107,19 @@ export async function sendStoredFile(
     reply.header('content-range', `bytes */${file.size}`);
     throw new AppError(416, FILE_MESSAGES.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
   }
+  if (openFileResponses >= FILE_RESPONSE_LIMITS.max) {
+    reply.header('retry-after', '5');
+    throw new AppError(503, FILE_MESSAGES.tooManyDownloads, 'SERVICE_UNAVAILABLE');
+  }
+  openFileResponses += 1;
+  let counted = true;
+  const done = () => {
+    if (counted) openFileResponses -= 1;
+    counted = false;
+  };
+  // 'close' for a socket (a client gone too); 'finish' as well for in-process responses (tests' inject).
+  reply.raw.once('close', done).once('finish', done);
+  reply.raw.setTimeout(FILE_RESPONSE_LIMITS.stallMs, () => reply.raw.destroy());
   let body: Readable;
   if (storage.readForResponse) {
     const pooled = storage.readForResponse(file, range ?? undefined);
