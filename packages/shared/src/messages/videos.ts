@@ -36,6 +36,8 @@ export const VIDEO_MESSAGES = {
   uploadLimited: 'Subiste muchos archivos en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   noFfmpeg:
     'El servidor no tiene ffmpeg instalado: el video se reproduce desde el archivo original, sin calidades adaptativas.',
+  noFfmpegNoDuration:
+    'El servidor no tiene ffmpeg instalado y no pudimos leer la duración del archivo: el video se reproduce desde el original, pero verlo no completa lecciones. Instala ffmpeg o súbelo en MP4 o WebM.',
   transcodeFailed: 'No pudimos procesar el video. Revisa que el archivo se reproduzca y súbelo de nuevo.',
   upgrade: 'Mejora tu plan',
 } as const;

@@ -19,6 +19,7 @@ import {
   ToolMissingError,
   type FfmpegTools,
 } from './ffmpeg';
+import { containerDurationSeconds } from './container-duration';
 import { VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE } from './videos-service';
 
 interface TranscodeJob {
@@ -101,7 +102,13 @@ export async function transcode(
     if (posterKey) await app.storage.remove(posterKey).catch(() => undefined);
     if (error instanceof ToolMissingError) {
       app.log.warn('ffmpeg/ffprobe not installed: videos play from their original file, without a ladder');
-      await repo.setProcessing(videoId, sourcePath, { processing: 'ready', processingError: M.noFfmpeg });
+      // Its length from the container's header, so that watching it can complete a lesson (issue 42 §15).
+      const duration = await containerDurationSeconds(path.join(folder, 'source')).catch(() => null);
+      await repo.setProcessing(videoId, sourcePath, {
+        processing: 'ready',
+        processingError: duration ? M.noFfmpeg : M.noFfmpegNoDuration,
+        ...(duration ? { durationSeconds: duration } : {}),
+      });
       return;
     }
     if (lastTry)

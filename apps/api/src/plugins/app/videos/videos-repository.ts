@@ -58,7 +58,8 @@ export function videoMatches(text: string): SQL {
     or vitalia_unaccent(${text}) <% vitalia_unaccent("videos"."title"))`;
 }
 
-const rankFor = (text: string) => sql`ts_rank("videos".search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
+const rankFor = (text: string) =>
+  sql`ts_rank("videos".search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
 
 const listColumns = () => ({
   ...getTableColumns(videos),

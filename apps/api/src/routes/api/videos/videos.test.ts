@@ -404,7 +404,8 @@ describe('videos without ffmpeg', () => {
       expect((await patch(admin, created.headers.location as string, 0, clip)).statusCode).toBe(200);
       await bare.app.jobs.drained(VIDEO_TRANSCODE_QUEUE, 30_000);
       const detail = (await admin.get(`/api/admin/videos/${video.id}`)).json().video;
-      expect(detail).toMatchObject({ processing: 'ready', renditions: [] });
+      // Its length from the MP4 header, so watching it can complete a lesson (issue 42 §15).
+      expect(detail).toMatchObject({ processing: 'ready', renditions: [], duration_seconds: 5 });
       expect(detail.processing_error).toMatch(/ffmpeg/);
       const playback = (await admin.post(`/api/videos/${video.id}/playback`)).json();
       expect(playback.kind).toBe('file');
