@@ -18,6 +18,8 @@ export const PlanSchema = z.object({
   name: z.string(),
   description: z.string(),
   features: z.array(z.string()),
+  /** The same lines with where each benefit lives (plan-benefits.ts). */
+  benefits: z.array(z.object({ label: z.string(), href: z.string() })),
   monthly_price: z.number().int(),
   yearly_price: z.number().int(),
   currency: z.literal(CURRENCY),

@@ -51,6 +51,10 @@ export const SETTING_SCHEMAS = {
     .refine((name) => !HIDDEN_FORMATTING.test(name), HIDDEN_FORMATTING_MESSAGE),
   contact_email: emailField(REGISTER_ERRORS.emailRequired),
   contact_whatsapp: WhatsAppSettingSchema,
+  /** When the team answers (issue 42 §11): one truthful text, shown in Contáctanos. */
+  support_hours: visible(
+    z.string().trim().min(3, 'Escribe el horario de atención').max(80, 'Máximo 80 caracteres'),
+  ),
   daily_messages: z.array(DailyMessageSettingSchema).max(366, 'Máximo 366 mensajes'),
   featured_trainers: z.array(z.number().int().positive()).max(12, 'Máximo 12 profesionales destacados'),
   appointment_cancellation_hours: z
@@ -80,6 +84,7 @@ export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_train
   platform_name: 'Vitalia',
   contact_email: 'hola@vitalia.cl',
   contact_whatsapp: '',
+  support_hours: 'de lunes a viernes, de 9:00 a 18:00',
   appointment_cancellation_hours: 24,
   reminder_lead_hours: [24, 1],
   // SPEC §9: the feedback prompt on day 4 of the month.
@@ -92,6 +97,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   platform_name: 'Nombre de la plataforma',
   contact_email: 'Email de contacto',
   contact_whatsapp: 'WhatsApp de contacto',
+  support_hours: 'Horario de atención',
   daily_messages: 'Mensajes diarios',
   featured_trainers: 'Profesionales destacados',
   appointment_cancellation_hours: 'Plazo para cancelar citas (horas)',
@@ -135,6 +141,7 @@ export const SettingsValuesSchema = z.object({
   platform_name: z.string(),
   contact_email: z.string(),
   contact_whatsapp: z.string(),
+  support_hours: z.string(),
   daily_messages: z.array(
     z.object({ message: z.string(), author: z.string().nullable(), is_active: z.boolean() }),
   ),
@@ -161,6 +168,7 @@ export const PublicSettingsSchema = z.object({
   contact_email: z.string(),
   /** +569XXXXXXXX, or empty when the practice has not set one. */
   contact_whatsapp: z.string(),
+  support_hours: z.string(),
   maintenance_banner: z.string(),
   feedback_prompt_day: z.number().int(),
 });

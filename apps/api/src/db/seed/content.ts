@@ -1,3 +1,4 @@
+import { planBenefits } from '@vitalia/shared/plan-benefits';
 /** Demo content in Spanish for a Chilean coaching practice. Natural keys (slug, code, position) keep the seed idempotent. */
 
 export const TRAINERS = [
@@ -55,7 +56,7 @@ export const PLANS = [
     priceClp: 0,
     yearlyPriceClp: 0,
     description: 'Para conocer Vitalia y dar tus primeros pasos.',
-    features: ['Videos gratuitos', 'Mensaje diario', 'Recursos PDF básicos', 'Comunidad'],
+    features: planBenefits('free', 0).map((benefit) => benefit.label),
     position: 1,
     consultationsPerMonth: 0,
   },
@@ -65,13 +66,7 @@ export const PLANS = [
     priceClp: 19_990,
     yearlyPriceClp: 199_900,
     description: 'Cursos completos y acompañamiento mensual.',
-    features: [
-      'Todo lo de Free',
-      'Cursos premium',
-      'Videos premium',
-      'Biblioteca completa',
-      '1 consulta 1:1 al mes',
-    ],
+    features: planBenefits('premium', 1).map((benefit) => benefit.label),
     position: 2,
     consultationsPerMonth: 1,
   },
@@ -81,12 +76,7 @@ export const PLANS = [
     priceClp: 34_990,
     yearlyPriceClp: 349_900,
     description: 'Acompañamiento cercano con tu equipo de salud.',
-    features: [
-      'Todo lo de Premium',
-      '4 consultas 1:1 al mes',
-      'Clases en vivo ilimitadas',
-      'Plan de alimentación personalizado',
-    ],
+    features: planBenefits('prime', 4).map((benefit) => benefit.label),
     position: 3,
     consultationsPerMonth: 4,
   },

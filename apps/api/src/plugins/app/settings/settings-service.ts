@@ -151,6 +151,7 @@ export default fp(
           platform_name: values.platform_name,
           contact_email: values.contact_email,
           contact_whatsapp: values.contact_whatsapp,
+          support_hours: values.support_hours,
           maintenance_banner: values.maintenance_banner,
           feedback_prompt_day: values.feedback_prompt_day,
         };

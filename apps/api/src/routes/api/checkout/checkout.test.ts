@@ -44,6 +44,23 @@ describe('plans', () => {
     expect(premium?.monthly_price).toBe(19_990);
     expect(premium?.yearly_price).toBeLessThan(12 * 19_990);
   });
+
+  it('sells only what exists: each benefit from the one table, linked, and the consultation says no meal plan (issue 42 §11)', async () => {
+    const agent = new TestAgent(ctx.app);
+    const plans = (await agent.get('/api/plans')).json<{
+      plans: Array<{ code: string; features: string[]; benefits: { label: string; href: string }[] }>;
+    }>().plans;
+    for (const plan of plans) {
+      expect(plan.features).toEqual(plan.benefits.map((benefit) => benefit.label));
+      for (const line of plan.features) expect(line).not.toMatch(/alimentación|Comunidad|ilimitad/);
+    }
+    expect(plans.find((plan) => plan.code === 'prime')?.features).toContain('4 consultas 1:1 al mes');
+    const { agent: member } = await signedInAgent(ctx.app);
+    const options = (await member.get('/api/appointments/options')).json<{
+      types: { description: string }[];
+    }>();
+    for (const type of options.types) expect(type.description).not.toMatch(/plan de alimentación/);
+  });
 });
 
 describe('buying a plan through the sandbox', () => {

@@ -10,14 +10,19 @@ export default function ContactRoute() {
   if (settings.isPending) return <LoadingBlock />;
   if (settings.isError)
     return <ErrorFallback message={settings.error.message} onRetry={() => void settings.refetch()} />;
-  const { contact_email: email, contact_whatsapp: whatsapp, platform_name: name } = settings.data;
+  const {
+    contact_email: email,
+    contact_whatsapp: whatsapp,
+    platform_name: name,
+    support_hours: hours,
+  } = settings.data;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold text-brand-900">Contáctanos</h1>
         <p className="text-gray-600">
           ¿Tienes una duda sobre tu plan, un pago o tu acompañamiento? Escríbele al equipo de {name}; te
-          respondemos en horario hábil.
+          respondemos {hours}.
         </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2">

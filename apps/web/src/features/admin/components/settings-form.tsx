@@ -272,7 +272,7 @@ function SettingsEditor({ data, part }: { data: SettingsResponse; part: Settings
       {part === 'general' ? (
         <SettingsSection
           title="General"
-          keys={['platform_name', 'contact_email', 'contact_whatsapp', 'maintenance_banner']}
+          keys={['platform_name', 'contact_email', 'contact_whatsapp', 'support_hours', 'maintenance_banner']}
           {...common}
         >
           {(errors) => (
@@ -297,6 +297,13 @@ function SettingsEditor({ data, part }: { data: SettingsResponse; part: Settings
                 value={values.contact_whatsapp}
                 onChange={(event) => set({ contact_whatsapp: event.target.value })}
                 error={errors.contact_whatsapp}
+              />
+              <TextField
+                label={SETTING_LABELS.support_hours}
+                hint="Se muestra en «Contáctanos»: «te respondemos …». Por ejemplo: de lunes a viernes, de 9:00 a 18:00."
+                value={values.support_hours}
+                onChange={(event) => set({ support_hours: event.target.value })}
+                error={errors.support_hours}
               />
               <TextField
                 label={SETTING_LABELS.maintenance_banner}

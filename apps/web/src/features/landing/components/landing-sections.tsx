@@ -19,7 +19,9 @@ const STATS = [
   { value: `${formatCount(1200)}+`, label: 'vidas transformadas' },
   { value: formatDecimal(4.9), label: 'de valoración' },
   { value: '95%', label: 'de satisfacción' },
-  { value: '24/7', label: 'de soporte' },
+  // SPEC's "24/7 support", said of what is true at any hour (issue 42 §11): the team answers in its hours
+  // (Contáctanos), while her plan's content is open day and night. ADR 0063.
+  { value: '24/7', label: 'acceso a tu plan' },
 ];
 
 const VALUES = [

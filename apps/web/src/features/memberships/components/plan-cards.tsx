@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { BillingInterval, MembershipStatus, Plan } from '@vitalia/shared/commerce';
 import {
@@ -66,10 +67,13 @@ export function PlanCards({ plans, view, interval, onAction, current, busy }: Pl
               ) : null}
             </p>
             <ul className="flex-1 space-y-2 text-sm text-gray-700">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
+              {plan.benefits.map((benefit) => (
+                <li key={benefit.label} className="flex gap-2">
                   <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  {feature}
+                  {/* Every benefit links to where it lives (issue 42 §11). */}
+                  <Link to={benefit.href} className="hover:text-brand-800 hover:underline">
+                    {benefit.label}
+                  </Link>
                 </li>
               ))}
             </ul>
