@@ -4,7 +4,9 @@ import type { Role } from '@vitalia/shared/permissions';
 import { hashPassword } from '../src/lib/password';
 import { usersRepository } from '../src/plugins/app/users/users-repository';
 import { TestAgent } from './helper';
-import { trainers } from '../src/db/schema/index';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { trainers, videos } from '../src/db/schema/index';
 
 let sequence = 0;
 export function uniqueEmail(prefix = 'socia'): string {
@@ -124,4 +126,73 @@ export async function draftVideo(agent: TestAgent, overrides: Record<string, unk
   });
   if (response.statusCode !== 201) throw new Error(`draft video not created: ${response.body}`);
   return response.json<{ video: { id: number; status: string; processing: string } }>().video;
+}
+
+/**
+ * A draft course with one section, made through an editor's own address (an admin's by default, or
+ * `/api/trainer/courses`); answers its id, the section's id and the course as the editor saw it.
+ */
+export async function draftCourse(
+  agent: TestAgent,
+  overrides: Record<string, unknown> = {},
+  url = '/api/admin/courses',
+) {
+  const created = await agent.post(url, {
+    title: `Curso de prueba ${sequence++}`,
+    description: 'Un curso hecho para una prueba.',
+    category: 'Nutrición',
+    level: 'inicial',
+    required_plan: 'free',
+    status: 'draft',
+    featured: false,
+    trainer_id: null,
+    price_clp: null,
+    ...overrides,
+  });
+  if (created.statusCode !== 201) throw new Error(`draft course not created: ${created.body}`);
+  const course = created.json<{ course: Record<string, unknown> & { id: number } }>().course;
+  const section = (await agent.post(`${url}/${course.id}/sections`, { title: 'Inicio' })).json<{
+    course: { sections: { id: number }[] };
+  }>().course.sections[0];
+  if (!section) throw new Error('section not created');
+  return { id: course.id, sectionId: section.id, course };
+}
+
+/** The fields of a course an editor sends back on PUT, from the course as the editor saw it. */
+export const courseInputOf = (course: Record<string, unknown>) => ({
+  title: course.title,
+  description: course.description,
+  category: course.category,
+  level: course.level,
+  required_plan: course.required_plan,
+  status: course.status,
+  featured: course.featured,
+  trainer_id: course.trainer_id,
+  price_clp: course.price_clp,
+});
+
+/** A team video with a few stored bytes standing in for its file, published or not, of a given length. */
+export async function storedVideo(
+  app: FastifyInstance,
+  admin: TestAgent,
+  options: { status: 'draft' | 'published'; requiredPlan: 'free' | 'premium' | 'prime'; seconds?: number },
+) {
+  const video = await draftVideo(admin, {
+    title: `Video ${options.status} ${options.requiredPlan} ${sequence++}`,
+    required_plan: options.requiredPlan,
+  });
+  const stored = await app.storage.write(
+    `video-sources/test-${video.id}.mp4`,
+    Readable.from([Buffer.from('bytes standing in for a clip')]),
+  );
+  await app.db
+    .update(videos)
+    .set({
+      sourcePath: stored.key,
+      status: options.status,
+      processing: 'ready',
+      durationSeconds: options.seconds ?? 0,
+    })
+    .where(eq(videos.id, video.id));
+  return video.id;
 }

@@ -12,6 +12,7 @@ import { loggerOptions } from '../../lib/logger';
 import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
 import {
   createUser,
+  draftCourse,
   demoProduct,
   registrationPayload,
   signedInAgent,
@@ -93,21 +94,7 @@ describe('bad input is a Spanish 4xx, never a 500, and changes nothing', () => {
   it('refuses them in every free text another person reads: notes, reasons, lesson bodies (issue 42 §14)', async () => {
     const { agent } = await signedInAgent(ctx.app);
     const { agent: admin } = await signedInAgent(ctx.app, { isAdmin: true });
-    const course = (
-      await admin.post('/api/admin/courses', {
-        title: 'Curso con texto escondido',
-        description: 'Para probar textos.',
-        category: 'Nutrición',
-        level: 'inicial',
-        required_plan: 'free',
-        status: 'draft',
-        featured: false,
-        trainer_id: null,
-        price_clp: null,
-      })
-    ).json().course as { id: number };
-    const section = (await admin.post(`/api/admin/courses/${course.id}/sections`, { title: 'Uno' })).json()
-      .course.sections[0] as { id: number };
+    const course = await draftCourse(admin, { title: 'Curso con texto escondido' });
     const cases = [
       await agent.post('/api/appointments', {
         trainer_id: 1,
@@ -118,7 +105,7 @@ describe('bad input is a Spanish 4xx, never a 500, and changes nothing', () => {
       }),
       await agent.post('/api/appointments/1/cancel', { reason: 'No\u200B puedo' }),
       await admin.post(`/api/admin/courses/${course.id}/lessons`, {
-        section_id: section.id,
+        section_id: course.sectionId,
         title: 'Lectura',
         kind: 'text',
         body: 'Texto\u2066 escondido',

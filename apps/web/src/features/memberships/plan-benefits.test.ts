@@ -4,7 +4,9 @@ import { PLAN_TYPES } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 
 /** Every screen of the route map, for checking that a benefit links somewhere that exists. */
-const screens = new Set(Object.values(paths).filter((value): value is string => typeof value === 'string'));
+const screens = new Set<string>(
+  Object.values(paths).flatMap((value): string[] => (typeof value === 'string' ? [value] : [])),
+);
 
 describe('what each plan sells (issue 42 §11)', () => {
   it('links every benefit to a screen of the app, and sells nothing the product lacks', () => {

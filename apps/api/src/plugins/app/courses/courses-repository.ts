@@ -82,7 +82,8 @@ export function courseMatches(text: string): SQL {
     or vitalia_unaccent(${text}) <% vitalia_unaccent("courses"."title"))`;
 }
 
-const rankFor = (text: string) => sql`ts_rank("courses".search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
+const rankFor = (text: string) =>
+  sql`ts_rank("courses".search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
 
 const onSale = and(
   eq(products.courseId, courses.id),

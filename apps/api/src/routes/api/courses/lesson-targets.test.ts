@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses, resources, videos } from '../../../db/schema/index';
 import { buildTestApp, type TestAgent, type TestContext } from '../../../../test/helper';
-import { draftVideo, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import {
+  courseInputOf,
+  draftCourse,
+  signedInAgent,
+  signedInProfessional,
+  storedVideo,
+} from '../../../../test/factories';
 
 let ctx: TestContext;
 let admin: TestAgent;
@@ -14,21 +20,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A team video with a stored file (a few bytes stand in for the clip), in the status asked for. */
-async function storedVideo(status: 'draft' | 'published', requiredPlan: 'free' | 'premium' | 'prime') {
-  const video = await draftVideo(admin, {
-    title: `Video ${status} ${requiredPlan}`,
-    required_plan: requiredPlan,
-  });
-  const stored = await ctx.app.storage.write(
-    `video-sources/lesson-target-${video.id}.mp4`,
-    Readable.from([Buffer.from('bytes of a draft clip')]),
-  );
-  await ctx.database.db
-    .update(videos)
-    .set({ sourcePath: stored.key, status, processing: 'ready' })
-    .where(eq(videos.id, video.id));
-  return video.id;
-}
+const teamVideo = (status: 'draft' | 'published', requiredPlan: 'free' | 'premium' | 'prime') =>
+  storedVideo(ctx.app, admin, { status, requiredPlan });
 
 /** A team e-book with a stored PDF, in the status asked for. */
 async function storedEbook(status: 'draft' | 'published', requiredPlan: 'free' | 'premium' | 'prime') {
@@ -51,46 +44,20 @@ async function storedEbook(status: 'draft' | 'published', requiredPlan: 'free' |
   return row?.id ?? 0;
 }
 
-/** Camila's free course with one section, created through her own tools. */
-async function professionalCourse(agent: TestAgent, title: string) {
-  const created = await agent.post('/api/trainer/courses', {
-    title,
-    description: 'Un curso gratuito de una profesional.',
-    category: 'Nutrición',
-    level: 'inicial',
-    required_plan: 'free',
-    status: 'draft',
-    featured: false,
-    trainer_id: null,
-    price_clp: null,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const course = created.json().course as { id: number };
-  const section = (await agent.post(`/api/trainer/courses/${course.id}/sections`, { title: 'Inicio' })).json()
-    .course.sections[0] as { id: number };
-  return { id: course.id, sectionId: section.id, body: created.json().course as Record<string, unknown> };
-}
+/** A professional's free course with one section, created through her own tools. */
+const professionalCourse = async (agent: TestAgent, title: string) => {
+  const { id, sectionId, course } = await draftCourse(agent, { title }, '/api/trainer/courses');
+  return { id, sectionId, body: course };
+};
 
 const publish = (agent: TestAgent, id: number, body: Record<string, unknown>) =>
-  agent.put(`/api/trainer/courses/${id}`, { ...courseInput(body), status: 'published' });
-
-const courseInput = (body: Record<string, unknown>) => ({
-  title: body.title,
-  description: body.description,
-  category: body.category,
-  level: body.level,
-  required_plan: body.required_plan,
-  status: body.status,
-  featured: body.featured,
-  trainer_id: body.trainer_id,
-  price_clp: body.price_clp,
-});
+  agent.put(`/api/trainer/courses/${id}`, { ...courseInputOf(body), status: 'published' });
 
 describe('what a lesson may point at (issue 42 §1, ADR 0059)', () => {
   it('refuses a lesson at a draft video or e-book, and the team’s drafts never reach a member', async () => {
     const camila = await signedInProfessional(ctx.app, { slug: 'prof-lecciones-1', name: 'Profesional Uno' });
     const course = await professionalCourse(camila.agent, 'Curso con borradores');
-    const draft = await storedVideo('draft', 'prime');
+    const draft = await teamVideo('draft', 'prime');
     const refused = await camila.agent.post(`/api/trainer/courses/${course.id}/lessons`, {
       section_id: course.sectionId,
       title: 'Lección robada',
@@ -110,7 +77,7 @@ describe('what a lesson may point at (issue 42 §1, ADR 0059)', () => {
     expect(refusedBook.json().errors.resource_id).toBe('Elige un e-book publicado del equipo o uno tuyo.');
     // Nor another professional's published video.
     const other = await signedInProfessional(ctx.app, { slug: 'prof-lecciones-2', name: 'Profesional Dos' });
-    const hers = await storedVideo('published', 'free');
+    const hers = await teamVideo('published', 'free');
     await ctx.database.db.update(videos).set({ trainerId: other.card.id }).where(eq(videos.id, hers));
     const foreign = await camila.agent.post(`/api/trainer/courses/${course.id}/lessons`, {
       section_id: course.sectionId,
@@ -132,7 +99,7 @@ describe('what a lesson may point at (issue 42 §1, ADR 0059)', () => {
       name: 'Profesional Tres',
     });
     const course = await professionalCourse(camila.agent, 'Curso que pierde su video');
-    const video = await storedVideo('published', 'free');
+    const video = await teamVideo('published', 'free');
     const saved = await camila.agent.post(`/api/trainer/courses/${course.id}/lessons`, {
       section_id: course.sectionId,
       title: 'Video del equipo',
@@ -193,7 +160,7 @@ describe('what a lesson may point at (issue 42 §1, ADR 0059)', () => {
 
     // She cannot mark her own course as granting: the value is ignored.
     const own = await camila.agent.put(`/api/trainer/courses/${course.id}`, {
-      ...courseInput(published.json().course),
+      ...courseInputOf(published.json().course),
       grants_content: true,
     });
     expect(own.statusCode).toBe(200);
@@ -202,7 +169,7 @@ describe('what a lesson may point at (issue 42 §1, ADR 0059)', () => {
 
     // An admin can.
     const granted = await admin.put(`/api/admin/courses/${course.id}`, {
-      ...courseInput(published.json().course),
+      ...courseInputOf(published.json().course),
       grants_content: true,
     });
     expect(granted.json().course.grants_content).toBe(true);
@@ -219,7 +186,7 @@ describe('a professional’s course stays hers (issue 42 §2)', () => {
     const course = await professionalCourse(camila.agent, 'Curso que no se regala');
     for (const trainerId of [other.card.id, null]) {
       const edited = await camila.agent.put(`/api/trainer/courses/${course.id}`, {
-        ...courseInput(course.body),
+        ...courseInputOf(course.body),
         trainer_id: trainerId,
       });
       expect(edited.statusCode, edited.body).toBe(200);

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { certificates, videoProgress, videos } from '../../../db/schema/index';
+import { certificates, videoProgress } from '../../../db/schema/index';
 import { buildTestApp, type TestAgent, type TestContext } from '../../../../test/helper';
-import { draftVideo, signedInAgent } from '../../../../test/factories';
+import { courseInputOf, draftCourse, signedInAgent, storedVideo } from '../../../../test/factories';
 
 /** Watched time is credited no faster than the wall clock allows (issue 42 §5), on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -15,18 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A published free five-minute team video with a stored file. */
-async function fiveMinuteVideo() {
-  const video = await draftVideo(admin, { title: `Cinco minutos ${Date.now()}` });
-  const stored = await ctx.app.storage.write(
-    `video-sources/credit-${video.id}.mp4`,
-    Readable.from([Buffer.from('clip')]),
-  );
-  await ctx.database.db
-    .update(videos)
-    .set({ sourcePath: stored.key, status: 'published', processing: 'ready', durationSeconds: 300 })
-    .where(eq(videos.id, video.id));
-  return video.id;
-}
+const fiveMinuteVideo = () =>
+  storedVideo(ctx.app, admin, { status: 'published', requiredPlan: 'free', seconds: 300 });
 
 /** Her previous report, as if it had been `seconds` ago. */
 const reportedAgo = (userId: number, videoId: number, seconds: number) =>
@@ -61,39 +50,18 @@ describe('watched time and the wall clock (issue 42 §5)', () => {
 
   it('a course video lesson raced to its end gives no certificate', async () => {
     const id = await fiveMinuteVideo();
-    const created = await admin.post('/api/admin/courses', {
-      title: `Curso de un video ${Date.now()}`,
-      description: 'Una sola lección en video.',
-      category: 'Nutrición',
-      level: 'inicial',
-      required_plan: 'free',
-      status: 'draft',
-      featured: false,
-      trainer_id: null,
-      price_clp: null,
-    });
-    const courseId = created.json().course.id as number;
-    const section = (await admin.post(`/api/admin/courses/${courseId}/sections`, { title: 'Único' })).json()
-      .course.sections[0];
+    const { id: courseId, sectionId, course } = await draftCourse(admin);
     const lesson = (
       await admin.post(`/api/admin/courses/${courseId}/lessons`, {
-        section_id: section.id,
+        section_id: sectionId,
         title: 'El video',
         kind: 'video',
         video_id: id,
       })
     ).json().course.sections[0].lessons[0];
-    const body = created.json().course;
     const published = await admin.put(`/api/admin/courses/${courseId}`, {
-      title: body.title,
-      description: body.description,
-      category: body.category,
-      level: body.level,
-      required_plan: body.required_plan,
+      ...courseInputOf(course),
       status: 'published',
-      featured: false,
-      trainer_id: null,
-      price_clp: null,
     });
     expect(published.statusCode, published.body).toBe(200);
     const { agent, user } = await signedInAgent(ctx.app);

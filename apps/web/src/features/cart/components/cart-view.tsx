@@ -59,10 +59,25 @@ function EmptyCart() {
   );
 }
 
-/** Lines she can no longer buy, each with why (withdrawn, or already open for her); never charged. */
-function UnavailableLines({ cart }: { cart: CartResponse }) {
+/** The trash button of one cart line: it removes that line, and says so (or why not) in a toast. */
+function RemoveLineButton({ lineId, name }: { lineId: number; name: string }) {
   const remove = useRemoveCartLine();
   const toasts = useCartToasts();
+  return (
+    <button
+      type="button"
+      className="btn-ghost px-2 py-1"
+      aria-label={`Quitar ${name} del carrito`}
+      disabled={remove.isPending && remove.variables === lineId}
+      onClick={() => remove.mutate(lineId, { onSuccess: toasts.removed, onError: toasts.removeFailed })}
+    >
+      <Trash2 aria-hidden className="size-4" />
+    </button>
+  );
+}
+
+/** Lines she can no longer buy, each with why (withdrawn, or already open for her); never charged. */
+function UnavailableLines({ cart }: { cart: CartResponse }) {
   return (
     <section aria-labelledby="cart-unavailable" className="card border-amber-200 bg-amber-50 p-0">
       <h2 id="cart-unavailable" className="border-b border-amber-200 px-5 py-3 font-semibold text-amber-900">
@@ -75,17 +90,7 @@ function UnavailableLines({ cart }: { cart: CartResponse }) {
               <p className="font-medium text-gray-900">{line.name}</p>
               <p className="text-sm text-amber-900">{line.reason} No se incluye en el total.</p>
             </div>
-            <button
-              type="button"
-              className="btn-ghost px-2 py-1"
-              aria-label={`Quitar ${line.name} del carrito`}
-              disabled={remove.isPending && remove.variables === line.id}
-              onClick={() =>
-                remove.mutate(line.id, { onSuccess: toasts.removed, onError: toasts.removeFailed })
-              }
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
+            <RemoveLineButton lineId={line.id} name={line.name} />
           </li>
         ))}
       </ul>
@@ -94,7 +99,6 @@ function UnavailableLines({ cart }: { cart: CartResponse }) {
 }
 
 function CartLines({ cart }: { cart: CartResponse }) {
-  const remove = useRemoveCartLine();
   const clear = useClearCart();
   const toasts = useCartToasts();
   return (
@@ -127,17 +131,7 @@ function CartLines({ cart }: { cart: CartResponse }) {
                 </p>
               </div>
               <p className="font-semibold text-gray-900">{formatClp(item.line_total)}</p>
-              <button
-                type="button"
-                className="btn-ghost px-2 py-1"
-                aria-label={`Quitar ${item.name} del carrito`}
-                disabled={remove.isPending && remove.variables === item.id}
-                onClick={() =>
-                  remove.mutate(item.id, { onSuccess: toasts.removed, onError: toasts.removeFailed })
-                }
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
+              <RemoveLineButton lineId={item.id} name={item.name} />
             </li>
           );
         })}
