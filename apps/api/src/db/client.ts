@@ -256,7 +256,7 @@ export const PGLITE_OPTIONS = {
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   // Two processes on one PGlite directory corrupt each other's writes: the second refuses to start.
-  const releaseLock = acquireDataDirLock(dataDir);
+  const releaseLock = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
     return wrapPglite(client, releaseLock);
