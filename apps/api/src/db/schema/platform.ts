@@ -8,8 +8,19 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * The effects of one queued job, done (issue 43 §1): written in the transaction that writes them, so a job
+ * run again after its effects committed (its process died before the queue marked it done) does nothing.
+ */
+export const jobEffects = pgTable('job_effects', {
+  jobId: uuid('job_id').primaryKey(),
+  queue: text('queue').notNull(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Dev outbox: where mail goes when no SMTP_URL is configured. */
 export const outboxEmails = pgTable('outbox_emails', {

@@ -242,7 +242,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
     },
 
     /** Sends one planned reminder, unless she no longer holds a seat or the class moved or was cancelled. */
-    async remind(job: ClassReminderJob) {
+    async remind(job: ClassReminderJob, jobId: string) {
       const registration = await app.classesRepository.registrationById(app.db, job.registrationId);
       if (!registration || registration.status !== 'registered') return;
       const row = await app.classesRepository.findById(registration.classId);
@@ -251,7 +251,8 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
       if (hours === undefined) return;
       const lead = reminderLead(hours);
       const when = formatLongDateTime(row.startsAt);
-      await app.db.transaction(async (tx) => {
+      // The bell and the mail together, once, however often the job runs (issue 43 §1).
+      await app.jobs.effectsOnce(CLASS_REMINDER_QUEUE, jobId, async (tx) => {
         await app.notifier.notify(
           [registration.memberId],
           {

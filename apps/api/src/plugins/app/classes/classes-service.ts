@@ -716,7 +716,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       });
     },
 
-    remind: (job: ClassReminderJob) => notices.remind(job),
+    remind: (job: ClassReminderJob, jobId: string) => notices.remind(job, jobId),
   };
 }
 
@@ -737,7 +737,7 @@ export const classesServicePlugin = (publicUrl: string) =>
       await app.jobs.define<ClassReminderJob>(
         CLASS_REMINDER_QUEUE,
         { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
-        (job) => service.remind(job),
+        (job, { id }) => service.remind(job, id),
       );
       // An offer that fails to end keeps a seat from the line: retry it promptly and for long.
       await app.jobs.define<OfferLapseJob>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { auditLog, outboxEmails } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
@@ -158,6 +158,25 @@ describe('mail on the queue', () => {
     const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('/reset-password?token=');
+  });
+
+  it('a mail job run again after its mail was written (its process died first) writes nothing more (issue 43 §1)', async () => {
+    const to = `una.vez.${Date.now()}@example.cl`;
+    await ctx.app.mailer.enqueue({ to, subject: 'Una sola vez', text: 'Hola' }, 'test');
+    await ctx.app.mailer.flush();
+    // As a process killed between the outbox write and pg-boss's "done" leaves it: back in line.
+    await ctx.database.db.execute(
+      sql`update pgboss.job set state = 'retry', start_after = now(), completed_on = null
+          where name = 'mail.send' and data->'message'->>'to' = ${to}`,
+    );
+    await ctx.app.mailer.flush();
+    const ran = await ctx.database.db.execute(
+      sql`select retry_count as n from pgboss.job where name = 'mail.send' and data->'message'->>'to' = ${to}`,
+    );
+    const rows = (Array.isArray(ran) ? ran : (ran as { rows: { n: number }[] }).rows) as { n: number }[];
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
+    const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+    expect(mails).toHaveLength(1);
   });
 });
 

@@ -39,6 +39,16 @@ export interface JobQueue {
   retry(name: string, id: string, tx?: Db): Promise<boolean>;
   /** Removes a failed job for good; false when it is not (or no longer) failed. */
   cancel(name: string, id: string, tx?: Db): Promise<boolean>;
+  /**
+   * Runs a job's database effects once (issue 43 §1): `work` and a marker keyed by the job's id commit in
+   * one transaction, so a job run again after they committed (its process died before the queue marked it
+   * done) changes nothing. Answers false when they were done already.
+   */
+  effectsOnce(name: string, jobId: string, work: (tx: Db) => Promise<void>): Promise<boolean>;
+  /** Whether a job's effect outside the database (an SMTP send) was recorded as done. */
+  effectDone(jobId: string): Promise<boolean>;
+  /** Records that effect as done, after it was made. */
+  markEffectDone(name: string, jobId: string): Promise<void>;
   /** Resolves once no job of `name` is waiting or running (tests, shutdown of a batch). */
   drained(name: string, timeoutMs?: number): Promise<void>;
   readonly boss: PgBoss;
@@ -167,6 +177,11 @@ export default fp(
     const started = (): Promise<void> => {
       starting ??= (async () => {
         await boss.start();
+        // Markers outlive their jobs by far (finished jobs are kept a day): older than a week they go.
+        if (options.work)
+          await app.db
+            .execute(sql`delete from job_effects where done_at < now() - interval '7 days'`)
+            .catch(() => undefined);
         // The embedded database's one process is starting: what is still active was its predecessor's.
         if (backend.kind === 'pglite' && backend.soleProcess && !requeuedAtStart.has(backend.client)) {
           requeuedAtStart.add(backend.client);
@@ -306,6 +321,34 @@ export default fp(
         if (!(await isFailed(name, id, tx))) return false;
         await boss.deleteJob(name, id, tx ? { db: inTransaction(tx) } : {});
         return true;
+      },
+
+      async effectsOnce(name, jobId, work) {
+        return app.db.transaction(async (tx) => {
+          // A second run of the same job waits here on the first one's row, then finds it.
+          const marked = rowsOf(
+            await tx.execute(
+              sql`insert into job_effects (job_id, queue) values (${jobId}::uuid, ${name})
+                  on conflict do nothing returning job_id`,
+            ),
+          );
+          if (marked.length === 0) return false;
+          await work(tx);
+          return true;
+        });
+      },
+
+      async effectDone(jobId) {
+        return (
+          rowsOf(await app.db.execute(sql`select 1 from job_effects where job_id = ${jobId}::uuid`)).length >
+          0
+        );
+      },
+
+      async markEffectDone(name, jobId) {
+        await app.db.execute(
+          sql`insert into job_effects (job_id, queue) values (${jobId}::uuid, ${name}) on conflict do nothing`,
+        );
       },
 
       async drained(name, timeoutMs = 10_000) {

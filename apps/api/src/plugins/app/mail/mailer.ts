@@ -47,26 +47,42 @@ export default fp(
     app.decorate('outboxRepository', outbox);
 
     let send: (message: MailMessage) => Promise<void>;
+    /** One queued mail, delivered once however often its job runs (issue 43 §1). */
+    let deliver: (message: MailMessage, jobId: string) => Promise<void>;
     if (options.smtpUrl) {
       // Loaded only where mail leaves by SMTP (ADR 0050): nodemailer is ~15 MB of a server's memory.
       const { default: nodemailer } = await import('nodemailer');
       const transporter = nodemailer.createTransport(options.smtpUrl);
-      send = async ({ calendar, ...message }) => {
+      const sendSmtp = async ({ calendar, ...message }: MailMessage, messageId?: string) => {
         await transporter.sendMail({
           from: options.from,
           ...message,
+          ...(messageId ? { messageId } : {}),
           // nodemailer sends it as the text/calendar part calendars recognise, and as an attachment.
           ...(calendar
             ? { icalEvent: { method: calendar.method, content: calendar.content, filename: 'cita.ics' } }
             : {}),
         });
       };
+      send = (message) => sendSmtp(message);
+      // Sent, then recorded: a process that dies between the two sends it again with the same Message-ID,
+      // which mail programs show once. Recorded first, a death there would lose it instead.
+      deliver = async (message, jobId) => {
+        if (await app.jobs.effectDone(jobId)) return;
+        await sendSmtp(message, `<job-${jobId}@vitalia.cl>`);
+        await app.jobs.markEffectDone(MAIL_QUEUE, jobId);
+      };
       app.addHook('onClose', async () => transporter.close());
     } else {
-      send = async (message) => {
+      const store = async (message: MailMessage, tx?: Db) => {
         const { calendar, ...rest } = message;
-        await outbox.insert({ ...rest, html: rest.html ?? null, calendar: calendar?.content ?? null });
+        await outbox.insert({ ...rest, html: rest.html ?? null, calendar: calendar?.content ?? null }, tx);
         app.log.info({ subject: message.subject }, 'mail stored in dev outbox');
+      };
+      send = (message) => store(message);
+      // The outbox row and the job's marker commit together: a job run again finds it done.
+      deliver = async (message, jobId) => {
+        await app.jobs.effectsOnce(MAIL_QUEUE, jobId, (tx) => store(message, tx));
       };
     }
 
@@ -74,7 +90,7 @@ export default fp(
     await app.jobs.define<MailJob>(
       MAIL_QUEUE,
       { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, batchSize: 10 },
-      async ({ message }) => send(message),
+      async ({ message }, job) => deliver(message, job.id),
     );
 
     const mailer: Mailer = {

@@ -7,14 +7,17 @@ export type OutboxRow = typeof outboxEmails.$inferSelect;
 /** The dev outbox table: where mail goes when no SMTP_URL is configured. */
 export function outboxRepository(db: Db) {
   return {
-    async insert(message: {
-      to: string;
-      subject: string;
-      text: string;
-      html: string | null;
-      calendar?: string | null;
-    }): Promise<void> {
-      await db.insert(outboxEmails).values(message);
+    async insert(
+      message: {
+        to: string;
+        subject: string;
+        text: string;
+        html: string | null;
+        calendar?: string | null;
+      },
+      tx: Db = db,
+    ): Promise<void> {
+      await tx.insert(outboxEmails).values(message);
     },
     async listRecent(to?: string, limit = 100): Promise<OutboxRow[]> {
       return db

@@ -215,7 +215,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
     calendarFile: (row: AppointmentRow) => appointmentEvent(row),
 
     /** Sends one planned reminder, unless the appointment moved or was cancelled since. */
-    async remind(job: ReminderJob) {
+    async remind(job: ReminderJob, jobId: string) {
       const row = await app.schedulingRepository.findById(job.appointmentId);
       if (!row || row.status !== 'confirmed' || row.startsAt.toISOString() !== job.startsAt) return;
       const hours = leadHoursOf(job.lead);
@@ -224,13 +224,18 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
       const member = await app.usersRepository.findById(row.memberId);
       if (!member) return;
       const when = formatLongDateTime(row.startsAt);
-      await app.notifier.notify([row.memberId], {
-        title: `Tu cita es ${lead.words}`,
-        message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
-        actionUrl: `/citas#cita-${row.id}`,
-      });
-      await app.db.transaction((tx) =>
-        mail(
+      // The bell and the mail together, once, however often the job runs (issue 43 §1).
+      await app.jobs.effectsOnce(REMINDER_QUEUE, jobId, async (tx) => {
+        await app.notifier.notify(
+          [row.memberId],
+          {
+            title: `Tu cita es ${lead.words}`,
+            message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
+            actionUrl: `/citas#cita-${row.id}`,
+          },
+          tx,
+        );
+        await mail(
           tx,
           member,
           `Recordatorio: tu cita es ${lead.words}`,
@@ -241,8 +246,8 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
             cancelLine(row),
           ],
           'appointment-reminder',
-        ),
-      );
+        );
+      });
     },
   };
 }

@@ -836,7 +836,7 @@ export const schedulingServicePlugin = (publicUrl: string) =>
       await app.jobs.define<ReminderJob>(
         REMINDER_QUEUE,
         { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
-        (job) => notices.remind(job),
+        (job, { id }) => notices.remind(job, id),
       );
       return schedulingService(app, publicUrl);
     },

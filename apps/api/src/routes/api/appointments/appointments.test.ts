@@ -10,6 +10,7 @@ import {
   auditLog,
   availabilityOverrides,
   availabilityRules,
+  notifications,
   outboxEmails,
   products,
   timeOff,
@@ -518,9 +519,23 @@ describe('her appointments', () => {
     // A reminder planned for another start (it moved since) sends nothing; the right one sends once.
     const { appointmentNotices } = await import('../../../plugins/app/scheduling/appointment-notices');
     const notices = appointmentNotices(ctx.app, 'http://localhost');
-    await notices.remind({ appointmentId: must(row).id, startsAt: new Date(0).toISOString(), lead: '1h' });
-    await notices.remind({ appointmentId: must(row).id, startsAt: startsAt.toISOString(), lead: '1h' });
+    await notices.remind(
+      { appointmentId: must(row).id, startsAt: new Date(0).toISOString(), lead: '1h' },
+      crypto.randomUUID(),
+    );
+    // The same job run twice (its process died after the bell and mail committed, issue 43 §1): once.
+    const jobId = crypto.randomUUID();
+    for (let run = 0; run < 2; run += 1)
+      await notices.remind(
+        { appointmentId: must(row).id, startsAt: startsAt.toISOString(), lead: '1h' },
+        jobId,
+      );
     await ctx.app.mailer.flush();
+    const bells = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), like(notifications.title, 'Tu cita es%')));
+    expect(bells).toHaveLength(1);
     const mails = await ctx.database.db
       .select()
       .from(outboxEmails)
