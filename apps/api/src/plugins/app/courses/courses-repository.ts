@@ -301,10 +301,6 @@ export function coursesRepository(db: Db) {
         .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
     },
 
-    async completeLesson(userId: number, lessonId: number, courseId: number): Promise<void> {
-      await db.insert(lessonCompletions).values({ userId, lessonId, courseId }).onConflictDoNothing();
-    },
-
     /**
      * When every lesson is complete: marks the enrolment and issues the one certificate (unique per member
      * and course, so racing completions make one). Answers the certificate, new or existing, or null.
@@ -315,8 +311,12 @@ export function coursesRepository(db: Db) {
       certificate: { code: string; memberName: string; courseTitle: string; trainerName: string | null },
       /** In the same transaction, once, when this call issued it (her notice commits with it). */
       onIssued: (tx: Db, issued: typeof certificates.$inferSelect) => Promise<void>,
+      /** The lesson just done, recorded in the same transaction as the certificate (issue 43 §6). */
+      lessonId?: number,
     ) {
       return db.transaction(async (tx) => {
+        if (lessonId !== undefined)
+          await tx.insert(lessonCompletions).values({ userId, lessonId, courseId }).onConflictDoNothing();
         const [totals] = await tx
           .select({
             lessons:

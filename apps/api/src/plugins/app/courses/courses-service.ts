@@ -250,21 +250,28 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     );
   };
 
+  /**
+   * The lesson done and, when it was the last, the certificate: one transaction, so a process killed between
+   * them cannot leave her at 100 % without a certificate (issue 43 §6). Without a lesson it only issues.
+   */
+  const completeAndCertify = async (viewer: Viewer, row: CourseListRow, lessonId?: number) =>
+    repo.completeCourse(
+      viewer.id,
+      row.id,
+      {
+        code: certificateCode(),
+        memberName: await repo.memberName(viewer.id),
+        courseTitle: row.title,
+        trainerName: row.trainerName,
+      },
+      announceCertificate,
+      lessonId,
+    );
+
   /** After a lesson is done: the course's percent, and the certificate once every lesson is. */
-  const afterLesson = async (viewer: Viewer, row: CourseListRow, lessonCompleted: boolean) => {
-    const certificate = lessonCompleted
-      ? await repo.completeCourse(
-          viewer.id,
-          row.id,
-          {
-            code: certificateCode(),
-            memberName: await repo.memberName(viewer.id),
-            courseTitle: row.title,
-            trainerName: row.trainerName,
-          },
-          announceCertificate,
-        )
-      : null;
+  const afterLesson = async (viewer: Viewer, row: CourseListRow, completedLessonId: number | null) => {
+    const lessonCompleted = completedLessonId !== null;
+    const certificate = lessonCompleted ? await completeAndCertify(viewer, row, completedLessonId) : null;
     const done = await repo.completedLessonIds(viewer.id, row.id);
     const progress: LessonProgressResponse = {
       success: true,
@@ -416,7 +423,12 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
     },
 
     async detail(viewer: Viewer, id: number): Promise<CourseDetailResponse> {
-      const row = await visibleRow(viewer, id);
+      let row = await visibleRow(viewer, id);
+      // Every lesson done and no certificate (a completion from before issue 43 §6 cut short): issue it now.
+      if (row.enrolledAt && !row.completedAt && row.lessonsCount > 0 && row.lessonsDone >= row.lessonsCount) {
+        await completeAndCertify(viewer, row);
+        row = await visibleRow(viewer, id);
+      }
       const locked = !(await opensFor(viewer))(row);
       const { sections, lessons, done } = await outline(viewer, row, locked);
       const enrollment = row.enrolledAt ? await repo.enrollment(viewer.id, id) : null;
@@ -516,8 +528,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
       if (lesson.kind !== 'video' || !lesson.videoId) throw AppError.badRequest(M.wrongLessonKind);
       await assertTargetOpens(viewer, row, lesson);
       const progress = await app.videosService.saveLessonProgress(viewer, lesson.videoId, input);
-      if (progress.completed && row.enrolledAt) await repo.completeLesson(viewer.id, lesson.id, courseId);
-      return afterLesson(viewer, row, progress.completed && row.enrolledAt !== null);
+      return afterLesson(viewer, row, progress.completed && row.enrolledAt ? lesson.id : null);
     },
 
     /** A reading or an e-book marked as read. Repeating it changes nothing. */
@@ -526,8 +537,7 @@ export function coursesService(app: FastifyInstance, options: { publicUrl: strin
       if (lesson.kind === 'video') throw AppError.badRequest(M.wrongLessonKind);
       if (!row.enrolledAt) throw AppError.forbidden(M.notEnrolled);
       await assertTargetOpens(viewer, row, lesson);
-      await repo.completeLesson(viewer.id, lesson.id, courseId);
-      return afterLesson(viewer, row, true);
+      return afterLesson(viewer, row, lesson.id);
     },
 
     async certificatePdf(viewer: Viewer, courseId: number): Promise<{ bytes: Uint8Array; filename: string }> {
