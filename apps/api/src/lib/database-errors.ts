@@ -31,6 +31,11 @@ export function exclusionViolation(error: unknown): string | null {
 }
 
 const CONNECTION_SQLSTATES = new Set([
+  // The server refuses new connections (issue 43 §4): not accepting them now (55000 "connections not
+  // allowed"), too many (53300), or the database is gone or being recreated (3D000). Retry later: 503.
+  '55000',
+  '53300',
+  '3D000',
   '57P01',
   '57P02',
   '57P03',

@@ -3,6 +3,11 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle, Db } from '../../db/client';
 
 const HEALTH_TTL_MS = 1000;
+/**
+ * A ping that has not answered by then counts as down (issue 43 §4): during a network partition it could
+ * hang for as long as TCP keeps trying, and every /api/health with it.
+ */
+export const HEALTH_PING_TIMEOUT_MS = 2000;
 
 export interface DatabaseHealth {
   /** Whether the database answers; under load every caller shares one ping per second. */
@@ -36,22 +41,31 @@ export default fp(
       if (state === 'up') app.log.info('database LISTEN connection restored');
     });
 
+    /** Whether the database answers a ping within `ms`; a ping still hanging then counts as down. */
+    const pingWithin = (ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        handle.ping().then(
+          () => {
+            clearTimeout(timer);
+            resolve(true);
+          },
+          () => {
+            clearTimeout(timer);
+            resolve(false);
+          },
+        );
+      });
     let lastCheck: { at: number; up: boolean } | null = null;
     let inFlight: Promise<boolean> | null = null;
     app.decorate('databaseHealth', {
       isUp(): Promise<boolean> {
         if (lastCheck && Date.now() - lastCheck.at < HEALTH_TTL_MS) return Promise.resolve(lastCheck.up);
-        inFlight ??= handle
-          .ping()
-          .then(
-            () => true,
-            () => false,
-          )
-          .then((up) => {
-            lastCheck = { at: Date.now(), up };
-            inFlight = null;
-            return up;
-          });
+        inFlight ??= pingWithin(HEALTH_PING_TIMEOUT_MS).then((up) => {
+          lastCheck = { at: Date.now(), up };
+          inFlight = null;
+          return up;
+        });
         return inFlight;
       },
     });

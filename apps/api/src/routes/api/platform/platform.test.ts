@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { FIRST_SCREEN_START_SCRIPT, FIRST_SCREEN_TAPS_SCRIPT } from '@vitalia/shared/first-screen';
 import { outboxEmails } from '../../../db/schema/index';
+import { isDatabaseUnavailable } from '../../../lib/database-errors';
+import { HEALTH_PING_TIMEOUT_MS } from '../../../plugins/app/database';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 
 describe('platform: health, errors, CSRF, outbox', () => {
@@ -46,6 +48,27 @@ describe('platform: health, errors, CSRF, outbox', () => {
     vi.setSystemTime(Date.now() + 5000);
     expect((await new TestAgent(ctx.app).get('/api/health')).statusCode).toBe(200);
     vi.useRealTimers();
+  });
+
+  it('answers 503 within its bound when the ping hangs, as in a network partition (issue 43 §4)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000); // past every answer cached by the tests before
+    const spy = vi.spyOn(ctx.database, 'ping').mockImplementation(() => new Promise(() => {}));
+    // performance.now(): Date is faked (and stands still) here.
+    const started = performance.now();
+    const response = await new TestAgent(ctx.app).get('/api/health');
+    expect(response.statusCode).toBe(503);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(HEALTH_PING_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(HEALTH_PING_TIMEOUT_MS + 1000);
+    spy.mockRestore();
+    vi.useRealTimers();
+  });
+
+  it('calls refused connections an outage (503), not a crash (issue 43 §4)', () => {
+    for (const code of ['55000', '53300', '3D000'])
+      expect(isDatabaseUnavailable(Object.assign(new Error('refused'), { code })), code).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('bad'), { code: '42P01' }))).toBe(false);
   });
 
   it('sends the security headers on every response: the full set on pages, the short one on JSON', async () => {
