@@ -108,14 +108,14 @@ const healthy = async (server: ServerProcess) => {
   }
 };
 
-async function createDatabase(): Promise<{
+async function createDatabase(suffix = ''): Promise<{
   url: string;
   drop: () => Promise<void>;
   terminate: () => Promise<number>;
 }> {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  const name = `vitalia_resilience_${process.pid}`;
+  const name = `vitalia_resilience_${process.pid}${suffix}`;
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_URL);
@@ -410,6 +410,30 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
       }
     },
   );
+
+  await runCase('two instances starting together on a new database both start (issue 43 §7)', async () => {
+    const rounds = 3;
+    for (let round = 0; round < rounds; round += 1) {
+      const fresh = await createDatabase(`_pair${round}`);
+      const started: ServerProcess[] = [];
+      try {
+        const outcomes = await Promise.allSettled(
+          [0, 1].map(() => startServer({ DATABASE_URL: fresh.url }, { timeoutMs: 90_000 })),
+        );
+        for (const outcome of outcomes) if (outcome.status === 'fulfilled') started.push(outcome.value);
+        const failures = outcomes.flatMap((outcome) =>
+          outcome.status === 'rejected' ? [String(outcome.reason).slice(0, 300)] : [],
+        );
+        check(failures.length === 0, `round ${round + 1}: ${failures.join(' | ')}`);
+        for (const server of started)
+          check(await healthy(server), `round ${round + 1}: an instance is not healthy`);
+      } finally {
+        for (const server of started) await stopServer(server);
+        await fresh.drop();
+      }
+    }
+    return `${rounds} of ${rounds} rounds: both instances migrated, seeded and served one new database`;
+  });
 
   const proxied = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   try {

@@ -39,6 +39,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   jobBackend: JobBackend;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (issue 43 §7): on PostgreSQL under a session advisory
+   * lock, so instances starting together on a new or upgraded database migrate and seed one after the
+   * other; the embedded database has one process by construction.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** LISTEN for cross-instance fan-out over one shared connection; returns an unsubscribe function. */
@@ -167,6 +173,9 @@ class ResilientListener {
   }
 }
 
+/** The advisory lock key start-up preparation takes (a fixed number: "vita" in ASCII). */
+const PREPARE_LOCK_KEY = 0x76697461;
+
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   // A request during an outage fails within 2 s (503) instead of queueing until the client gives up.
   const pool = new pg.Pool({
@@ -195,6 +204,18 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     kind: 'postgres',
     jobBackend: { kind: 'postgres', connectionString },
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: async (work) => {
+      const holder = new pg.Client({ connectionString, application_name: 'vitalia-prepare' });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock too, whatever happened to the unlock.
+        await holder.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => undefined);
+        await holder.end().catch(() => undefined);
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -221,6 +242,7 @@ export function wrapPglite(client: PGlite, releaseLock?: () => void): DatabaseHa
     kind: 'pglite',
     jobBackend: { kind: 'pglite', client, soleProcess: releaseLock !== undefined },
     migrate: () => migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },

@@ -10,6 +10,11 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   config: AppConfig,
 ): Promise<{ seeded: boolean }> {
+  // Two instances starting together on a new or upgraded database take turns (issue 43 §7).
+  return handle.exclusively(() => prepare(handle, config));
+}
+
+async function prepare(handle: DatabaseHandle, config: AppConfig): Promise<{ seeded: boolean }> {
   await handle.migrate();
   const seeded = await isEmpty(handle.db);
   if (seeded) {
