@@ -25,6 +25,7 @@ import errorHandler from './plugins/app/error-handler';
 import database from './plugins/app/database';
 import csrf from './plugins/app/csrf';
 import rateLimiter from './plugins/app/rate-limiter';
+import diskSpace from './plugins/app/disk-space';
 import mailer from './plugins/app/mail/mailer';
 import jobQueue from './plugins/app/jobs/job-queue';
 import storage, { storageOriginOf } from './plugins/app/storage';
@@ -214,6 +215,7 @@ export async function buildApp({
 
   // App plugins: infrastructure, then repositories, then services (ADR 0011 says why they are listed by hand).
   await app.register(database, { database: handle });
+  await app.register(diskSpace, { dataDir: config.DATA_DIR, minFreeMb: config.MIN_FREE_DISK_MB });
   await app.register(csrf, { secureCookies: config.isProduction });
   await app.register(rateLimiter);
   await app.register(jobQueue, {

@@ -36,6 +36,9 @@ export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
   uptime_s: z.number(),
+  /** Free megabytes under DATA_DIR, and whether writes are refused for want of them (issue 43 §8). */
+  disk_free_mb: z.number().nullable().optional(),
+  disk_low: z.boolean().optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

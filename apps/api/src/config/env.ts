@@ -81,6 +81,8 @@ const EnvSchema = z.object({
     .default(24),
   /** How often a worker checks for jobs whose process died; such a job runs again after its lock expires. */
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Writes are refused with 503 while DATA_DIR's disk has less free space than this (issue 43 §8). */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(256),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'debe ser una URL https://…' }).optional()),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

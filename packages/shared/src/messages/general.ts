@@ -13,6 +13,8 @@ export const GENERAL_ERRORS = {
 export const API_ERRORS = {
   validation: 'Datos inválidos',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  diskFull:
+    'El servidor se quedó sin espacio para guardar cambios. Inténtalo más tarde; puedes seguir viendo tu contenido.',
   searchTooComplex: 'No pudimos entender esa búsqueda. Prueba con menos palabras o símbolos.',
   notFound: 'Recurso no encontrado.',
   routeNotFound: 'Ruta no encontrada.',

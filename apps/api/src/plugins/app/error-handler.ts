@@ -152,7 +152,8 @@ export default fp(
       if (error instanceof AppError && error.retryAfterSeconds)
         reply.header('retry-after', error.retryAfterSeconds);
       if (status === 503) {
-        reply.header('retry-after', 2);
+        // A database outage is retried in a moment; a full disk or a crowd of downloads said how long.
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', 2);
         request.log.warn({ err: error }, 'service unavailable');
       } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
       else if (refusedByDatabase) request.log.warn({ err: error }, 'value refused by the database');

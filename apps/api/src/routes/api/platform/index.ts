@@ -24,9 +24,15 @@ const platformRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     },
     async (_request, reply) => {
       const uptime_s = Math.round((Date.now() - startedAt) / 1000);
+      const disk = { disk_free_mb: app.diskSpace.freeMb(), disk_low: app.diskSpace.low() };
       if (await app.databaseHealth.isUp())
-        return { status: 'ok' as const, database: 'up' as const, uptime_s };
-      return reply.status(503).send({ status: 'degraded', database: 'down', uptime_s });
+        return {
+          status: disk.disk_low ? ('degraded' as const) : ('ok' as const),
+          database: 'up' as const,
+          uptime_s,
+          ...disk,
+        };
+      return reply.status(503).send({ status: 'degraded', database: 'down', uptime_s, ...disk });
     },
   );
 
