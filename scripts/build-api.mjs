@@ -35,7 +35,9 @@ const inPackages = (names, specifier) =>
 fs.rmSync('apps/api/dist', { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: ['apps/api/src/server.ts'],
+  // The server, and the migrations alone (`node apps/api/dist/cli-migrate.mjs`) for a deployment that runs
+  // them before starting its instances (issue 43 §7).
+  entryPoints: { server: 'apps/api/src/server.ts', 'cli-migrate': 'apps/api/src/db/cli-migrate.ts' },
   outdir: 'apps/api/dist',
   outExtension: { '.js': '.mjs' },
   // Separate chunks for lazy imports, so their code loads only when reached (see server.ts).
