@@ -3,6 +3,7 @@
  * PostgreSQL (two instances sharing one database) and on PGlite; loopback only, every load bounded in
  * count and time. Each case prints what it tried and what it saw; the last line is "N passed, N failed".
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -701,6 +702,31 @@ async function onPglite() {
         } finally {
           await stopServer(again);
         }
+      },
+    );
+
+    await runCase(
+      'restarts after kill -9 always work, the server being PID 1 as in a container (issue 43 §2)',
+      async () => {
+        const rounds = 10;
+        let restarted = 0;
+        // A PID namespace needs root (CI runs as root); elsewhere the same restarts run as a plain process.
+        const asPid1 = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+        for (let round = 0; round < rounds; round += 1) {
+          const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { asPid1 });
+          check(await healthy(server), `round ${round + 1}: not healthy`);
+          server.child.kill('SIGKILL');
+          await server.exited;
+          restarted += 1;
+        }
+        const last = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { asPid1 });
+        try {
+          check(await healthy(last), 'the last restart is not healthy');
+        } finally {
+          // `unshare` does not pass SIGTERM on; SIGKILL ends its namespace, the server with it.
+          await stopServer(last, 'SIGKILL');
+        }
+        return `${restarted} of ${rounds} restarts after kill -9 of a ${asPid1 ? 'PID 1' : 'plain (no PID namespace here)'} server started and served`;
       },
     );
 

@@ -45,11 +45,23 @@ export function freePort(): Promise<number> {
 
 export async function startServer(
   env: Record<string, string>,
-  options: { timeoutMs?: number; captureOutput?: boolean } = {},
+  options: {
+    timeoutMs?: number;
+    captureOutput?: boolean;
+    /**
+     * Run as PID 1 of a PID namespace of its own, as in a container (`unshare`, root only): a SIGKILL to the
+     * returned child ends the namespace and everything in it (stop it with SIGKILL: SIGTERM is not passed on).
+     */
+    asPid1?: boolean;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, 'apps/api/dist/server.mjs'], {
+  const server = [...SERVE_NODE_FLAGS, 'apps/api/dist/server.mjs'];
+  const [command, args] = options.asPid1
+    ? ['unshare', ['--pid', '--fork', '--kill-child', process.execPath, ...server]]
+    : [process.execPath, server];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: {
       ...process.env,

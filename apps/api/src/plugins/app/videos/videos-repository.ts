@@ -307,8 +307,9 @@ export function videosRepository(db: Db) {
      * length of the old one no longer describe it. Answers the row as it was (its files are the caller's
      * to remove), or undefined when the video is gone.
      */
-    async swapSource(id: number, file: { key: string; size: number }) {
-      return db.transaction(async (tx) => {
+    /** The new original, its video back to "En cola"; in the caller's transaction when given one. */
+    async swapSource(id: number, file: { key: string; size: number }, outer?: Db) {
+      const swap = async (tx: Db) => {
         const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
         if (!before) return undefined;
         await tx
@@ -326,7 +327,8 @@ export function videosRepository(db: Db) {
           })
           .where(eq(videos.id, id));
         return { previous: before.sourcePath, before };
-      });
+      };
+      return outer ? swap(outer) : db.transaction(swap);
     },
 
     /** The job's progress, kept only while the original it works on is still the video's. */

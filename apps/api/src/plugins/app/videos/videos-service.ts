@@ -451,8 +451,19 @@ export function videosService(app: FastifyInstance, options: { secret: string })
         throw AppError.conflict(M.uploadForEmbed);
       }
       const stored = await app.storage.put('video-sources', body, VIDEO_POLICY);
+      // "En cola" and its transcode job commit together (issue 43 §5): a process killed between the two left
+      // the video queued with no job to ever render it.
       const swapped = await swapStoredFile(app.storage, stored.key, () =>
-        repo.swapSource(id, { key: stored.key, size: stored.size }),
+        app.db.transaction(async (tx) => {
+          const result = await repo.swapSource(id, { key: stored.key, size: stored.size }, tx);
+          if (result)
+            await app.jobs.send(
+              VIDEO_TRANSCODE_QUEUE,
+              { videoId: id, sourcePath: stored.key },
+              { key: stored.key, tx },
+            );
+          return result;
+        }),
       );
       if (!swapped) throw AppError.notFound(M.notFound);
       await removePrefix(swapped.before.hlsPrefix);
@@ -463,11 +474,6 @@ export function videosService(app: FastifyInstance, options: { secret: string })
         entityId: id,
         after: { size: stored.size },
       });
-      await app.jobs.send(
-        VIDEO_TRANSCODE_QUEUE,
-        { videoId: id, sourcePath: stored.key },
-        { key: stored.key },
-      );
       return presentAdminVideo(await adminRow(id));
     },
 
