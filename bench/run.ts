@@ -785,22 +785,20 @@ async function benchScheduling(target: Started & { databaseUrl?: string }) {
 }
 
 /**
- * Issue 20's other budget: 200 members booking at the same moment on PostgreSQL, all aiming at the free
- * slots of one day: no 5xx; each slot goes to one of them (the EXCLUDE constraint), the rest hear 409.
- * Members and their sessions are written straight to the database (200 sign-ins from one address would
- * meet the per-address sign-in limit, which is the point of that limit), under usernames of their own:
- * the admin console's 100,000 members of the same run are `bench1`….
+ * `count` members with a session each, written straight to the database (that many sign-ins from one address
+ * would meet the per-address sign-in limit, which is the point of that limit), under usernames of their own
+ * (`prefix1`…): the admin console's 100,000 members of the same run are `bench1`….
  */
-async function benchConcurrentBookings(target: Started & { databaseUrl?: string }) {
-  if (!target.databaseUrl) return;
-  const db = new pg.Client({ connectionString: target.databaseUrl });
-  await db.connect();
-  const members = 200;
+async function signedInMembers(
+  db: pg.Client,
+  prefix: string,
+  count: number,
+): Promise<{ cookie: string; csrf: string }[]> {
   const created = await db.query<{ id: number }>(
     `insert into users (username, email, password_hash, first_name, last_name)
-     select 'booking' || g, 'bench-booking-' || g || '-' || $1 || '@example.cl', null, 'Socia', 'Bench ' || g
-     from generate_series(1, $2) as g returning id`,
-    [Date.now(), members],
+     select $1 || g, 'bench-' || $1 || '-' || g || '-' || $2 || '@example.cl', null, 'Socia', 'Bench ' || g
+     from generate_series(1, $3) as g returning id`,
+    [prefix, Date.now(), count],
   );
   const agents: { cookie: string; csrf: string }[] = [];
   for (const { id } of created.rows) {
@@ -813,6 +811,19 @@ async function benchConcurrentBookings(target: Started & { databaseUrl?: string 
     const csrf = crypto.randomBytes(24).toString('base64url');
     agents.push({ cookie: `vitalia_session=${token}; csrf_token=${csrf}`, csrf });
   }
+  return agents;
+}
+
+/**
+ * Issue 20's other budget: 200 members booking at the same moment on PostgreSQL, all aiming at the free
+ * slots of one day: no 5xx; each slot goes to one of them (the EXCLUDE constraint), the rest hear 409.
+ */
+async function benchConcurrentBookings(target: Started & { databaseUrl?: string }) {
+  if (!target.databaseUrl) return;
+  const db = new pg.Client({ connectionString: target.databaseUrl });
+  await db.connect();
+  const members = 200;
+  const agents = await signedInMembers(db, 'booking', members);
   const free = await db.query<{ id: number }>(
     `select id from appointment_types where required_plan = 'free' and is_active order by position, id limit 1`,
   );
@@ -860,6 +871,69 @@ async function benchConcurrentBookings(target: Started & { databaseUrl?: string 
     `${count(201)} booked, ${count(409)} told it was taken, ${serverErrors} 5xx, ${elapsed} ms`,
     'no 5xx, one booking per time',
     serverErrors === 0 && count(201) === targets.length && count(201) + count(409) === members,
+  );
+}
+
+/**
+ * Issue 43 §3: 120 members taking the seats of one live class at the same moment through one instance on
+ * PostgreSQL. Every registration locks the class's row, so they queue on it: overload is not an outage, and
+ * the budget is no 5xx at all: 100 seats taken, 20 members told the class is full.
+ */
+async function benchClassSeatRush(target: Started & { databaseUrl?: string }) {
+  if (!target.databaseUrl) return;
+  const db = new pg.Client({ connectionString: target.databaseUrl });
+  await db.connect();
+  const members = 120;
+  const capacity = 100;
+  const agents = await signedInMembers(db, 'seat', members);
+  const created = await db.query<{ id: number }>(
+    `insert into live_classes (slug, kind, title, description, starts_at, duration_minutes, during, capacity)
+     values ('bench-seat-rush-' || $1, 'class', 'Clase concurrida', 'Bench', now() + interval '3 days', 60,
+       tstzrange(now() + interval '3 days', now() + interval '3 days 1 hour', '[)'), $2)
+     returning id`,
+    [Date.now(), capacity],
+  );
+  const classId = created.rows[0]?.id;
+  const started = performance.now();
+  const statuses = await Promise.all(
+    agents.map(async ({ cookie, csrf }) => {
+      const response = await fetch(`${target.url}/api/webinars/${classId}/register`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': csrf },
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const elapsed = Math.round(performance.now() - started);
+  const seats = await db.query<{ taken: number; registered: number }>(
+    `select seats_taken as taken,
+       (select count(*)::int from class_registrations where class_id = $1 and status = 'registered') as registered
+     from live_classes where id = $1`,
+    [classId],
+  );
+  await db.end();
+  const count = (status: number) => statuses.filter((code) => code === status).length;
+  const serverErrors = statuses.filter((code) => code >= 500).length;
+  const taken = seats.rows[0]?.taken ?? -1;
+  results.classSeatRush = {
+    members,
+    capacity,
+    created: count(201),
+    full: count(409),
+    serverErrors,
+    taken,
+    elapsed,
+  };
+  report(
+    `[PostgreSQL] ${members} members taking ${capacity} seats of one class at once`,
+    `${count(201)} seated, ${count(409)} told it is full, ${serverErrors} 5xx, ${taken} seats taken, ${elapsed} ms`,
+    '0 × 5xx, every 201 a seat',
+    serverErrors === 0 &&
+      count(201) === capacity &&
+      taken === capacity &&
+      seats.rows[0]?.registered === capacity &&
+      count(409) === members - capacity,
   );
 }
 
@@ -930,6 +1004,7 @@ async function main() {
     if (target) {
       await withPinnedCpus([target.child.pid], () => benchScheduling(target));
       await withPinnedCpus([target.child.pid], () => benchConcurrentBookings(target));
+      await withPinnedCpus([target.child.pid], () => benchClassSeatRush(target));
       await stop(target);
       await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
     }
@@ -965,6 +1040,7 @@ async function main() {
     await withPinnedCpus([onPostgres.child.pid], () => benchAdminConsole(onPostgres));
     await withPinnedCpus([onPostgres.child.pid], () => benchScheduling(onPostgres));
     await withPinnedCpus([onPostgres.child.pid], () => benchConcurrentBookings(onPostgres));
+    await withPinnedCpus([onPostgres.child.pid], () => benchClassSeatRush(onPostgres));
     results.content = await withPinnedCpus([onPostgres.child.pid], () =>
       benchContent(onPostgres, BENCH_ACCOUNT, load, report),
     );

@@ -92,7 +92,12 @@ async function main() {
       await prepareNewEmbeddedDatabase(config);
       const { openDatabase } = await import('./db/client');
       const { prepareDatabase } = await import('./db/prepare');
-      const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+      const handle = await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        poolSize: config.DATABASE_POOL_SIZE,
+        limits: { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+      });
       return { handle, ...(await prepareDatabase(handle, config)) };
     })(),
   );

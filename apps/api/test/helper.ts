@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString(), 5);
+    const handle = openPostgres(url.toString(), { poolSize: 5 });
     await handle.migrate();
     await seedContent(handle.db);
     return {

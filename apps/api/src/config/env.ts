@@ -27,6 +27,10 @@ const EnvSchema = z.object({
       .url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://usuario:clave@host:5432/base' })
       .optional(),
   ),
+  /** Connections this instance keeps to PostgreSQL; requests beyond them queue for one (ADR 0066). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** The longest a request's SQL statement may run; a report that needs more is a query to fix. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(4000),
   DATA_DIR: z.string().default('./data'),
   /**
    * Where stored files live: unset keeps them on disk under DATA_DIR/files; `s3://bucket?endpoint=…&region=…`

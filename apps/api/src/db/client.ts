@@ -176,13 +176,90 @@ class ResilientListener {
 /** The advisory lock key start-up preparation takes (a fixed number: "vita" in ASCII). */
 const PREPARE_LOCK_KEY = 0x76697461;
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  // A request during an outage fails within 2 s (503) instead of queueing until the client gives up.
+/**
+ * The bounds of every pooled connection to PostgreSQL (issue 43 §3, §4, ADR 0066). Each says what a caller
+ * hears when it is reached: a refused or unreachable server within `connectMs` (503 "no disponible"); a burst
+ * of requests queues for a connection up to `poolWaitMs`, and a row lock is waited for up to `lockMs`, before
+ * the request hears "busy" (503 with Retry-After, the database being fine); a statement runs at most
+ * `statementMs`, and an answer that never arrives (a partition dropping packets) is given up `readSlackMs`
+ * later, the connection dropped with it.
+ */
+export const POSTGRES_LIMITS = {
+  connectMs: 2000,
+  poolWaitMs: 10_000,
+  lockMs: 2000,
+  statementMs: 4000,
+  readSlackMs: 500,
+  /** A session left idle inside a transaction (a frozen process) stops holding its locks. */
+  idleInTransactionMs: 10_000,
+  /** TCP keepalive probes start after this much silence, so a dead peer is noticed by the kernel too. */
+  keepAliveMs: 10_000,
+} as const;
+
+export type PostgresLimits = { [Key in keyof typeof POSTGRES_LIMITS]: number };
+
+export interface PostgresOptions {
+  poolSize?: number;
+  /** The configured statement timeout, or tests' shorter waits. */
+  limits?: Partial<PostgresLimits>;
+}
+
+/** Told by pg when a query's answer has not come within `query_timeout`. */
+const READ_TIMEOUT_MESSAGE = 'Query read timeout';
+
+/** The SQL text of a pg query() call, whichever of its forms was used. */
+const queryText = (first: unknown): string =>
+  typeof first === 'string'
+    ? first
+    : typeof (first as { text?: unknown } | null)?.text === 'string'
+      ? (first as { text: string }).text
+      : '';
+
+/**
+ * Two faults of the drivers under a partition (issue 43 §4), mended on every pooled connection:
+ * - pg gives up waiting for a query's answer but keeps the connection, which a transaction then uses for its
+ *   ROLLBACK (waiting as long again) and hands back to the pool with the first answer still due. A connection
+ *   whose answer timed out is dropped instead: the rollback fails at once and the pool opens a new one.
+ * - Drizzle's transaction() sends BEGIN before its try/finally, so a BEGIN that fails never gives the
+ *   connection back, and a partition that outlasts the pool's size leaves it empty for good. The failed
+ *   BEGIN's connection is released here, with its error, which makes the pool discard it.
+ */
+function mendPooledClient(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // pg's overloads of query() cannot be restated one by one; the wrapper passes every call through unchanged.
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE)
+          (
+            client as unknown as { connection?: { stream?: { destroy(): void } } }
+          ).connection?.stream?.destroy();
+        if (/^\s*begin\b/i.test(queryText(args[0]))) client.release(error instanceof Error ? error : true);
+      });
+    return result;
+  };
+}
+
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
+  const limits: PostgresLimits = { ...POSTGRES_LIMITS, ...options.limits };
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: 2000,
+    max: options.poolSize ?? 10,
+    // pg-pool uses this one figure for waiting in its queue; the connection's own attempt is bounded below.
+    connectionTimeoutMillis: limits.poolWaitMs,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: limits.keepAliveMs,
+    statement_timeout: limits.statementMs,
+    lock_timeout: limits.lockMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    query_timeout: limits.statementMs + limits.readSlackMs,
+    Client: class BoundedClient extends pg.Client {
+      constructor(config?: string | pg.ClientConfig) {
+        super(typeof config === 'object' ? { ...config, connectionTimeoutMillis: limits.connectMs } : config);
+      }
+    },
     // The catalogue searches' typo threshold, set for the whole session (lib/typo-search.ts).
     options: `-c ${TYPO_SIMILARITY_SETTING}=${TYPO_SIMILARITY}`,
   });
@@ -196,6 +273,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // with it, as a 503), the client emits 'error' too, and without a listener that error would end the process.
   pool.on('connect', (client) => {
     client.on('error', (error) => reportError(error, 'client'));
+    mendPooledClient(client);
   });
   const listener = new ResilientListener(connectionString, reportError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -203,7 +281,17 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     db,
     kind: 'postgres',
     jobBackend: { kind: 'postgres', connectionString },
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      // A migration may build an index on a large table: it runs on a connection of its own, not bounded
+      // by the statement timeout of the requests' pool.
+      const client = new pg.Client({ connectionString, application_name: 'vitalia-migrate' });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     exclusively: async (work) => {
       const holder = new pg.Client({ connectionString, application_name: 'vitalia-prepare' });
       await holder.connect();
@@ -288,10 +376,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(
+  options: {
+    databaseUrl?: string;
+    dataDir: string;
+  } & PostgresOptions,
+): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(path.join(options.dataDir, 'pglite'));
 }

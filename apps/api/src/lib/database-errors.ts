@@ -48,9 +48,13 @@ const CONNECTION_SQLSTATES = new Set([
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 const CONNECTION_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
+  // No answer within the statement timeout and its slack: a partition (the connection is dropped with it).
+  'Query read timeout',
+  'Client was closed and is not queryable',
+  // pg's own bound on opening a connection (POSTGRES_LIMITS.connectMs).
+  'timeout expired',
 ];
 
 /** True when the database could not be reached (outage, restart, terminated connection), not a bad query. */
@@ -70,6 +74,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The database is fine but this request waited too long for its share of it (issue 43 §3, ADR 0066): no
+ * pooled connection came free in time (pg-pool's queue), a row lock stayed taken past `lock_timeout`
+ * (55P03), or a statement ran past `statement_timeout` (57014). The caller hears "busy, retry in a moment",
+ * not "down", and nothing the request wrote stays.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (const link of chain(error)) {
+    if (link.code === '55P03' || link.code === '57014') return true;
+    if (typeof link.message === 'string' && link.message.includes('timeout exceeded when trying to connect'))
+      return true;
+  }
+  return false;
+}
+
 /** SQLSTATE raised by the users trigger that keeps one active admin (migration 0009). */
 const LAST_ADMIN_SQLSTATE = 'VT001';
 
@@ -79,7 +98,6 @@ export function isLastAdminRefusal(error: unknown): boolean {
   return false;
 }
 
-/** Invalid values that reached the database despite validation (a bug, but never the caller's 500). */
 /**
  * PostgreSQL's text-search parser refused the query (XX000 "tsquery stack too small" and the like): the
  * search box's text, not a crash. `boundedSearchText` keeps known shapes away; this catches the rest.
@@ -91,6 +109,7 @@ export function isSearchSyntaxError(error: unknown): boolean {
   return false;
 }
 
+/** Invalid values that reached the database despite validation (a bug, but never the caller's 500). */
 export function isInvalidValue(error: unknown): boolean {
   for (const link of chain(error)) {
     // 22xxx: data exceptions (out of range, bad datetime, NUL in text); 23503: foreign key.

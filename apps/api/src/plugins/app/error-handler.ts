@@ -6,6 +6,7 @@ import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
 import {
+  isDatabaseBusy,
   isDatabaseUnavailable,
   isInvalidValue,
   isLastAdminRefusal,
@@ -62,6 +63,8 @@ export function toErrorBody(error: FastifyError | AppError): {
   body: ApiErrorBody;
   /** The database refused a value validation let through: worth a warning, though the caller gets a 400. */
   refusedByDatabase?: true;
+  /** How soon a retry may succeed, when the answer knows. */
+  retryAfterSeconds?: number;
 } {
   if (error instanceof AppError) {
     return {
@@ -82,6 +85,13 @@ export function toErrorBody(error: FastifyError | AppError): {
       body: { success: false, message: first ?? API_ERRORS.validation, code: ERROR_CODES.VALIDATION, errors },
     };
   }
+  // The database is fine but busy (a burst queued for connections or locks): retried in a moment.
+  if (isDatabaseBusy(error))
+    return {
+      status: 503,
+      body: { success: false, message: API_ERRORS.busy, code: ERROR_CODES.SERVICE_UNAVAILABLE },
+      retryAfterSeconds: 1,
+    };
   // The database is down or restarting: the request may be retried, and the process stays up.
   if (isDatabaseUnavailable(error))
     return {
@@ -148,9 +158,10 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('errorCode', null);
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body, refusedByDatabase } = toErrorBody(error);
+      const { status, body, refusedByDatabase, retryAfterSeconds } = toErrorBody(error);
       if (error instanceof AppError && error.retryAfterSeconds)
         reply.header('retry-after', error.retryAfterSeconds);
+      else if (retryAfterSeconds) reply.header('retry-after', retryAfterSeconds);
       if (status === 503) {
         // A database outage is retried in a moment; a full disk or a crowd of downloads said how long.
         if (!reply.hasHeader('retry-after')) reply.header('retry-after', 2);

@@ -54,8 +54,12 @@ const ZONE = 'America/Santiago';
 /** Thrown inside a registration transaction that lost a race to the same member's other request. */
 class SameMemberRace extends Error {}
 
+/** Thrown inside a registration transaction that found no seat left: her row and notices roll back. */
+class NoSeatLeft extends Error {}
+
 type Outcome =
-  { kind: 'created' | 'accepted' | 'replay' | 'waitlisted' | 'still-waiting' } | { kind: 'full' | 'lapsed' };
+  | { kind: 'created' | 'accepted' | 'replay'; registration: RegistrationRow }
+  | { kind: 'still-waiting' | 'full' | 'lapsed' };
 
 const endOf = (row: Pick<ClassRow, 'startsAt' | 'durationMinutes'>) =>
   new Date(row.startsAt.getTime() + row.durationMinutes * MINUTE_MS);
@@ -153,6 +157,23 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
     const [one] = await present([row], viewer, clock());
     if (!one) throw AppError.notFound(M.notFound);
     return one;
+  }
+
+  /**
+   * The class as she sees it once her seat committed. Should reading it again fail (a busy or lost
+   * database), the answer still says what is true, her seat, with the class as read before (issue 43 §3).
+   */
+  async function presentCommitted(
+    row: ClassRow,
+    viewer: Viewer,
+    registration: RegistrationRow,
+  ): Promise<LiveClass> {
+    try {
+      return await presentOne(row.id, viewer);
+    } catch (error) {
+      app.log.warn({ err: error, classId: row.id }, 'class not re-read after a committed registration');
+      return presentClass(row, viewer, { ...registration, position: null }, clock());
+    }
   }
 
   function assertOpen(row: ClassRow, now: number) {
@@ -278,7 +299,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
       try {
         outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
           const existing = await repo.registration(tx, classId, user.id, true);
-          if (existing?.status === 'registered') return { kind: 'replay' };
+          if (existing?.status === 'registered') return { kind: 'replay', registration: existing };
           if (existing?.status === 'waitlisted') return { kind: 'still-waiting' };
           if (existing?.status === 'offered') {
             if ((existing.offerExpiresAt?.getTime() ?? 0) <= now) {
@@ -287,9 +308,8 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
             }
             await repo.setStatus(tx, existing.id, ['offered'], 'registered');
             await notices.registered(tx, user.id, existing.id, row, leadHours);
-            return { kind: 'accepted' };
+            return { kind: 'accepted', registration: { ...existing, status: 'registered' } };
           }
-          if (!(await repo.takeSeat(tx, classId, new Date(now)))) return { kind: 'full' };
           const registration = await repo.upsertRegistration(tx, {
             classId,
             memberId: user.id,
@@ -298,12 +318,19 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
           });
           if (!registration) throw new SameMemberRace();
           await notices.registered(tx, user.id, registration.id, row, leadHours);
-          return { kind: 'created' };
+          // Every member's seat queues on the class's row: it is locked last, so each holds it only for the
+          // update and the commit (issue 43 §3). No seat left: her row and notices roll back with this.
+          if (!(await repo.takeSeat(tx, classId, new Date(now)))) throw new NoSeatLeft();
+          return { kind: 'created', registration };
         });
       } catch (error) {
+        if (error instanceof NoSeatLeft) outcome = { kind: 'full' };
         // Her other request took the seat first (this one's was given back with its rollback).
-        if (!(error instanceof SameMemberRace)) throw error;
-        outcome = { kind: 'replay' };
+        else if (error instanceof SameMemberRace) {
+          const won = await repo.registration(app.db, classId, user.id);
+          if (!won) throw error;
+          outcome = { kind: 'replay', registration: won };
+        } else throw error;
       }
       switch (outcome.kind) {
         case 'full':
@@ -312,7 +339,9 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
           throw new AppError(409, M.offerLapsed, 'OFFER_LAPSED');
         case 'still-waiting':
           throw new AppError(409, M.alreadyWaitlisted, 'WAITLISTED');
-        default: {
+        case 'created':
+        case 'accepted':
+        case 'replay': {
           const message =
             outcome.kind === 'created'
               ? M.registered
@@ -320,7 +349,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
                 ? M.offerAccepted
                 : M.alreadyRegistered;
           const status = outcome.kind === 'created' ? 201 : 200;
-          return { class: await presentOne(classId, user), status, message };
+          return { class: await presentCommitted(row, user, outcome.registration), status, message };
         }
       }
     },

@@ -96,8 +96,8 @@ export function onboardingRepository(db: Db) {
       return new Set(rows.map((row) => row.key));
     },
     /** Idempotent: the first time counts, a replay changes nothing. */
-    async reachMilestone(userId: number, key: string): Promise<void> {
-      await db.insert(memberMilestones).values({ userId, key }).onConflictDoNothing();
+    async reachMilestone(userId: number, key: string, executor: Db = db): Promise<void> {
+      await executor.insert(memberMilestones).values({ userId, key }).onConflictDoNothing();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
 import type { z } from 'zod';
 import type {
   Consent,
@@ -166,8 +167,9 @@ export function onboardingService(app: FastifyInstance) {
       });
     },
 
-    async reachMilestone(userId: number, key: string): Promise<void> {
-      await repository.reachMilestone(userId, key);
+    /** Marks a first time (a booking, a course); in the caller's transaction when given one. */
+    async reachMilestone(userId: number, key: string, tx?: Db): Promise<void> {
+      await repository.reachMilestone(userId, key, tx);
     },
 
     async home(user: UserRow): Promise<HomeResponse> {

@@ -149,19 +149,24 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
       };
     },
 
-    async bookedBell(row: AppointmentRow) {
+    /** Her bell and her professional's, written in the booking's transaction: both exactly once. */
+    async bookedBell(row: AppointmentRow, tx: Db) {
       const when = formatLongDateTime(row.startsAt);
-      await app.notifier.notify([row.memberId], {
-        title: 'Cita agendada',
-        message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
-        actionUrl: `/citas#cita-${row.id}`,
-      });
+      await app.notifier.notify(
+        [row.memberId],
+        {
+          title: 'Cita agendada',
+          message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
+          actionUrl: `/citas#cita-${row.id}`,
+        },
+        tx,
+      );
       if (row.trainer.userId)
-        await app.notifier.notify([row.trainer.userId], {
-          title: 'Nueva cita',
-          message: `${row.type.name}, ${when}.`,
-          actionUrl: '/trainer/classes',
-        });
+        await app.notifier.notify(
+          [row.trainer.userId],
+          { title: 'Nueva cita', message: `${row.type.name}, ${when}.`, actionUrl: '/trainer/classes' },
+          tx,
+        );
     },
 
     cancelled(user: UserRow, row: AppointmentRow) {

@@ -450,9 +450,11 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
       const times = blockedOf(type, startsAt);
       const paying = usesAllowance(type, viewer);
       const mail = notices.booked(user, trainer, type, await app.settings.get('reminder_lead_hours'));
-      let id: number;
+      let booked: AppointmentRow;
       try {
-        id = await app.db.transaction(async (tx) => {
+        // Everything the booking does is in its transaction, the answer's row read too: once it commits,
+        // nothing left to fail can tell her it was not booked (issue 43 §3), and her bell is written once.
+        booked = await app.db.transaction(async (tx) => {
           await repo.lockMember(tx, viewer.id);
           // The plan's consultations first, then a bought one; her row is locked, so two bookings of hers
           // are counted one after the other.
@@ -478,7 +480,11 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
           // Booked: her hold on the time has done its job.
           await repo.releaseHold(tx, viewer.id);
           await mail.enqueue(tx, { id: newId, ...times, rescheduleCount: 0 });
-          return newId;
+          const row = await repo.findForMember(tx, newId, viewer.id);
+          if (!row) throw AppError.notFound(M.notFound);
+          await notices.bookedBell(row, tx);
+          await app.onboardingService.reachMilestone(viewer.id, 'first_appointment', tx);
+          return row;
         });
       } catch (error) {
         if (exclusionViolation(error)) {
@@ -496,10 +502,7 @@ export function schedulingService(app: FastifyInstance, publicUrl: string) {
         throw error;
       }
       answers.clear();
-      const row = await ownAppointment(viewer, id);
-      await app.onboardingService.reachMilestone(viewer.id, 'first_appointment');
-      await notices.bookedBell(row);
-      return { appointment: presentAppointment(row, now), created: true };
+      return { appointment: presentAppointment(booked, now), created: true };
     },
 
     /**

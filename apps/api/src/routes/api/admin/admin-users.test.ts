@@ -313,7 +313,7 @@ describe('members table', () => {
       await insertMembers('plano', 'Planificada', 8);
       if (ctx.database.jobBackend.kind !== 'postgres') throw new Error('PostgreSQL only');
       // One connection, so that its prepared statements are the ones pg_prepared_statements lists.
-      const single = openPostgres(ctx.database.jobBackend.connectionString, 1);
+      const single = openPostgres(ctx.database.jobBackend.connectionString, { poolSize: 1 });
       try {
         const repo = adminUsersRepository(single.db);
         const filter = { q: 'planificada', sort: 'created_at', dir: 'desc' } as const;
