@@ -167,7 +167,12 @@ export default tseslint.config(
   {
     // Only config/env.ts reads the environment (STYLE §3.5).
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/config/env.ts', 'apps/api/src/server.ts', 'apps/api/src/db/cli-*.ts'],
+    ignores: [
+      'apps/api/src/config/env.ts',
+      'apps/api/src/server.ts',
+      'apps/api/src/db/cli-*.ts',
+      'apps/api/src/ops/cli-*.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

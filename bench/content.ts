@@ -3,14 +3,12 @@
  * (p99 < 50 ms), and one viewer's playlist + 20 segment requests (p99 < 30 ms) on a video that went through
  * the real upload (tus) and the real ffmpeg ladder.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { HttpClient, type ServerProcess } from '../tooling/server-process';
+import { uploadedVideo } from '../tooling/uploaded-video';
 import type { ViewerFigures } from './one-viewer';
 
 const run = promisify(execFile);
@@ -72,77 +70,6 @@ async function seed(databaseUrl: string) {
   return Number(counted.rows[0]?.total ?? 0);
 }
 
-/** Uploads a rendered clip through tus like the admin's browser, and waits for the ladder. */
-async function uploadedVideo(client: HttpClient, baseUrl: string): Promise<number> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-clip-'));
-  const file = path.join(folder, 'clip.mp4');
-  // 84 s at 960×540: two renditions of 21 four-second segments each.
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=960x540:rate=25:duration=84',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=84',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  const bytes = fs.readFileSync(file);
-  fs.rmSync(folder, { recursive: true, force: true });
-  const created = await client.request('POST', '/api/admin/videos', {
-    title: 'Video de medición',
-    description: 'Para medir la reproducción.',
-    category: 'Nutrición',
-    required_plan: 'premium',
-    status: 'draft',
-    embed_url: null,
-  });
-  const id = (created.json() as { video: { id: number } }).video.id;
-  const headers = {
-    cookie: client.cookieHeader(),
-    'x-csrf-token': client.cookie('csrf_token') ?? '',
-    'tus-resumable': '1.0.0',
-  };
-  const upload = await fetch(`${baseUrl}/api/admin/videos/uploads`, {
-    method: 'POST',
-    headers: {
-      ...headers,
-      'upload-length': String(bytes.length),
-      'upload-metadata': `videoId ${Buffer.from(String(id)).toString('base64')}`,
-    },
-  });
-  const location = upload.headers.get('location') ?? '';
-  const done = await fetch(`${baseUrl}${location}`, {
-    method: 'PATCH',
-    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: bytes,
-  });
-  if (!done.ok) throw new Error(`tus upload answered ${done.status}: ${await done.text()}`);
-  for (let waited = 0; waited < 180_000; waited += 1000) {
-    const detail = (await client.request('GET', `/api/admin/videos/${id}`)).json() as {
-      video: { processing: string };
-    };
-    if (detail.video.processing === 'ready') return id;
-    if (detail.video.processing === 'failed') throw new Error('the bench video failed to render');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the bench video did not render within 3 minutes');
-}
-
 export async function benchContent(
   target: ServerProcess & { databaseUrl?: string },
   account: { email: string; password: string },
@@ -175,7 +102,7 @@ export async function benchContent(
     );
 
   // One viewer's playback: the playlists and 20 segments, as hls.js asks for them.
-  const videoId = await uploadedVideo(client, target.url);
+  const videoId = await uploadedVideo(client, target.url, 84);
   const playback = (await client.request('POST', `/api/videos/${videoId}/playback`)).json() as {
     url: string;
   };

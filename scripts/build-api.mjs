@@ -37,7 +37,13 @@ fs.rmSync('apps/api/dist', { recursive: true, force: true });
 const result = await build({
   // The server, and the migrations alone (`node apps/api/dist/cli-migrate.mjs`) for a deployment that runs
   // them before starting its instances (issue 43 §7).
-  entryPoints: { server: 'apps/api/src/server.ts', 'cli-migrate': 'apps/api/src/db/cli-migrate.ts' },
+  // And backup and restore (issue 43 §9) for a machine that runs the bundle without the sources.
+  entryPoints: {
+    server: 'apps/api/src/server.ts',
+    'cli-migrate': 'apps/api/src/db/cli-migrate.ts',
+    'cli-backup': 'apps/api/src/ops/cli-backup.ts',
+    'cli-restore': 'apps/api/src/ops/cli-restore.ts',
+  },
   outdir: 'apps/api/dist',
   outExtension: { '.js': '.mjs' },
   // Separate chunks for lazy imports, so their code loads only when reached (see server.ts).

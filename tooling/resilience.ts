@@ -20,6 +20,8 @@ import {
   type ServerProcess,
 } from './server-process';
 import { startTcpProxy } from '../apps/api/test/tcp-proxy';
+import { samplePdf } from './sample-pdf';
+import { uploadedVideo } from './uploaded-video';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results: { name: string; ok: boolean; detail: string }[] = [];
@@ -442,6 +444,62 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
   });
 
   await runCase(
+    'backup of PostgreSQL under two running instances, restored into a new database (issue 43 §9)',
+    async () => {
+      const restoredDb = await createDatabase('_restored');
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-backup-pg-'));
+      const archive = path.join(scratch, 'copia.tar');
+      const cli = (script: string, databaseUrl: string, ...args: string[]) => {
+        const started = performance.now();
+        const result = spawnSync(process.execPath, [`apps/api/dist/${script}`, ...args], {
+          cwd: repoRoot,
+          env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: scratch },
+          encoding: 'utf8',
+        });
+        return { status: result.status, stderr: result.stderr, ms: Math.round(performance.now() - started) };
+      };
+      const counts = async (url: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          const result = await client.query<{ users: number; appointments: number; resources: number }>(
+            `select (select count(*)::int from users) as users, (select count(*)::int from appointments) as appointments,
+             (select count(*)::int from resources) as resources`,
+          );
+          return JSON.stringify(result.rows[0]);
+        } finally {
+          await client.end();
+        }
+      };
+      try {
+        const backup = cli('cli-backup.mjs', database.url, archive);
+        check(backup.status === 0, `backup: ${backup.stderr}`);
+        const restore = cli('cli-restore.mjs', restoredDb.url, archive);
+        check(restore.status === 0, `restore: ${restore.stderr}`);
+        const again = cli('cli-restore.mjs', restoredDb.url, archive);
+        check(again.status === 2 && again.stderr.includes('--force'), `a second restore: ${again.stderr}`);
+        const [source, copy] = [await counts(database.url), await counts(restoredDb.url)];
+        check(source === copy, `source ${source}, copy ${copy}`);
+        const server = await startServer({ DATABASE_URL: restoredDb.url, DATA_DIR: scratch });
+        try {
+          const member = new HttpClient(server.url);
+          await member.signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+          check(
+            (await member.request('GET', '/api/agenda')).status === 200,
+            'the copy does not serve the agenda',
+          );
+        } finally {
+          await stopServer(server);
+        }
+        return `pg_dump of the live database ${backup.ms} ms, pg_restore ${restore.ms} ms; rows equal (${copy}); an instance serves the copy; a second restore is refused without --force`;
+      } finally {
+        await restoredDb.drop();
+        fs.rmSync(scratch, { recursive: true, force: true });
+      }
+    },
+  );
+
+  await runCase(
     'a partition that drops packets answers 503 within 5 s, and service returns after it (issue 43 §4)',
     async () => {
       const target = new URL(database.url);
@@ -771,6 +829,109 @@ async function onPglite() {
           await stopServer(last, 'SIGKILL');
         }
         return `${restarted} of ${rounds} restarts after kill -9 of a ${asPid1 ? 'PID 1' : 'plain (no PID namespace here)'} server started and served`;
+      },
+    );
+
+    await runCase(
+      'backup of a running instance, restored to a new place, plays its video and opens its e-book (issue 43 §9)',
+      async () => {
+        const sourceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-backup-source-'));
+        const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-backup-restored-'));
+        const archive = path.join(os.tmpdir(), `vitalia-backup-${process.pid}.tar`);
+        const cli = (script: string, dataDir: string, ...args: string[]) => {
+          const started = performance.now();
+          const result = spawnSync(process.execPath, [`apps/api/dist/${script}`, ...args], {
+            cwd: repoRoot,
+            env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
+            encoding: 'utf8',
+          });
+          check(result.status === 0, `${script}: ${result.status} ${result.stderr}`);
+          return Math.round(performance.now() - started);
+        };
+        /** What a member and an admin see that the copy must keep: bookings, an e-book, a video. */
+        const looksAt = async (server: ServerProcess, videoId: number) => {
+          const member = new HttpClient(server.url);
+          await member.signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+          const agenda = (await member.request('GET', '/api/agenda')).json() as { items: unknown[] };
+          // The admin opens every e-book: the first one with its PDF.
+          const admin = new HttpClient(server.url);
+          await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+          const library = (await admin.request('GET', '/api/resources')).json() as {
+            resources: { id: number; has_file: boolean }[];
+          };
+          const ebook = library.resources.find((resource) => resource.has_file);
+          check(ebook !== undefined, 'no e-book with its PDF');
+          const opened = await admin.request('POST', `/api/resources/${ebook.id}/download`);
+          check(opened.status === 200, `e-book ${ebook.id}: ${opened.status} ${opened.text.slice(0, 200)}`);
+          const link = opened.json() as { url: string };
+          const pdf = Buffer.from(await (await fetch(`${server.url}${link.url}`)).arrayBuffer());
+          check(pdf.subarray(0, 5).toString() === '%PDF-', `e-book ${ebook.id} did not open as a PDF`);
+          const played = await admin.request('POST', `/api/videos/${videoId}/playback`);
+          check(played.status === 200, `video ${videoId}: ${played.status} ${played.text.slice(0, 200)}`);
+          const playback = played.json() as { url: string };
+          const base = `${server.url}${playback.url.replace(/master\.m3u8$/, '')}`;
+          check((await fetch(`${server.url}${playback.url}`)).status === 200, 'master playlist');
+          const variant = await (await fetch(`${base}360p/index.m3u8`)).text();
+          const segment = variant.split('\n').find((line) => line.endsWith('.ts') || line.endsWith('.m4s'));
+          check(segment !== undefined, `no segment in the playlist: ${variant.slice(0, 200)}`);
+          const bytes = (await (await fetch(`${base}360p/${segment}`)).arrayBuffer()).byteLength;
+          check(bytes > 1000, `segment ${segment}: ${bytes} bytes`);
+          return { bookings: agenda.items.length, ebook: ebook.id };
+        };
+        let source: ServerProcess | null = null;
+        let restored: ServerProcess | null = null;
+        try {
+          source = await startServer({ DATA_DIR: sourceDir, DATABASE_URL: '' });
+          const admin = new HttpClient(source.url);
+          await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+          const videoId = await uploadedVideo(admin, source.url, 8);
+          // An e-book's PDF, uploaded as the admin's browser does (a test instance renders no demo books).
+          const firstBook = (
+            (await admin.request('GET', '/api/resources')).json() as { resources: { id: number }[] }
+          ).resources[0];
+          check(firstBook !== undefined, 'no e-book in the demo library');
+          const form = new FormData();
+          form.append(
+            'file',
+            new Blob([await samplePdf('Copia de seguridad', 3)], { type: 'application/pdf' }),
+            'libro.pdf',
+          );
+          const uploaded = await fetch(`${source.url}/api/admin/resources/${firstBook.id}/file`, {
+            method: 'POST',
+            headers: { cookie: admin.cookieHeader(), 'x-csrf-token': admin.cookie('csrf_token') ?? '' },
+            body: form,
+          });
+          check(uploaded.ok, `e-book upload answered ${uploaded.status}`);
+          const before = await looksAt(source, videoId);
+          check(before.bookings > 0, 'the demo member has no bookings to keep');
+          // Taken while the instance serves: its snapshot comes over the control socket.
+          const backupMs = cli('cli-backup.mjs', sourceDir, archive);
+          check(await healthy(source), 'the instance stopped serving during its backup');
+          const restoreMs = cli('cli-restore.mjs', restoredDir, archive);
+          const refused = spawnSync(process.execPath, ['apps/api/dist/cli-restore.mjs', archive], {
+            cwd: repoRoot,
+            env: { ...process.env, NODE_ENV: 'test', DATA_DIR: restoredDir, DATABASE_URL: '' },
+            encoding: 'utf8',
+          });
+          check(
+            refused.status === 2 && /--force/.test(refused.stderr),
+            `a second restore: ${refused.stderr}`,
+          );
+          restored = await startServer({ DATA_DIR: restoredDir, DATABASE_URL: '' });
+          const after = await looksAt(restored, videoId);
+          check(
+            after.bookings === before.bookings && after.ebook === before.ebook,
+            `restored ${JSON.stringify(after)}, backed up ${JSON.stringify(before)}`,
+          );
+          check(backupMs < 30_000 && restoreMs < 30_000, `backup ${backupMs} ms, restore ${restoreMs} ms`);
+          const size = (fs.statSync(archive).size / 1024 / 1024).toFixed(1);
+          return `backup of the running instance ${backupMs} ms (${size} MB), restore ${restoreMs} ms; the copy serves ${after.bookings} bookings, e-book ${after.ebook} and the transcoded video ${videoId}; a second restore is refused without --force`;
+        } finally {
+          if (source) await stopServer(source);
+          if (restored) await stopServer(restored);
+          for (const dir of [sourceDir, restoredDir]) fs.rmSync(dir, { recursive: true, force: true });
+          fs.rmSync(archive, { force: true });
+        }
       },
     );
 

@@ -127,10 +127,16 @@ async function main() {
   heldAccessLines = () => app.accessLog?.takeHeld() ?? '';
   if (seeded) app.log.info('empty database: demo content seeded');
 
+  // `npm run backup` asks a running embedded instance for its snapshot (issue 43 §9).
+  const stopSnapshots = handle.snapshot
+    ? await (await import('./ops/control-socket')).serveSnapshots(config.DATA_DIR, handle.snapshot, app.log)
+    : async () => {};
+
   // Open event streams are ended by the app itself on close, so in-flight requests are all that is waited for.
   closeWithGrace({ delay: 5000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after error');
     else app.log.info({ signal }, 'closing: finishing in-flight requests');
+    await stopSnapshots();
     await app.close();
     // At exit nothing is left to wait for: a pooled connection that a request held when the database dropped
     // it can keep pool.end() waiting past the 2 s a SIGTERM is given.

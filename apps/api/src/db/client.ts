@@ -56,6 +56,11 @@ export interface DatabaseHandle {
   onListenState(listener: (state: ListenState) => void): () => void;
   /** Where errors of idle connections go (they must never crash the process). */
   onBackgroundError(listener: (error: Error, where: string) => void): void;
+  /**
+   * The embedded database's consistent snapshot (its data directory, gzip'd tar, taken between statements),
+   * for `npm run backup` (issue 43 §9); PostgreSQL has pg_dump instead.
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 const RECONNECT_MIN_MS = 100;
@@ -342,6 +347,7 @@ export function wrapPglite(client: PGlite, releaseLock?: () => void): DatabaseHa
     // In-process: the LISTEN "connection" cannot drop.
     onListenState: () => () => {},
     onBackgroundError: () => {},
+    snapshot: () => client.dumpDataDir('gzip') as Promise<Blob>,
   };
 }
 

@@ -12,7 +12,7 @@ import { ResponseFileStream } from './response-file-stream';
 import type { SignedLinks } from './signed-links';
 
 /** Uploads in progress; a process killed mid-write leaves its part here, never under a real key. */
-const INCOMING = '.incoming';
+export const INCOMING = '.incoming';
 
 /**
  * Files under `root` (DATA_DIR/files), the embedded default. A file appears under its key only once it is
