@@ -58,6 +58,7 @@ import feedbackRepository from './plugins/app/feedback/feedback-repository';
 import dailyMessagesRepository from './plugins/app/daily-messages/daily-messages-repository';
 import notificationsRepository from './plugins/app/notifications/notifications-repository';
 import notifier from './plugins/app/notifications/notifier';
+import metrics from './plugins/app/metrics';
 import notificationHub from './plugins/app/notifications/notification-hub';
 import notificationsService from './plugins/app/notifications/notifications-service';
 import accountService from './plugins/app/auth/account-service';
@@ -238,6 +239,7 @@ export async function buildApp({
   await app.register(notificationsRepository);
   await app.register(notifier);
   await app.register(notificationHub);
+  await app.register(metrics, { token: config.METRICS_TOKEN });
   await app.register(notificationsService);
   await app.register(accountService, { publicUrl: config.PUBLIC_URL });
   await app.register(auditLog);

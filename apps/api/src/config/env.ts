@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Writes are refused with 503 while DATA_DIR's disk has less free space than this (issue 43 §8). */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(256),
+  /** Reads GET /api/metrics (`Authorization: Bearer …`); unset, the endpoint does not exist. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'debe tener al menos 16 caracteres').optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'debe ser una URL https://…' }).optional()),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

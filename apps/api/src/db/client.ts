@@ -61,6 +61,8 @@ export interface DatabaseHandle {
    * for `npm run backup` (issue 43 §9); PostgreSQL has pg_dump instead.
    */
   snapshot?(): Promise<Blob>;
+  /** The PostgreSQL pool's connections right now (the operator's metrics); the embedded database has one. */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 const RECONNECT_MIN_MS = 100;
@@ -317,6 +319,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       await pool.end();
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    poolStats: () => ({
+      max: pool.options.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     onListenState: (callback) => listener.onState(callback),
     onBackgroundError: (callback) => {
       errorListeners.add(callback);

@@ -30,6 +30,7 @@ export const API_ERRORS = {
   busy: 'Estamos atendiendo muchas solicitudes. Intenta nuevamente en unos segundos.',
   invalidText: 'El texto contiene caracteres no permitidos.',
   invalidUrl: 'La dirección solicitada no es válida.',
+  metricsToken: 'Falta el token de métricas o no es el configurado (METRICS_TOKEN).',
 } as const;
 
 export const UI_TEXT = {

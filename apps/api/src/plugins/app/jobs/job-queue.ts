@@ -49,9 +49,18 @@ export interface JobQueue {
   effectDone(jobId: string): Promise<boolean>;
   /** Records that effect as done, after it was made. */
   markEffectDone(name: string, jobId: string): Promise<void>;
+  /** Jobs waiting and running per queue, and how long the oldest has waited (the operator's metrics). */
+  backlog(): Promise<QueueBacklog[]>;
   /** Resolves once no job of `name` is waiting or running (tests, shutdown of a batch). */
   drained(name: string, timeoutMs?: number): Promise<void>;
   readonly boss: PgBoss;
+}
+
+export interface QueueBacklog {
+  name: string;
+  waiting: number;
+  active: number;
+  oldestWaitingSeconds: number;
 }
 
 export interface FailedJobRow {
@@ -280,6 +289,21 @@ export default fp(
           ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
           ...(sendOptions.tx ? { db: inTransaction(sendOptions.tx) } : {}),
         });
+      },
+
+      async backlog() {
+        await started();
+        // Waiting includes retries due later; the oldest counts from when a job could first have run.
+        const result = await app.db.execute(sql`
+          select name,
+                 count(*) filter (where state in ('created', 'retry'))::int as waiting,
+                 count(*) filter (where state = 'active')::int as active,
+                 coalesce(extract(epoch from now() - min(start_after) filter (
+                   where state in ('created', 'retry') and start_after <= now())), 0)::float8 as "oldestWaitingSeconds"
+          from pgboss.job
+          where state in ('created', 'retry', 'active')
+          group by name`);
+        return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as QueueBacklog[];
       },
 
       async failed(queues, limit) {

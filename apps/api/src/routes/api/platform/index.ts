@@ -6,6 +6,8 @@ import { ApiTestSchema, CorsTestSchema } from '@vitalia/shared/diagnostics';
 import apiPackage from '../../../../package.json' with { type: 'json' };
 import type { AppConfig } from '../../../config/env';
 import { publicConfigOf } from '../../../config/public-config';
+import { AppError } from '../../../lib/app-error';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
 
 const tags = ['plataforma'];
 
@@ -33,6 +35,22 @@ const platformRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
           ...disk,
         };
       return reply.status(503).send({ status: 'degraded', database: 'down', uptime_s, ...disk });
+    },
+  );
+
+  // The operator's metrics (issue 43 §10): Prometheus text for a scraper holding METRICS_TOKEN (a header,
+  // never the URL, which access logs keep); without a configured token the endpoint does not exist.
+  app.get(
+    '/metrics',
+    { schema: { tags, hide: true }, config: { skipCsrfCookie: true } },
+    async (request, reply) => {
+      if (!app.metrics.enabled) throw AppError.notFound(API_ERRORS.routeNotFound);
+      const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!app.metrics.accepts(token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw AppError.unauthorized(API_ERRORS.metricsToken);
+      }
+      return reply.type(app.metrics.contentType).send(await app.metrics.render());
     },
   );
 
