@@ -8,6 +8,8 @@ export const JOB_QUEUE_NAMES = [
   'appointment.remind',
   'class.remind',
   'class.offer-lapse',
+  'video.transcode',
+  'library.pdf-facts',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
@@ -19,6 +21,8 @@ export const JOB_QUEUE_LABELS: Record<JobQueueName, string> = {
   'appointment.remind': 'Recordar una cita (correo y notificación)',
   'class.remind': 'Recordar una clase en vivo (correo y notificación)',
   'class.offer-lapse': 'Pasar un cupo reservado no tomado a la siguiente persona de la lista de espera',
+  'video.transcode': 'Preparar un video para verlo (sus calidades y su portada)',
+  'library.pdf-facts': 'Leer un libro en PDF (sus páginas y su portada)',
 };
 
 export const FailedJobSchema = z.object({
@@ -34,7 +38,22 @@ export const FailedJobSchema = z.object({
 });
 export type FailedJob = z.infer<typeof FailedJobSchema>;
 
-export const FailedJobsResponseSchema = z.object({ success: z.boolean(), jobs: z.array(FailedJobSchema) });
+/** A task running now (issue 43 §5): a transcode that seems stuck can be started over from here. */
+export const RunningJobSchema = z.object({
+  id: z.string(),
+  queue: z.enum(JOB_QUEUE_NAMES),
+  description: z.string(),
+  subject: z.string().nullable(),
+  attempts: z.number().int(),
+  started_at: z.string(),
+});
+export type RunningJob = z.infer<typeof RunningJobSchema>;
+
+export const FailedJobsResponseSchema = z.object({
+  success: z.boolean(),
+  jobs: z.array(FailedJobSchema),
+  running: z.array(RunningJobSchema),
+});
 export type FailedJobsResponse = z.infer<typeof FailedJobsResponseSchema>;
 
 export const JobParamsSchema = z.object({ queue: z.enum(JOB_QUEUE_NAMES), id: z.uuid('Tarea inválida') });
@@ -42,5 +61,5 @@ export const JobParamsSchema = z.object({ queue: z.enum(JOB_QUEUE_NAMES), id: z.
 export const JOB_MESSAGES = {
   retried: 'La tarea se volvió a poner en cola.',
   cancelled: 'La tarea se canceló.',
-  notFound: 'Esa tarea ya no está entre las fallidas.',
+  notFound: 'Esa tarea ya no está entre las fallidas ni entre las que están en curso.',
 } as const;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@vitalia/shared/constants/limits';
 import { AppError } from './app-error';
+import { storageFault } from './storage-faults';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
 const BROKEN_UPLOAD = PROFILE_MESSAGES.uploadBroken;
@@ -47,7 +48,8 @@ export async function streamFileUpload<T>(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       return tooLarge();
-    return AppError.badRequest(BROKEN_UPLOAD);
+    // The server's disk refused the write: its fault, not the file's (issue 43 §8).
+    return storageFault(error) ?? AppError.badRequest(BROKEN_UPLOAD);
   };
   // One byte over the limit reaches `store`, whose own check then answers "too large".
   const file = await request

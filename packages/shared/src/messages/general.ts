@@ -30,6 +30,8 @@ export const API_ERRORS = {
   busy: 'Estamos atendiendo muchas solicitudes. Intenta nuevamente en unos segundos.',
   invalidText: 'El texto contiene caracteres no permitidos.',
   invalidUrl: 'La dirección solicitada no es válida.',
+  storageBroken:
+    'No pudimos guardar el archivo por un problema del servidor, no del archivo. Inténtalo más tarde.',
   metricsToken: 'Falta el token de métricas o no es el configurado (METRICS_TOKEN).',
 } as const;
 

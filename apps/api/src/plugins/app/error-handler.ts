@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { AppError } from '../../lib/app-error';
+import { storageFault } from '../../lib/storage-faults';
 import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
 import {
   isDatabaseBusy,
@@ -85,6 +86,14 @@ export function toErrorBody(error: FastifyError | AppError): {
       body: { success: false, message: first ?? API_ERRORS.validation, code: ERROR_CODES.VALIDATION, errors },
     };
   }
+  // A disk that is full or refuses writes (avatars, photos, PDFs): the server's fault, said so (issue 43 §8).
+  const fault = storageFault(error);
+  if (fault)
+    return {
+      status: fault.statusCode,
+      body: { success: false, message: fault.message, code: fault.code },
+      retryAfterSeconds: fault.retryAfterSeconds,
+    };
   // The database is fine but busy (a burst queued for connections or locks): retried in a moment.
   if (isDatabaseBusy(error))
     return {
@@ -166,7 +175,8 @@ export default fp(
         // A database outage is retried in a moment; a full disk or a crowd of downloads said how long.
         if (!reply.hasHeader('retry-after')) reply.header('retry-after', 2);
         request.log.warn({ err: error }, 'service unavailable');
-      } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      } else if (status === 507) request.log.error({ err: error }, 'storage full');
+      else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
       else if (refusedByDatabase) request.log.warn({ err: error }, 'value refused by the database');
       // A client error is told by the request's one access line (status and code), not a line of its own.
       request.errorCode = body.code ?? null;

@@ -5,6 +5,7 @@ import {
   JOB_QUEUE_NAMES,
   type FailedJob,
   type JobQueueName,
+  type RunningJob,
 } from '@vitalia/shared/jobs';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../admin/audit-log';
@@ -20,6 +21,9 @@ function subjectOf(queue: JobQueueName, data: Record<string, unknown> | null): s
     return `Aviso N° ${data.broadcastId}`;
   if (queue === 'appointment.remind' && typeof data?.appointmentId === 'number')
     return `Cita N° ${data.appointmentId}`;
+  if (queue === 'video.transcode' && typeof data?.videoId === 'number') return `Video N° ${data.videoId}`;
+  if (queue === 'library.pdf-facts' && typeof data?.resourceId === 'number')
+    return `Libro N° ${data.resourceId}`;
   return null;
 }
 
@@ -27,8 +31,11 @@ function subjectOf(queue: JobQueueName, data: Record<string, unknown> | null): s
 export function failedJobsService(app: FastifyInstance) {
   async function change(actor: AuditActor, queue: JobQueueName, id: string, action: 'retry' | 'cancel') {
     await app.db.transaction(async (tx) => {
+      // "Reintentar" on a failed task puts it back in line; on a running one (stuck?) starts it over.
       const done =
-        action === 'retry' ? await app.jobs.retry(queue, id, tx) : await app.jobs.cancel(queue, id, tx);
+        action === 'retry'
+          ? (await app.jobs.retry(queue, id, tx)) || (await app.jobs.restart(queue, id, tx))
+          : await app.jobs.cancel(queue, id, tx);
       if (!done) throw AppError.notFound(JOB_MESSAGES.notFound);
       await app.auditLog.append(
         actor,
@@ -52,6 +59,20 @@ export function failedJobsService(app: FastifyInstance) {
           attempts: row.retryCount + 1,
           created_at: row.createdOn.toISOString(),
           failed_at: row.completedOn?.toISOString() ?? null,
+        };
+      });
+    },
+    async running(): Promise<RunningJob[]> {
+      const rows = await app.jobs.running(JOB_QUEUE_NAMES, 50);
+      return rows.map((row) => {
+        const queue = row.name as JobQueueName;
+        return {
+          id: row.id,
+          queue,
+          description: JOB_QUEUE_LABELS[queue],
+          subject: subjectOf(queue, row.data),
+          attempts: row.retryCount + 1,
+          started_at: row.startedOn.toISOString(),
         };
       });
     },

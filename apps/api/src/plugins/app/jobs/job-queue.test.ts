@@ -181,6 +181,44 @@ describe('mail on the queue', () => {
 });
 
 describe('Configuración → Tareas', () => {
+  it('lists a running task (a transcode that seems stuck); "Reintentar" starts it over, audited', async () => {
+    const own = await buildTestApp({ JOBS_WORKERS: 'off' });
+    try {
+      const { boss } = own.app.jobs;
+      const id = await boss.send('video.transcode', { videoId: 4242, sourcePath: 'video-sources/x.mp4' });
+      const [job] = await boss.fetch('video.transcode');
+      expect(job?.id).toBe(id);
+      const admin = await signedInAgent(own.app, { isAdmin: true });
+      const listed = (await admin.agent.get('/api/admin/jobs')).json() as { running: unknown[] };
+      expect(listed.running).toEqual([
+        expect.objectContaining({
+          id,
+          queue: 'video.transcode',
+          description: 'Preparar un video para verlo (sus calidades y su portada)',
+          subject: 'Video N° 4242',
+          attempts: 1,
+        }),
+      ]);
+      const restarted = await admin.agent.post(`/api/admin/jobs/video.transcode/${id}/retry`);
+      expect(restarted.json()).toMatchObject({
+        success: true,
+        message: 'La tarea se volvió a poner en cola.',
+      });
+      const state = await own.database.db.execute(sql`select state from pgboss.job where id = ${id}::uuid`);
+      expect((Array.isArray(state) ? state : (state as { rows: unknown[] }).rows)[0]).toEqual({
+        state: 'retry',
+      });
+      expect(((await admin.agent.get('/api/admin/jobs')).json() as { running: unknown[] }).running).toEqual(
+        [],
+      );
+      expect((await admin.agent.post(`/api/admin/jobs/video.transcode/${id}/retry`)).statusCode).toBe(404);
+      const audit = await own.database.db.select().from(auditLog).where(eq(auditLog.entity, 'job'));
+      expect(audit.map((entry) => entry.action)).toEqual(['job.retry']);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('lists failed tasks without personal data; an admin retries or cancels them, audited; members get 403', async () => {
     // An instance that does not work its queues, so the failed job stays as the test leaves it.
     const own = await buildTestApp({ JOBS_WORKERS: 'off' });

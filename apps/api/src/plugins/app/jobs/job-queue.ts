@@ -35,6 +35,14 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Failed jobs of the given queues, newest first. */
   failed(queues: readonly string[], limit: number): Promise<FailedJobRow[]>;
+  /** Jobs of the given queues running now, longest running first. */
+  running(queues: readonly string[], limit: number): Promise<RunningJobRow[]>;
+  /**
+   * Puts a running job back in line for a new start (an admin's "reintentar" on a task that seems stuck);
+   * false when it is not (or no longer) running. Its handler, if still alive, finishes unaware: the jobs'
+   * effects are keyed (ADR 0065), and a transcode writes over the same prefix.
+   */
+  restart(name: string, id: string, tx?: Db): Promise<boolean>;
   /** Puts a failed job back in line; false when it is not (or no longer) failed. With `tx`, atomically. */
   retry(name: string, id: string, tx?: Db): Promise<boolean>;
   /** Removes a failed job for good; false when it is not (or no longer) failed. */
@@ -61,6 +69,14 @@ export interface QueueBacklog {
   waiting: number;
   active: number;
   oldestWaitingSeconds: number;
+}
+
+export interface RunningJobRow {
+  id: string;
+  name: string;
+  data: Record<string, unknown> | null;
+  retryCount: number;
+  startedOn: Date;
 }
 
 export interface FailedJobRow {
@@ -330,6 +346,35 @@ export default fp(
           createdOn: new Date(row.createdOn),
           completedOn: row.completedOn ? new Date(row.completedOn) : null,
         }));
+      },
+
+      async running(queues, limit) {
+        if (queues.length === 0) return [];
+        await started();
+        const rows = rowsOf<Omit<RunningJobRow, 'startedOn'> & { startedOn: string | Date }>(
+          await app.db.execute(sql`
+            select id::text as id, name, data, retry_count as "retryCount", started_on as "startedOn"
+            from pgboss.job
+            where state = 'active' and name in (${sql.join(
+              queues.map((name) => sql`${name}`),
+              sql`, `,
+            )})
+            order by started_on asc
+            limit ${limit}`),
+        );
+        return rows.map((row) => ({ ...row, startedOn: new Date(row.startedOn) }));
+      },
+
+      async restart(name, id, tx = app.db) {
+        await started();
+        const restarted = rowsOf<{ id: string }>(
+          await tx.execute(sql`
+            update pgboss.job set state = 'retry'::pgboss.job_state, start_after = pgboss.job_now(),
+              heartbeat_on = null
+            where name = ${name} and id = ${id}::uuid and state = 'active'
+            returning id`),
+        );
+        return restarted.length > 0;
       },
 
       async retry(name, id, tx) {

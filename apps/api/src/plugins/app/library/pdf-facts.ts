@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +7,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadSharp } from '../../../lib/images';
+import { workFolder } from '../../../lib/work-folders';
 
 export const PDF_FACTS_QUEUE = 'library.pdf-facts';
 const run = promisify(execFile);
@@ -23,7 +23,7 @@ export interface PdfFacts {
  * in memory). Null when Poppler is not installed: the library then shows no page count and a drawn cover.
  */
 export async function readPdfFacts(app: FastifyInstance, key: string): Promise<PdfFacts | null> {
-  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vitalia-pdf-'));
+  const folder = await workFolder('pdf');
   try {
     const pdf = path.join(folder, 'in.pdf');
     await pipeline(await app.storage.read(key), fs.createWriteStream(pdf));

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { VIDEO_RENDITIONS, type RenditionName } from '@vitalia/shared/videos';
+import { diesWithServer } from '../../../lib/work-folders';
 
 /** Where the machine's ffmpeg and ffprobe are (FFMPEG_PATH; ffprobe beside it, or on PATH). */
 export interface FfmpegTools {
@@ -23,7 +24,8 @@ export class ToolMissingError extends Error {
 /** Runs a tool without a shell; rejects with the end of its stderr (never the whole, never to a member). */
 export function runTool(command: string, args: string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [program, programArgs] = diesWithServer(command, args);
+    const child = spawn(program, programArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -40,6 +42,8 @@ export function runTool(command: string, args: string[], timeoutMs: number): Pro
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(stdout);
+      // setpriv could not start the tool: util-linux says "not found" with 127.
+      else if (code === 127 && program !== command) reject(new ToolMissingError(command));
       else
         reject(
           new Error(`${command} ended with ${signal ?? code}: ${stderr.split('\n').slice(-4).join(' ')}`),

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadSharp } from '../../../lib/images';
+import { removeDeadWorkFolders, workFolder } from '../../../lib/work-folders';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { VIDEOS } from '../../../db/seed/content';
 import {
@@ -43,8 +43,10 @@ export async function transcode(
   const repo = app.videosRepository;
   if (!(await repo.setProcessing(videoId, sourcePath, { processing: 'processing', processingError: null })))
     return;
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'vitalia-video-'));
-  const prefix = `videos/${videoId}-${crypto.randomBytes(6).toString('hex')}/`;
+  const folder = await workFolder('video');
+  // The same original always renders under the same prefix: a job run again after its process died writes
+  // over what the first run left, instead of leaving an unreferenced ladder behind (issue 43 §5).
+  const prefix = `videos/${videoId}/${crypto.createHash('sha256').update(sourcePath).digest('hex').slice(0, 16)}/`;
   let posterKey: string | null = null;
   try {
     const input = path.join(folder, 'source');
@@ -164,6 +166,16 @@ export default fp(
       { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 3600 },
       async (data, job) => transcode(app, tools, data, job.retryCount >= 2),
     );
+    // What a process killed in the middle of a ladder left in the temporary folder (issue 43 §5).
+    app.addHook('onReady', () => {
+      removeDeadWorkFolders().then(
+        (freed) => {
+          if (freed > 0)
+            app.log.info({ freed_mb: Math.round(freed / 1048576) }, 'removed work folders of a dead process');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'work folders not checked at start'),
+      );
+    });
     if (options.demoFiles)
       app.addHook('onReady', () => {
         fillDemoVideos(app, tools).catch((error: unknown) => {
@@ -181,7 +193,7 @@ export default fp(
 async function fillDemoVideos(app: FastifyInstance, tools: FfmpegTools) {
   const rows = await app.videosRepository.withoutSource(VIDEOS.map(([slug]) => slug));
   if (rows.length === 0) return;
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'vitalia-demo-video-'));
+  const folder = await workFolder('demo-video');
   try {
     for (const [index, row] of rows.entries()) {
       const file = path.join(folder, `${row.slug}.mp4`);

@@ -8,6 +8,7 @@ import { Server, type DataStore } from '@tus/server';
 import { VIDEO_MAX_BYTES } from '@vitalia/shared/videos';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { AppError } from '../../../lib/app-error';
+import { storageFault } from '../../../lib/storage-faults';
 import type { AuditActor } from '../admin/audit-log';
 import { uploadLockerFor } from './upload-locks';
 
@@ -45,8 +46,9 @@ declare module 'fastify' {
 
 /** tus answers errors as `{ status_code, body }`; ours carry the API's Spanish envelope as the body. */
 function tusError(error: unknown): { status_code: number; body: string } {
-  const status = error instanceof AppError ? error.statusCode : 500;
-  const message = error instanceof AppError ? error.message : 'No pudimos guardar el video.';
+  const known = error instanceof AppError ? error : storageFault(error);
+  const status = known ? known.statusCode : 500;
+  const message = known ? known.message : 'No pudimos guardar el video.';
   return { status_code: status, body: JSON.stringify({ success: false, message }) };
 }
 
@@ -155,6 +157,8 @@ export default fp(
           }
         },
         async onUploadFinish(request, upload) {
+          // Parts the server's disk failed to store stay: the next start finishes them (issue 43 §8).
+          let keepParts = false;
           try {
             const actor = actorOf(request);
             const video = await app.videosService.acceptUpload(
@@ -168,10 +172,14 @@ export default fp(
               body: JSON.stringify({ success: true, message: M.uploaded, video }),
             };
           } catch (error) {
+            if (storageFault(error)) {
+              keepParts = true;
+              app.log.error({ err: error, upload: upload.id }, 'video upload not stored: its parts are kept');
+            }
             throw tusError(error);
           } finally {
             // The parts are not needed once the file is in storage (or refused): nothing of it is kept.
-            await datastore.remove(upload.id).catch(() => undefined);
+            if (!keepParts) await datastore.remove(upload.id).catch(() => undefined);
           }
         },
         onResponseError(_request, error) {
@@ -181,6 +189,44 @@ export default fp(
         },
       });
 
+    /**
+     * Uploads whose every byte arrived but whose finish never ran: the process died inside the last PATCH
+     * (issue 43 §5). At start each is finished as that PATCH would have, for the person who sent it, under
+     * the upload's lock (an instance still finishing it goes first, and then it is gone); one she may no
+     * longer upload to is removed. The disk store only: on S3, parts wait for tus's own expiry.
+     */
+    async function finishCompleteUploads(): Promise<number> {
+      const listing = (datastore as unknown as { configstore?: { list?(): Promise<string[]> } }).configstore;
+      if (!listing?.list) return 0;
+      let finished = 0;
+      for (const id of await listing.list().catch(() => [] as string[])) {
+        const upload = await datastore.getUpload(id).catch(() => null);
+        if (!upload || upload.size === undefined || upload.offset !== upload.size) continue;
+        const lock = locks.locker.newLock(id);
+        await lock.lock(new AbortController().signal, () => undefined);
+        let keepParts = false;
+        try {
+          // Finished meanwhile by the instance that held the lock.
+          if (!(await datastore.getUpload(id).catch(() => null))) continue;
+          const owner = await app.usersRepository.findById(Number(upload.metadata?.[OWNER_KEY]));
+          if (!owner || owner.status !== 'active' || (owner.role !== 'admin' && owner.role !== 'trainer'))
+            throw AppError.forbidden();
+          const actor: AuditActor = { id: owner.id, email: owner.email, ip: '' };
+          const videoId = await allowedVideo(owner.role === 'admin' ? 'admin' : 'trainer', actor, upload);
+          await app.videosService.acceptUpload(actor, videoId, await read(id));
+          finished += 1;
+        } catch (error) {
+          // The disk still refuses: the parts wait for the next start.
+          keepParts = storageFault(error) !== null;
+          app.log.warn({ err: error, upload: id }, 'a complete upload could not be finished at start');
+        } finally {
+          if (!keepParts) await datastore.remove(id).catch(() => undefined);
+          await lock.unlock().catch(() => undefined);
+        }
+      }
+      return finished;
+    }
+
     const servers = { admin: serverFor('admin'), trainer: serverFor('trainer') };
     app.decorate('videoUploads', {
       async handle(scope, actor, request, response) {
@@ -189,8 +235,14 @@ export default fp(
       },
     });
     app.addHook('onReady', () => {
-      // Both share one store: cleaning it once cleans both.
+      // Both share one store: cleaning it once cleans both. In the background: a start does not wait.
       servers.admin.cleanUpExpiredUploads().catch(() => undefined);
+      finishCompleteUploads().then(
+        (finished) => {
+          if (finished > 0) app.log.info({ finished }, 'complete uploads finished at start');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'complete uploads not checked at start'),
+      );
     });
   },
   { name: 'video-uploads', dependencies: ['videos-service'] },

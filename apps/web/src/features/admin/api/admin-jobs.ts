@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FailedJob, FailedJobsResponse } from '@vitalia/shared/jobs';
+import type { FailedJob, FailedJobsResponse, RunningJob } from '@vitalia/shared/jobs';
 import { api } from '@/lib/api-client';
 
 const failedJobsQueryKey = ['admin', 'jobs', 'failed'] as const;
 
-/** GET /admin/jobs: the background tasks that failed after their retries. */
+/** GET /admin/jobs: the background tasks that failed after their retries, and those running now. */
 export const getFailedJobsQueryOptions = () => ({
   queryKey: failedJobsQueryKey,
   queryFn: () => api.get<FailedJobsResponse>('/admin/jobs'),
@@ -15,7 +15,7 @@ export const useFailedJobs = () => useQuery(getFailedJobsQueryOptions());
 export function useFailedJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ job, action }: { job: FailedJob; action: 'retry' | 'cancel' }) =>
+    mutationFn: ({ job, action }: { job: FailedJob | RunningJob; action: 'retry' | 'cancel' }) =>
       action === 'retry'
         ? api.post<{ message: string }>(`/admin/jobs/${job.queue}/${job.id}/retry`)
         : api.delete<{ message: string }>(`/admin/jobs/${job.queue}/${job.id}`),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RotateCcw, X } from 'lucide-react';
-import type { FailedJob } from '@vitalia/shared/jobs';
+import type { FailedJob, RunningJob } from '@vitalia/shared/jobs';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
@@ -10,16 +10,19 @@ import { QueryStatus } from '@/components/data/query-status';
 
 /**
  * Configuración → Tareas (issue 18): what the platform does in the background (mail, the billing sweep,
- * group notices) and failed after its retries, with the reason, to retry or cancel. Both are audited.
+ * group notices, video ladders) and failed after its retries, with the reason, to retry or cancel; and what
+ * runs now, which can be started over when it seems stuck (issue 43 §5). Every action is audited.
  */
 export function FailedJobs() {
   const jobs = useFailedJobs();
   const action = useFailedJobAction();
   const toast = useToast();
   const [cancelling, setCancelling] = useState<FailedJob | null>(null);
+  const [restarting, setRestarting] = useState<RunningJob | null>(null);
   const list = jobs.data?.jobs ?? [];
+  const running = jobs.data?.running ?? [];
 
-  const retry = (job: FailedJob) =>
+  const retry = (job: FailedJob | RunningJob) =>
     action.mutate(
       { job, action: 'retry' },
       {
@@ -79,6 +82,49 @@ export function FailedJobs() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {running.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-gray-900">En curso</h3>
+          <ul className="divide-y divide-gray-100" aria-label="Tareas en curso">
+            {running.map((job) => (
+              <li
+                key={job.id}
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="min-w-0 space-y-1 text-sm">
+                  <p className="font-medium text-gray-900">{job.description}</p>
+                  {job.subject ? <p className="text-gray-700">{job.subject}</p> : null}
+                  <p className="text-gray-500">
+                    En curso desde el {formatDateTime(job.started_at)}
+                    {job.attempts > 1 ? ` · intento ${job.attempts}` : ''}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-secondary shrink-0"
+                  disabled={action.isPending}
+                  onClick={() => setRestarting(job)}
+                >
+                  <RotateCcw aria-hidden className="h-4 w-4" /> Reintentar
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {restarting ? (
+        <ConfirmDialog
+          title="¿Empezar esta tarea de nuevo?"
+          confirmLabel="Reintentar"
+          busyLabel="Reintentando…"
+          onClose={() => setRestarting(null)}
+          onConfirm={() => action.mutateAsync({ job: restarting, action: 'retry' })}
+        >
+          {restarting.description}
+          {restarting.subject ? ` (${restarting.subject})` : ''} vuelve a empezar desde el principio. Úsalo si
+          lleva demasiado tiempo en curso: si todavía estaba avanzando, ese avance se pierde.
+        </ConfirmDialog>
       ) : null}
       {cancelling ? (
         <ConfirmDialog

@@ -5,11 +5,15 @@ import { actorOf } from '../../../../plugins/app/admin/audit-log';
 
 const tags = ['administración'];
 
-/** /api/admin/jobs: Configuración → Tareas (issue 18): failed background tasks, retried or cancelled. */
+/**
+ * /api/admin/jobs: Configuración → Tareas (issue 18): failed background tasks, retried or cancelled, and
+ * those running now, which a retry starts over (issue 43 §5).
+ */
 const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags, response: { 200: FailedJobsResponseSchema } } }, async () => ({
     success: true,
     jobs: await app.failedJobsService.list(),
+    running: await app.failedJobsService.running(),
   }));
 
   app.post(

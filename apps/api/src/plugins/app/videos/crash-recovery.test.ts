@@ -1,0 +1,251 @@
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { resources, videos } from '../../../db/schema/index';
+import { API_ERRORS } from '@vitalia/shared/messages/general';
+import { buildApp } from '../../../app';
+import { diesWithServer, removeDeadWorkFolders, workFolder } from '../../../lib/work-folders';
+import { buildTestApp, type TestContext } from '../../../../test/helper';
+import { draftVideo, eventually, multipartImage, signedInAgent } from '../../../../test/factories';
+
+/** Uploads and transcodes that survive a crash (issue 43 §5). */
+let ctx: TestContext;
+
+beforeAll(async () => {
+  // No ladder: this is about the upload's finish, not the renditions.
+  ctx = await buildTestApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
+});
+afterAll(() => ctx.close());
+
+/** What the storage sniffs as MP4 (an `ftyp` box), then bytes of no importance. */
+function fakeMp4(size: number): Buffer {
+  const header = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+  ]);
+  return Buffer.concat([header, crypto.randomBytes(size - header.length)]);
+}
+
+describe('a tus upload whose last byte arrived but whose finish never ran', () => {
+  it('is finished by the next start, for the admin who sent it, and its parts are removed', async () => {
+    const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
+    const video = await draftVideo(agent, { title: 'Subida interrumpida' });
+    const file = fakeMp4(64 * 1024);
+    const created = await agent.request({
+      method: 'POST',
+      url: '/api/admin/videos/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(file.length),
+        'upload-metadata': `videoId ${Buffer.from(String(video.id)).toString('base64')}`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = String(created.headers.location).split('/').pop() ?? '';
+    // Every byte on disk, as the last PATCH wrote them before its process was killed: no finish ran.
+    const parts = path.join(ctx.config.DATA_DIR, 'uploads', 'videos');
+    fs.writeFileSync(path.join(parts, id), file);
+    const before = (await ctx.database.db.select().from(videos).where(eq(videos.id, video.id)))[0];
+    expect(before?.sourcePath).toBeNull();
+
+    const restarted: FastifyInstance = await buildApp({ config: ctx.config, database: ctx.database });
+    try {
+      await restarted.ready();
+      await eventually(
+        async () => {
+          const [row] = await ctx.database.db.select().from(videos).where(eq(videos.id, video.id));
+          return (
+            row?.sourcePath != null &&
+            !fs.existsSync(path.join(parts, id)) &&
+            !fs.existsSync(path.join(parts, `${id}.json`))
+          );
+        },
+        'the upload finished at start',
+        10_000,
+      );
+      const [row] = await ctx.database.db.select().from(videos).where(eq(videos.id, video.id));
+      expect(row?.sourceSize).toBe(file.length);
+      expect(fs.existsSync(path.join(parts, id))).toBe(false);
+      expect(fs.existsSync(path.join(parts, `${id}.json`))).toBe(false);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('an incomplete one is left to be resumed', async () => {
+    const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
+    const video = await draftVideo(agent, { title: 'Subida a medias' });
+    const created = await agent.request({
+      method: 'POST',
+      url: '/api/admin/videos/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(64 * 1024),
+        'upload-metadata': `videoId ${Buffer.from(String(video.id)).toString('base64')}`,
+      },
+    });
+    const id = String(created.headers.location).split('/').pop() ?? '';
+    const parts = path.join(ctx.config.DATA_DIR, 'uploads', 'videos');
+    fs.writeFileSync(path.join(parts, id), fakeMp4(1024));
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database });
+    try {
+      await restarted.ready();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(fs.existsSync(path.join(parts, id))).toBe(true);
+      const [row] = await ctx.database.db.select().from(videos).where(eq(videos.id, video.id));
+      expect(row?.sourcePath).toBeNull();
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('a disk that refuses a stored file (issue 43 §8)', () => {
+  const diskError = (code: string) =>
+    Object.assign(new Error(`${code}: the disk refused, write '/srv/vitalia/files/.incoming/x.part'`), {
+      code,
+    });
+
+  it('an e-book upload on a full disk answers 507 in Spanish, blames no one’s file and changes nothing', async () => {
+    const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
+    const [book] = await ctx.database.db.select().from(resources).limit(1);
+    if (!book) throw new Error('sin libros de demostración');
+    const put = vi.spyOn(ctx.app.storage, 'put').mockRejectedValueOnce(diskError('ENOSPC'));
+    try {
+      const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      const answer = await agent.request({
+        method: 'POST',
+        url: `/api/admin/resources/${book.id}/file`,
+        ...multipartImage('file', 'libro.pdf', 'application/pdf', pdf),
+      });
+      expect(answer.statusCode, answer.body).toBe(507);
+      expect(answer.json()).toMatchObject({ success: false, message: API_ERRORS.diskFull });
+      expect(answer.headers['retry-after']).toBe('60');
+      const [after] = await ctx.database.db.select().from(resources).where(eq(resources.id, book.id));
+      expect(after?.filePath).toBe(book.filePath);
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  it('a finished tus upload the disk refuses answers 503, keeps its parts, and the next start stores it', async () => {
+    const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
+    const video = await draftVideo(agent, { title: 'Subida sin permiso de escritura' });
+    const file = fakeMp4(32 * 1024);
+    const created = await agent.request({
+      method: 'POST',
+      url: '/api/admin/videos/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(file.length),
+        'upload-metadata': `videoId ${Buffer.from(String(video.id)).toString('base64')}`,
+      },
+    });
+    const location = String(created.headers.location);
+    const id = location.split('/').pop() ?? '';
+    const put = vi.spyOn(ctx.app.storage, 'put').mockRejectedValueOnce(diskError('EACCES'));
+    try {
+      const sent = await agent.request({
+        method: 'PATCH',
+        url: location.startsWith('/') ? location : `/api/admin/videos/uploads/${id}`,
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload: file,
+      });
+      expect(sent.statusCode, sent.body).toBe(503);
+      expect(JSON.parse(sent.body)).toMatchObject({ message: API_ERRORS.storageBroken });
+    } finally {
+      put.mockRestore();
+    }
+    const parts = path.join(ctx.config.DATA_DIR, 'uploads', 'videos');
+    expect(fs.statSync(path.join(parts, id)).size).toBe(file.length);
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database });
+    try {
+      await restarted.ready();
+      await eventually(
+        async () => {
+          const [row] = await ctx.database.db.select().from(videos).where(eq(videos.id, video.id));
+          return row?.sourceSize === file.length && !fs.existsSync(path.join(parts, id));
+        },
+        'the kept upload stored at the next start',
+        10_000,
+      );
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('the work folders of a dead process', () => {
+  it('are removed at start; a live process’s are left alone', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-work-root-'));
+    try {
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      });
+      const deadPid = Number(gone.stdout);
+      const dead = path.join(root, `vitalia-work-${deadPid}-video-abc`);
+      const live = path.join(root, `vitalia-work-${process.ppid}-video-def`);
+      const unrelated = path.join(root, 'otra-cosa');
+      for (const folder of [dead, live, unrelated]) {
+        fs.mkdirSync(path.join(folder, '360p'), { recursive: true });
+        fs.writeFileSync(path.join(folder, '360p', 'segment.ts'), Buffer.alloc(4096));
+      }
+      expect(await removeDeadWorkFolders(root)).toBe(4096);
+      expect(fs.existsSync(dead)).toBe(false);
+      expect(fs.existsSync(live)).toBe(true);
+      expect(fs.existsSync(unrelated)).toBe(true);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('are named after the process that made them', async () => {
+    const folder = await workFolder('video');
+    try {
+      expect(path.basename(folder)).toMatch(new RegExp(`^vitalia-work-${process.pid}-video-`));
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a tool started by the server', () => {
+  it('dies with it when it is killed -9 (ffmpeg is not left rendering for nobody)', async () => {
+    const [command, args] = diesWithServer('sleep', ['60']);
+    // A stand-in server: starts the tool as runTool does, says its pid, and waits.
+    const server = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const c = require('node:child_process').spawn(${JSON.stringify(command)}, ${JSON.stringify(args)}, { stdio: 'ignore' });
+         c.on('spawn', () => process.stdout.write(String(c.pid) + '\\n')); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const toolPid = await new Promise<number>((resolve) =>
+      server.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
+    const running = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[2]?.startsWith('Z');
+      } catch {
+        return false;
+      }
+    };
+    expect(running(toolPid)).toBe(true);
+    server.kill('SIGKILL');
+    await eventually(async () => !running(toolPid), 'the tool ended with its server', 3000);
+  });
+});
