@@ -39,13 +39,15 @@ export function FailedJobs() {
           Tareas
         </h2>
         <p className="text-sm text-gray-600">
-          Lo que la plataforma hace en segundo plano (correos, renovaciones, avisos) y no pudo terminar
-          después de varios intentos.
+          Lo que la plataforma hace en segundo plano (correos, renovaciones, avisos, videos): lo que no pudo
+          terminar después de varios intentos y lo que está haciendo ahora.
         </p>
       </div>
       {jobs.isSuccess && list.length === 0 ? (
         <p className="rounded-lg bg-green-50 p-4 text-sm text-green-800">
-          No hay tareas fallidas: todo lo pendiente se completó.
+          {running.length === 0
+            ? 'No hay tareas fallidas: todo lo pendiente se completó.'
+            : 'No hay tareas fallidas.'}
         </p>
       ) : (
         <QueryStatus isPending={jobs.isPending} isError={jobs.isError} isEmpty={false} what="las tareas" />

@@ -63,6 +63,7 @@ describe('Configuración → Tareas', () => {
     const calls = mockJobs([], [transcode]);
     renderApp(<FailedJobs />, { user: buildUser({ role: 'admin', is_admin: true }) });
     const list = await screen.findByRole('list', { name: 'Tareas en curso' });
+    expect(screen.getByText('No hay tareas fallidas.')).toBeDefined();
     expect(within(list).getByText('Video N° 12')).toBeDefined();
     expect(within(list).getByText(/En curso desde el .* · intento 2/)).toBeDefined();
     await user.click(within(list).getByRole('button', { name: 'Reintentar' }));
