@@ -196,3 +196,30 @@ export async function storedVideo(
     .where(eq(videos.id, video.id));
   return video.id;
 }
+
+/** What the storage sniffs as MP4 (an `ftyp` box), then bytes of no importance: an upload's body. */
+export function fakeMp4(size: number): Buffer {
+  const header = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+  ]);
+  return Buffer.concat([header, crypto.randomBytes(size - header.length)]);
+}
+
+/** Starts a tus upload of `size` bytes for a video, as the admin's browser does; answers its id and address. */
+export async function startedVideoUpload(agent: TestAgent, videoId: number, size: number) {
+  const created = await agent.request({
+    method: 'POST',
+    url: '/api/admin/videos/uploads',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(size),
+      'upload-metadata': `videoId ${Buffer.from(String(videoId)).toString('base64')}`,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`upload not created: ${created.body}`);
+  const location = String(created.headers.location);
+  return { id: location.split('/').pop() ?? '', location };
+}

@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,14 @@ import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { buildApp } from '../../../app';
 import { diesWithServer, removeDeadWorkFolders, workFolder } from '../../../lib/work-folders';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { draftVideo, eventually, multipartImage, signedInAgent } from '../../../../test/factories';
+import {
+  draftVideo,
+  eventually,
+  fakeMp4,
+  multipartImage,
+  signedInAgent,
+  startedVideoUpload,
+} from '../../../../test/factories';
 
 /** Uploads and transcodes that survive a crash (issue 43 §5). */
 let ctx: TestContext;
@@ -22,33 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** What the storage sniffs as MP4 (an `ftyp` box), then bytes of no importance. */
-function fakeMp4(size: number): Buffer {
-  const header = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-  ]);
-  return Buffer.concat([header, crypto.randomBytes(size - header.length)]);
-}
-
 describe('a tus upload whose last byte arrived but whose finish never ran', () => {
   it('is finished by the next start, for the admin who sent it, and its parts are removed', async () => {
     const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
     const video = await draftVideo(agent, { title: 'Subida interrumpida' });
     const file = fakeMp4(64 * 1024);
-    const created = await agent.request({
-      method: 'POST',
-      url: '/api/admin/videos/uploads',
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-length': String(file.length),
-        'upload-metadata': `videoId ${Buffer.from(String(video.id)).toString('base64')}`,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = String(created.headers.location).split('/').pop() ?? '';
+    const { id } = await startedVideoUpload(agent, video.id, file.length);
     // Every byte on disk, as the last PATCH wrote them before its process was killed: no finish ran.
     const parts = path.join(ctx.config.DATA_DIR, 'uploads', 'videos');
     fs.writeFileSync(path.join(parts, id), file);
@@ -82,16 +67,7 @@ describe('a tus upload whose last byte arrived but whose finish never ran', () =
   it('an incomplete one is left to be resumed', async () => {
     const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
     const video = await draftVideo(agent, { title: 'Subida a medias' });
-    const created = await agent.request({
-      method: 'POST',
-      url: '/api/admin/videos/uploads',
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-length': String(64 * 1024),
-        'upload-metadata': `videoId ${Buffer.from(String(video.id)).toString('base64')}`,
-      },
-    });
-    const id = String(created.headers.location).split('/').pop() ?? '';
+    const { id } = await startedVideoUpload(agent, video.id, 64 * 1024);
     const parts = path.join(ctx.config.DATA_DIR, 'uploads', 'videos');
     fs.writeFileSync(path.join(parts, id), fakeMp4(1024));
     const restarted = await buildApp({ config: ctx.config, database: ctx.database });
@@ -139,22 +115,12 @@ describe('a disk that refuses a stored file (issue 43 §8)', () => {
     const { agent } = await signedInAgent(ctx.app, { isAdmin: true });
     const video = await draftVideo(agent, { title: 'Subida sin permiso de escritura' });
     const file = fakeMp4(32 * 1024);
-    const created = await agent.request({
-      method: 'POST',
-      url: '/api/admin/videos/uploads',
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-length': String(file.length),
-        'upload-metadata': `videoId ${Buffer.from(String(video.id)).toString('base64')}`,
-      },
-    });
-    const location = String(created.headers.location);
-    const id = location.split('/').pop() ?? '';
+    const { id, location } = await startedVideoUpload(agent, video.id, file.length);
     const put = vi.spyOn(ctx.app.storage, 'put').mockRejectedValueOnce(diskError('EACCES'));
     try {
       const sent = await agent.request({
         method: 'PATCH',
-        url: location.startsWith('/') ? location : `/api/admin/videos/uploads/${id}`,
+        url: location,
         headers: {
           'tus-resumable': '1.0.0',
           'upload-offset': '0',

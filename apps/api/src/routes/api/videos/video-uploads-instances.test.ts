@@ -6,7 +6,7 @@ import { ERRORS, type Locker } from '@tus/server';
 import { videos } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, testingOnPostgres, type TestContext } from '../../../../test/helper';
-import { draftVideo, signedInAgent } from '../../../../test/factories';
+import { draftVideo, fakeMp4, signedInAgent } from '../../../../test/factories';
 import { inMemoryS3 } from '../../../../test/in-memory-s3';
 import { uploadLockerFor } from '../../../plugins/app/videos/upload-locks';
 
@@ -35,17 +35,6 @@ afterAll(async () => {
 });
 
 const TUS = { 'tus-resumable': '1.0.0' };
-
-/** What the storage sniffs as MP4 (an `ftyp` box), then bytes of no importance. */
-function fakeMp4(size: number): Buffer {
-  const header = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-  ]);
-  return Buffer.concat([header, crypto.randomBytes(size - header.length)]);
-}
 
 /** A request holding an upload's lock, which lets go when asked, as tus's request would (counted). */
 async function holdUpload(locker: Locker, id: string) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RotateCcw, X } from 'lucide-react';
 import type { FailedJob, RunningJob } from '@vitalia/shared/jobs';
 import { useToast } from '@/components/ui/toast';
@@ -55,33 +55,31 @@ export function FailedJobs() {
       {list.length > 0 ? (
         <ul className="divide-y divide-gray-100" aria-label="Tareas fallidas">
           {list.map((job) => (
-            <li
+            <JobItem
               key={job.id}
-              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between"
+              job={job}
+              details={
+                <>
+                  <p className="break-words text-red-700">Motivo: {job.error}</p>
+                  <p className="text-gray-500">
+                    {job.attempts === 1 ? '1 intento' : `${job.attempts} intentos`}
+                    {job.failed_at ? ` · falló el ${formatDateTime(job.failed_at)}` : ''}
+                  </p>
+                </>
+              }
             >
-              <div className="min-w-0 space-y-1 text-sm">
-                <p className="font-medium text-gray-900">{job.description}</p>
-                {job.subject ? <p className="text-gray-700">{job.subject}</p> : null}
-                <p className="break-words text-red-700">Motivo: {job.error}</p>
-                <p className="text-gray-500">
-                  {job.attempts === 1 ? '1 intento' : `${job.attempts} intentos`}
-                  {job.failed_at ? ` · falló el ${formatDateTime(job.failed_at)}` : ''}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={action.isPending}
-                  onClick={() => retry(job)}
-                >
-                  <RotateCcw aria-hidden className="h-4 w-4" /> Reintentar
-                </button>
-                <button type="button" className="btn btn-secondary" onClick={() => setCancelling(job)}>
-                  <X aria-hidden className="h-4 w-4" /> Cancelar tarea
-                </button>
-              </div>
-            </li>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={action.isPending}
+                onClick={() => retry(job)}
+              >
+                <RotateCcw aria-hidden className="h-4 w-4" /> Reintentar
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setCancelling(job)}>
+                <X aria-hidden className="h-4 w-4" /> Cancelar tarea
+              </button>
+            </JobItem>
           ))}
         </ul>
       ) : null}
@@ -90,27 +88,25 @@ export function FailedJobs() {
           <h3 className="text-sm font-semibold text-gray-900">En curso</h3>
           <ul className="divide-y divide-gray-100" aria-label="Tareas en curso">
             {running.map((job) => (
-              <li
+              <JobItem
                 key={job.id}
-                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between"
-              >
-                <div className="min-w-0 space-y-1 text-sm">
-                  <p className="font-medium text-gray-900">{job.description}</p>
-                  {job.subject ? <p className="text-gray-700">{job.subject}</p> : null}
+                job={job}
+                details={
                   <p className="text-gray-500">
                     En curso desde el {formatDateTime(job.started_at)}
                     {job.attempts > 1 ? ` · intento ${job.attempts}` : ''}
                   </p>
-                </div>
+                }
+              >
                 <button
                   type="button"
-                  className="btn btn-secondary shrink-0"
+                  className="btn btn-secondary"
                   disabled={action.isPending}
                   onClick={() => setRestarting(job)}
                 >
                   <RotateCcw aria-hidden className="h-4 w-4" /> Reintentar
                 </button>
-              </li>
+              </JobItem>
             ))}
           </ul>
         </div>
@@ -141,5 +137,27 @@ export function FailedJobs() {
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/** One task of a list: what it does and is about, its state (`details`), and its buttons. */
+function JobItem({
+  job,
+  details,
+  children,
+}: {
+  job: FailedJob | RunningJob;
+  details: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1 text-sm">
+        <p className="font-medium text-gray-900">{job.description}</p>
+        {job.subject ? <p className="text-gray-700">{job.subject}</p> : null}
+        {details}
+      </div>
+      <div className="flex shrink-0 gap-2">{children}</div>
+    </li>
   );
 }
