@@ -145,6 +145,9 @@ async function main() {
   });
 
   await timed('listen_ms', app.listen({ port: config.PORT, host: config.HOST }));
+  // A loop frozen for good (the embedded database spinning on a full disk) ends the process (issue 43 §8).
+  if (config.STALL_EXIT_SECONDS > 0)
+    (await import('./lib/stall-watchdog')).startStallWatchdog(config.STALL_EXIT_SECONDS);
   app.log.info({ ...timings, since_process_start_ms: Math.round(performance.now()) }, 'start-up timings');
   app.log.info(
     `Vitalia lista en http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${handle.kind})`,

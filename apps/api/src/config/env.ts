@@ -85,6 +85,8 @@ const EnvSchema = z.object({
     .default(24),
   /** How often a worker checks for jobs whose process died; such a job runs again after its lock expires. */
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A process whose event loop has not turned for this long is killed, to be restarted (0: never). */
+  STALL_EXIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Writes are refused with 503 while DATA_DIR's disk has less free space than this (issue 43 §8). */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(256),
   /** Reads GET /api/metrics (`Authorization: Bearer …`); unset, the endpoint does not exist. */
