@@ -81,10 +81,41 @@ class ResilientListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private attempt = 0;
 
+  private probeTimer: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly connectionString: string,
     private readonly reportError: (error: Error, where: string) => void,
+    /** How often the connection is asked a question, and how long its answer may take (issue 43 §4). */
+    private readonly probe: { everyMs: number; timeoutMs: number },
   ) {}
+
+  /**
+   * A LISTEN connection only receives: behind a partition that keeps TCP up it would wait silently, and the
+   * notifications sent meanwhile would be lost unnoticed. It is asked `select 1` now and then; an answer that
+   * does not come drops it, which reconnects it and tells the listeners to resynchronise.
+   */
+  private startProbing(client: pg.Client) {
+    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer = setInterval(() => {
+      if (this.client !== client) return;
+      let answered = false;
+      const timer = setTimeout(() => {
+        if (!answered && this.client === client)
+          (
+            client as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }
+          ).connection?.stream?.destroy(new Error('LISTEN connection did not answer its probe'));
+      }, this.probe.timeoutMs);
+      client.query('select 1').then(
+        () => {
+          answered = true;
+          clearTimeout(timer);
+        },
+        () => clearTimeout(timer),
+      );
+    }, this.probe.everyMs);
+    this.probeTimer.unref();
+  }
 
   onState(listener: (state: ListenState) => void): () => void {
     this.stateListeners.add(listener);
@@ -135,6 +166,7 @@ class ResilientListener {
       }
       this.client = client;
       this.attempt = 0;
+      this.startProbing(client);
     })().finally(() => {
       this.connecting = null;
     });
@@ -171,6 +203,7 @@ class ResilientListener {
   async close() {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.probeTimer) clearInterval(this.probeTimer);
     const client = this.client;
     this.client = null;
     if (client) {
@@ -201,6 +234,8 @@ export const POSTGRES_LIMITS = {
   idleInTransactionMs: 10_000,
   /** TCP keepalive probes start after this much silence, so a dead peer is noticed by the kernel too. */
   keepAliveMs: 10_000,
+  /** How often the LISTEN connection is asked `select 1` (answer within connectMs, or it is reconnected). */
+  listenProbeMs: 10_000,
 } as const;
 
 export type PostgresLimits = { [Key in keyof typeof POSTGRES_LIMITS]: number };
@@ -282,7 +317,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     client.on('error', (error) => reportError(error, 'client'));
     mendPooledClient(client);
   });
-  const listener = new ResilientListener(connectionString, reportError);
+  const listener = new ResilientListener(connectionString, reportError, {
+    everyMs: limits.listenProbeMs,
+    timeoutMs: limits.connectMs,
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

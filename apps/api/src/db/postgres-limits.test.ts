@@ -7,7 +7,7 @@ import { openPostgres, type DatabaseHandle } from './client';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../lib/database-errors';
 import { toErrorBody } from '../plugins/app/error-handler';
 import { buildTestApp, testingOnPostgres, type TestContext } from '../../test/helper';
-import { signedInAgent } from '../../test/factories';
+import { eventually, signedInAgent } from '../../test/factories';
 import { startTcpProxy } from '../../test/tcp-proxy';
 
 /** What a failed query turns into for the caller. */
@@ -184,6 +184,24 @@ describe.runIf(testingOnPostgres)('the pool to PostgreSQL is bounded (issue 43 Â
       );
       expect(healed).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
       expect(performance.now() - healing).toBeLessThan(2000);
+    } finally {
+      await proxy.close();
+    }
+  });
+  it('a LISTEN connection behind a partition is noticed by its probe and comes back', async () => {
+    const target = new URL(url);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    try {
+      const listening = open(proxy.via(url), { poolSize: 1, limits: { listenProbeMs: 200, connectMs: 300 } });
+      const states: string[] = [];
+      listening.onListenState((state) => states.push(state));
+      await listening.listen('probe_test', () => undefined);
+      proxy.partition(true);
+      const started = performance.now();
+      await eventually(async () => states.includes('down'), 'the LISTEN connection noticed', 3000);
+      expect(performance.now() - started).toBeLessThan(2000);
+      proxy.partition(false);
+      await eventually(async () => states.at(-1) === 'up', 'the LISTEN connection back', 5000);
     } finally {
       await proxy.close();
     }
