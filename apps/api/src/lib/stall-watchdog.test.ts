@@ -19,11 +19,14 @@ function runWatched(code: string) {
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Should the watchdog fail, the spinning child would outlive the test and eat a core: it is ended here.
+  const reaper = setTimeout(() => child.kill('SIGKILL'), 15_000);
   return new Promise<{ signal: NodeJS.Signals | null; code: number | null; ms: number; stderr: string }>(
     (resolve) =>
-      child.on('exit', (exitCode, signal) =>
-        resolve({ signal, code: exitCode, ms: performance.now() - started, stderr }),
-      ),
+      child.on('exit', (exitCode, signal) => {
+        clearTimeout(reaper);
+        resolve({ signal, code: exitCode, ms: performance.now() - started, stderr });
+      }),
   );
 }
 
