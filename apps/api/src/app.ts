@@ -21,6 +21,7 @@ import { AppError } from './lib/app-error';
 import { createSerializerCompiler } from './lib/serializer';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { AccessLog, type LineSink } from './lib/access-log';
+import appConfig from './plugins/app/app-config';
 import errorHandler from './plugins/app/error-handler';
 import database from './plugins/app/database';
 import csrf from './plugins/app/csrf';
@@ -34,20 +35,20 @@ import libraryRepository from './plugins/app/library/library-repository';
 import libraryService from './plugins/app/library/library-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
 import videosRepository from './plugins/app/videos/videos-repository';
-import { videosServicePlugin } from './plugins/app/videos/videos-service';
+import videosService from './plugins/app/videos/videos-service';
 import videoJobs from './plugins/app/videos/video-jobs';
 import videoUploads from './plugins/app/videos/video-uploads';
 import { ffmpegToolsFrom } from './plugins/app/videos/ffmpeg';
 import coursesRepository from './plugins/app/courses/courses-repository';
-import { coursesServicePlugin } from './plugins/app/courses/courses-service';
+import coursesService from './plugins/app/courses/courses-service';
 import searchService from './plugins/app/search/search-service';
 import contentStats from './plugins/app/admin/content-stats';
 import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
-import { schedulingServicePlugin } from './plugins/app/scheduling/scheduling-service';
+import schedulingService from './plugins/app/scheduling/scheduling-service';
 import classesRepository from './plugins/app/classes/classes-repository';
-import { classesServicePlugin } from './plugins/app/classes/classes-service';
-import { calendarFeedPlugin } from './plugins/app/scheduling/calendar-feed';
-import { appointmentLinksPlugin } from './plugins/app/scheduling/appointment-links';
+import classesService from './plugins/app/classes/classes-service';
+import calendarFeed from './plugins/app/scheduling/calendar-feed';
+import appointmentLinks from './plugins/app/scheduling/appointment-links';
 import availabilityRepository from './plugins/app/scheduling/availability-repository';
 import schedulingAdminService from './plugins/app/scheduling/scheduling-admin-service';
 import sessions from './plugins/app/auth/sessions';
@@ -69,9 +70,9 @@ import payments from './plugins/app/payments/payments';
 import membershipsRepository from './plugins/app/commerce/memberships-repository';
 import ordersRepository from './plugins/app/commerce/orders-repository';
 import cartRepository from './plugins/app/commerce/cart-repository';
-import { commerceNoticesPlugin } from './plugins/app/commerce/commerce-notices';
+import commerceNotices from './plugins/app/commerce/commerce-notices';
 import membershipService from './plugins/app/commerce/membership-service';
-import { checkoutServicePlugin } from './plugins/app/commerce/checkout-service';
+import checkoutService from './plugins/app/commerce/checkout-service';
 import billingJobs from './plugins/app/commerce/billing-jobs';
 import analyticsJobs from './plugins/app/admin/analytics-jobs';
 import auditLog from './plugins/app/admin/audit-log';
@@ -203,6 +204,7 @@ export async function buildApp({
   });
 
   // External plugins.
+  await app.register(appConfig, { config });
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(securityHeaders, {
@@ -241,7 +243,7 @@ export async function buildApp({
   await app.register(notificationHub);
   await app.register(metrics, { token: config.METRICS_TOKEN });
   await app.register(notificationsService);
-  await app.register(accountService, { publicUrl: config.PUBLIC_URL });
+  await app.register(accountService);
   await app.register(auditLog);
   await app.register(onboardingRepository);
   await app.register(onboardingService);
@@ -270,9 +272,9 @@ export async function buildApp({
   await app.register(membershipsRepository);
   await app.register(ordersRepository);
   await app.register(cartRepository);
-  await app.register(commerceNoticesPlugin(config.PUBLIC_URL));
+  await app.register(commerceNotices);
   await app.register(membershipService);
-  await app.register(checkoutServicePlugin(config.PUBLIC_URL));
+  await app.register(checkoutService);
   await app.register(adminUsersRepository);
   await app.register(adminUsersService);
   await app.register(trainerMedia);
@@ -287,22 +289,22 @@ export async function buildApp({
   await app.register(libraryService);
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
   await app.register(videosRepository);
-  await app.register(videosServicePlugin({ secret: config.SESSION_SECRET }));
+  await app.register(videosService);
   await app.register(videoJobs, {
     tools: ffmpegToolsFrom(config.FFMPEG_PATH),
     demoFiles: !config.isProduction && config.NODE_ENV !== 'test',
   });
   await app.register(videoUploads, { dataDir: config.DATA_DIR, storageUrl: config.STORAGE_URL });
   await app.register(coursesRepository);
-  await app.register(coursesServicePlugin({ publicUrl: config.PUBLIC_URL }));
+  await app.register(coursesService);
   await app.register(searchService);
   await app.register(contentStats);
   await app.register(schedulingRepository);
-  await app.register(appointmentLinksPlugin({ secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL }));
-  await app.register(schedulingServicePlugin(config.PUBLIC_URL));
+  await app.register(appointmentLinks);
+  await app.register(schedulingService);
   await app.register(classesRepository);
-  await app.register(classesServicePlugin(config.PUBLIC_URL));
-  await app.register(calendarFeedPlugin({ secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL }));
+  await app.register(classesService);
+  await app.register(calendarFeed);
   await app.register(availabilityRepository);
   await app.register(schedulingAdminService);
   await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });

@@ -18,6 +18,10 @@ export function domainPlugin<K extends DecoratorName>(
       // Fastify's `decorate` typing cannot tie a generic key to its declared type; `create` already does.
       (app.decorate as (key: string, value: unknown) => void).call(app, name, await create(app));
     },
-    { name: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), dependencies },
+    // Every domain may read `app.config`, so each depends on it.
+    {
+      name: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      dependencies: ['app-config', ...dependencies],
+    },
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 // The min metadata, as the browser's phone input uses: valid length and prefix for the country.
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { z } from 'zod';
@@ -28,6 +27,7 @@ import { generateUsername, usernameBase } from '../users/username';
 import { invitationEmail, passwordResetEmail, welcomeEmail } from './auth-emails';
 import type { GoogleIdentity } from './google-verifier';
 import { resetTokens } from './reset-tokens';
+import { domainPlugin } from '../domain-plugin';
 import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
 import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
 
@@ -254,12 +254,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
-    app.decorate('accountService', accountService(app, options.publicUrl));
-  },
-  {
-    name: 'account-service',
-    dependencies: ['users-repository', 'rate-limiter', 'notifier', 'mailer', 'sessions'],
-  },
-);
+export default domainPlugin('accountService', (app) => accountService(app, app.config.PUBLIC_URL), [
+  'users-repository',
+  'rate-limiter',
+  'notifier',
+  'mailer',
+  'sessions',
+]);

@@ -758,32 +758,31 @@ declare module 'fastify' {
 }
 
 /** The service, and the two queues its registrations plan: reminders and the end of offers. */
-export const classesServicePlugin = (publicUrl: string) =>
-  domainPlugin(
-    'classesService',
-    async (app) => {
-      const service = classesService(app, publicUrl);
-      await app.jobs.define<ClassReminderJob>(
-        CLASS_REMINDER_QUEUE,
-        { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
-        (job, { id }) => service.remind(job, id),
-      );
-      // An offer that fails to end keeps a seat from the line: retry it promptly and for long.
-      await app.jobs.define<OfferLapseJob>(
-        OFFER_LAPSE_QUEUE,
-        { retryLimit: 20, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
-        (job) => service.lapseOffer(job),
-      );
-      return service;
-    },
-    [
-      'classes-repository',
-      'scheduling-service',
-      'trainers-repository',
-      'users-repository',
-      'mailer',
-      'notifier',
-      'job-queue',
-      'audit-log',
-    ],
-  );
+export default domainPlugin(
+  'classesService',
+  async (app) => {
+    const service = classesService(app, app.config.PUBLIC_URL);
+    await app.jobs.define<ClassReminderJob>(
+      CLASS_REMINDER_QUEUE,
+      { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
+      (job, { id }) => service.remind(job, id),
+    );
+    // An offer that fails to end keeps a seat from the line: retry it promptly and for long.
+    await app.jobs.define<OfferLapseJob>(
+      OFFER_LAPSE_QUEUE,
+      { retryLimit: 20, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
+      (job) => service.lapseOffer(job),
+    );
+    return service;
+  },
+  [
+    'classes-repository',
+    'scheduling-service',
+    'trainers-repository',
+    'users-repository',
+    'mailer',
+    'notifier',
+    'job-queue',
+    'audit-log',
+  ],
+);

@@ -751,12 +751,11 @@ declare module 'fastify' {
   }
 }
 
-export const checkoutServicePlugin = (publicUrl: string) =>
-  domainPlugin('checkoutService', (app) => checkoutService(app, publicUrl), [
-    'orders-repository',
-    'memberships-repository',
-    'cart-repository',
-    'payments',
-    'commerce-notices',
-    'rate-limiter',
-  ]);
+export default domainPlugin('checkoutService', (app) => checkoutService(app, app.config.PUBLIC_URL), [
+  'orders-repository',
+  'memberships-repository',
+  'cart-repository',
+  'payments',
+  'commerce-notices',
+  'rate-limiter',
+]);

@@ -164,10 +164,9 @@ declare module 'fastify' {
   }
 }
 
-export const commerceNoticesPlugin = (publicUrl: string) =>
-  domainPlugin('commerceNotices', (app) => commerceNotices(app, publicUrl), [
-    'orders-repository',
-    'notifier',
-    'mailer',
-    'users-repository',
-  ]);
+export default domainPlugin('commerceNotices', (app) => commerceNotices(app, app.config.PUBLIC_URL), [
+  'orders-repository',
+  'notifier',
+  'mailer',
+  'users-repository',
+]);

@@ -827,8 +827,10 @@ declare module 'fastify' {
   }
 }
 
-export const coursesServicePlugin = (options: { publicUrl: string }) =>
-  domainPlugin('coursesService', (app) => coursesService(app, options), [
+export default domainPlugin(
+  'coursesService',
+  (app) => coursesService(app, { publicUrl: app.config.PUBLIC_URL }),
+  [
     'courses-repository',
     'catalogue-pages',
     'videos-repository',
@@ -839,4 +841,5 @@ export const coursesServicePlugin = (options: { publicUrl: string }) =>
     'onboarding-service',
     'audit-log',
     'notifier',
-  ]);
+  ],
+);

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { domainPlugin } from '../domain-plugin';
 
 /** What a link from an e-mail may do: one thing each, under its own key. */
 export type LinkPurpose = 'cancel' | 'reschedule';
@@ -92,10 +91,8 @@ declare module 'fastify' {
   }
 }
 
-export const appointmentLinksPlugin = (options: { secret: string; publicUrl: string }) =>
-  fp(
-    async (app: FastifyInstance) => {
-      app.decorate('appointmentLinks', appointmentLinks(options.secret, options.publicUrl));
-    },
-    { name: 'appointment-links' },
-  );
+export default domainPlugin(
+  'appointmentLinks',
+  (app) => appointmentLinks(app.config.SESSION_SECRET, app.config.PUBLIC_URL),
+  [],
+);

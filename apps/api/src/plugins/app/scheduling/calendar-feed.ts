@@ -101,8 +101,8 @@ declare module 'fastify' {
   }
 }
 
-export const calendarFeedPlugin = (options: { secret: string; publicUrl: string }) =>
-  domainPlugin('calendarFeed', (app) => calendarFeed(app, options), [
-    'scheduling-repository',
-    'classes-repository',
-  ]);
+export default domainPlugin(
+  'calendarFeed',
+  (app) => calendarFeed(app, { secret: app.config.SESSION_SECRET, publicUrl: app.config.PUBLIC_URL }),
+  ['scheduling-repository', 'classes-repository'],
+);

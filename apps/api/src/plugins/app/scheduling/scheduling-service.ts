@@ -830,26 +830,26 @@ declare module 'fastify' {
 }
 
 /** The service, and the reminder queue whose jobs its bookings plan. */
-export const schedulingServicePlugin = (publicUrl: string) =>
-  domainPlugin(
-    'schedulingService',
-    async (app) => {
-      const notices = appointmentNotices(app, publicUrl);
-      // A reminder is worth retrying for a while; an hour late it is noise, and the admin sees it in Tareas.
-      await app.jobs.define<ReminderJob>(
-        REMINDER_QUEUE,
-        { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
-        (job, { id }) => notices.remind(job, id),
-      );
-      return schedulingService(app, publicUrl);
-    },
-    [
-      'scheduling-repository',
-      'users-repository',
-      'onboarding-service',
-      'mailer',
-      'notifier',
-      'job-queue',
-      'audit-log',
-    ],
-  );
+export default domainPlugin(
+  'schedulingService',
+  async (app) => {
+    const publicUrl = app.config.PUBLIC_URL;
+    const notices = appointmentNotices(app, publicUrl);
+    // A reminder is worth retrying for a while; an hour late it is noise, and the admin sees it in Tareas.
+    await app.jobs.define<ReminderJob>(
+      REMINDER_QUEUE,
+      { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
+      (job, { id }) => notices.remind(job, id),
+    );
+    return schedulingService(app, publicUrl);
+  },
+  [
+    'scheduling-repository',
+    'users-repository',
+    'onboarding-service',
+    'mailer',
+    'notifier',
+    'job-queue',
+    'audit-log',
+  ],
+);

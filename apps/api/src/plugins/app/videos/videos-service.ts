@@ -523,8 +523,10 @@ declare module 'fastify' {
   }
 }
 
-export const videosServicePlugin = (options: { secret: string }) =>
-  domainPlugin('videosService', (app) => videosService(app, options), [
+export default domainPlugin(
+  'videosService',
+  (app) => videosService(app, { secret: app.config.SESSION_SECRET }),
+  [
     'videos-repository',
     'catalogue-pages',
     'onboarding-service',
@@ -532,4 +534,5 @@ export const videosServicePlugin = (options: { secret: string }) =>
     'audit-log',
     'job-queue',
     'trainers-repository',
-  ]);
+  ],
+);
