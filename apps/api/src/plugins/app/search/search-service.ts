@@ -15,7 +15,7 @@ export function searchService(app: FastifyInstance) {
   return {
     async search(viewer: Viewer, q: string): Promise<ContentSearchResponse> {
       const [courses, videos, resources] = await Promise.all([
-        app.coursesService.list(viewer, { q }),
+        app.courseCatalogue.list(viewer, { q }),
         app.videosService.list(viewer, { q }),
         app.libraryService.list(viewer, { q }),
       ]);
@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 export default domainPlugin('searchService', searchService, [
-  'courses-service',
+  'course-catalogue',
   'videos-service',
   'library-service',
 ]);

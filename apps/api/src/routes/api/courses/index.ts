@@ -26,7 +26,8 @@ const OPENS_COURSE: RouteAccess = { entitlement: 'course' };
  * never a lesson's content); enrolment, lessons, progress and the certificate pass the entitlement gate.
  */
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const courses = app.coursesService;
+  const courses = app.courseCatalogue;
+  const enrolment = app.courseEnrolment;
 
   app.get(
     '/',
@@ -69,7 +70,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: MyCertificatesResponseSchema } } },
     async (request) => ({
       success: true,
-      certificates: await courses.myCertificates(request.user),
+      certificates: await enrolment.myCertificates(request.user),
     }),
   );
 
@@ -96,7 +97,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, course } = await courses.enroll(request.user, request.params.id);
+      const { created, course } = await enrolment.enroll(request.user, request.params.id);
       return reply.code(created ? 201 : 200).send(course);
     },
   );
@@ -107,7 +108,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: OPENS_COURSE },
       schema: { tags, params: LessonParamsSchema, response: { 200: LessonResponseSchema } },
     },
-    async (request) => courses.lesson(request.user, request.params.id, request.params.lessonId),
+    async (request) => enrolment.lesson(request.user, request.params.id, request.params.lessonId),
   );
 
   app.put(
@@ -122,7 +123,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      courses.lessonProgress(request.user, request.params.id, request.params.lessonId, request.body),
+      enrolment.lessonProgress(request.user, request.params.id, request.params.lessonId, request.body),
   );
 
   app.post(
@@ -131,12 +132,12 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: OPENS_COURSE },
       schema: { tags, params: LessonParamsSchema, response: { 200: LessonProgressResponseSchema } },
     },
-    async (request) => courses.completeLesson(request.user, request.params.id, request.params.lessonId),
+    async (request) => enrolment.completeLesson(request.user, request.params.id, request.params.lessonId),
   );
 
   // Her own certificate as a PDF; 404 until she has completed the course.
   app.get('/:id/certificate', { schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
-    const { bytes, filename } = await courses.certificatePdf(request.user, request.params.id);
+    const { bytes, filename } = await enrolment.certificatePdf(request.user, request.params.id);
     return reply
       .type('application/pdf')
       .header('content-disposition', contentDisposition('attachment', filename))

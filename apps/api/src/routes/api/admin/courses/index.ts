@@ -34,7 +34,7 @@ const LessonParams = z.object({ id: IdSchema, lessonId: IdSchema });
 export const courseEditingRoutes =
   (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
   async (app) => {
-    const courses = app.coursesService;
+    const courses = app.courseEditing;
     const { own, ownerOf } = professionalScope(app, scope, {
       assertOwn: courses.assertOwnCourse,
       ownTrainerId: courses.ownTrainerId,

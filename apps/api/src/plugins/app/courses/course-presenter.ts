@@ -1,0 +1,87 @@
+import {
+  coursePercent,
+  type AdminCourse,
+  type AdminCourseDetail,
+  type CourseCard,
+} from '@vitalia/shared/courses';
+import type { AdminCourseRow, CourseListRow, LessonRow, SectionRow } from './courses-repository';
+
+export function presentCard(row: CourseListRow, locked: boolean): CourseCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    level: row.level,
+    required_plan: row.requiredPlan,
+    featured: row.isFeatured,
+    trainer: row.trainerName && row.trainerSlug ? { name: row.trainerName, slug: row.trainerSlug } : null,
+    lessons_count: row.lessonsCount,
+    duration_minutes: row.lessonMinutes || row.durationMinutes,
+    product:
+      row.productId !== null && row.priceClp !== null ? { id: row.productId, price_clp: row.priceClp } : null,
+    locked,
+    enrolled: row.enrolledAt !== null,
+    progress_percent: row.enrolledAt ? coursePercent(row.lessonsDone, row.lessonsCount) : null,
+    completed: row.completedAt !== null,
+  };
+}
+
+export function presentAdmin(row: AdminCourseRow): AdminCourse {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    level: row.level,
+    required_plan: row.requiredPlan,
+    status: row.status,
+    featured: row.isFeatured,
+    trainer_id: row.trainerId,
+    trainer_name: row.trainerName,
+    grants_content: row.grantsContent,
+    price_clp: row.priceClp,
+    lessons_count: row.lessonsCount,
+    enrollments: row.enrollments,
+    completions: row.completions,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The editor's view: the course, its sections and each lesson with how many members completed it. */
+export function presentAdminDetail(
+  row: AdminCourseRow,
+  sections: SectionRow[],
+  lessons: LessonRow[],
+  completions: Map<number, number>,
+): AdminCourseDetail {
+  return {
+    ...presentAdmin(row),
+    sections: sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      description: section.body,
+      lessons: lessons
+        .filter((lesson) => lesson.sectionId === section.id)
+        .map((lesson) => ({
+          id: lesson.id,
+          section_id: lesson.sectionId,
+          title: lesson.title,
+          kind: lesson.kind,
+          body: lesson.body,
+          video_id: lesson.videoId,
+          resource_id: lesson.resourceId,
+          drip_days: lesson.dripDays,
+          duration_minutes: lesson.durationMinutes,
+          completions: completions.get(lesson.id) ?? 0,
+        })),
+    })),
+  };
+}
+
+export const presentIssued = (certificate: { code: string; issuedAt: Date }) => ({
+  code: certificate.code,
+  issued_at: certificate.issuedAt.toISOString(),
+});
