@@ -578,7 +578,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
         if (exclusionViolation(error)) throw AppError.conflict(M.trainerBusyClass(input.title));
         throw error;
       }
-      app.schedulingService.invalidateSlots();
+      app.appointmentSlots.invalidate();
       const classes = await Promise.all(ids.map((id) => presentOne(id, viewer)));
       return {
         success: true,
@@ -671,7 +671,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
         if (exclusionViolation(error)) throw AppError.conflict(M.trainerBusyClass(row.title));
         throw error;
       }
-      app.schedulingService.invalidateSlots();
+      app.appointmentSlots.invalidate();
       return presentOne(id, viewer);
     },
 
@@ -697,7 +697,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
           tx,
         );
       });
-      app.schedulingService.invalidateSlots();
+      app.appointmentSlots.invalidate();
       return presentOne(id, viewer);
     },
 
@@ -730,7 +730,7 @@ export function classesService(app: FastifyInstance, publicUrl: string) {
         );
         return count;
       });
-      app.schedulingService.invalidateSlots();
+      app.appointmentSlots.invalidate();
       return { cancelled };
     },
 
@@ -777,7 +777,7 @@ export default domainPlugin(
   },
   [
     'classes-repository',
-    'scheduling-service',
+    'appointment-slots',
     'trainers-repository',
     'users-repository',
     'mailer',

@@ -72,7 +72,7 @@ export function schedulingAdminService(app: FastifyInstance) {
 
   async function availability(trainerId: number, message?: string): Promise<TrainerAvailability> {
     // Every change answers through here: the free slots this instance remembers are stale from now on.
-    if (message) app.schedulingService.invalidateSlots();
+    if (message) app.appointmentSlots.invalidate();
     const trainer = await trainerOrFail(trainerId);
     const now = new Date();
     const { hours, overrides, off } = await repo.availabilityOf(
@@ -120,7 +120,7 @@ export function schedulingAdminService(app: FastifyInstance) {
         );
         return created;
       });
-      app.schedulingService.invalidateSlots();
+      app.appointmentSlots.invalidate();
       return presentType(row);
     },
 
@@ -146,7 +146,7 @@ export function schedulingAdminService(app: FastifyInstance) {
         );
         return result.after;
       });
-      app.schedulingService.invalidateSlots();
+      app.appointmentSlots.invalidate();
       return presentType(changed);
     },
 
@@ -282,6 +282,6 @@ declare module 'fastify' {
 
 export default domainPlugin('schedulingAdminService', schedulingAdminService, [
   'availability-repository',
-  'scheduling-service',
+  'appointment-slots',
   'audit-log',
 ]);

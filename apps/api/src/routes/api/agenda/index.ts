@@ -5,7 +5,7 @@ import { AgendaResponseSchema } from '@vitalia/shared/scheduling';
 const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags: ['citas'], response: { 200: AgendaResponseSchema } } }, async (request) => {
     const [appointments, classes] = await Promise.all([
-      app.schedulingService.agenda(request.user),
+      app.myAppointments.agenda(request.user),
       app.classesService.agendaItems(request.user),
     ]);
     const items = [...appointments.items, ...classes].sort((a, b) => a.starts_at.localeCompare(b.starts_at));

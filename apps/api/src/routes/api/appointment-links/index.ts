@@ -19,7 +19,7 @@ const tags = ['citas'];
  * one Spanish sentence.
  */
 const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scheduling = app.schedulingService;
+  const mine = app.myAppointments;
   const limited = (ip: string) =>
     app.rateLimiter.consume(`appointment-link:${ip}`, MANAGE_LINK_LIMIT, M.linkLimited);
 
@@ -28,9 +28,9 @@ const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ManageLinkParamsSchema, response: { 200: ManagedAppointmentResponseSchema } } },
     async (request, reply) => {
       await limited(request.ip);
-      const { row, member, purpose } = await scheduling.linked(request.params.token);
+      const { row, member, purpose } = await mine.linked(request.params.token);
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return { success: true, appointment: scheduling.presentLinked(row, member, purpose) };
+      return { success: true, appointment: mine.presentLinked(row, member, purpose) };
     },
   );
 
@@ -46,9 +46,9 @@ const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limited(request.ip);
-      const { row, member } = await scheduling.linked(request.params.token, 'cancel');
-      await scheduling.cancel(member, row.id, request.body.reason);
-      const after = await scheduling.presentLinkedById(row.id, member, 'cancel');
+      const { row, member } = await mine.linked(request.params.token, 'cancel');
+      await app.appointmentBooking.cancel(member, row.id, request.body.reason);
+      const after = await mine.presentLinkedById(row.id, member, 'cancel');
       return { success: true, message: M.cancelled, appointment: after };
     },
   );
@@ -66,9 +66,13 @@ const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limited(request.ip);
-      const { row } = await scheduling.linked(request.params.token, 'reschedule');
+      const { row } = await mine.linked(request.params.token, 'reschedule');
       reply.header('cache-control', 'no-store');
-      return scheduling.availableSlots({ ...request.query, trainer_id: row.trainerId, type_id: row.typeId });
+      return app.appointmentSlots.availableSlots({
+        ...request.query,
+        trainer_id: row.trainerId,
+        type_id: row.typeId,
+      });
     },
   );
 
@@ -84,9 +88,9 @@ const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limited(request.ip);
-      const { row, member } = await scheduling.linked(request.params.token, 'reschedule');
-      await scheduling.reschedule(member, row.id, request.body.starts_at);
-      const after = await scheduling.presentLinkedById(row.id, member, 'reschedule');
+      const { row, member } = await mine.linked(request.params.token, 'reschedule');
+      await app.appointmentBooking.reschedule(member, row.id, request.body.starts_at);
+      const after = await mine.presentLinkedById(row.id, member, 'reschedule');
       return { success: true, message: M.rescheduled, appointment: after };
     },
   );

@@ -1029,7 +1029,7 @@ describe('a time held while she confirms', () => {
       .update(appointmentHolds)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(appointmentHolds.memberId, ana.user.id));
-    ctx.app.schedulingService.invalidateSlots();
+    ctx.app.appointmentSlots.invalidate();
     expect(await slotsOf(bea.agent, date)).toContain(second);
     expect((await book(bea.agent, must(second))).statusCode).toBe(201);
     expect((await ana.agent.delete('/api/appointments/hold')).statusCode).toBe(200);

@@ -33,12 +33,14 @@ const CANCELS: RouteAccess = { permission: ['delete', 'appointment', 'own'] };
  * exist. No SQL here; the rules live in the scheduling service.
  */
 const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scheduling = app.schedulingService;
+  const slots = app.appointmentSlots;
+  const booking = app.appointmentBooking;
+  const mine = app.myAppointments;
 
   app.get(
     '/options',
     { schema: { tags, response: { 200: BookingOptionsResponseSchema } } },
-    async (request) => scheduling.options(request.user),
+    async (request) => slots.options(request.user),
   );
 
   app.get(
@@ -50,7 +52,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AvailableSlotsResponseSchema },
       },
     },
-    async (request) => scheduling.availableSlots(request.query),
+    async (request) => slots.availableSlots(request.query),
   );
 
   app.get(
@@ -58,7 +60,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: AvailableDaysQuerySchema, response: { 200: AvailableDaysResponseSchema } },
     },
-    async (request) => scheduling.availableDays(request.query),
+    async (request) => slots.availableDays(request.query),
   );
 
   /** Holds a time for her while she confirms (a few minutes); a repeat moves her hold. */
@@ -70,7 +72,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.rateLimiter.consume(`hold:${request.user.id}`, HOLD_LIMIT, M.bookingLimited);
-      return reply.code(201).send({ success: true, ...(await scheduling.hold(request.user, request.body)) });
+      return reply.code(201).send({ success: true, ...(await booking.hold(request.user, request.body)) });
     },
   );
 
@@ -78,7 +80,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hold',
     { config: { access: BOOKS }, schema: { tags, response: { 200: SuccessSchema } } },
     async (request) => {
-      await scheduling.releaseHold(request.user);
+      await booking.releaseHold(request.user);
       return { success: true };
     },
   );
@@ -86,7 +88,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/upcoming',
     { schema: { tags, response: { 200: AppointmentListResponseSchema } } },
-    async (request) => scheduling.mine(request.user, { when: 'upcoming', page: 1 }),
+    async (request) => mine.mine(request.user, { when: 'upcoming', page: 1 }),
   );
 
   app.get(
@@ -98,7 +100,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AppointmentListResponseSchema },
       },
     },
-    async (request) => scheduling.mine(request.user, request.query),
+    async (request) => mine.mine(request.user, request.query),
   );
 
   app.post(
@@ -114,7 +116,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.rateLimiter.consume(`booking:${request.user.id}`, BOOKING_LIMIT, M.bookingLimited);
-      const { appointment, created } = await scheduling.book(request.user, {
+      const { appointment, created } = await booking.book(request.user, {
         ...request.body,
         idempotency_key: request.body.idempotency_key ?? request.headers['idempotency-key'],
       });
@@ -127,7 +129,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamsSchema, response: { 200: AppointmentResponseSchema } } },
     async (request) => ({
       success: true,
-      appointment: await scheduling.one(request.user, request.params.id),
+      appointment: await mine.one(request.user, request.params.id),
     }),
   );
 
@@ -135,7 +137,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/calendar.ics',
     { schema: { tags, params: IdParamsSchema, response: { 200: z.string() } } },
     async (request, reply) => {
-      const file = await scheduling.calendarFile(request.user, request.params.id);
+      const file = await mine.calendarFile(request.user, request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="cita-${request.params.id}.ics"`)
@@ -158,7 +160,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: M.cancelled,
-      appointment: await scheduling.cancel(request.user, request.params.id, request.body.reason),
+      appointment: await booking.cancel(request.user, request.params.id, request.body.reason),
     }),
   );
 
@@ -178,7 +180,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         message: M.rescheduled,
-        appointment: await scheduling.reschedule(request.user, request.params.id, request.body.starts_at),
+        appointment: await booking.reschedule(request.user, request.params.id, request.body.starts_at),
       };
     },
   );

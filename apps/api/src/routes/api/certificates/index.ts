@@ -16,7 +16,10 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CertificateVerificationSchema },
       },
     },
-    async (request) => ({ success: true, certificate: await app.courseEnrolment.verify(request.params.code) }),
+    async (request) => ({
+      success: true,
+      certificate: await app.courseEnrolment.verify(request.params.code),
+    }),
   );
 };
 

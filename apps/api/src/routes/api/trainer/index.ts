@@ -36,7 +36,7 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TrainerAppointmentsResponseSchema },
       },
     },
-    async (request) => app.schedulingService.forTrainer(request.user, request.query),
+    async (request) => app.staffAppointments.forTrainer(request.user, request.query),
   );
 
   /** She records that one of her appointments happened or was missed, or cancels it; anyone else's is a 404. */
@@ -53,7 +53,7 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: request.body.status === 'cancelled' ? M.cancelledByTeam : M.statusSaved,
-      appointment: await app.schedulingService.staffSetStatus(
+      appointment: await app.staffAppointments.staffSetStatus(
         { user: request.user, actor: actorOf(request), scope: 'trainer' },
         request.params.id,
         request.body,

@@ -20,7 +20,7 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminAppointmentsResponseSchema },
       },
     },
-    async (request) => app.schedulingService.adminList(request.query),
+    async (request) => app.staffAppointments.adminList(request.query),
   );
 
   app.post(
@@ -36,7 +36,7 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: request.body.status === 'cancelled' ? M.cancelledByTeam : M.statusSaved,
-      appointment: await app.schedulingService.staffSetStatus(
+      appointment: await app.staffAppointments.staffSetStatus(
         { user: request.user, actor: actorOf(request), scope: 'admin' },
         request.params.id,
         request.body,

@@ -1,0 +1,272 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
+import { hasPlan } from '@vitalia/shared/permissions';
+import { HOLD_MINUTES, type Appointment } from '@vitalia/shared/scheduling';
+import { allowancePeriod, changeDeadline, NO_CONSULTATIONS_LEFT } from '@vitalia/shared/scheduling-rules';
+import { AppError } from '../../../lib/app-error';
+import { exclusionViolation, uniqueViolation } from '../../../lib/database-errors';
+import { domainPlugin } from '../domain-plugin';
+import { planRequired, type Viewer } from '../entitlements/entitlements';
+import type { UserRow } from '../users/user-presenter';
+import { allowanceOf, usesAllowance } from './allowance';
+import { appointmentNotices, REMINDER_QUEUE, type ReminderJob } from './appointment-notices';
+import { presentAppointment } from './appointment-presenter';
+import { ownAppointment } from './my-appointments-service';
+import type { AppointmentRow } from './scheduling-repository';
+import { assertOffered, blockedOf, trainersFor, typeFor } from './slots-service';
+
+/**
+ * Booking 1:1 appointments (issue 20, ADR 0037): a short hold while she confirms, the booking that the
+ * database keeps apart from every other (the EXCLUDE constraint is the last word when two members race), the
+ * plan's monthly consultations, and the notice rules for cancelling and rescheduling.
+ */
+export function appointmentBooking(app: FastifyInstance) {
+  const repo = app.schedulingRepository;
+  const notices = appointmentNotices(app, app.config.PUBLIC_URL);
+
+  return {
+    /**
+     * Books one slot: 201 with the appointment, or the same appointment again (200) when she repeats the
+     * request with the same key. Two members racing for one time: the database lets one commit. A client
+     * that sends no key (one written from the spec's call list, issue 42 §16) is answered by what the
+     * request means: her confirmed booking with that professional at that start is the same booking.
+     */
+    async book(
+      user: UserRow,
+      input: {
+        trainer_id: number;
+        type_id: number;
+        starts_at: string;
+        notes?: string;
+        idempotency_key?: string;
+      },
+    ): Promise<{ appointment: Appointment; created: boolean }> {
+      const now = Date.now();
+      const viewer: Viewer = user;
+      const startsAt = new Date(input.starts_at);
+      const sameRequest = (row: AppointmentRow) =>
+        row.trainerId === input.trainer_id &&
+        row.typeId === input.type_id &&
+        row.startsAt.getTime() === startsAt.getTime();
+      const replay = (row: AppointmentRow) => {
+        if (!sameRequest(row)) throw AppError.conflict(M.idempotencyKeyReused);
+        return { appointment: presentAppointment(row, now), created: false };
+      };
+
+      const key = input.idempotency_key;
+      const earlier = key
+        ? await repo.findByKey(app.db, viewer.id, key)
+        : await repo.findConfirmedAt(app.db, viewer.id, input.trainer_id, startsAt);
+      if (earlier) return replay(earlier);
+
+      const [[trainer], type] = await Promise.all([
+        trainersFor(app, input.trainer_id),
+        typeFor(app, input.type_id),
+      ]);
+      if (!trainer) throw AppError.notFound(M.trainerNotFound);
+      const planIncludes = hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan);
+      // Without the plan, only a bought consultation opens it (checked again, locked, in the transaction).
+      if (!planIncludes && (await repo.creditsAvailable(app.db, viewer.id)) <= 0)
+        throw planRequired(type.requiredPlan);
+      await assertOffered(app, trainer, type, startsAt, now, { holdOf: viewer.id });
+
+      const times = blockedOf(type, startsAt);
+      const paying = usesAllowance(type, viewer);
+      const mail = notices.booked(user, trainer, type, await app.settings.get('reminder_lead_hours'));
+      let booked: AppointmentRow;
+      try {
+        // Everything the booking does is in its transaction, the answer's row read too: once it commits,
+        // nothing left to fail can tell her it was not booked (issue 43 §3), and her bell is written once.
+        booked = await app.db.transaction(async (tx) => {
+          await repo.lockMember(tx, viewer.id);
+          // The plan's consultations first, then a bought one; her row is locked, so two bookings of hers
+          // are counted one after the other.
+          let period: string | null = null;
+          let creditUsed = false;
+          if (paying) {
+            const allowance = await allowanceOf(app, tx, viewer, now);
+            if (planIncludes && allowance.planRemaining > 0) period = allowancePeriod(now);
+            else if (allowance.credits > 0) creditUsed = true;
+            else if (!planIncludes) throw planRequired(type.requiredPlan);
+            else throw AppError.conflict(allowance.included > 0 ? M.allowanceUsed : NO_CONSULTATIONS_LEFT);
+          }
+          const newId = await repo.insert(tx, {
+            memberId: viewer.id,
+            trainerId: trainer.id,
+            typeId: type.id,
+            ...times,
+            notes: input.notes || null,
+            idempotencyKey: key ?? `auto-${crypto.randomUUID()}`,
+            allowancePeriod: period,
+            creditUsed,
+          });
+          // Booked: her hold on the time has done its job.
+          await repo.releaseHold(tx, viewer.id);
+          await mail.enqueue(tx, { id: newId, ...times, rescheduleCount: 0 });
+          const row = await repo.findForMember(tx, newId, viewer.id);
+          if (!row) throw AppError.notFound(M.notFound);
+          await notices.bookedBell(row, tx);
+          await app.onboardingService.reachMilestone(viewer.id, 'first_appointment', tx);
+          return row;
+        });
+      } catch (error) {
+        if (exclusionViolation(error)) {
+          // Her own keyless repeat racing itself: the booking that won is hers, and is the answer.
+          const own = key ? undefined : await repo.findConfirmedAt(app.db, viewer.id, trainer.id, startsAt);
+          if (own) return replay(own);
+          // Taken by someone, perhaps on another instance: what this one remembers is stale.
+          app.appointmentSlots.invalidate();
+          throw AppError.conflict(M.slotTaken);
+        }
+        if (key && uniqueViolation(error) === 'appointments_member_key_idx') {
+          const raced = await repo.findByKey(app.db, viewer.id, key);
+          if (raced) return replay(raced);
+        }
+        throw error;
+      }
+      app.appointmentSlots.invalidate();
+      return { appointment: presentAppointment(booked, now), created: true };
+    },
+
+    /**
+     * Holds a free time for her for a few minutes while she confirms (issue 20): nobody else is offered it
+     * or can take it meanwhile. A new hold replaces hers; someone else's live hold on it is a 409.
+     */
+    async hold(
+      user: UserRow,
+      input: { trainer_id: number; type_id: number; starts_at: string },
+    ): Promise<{ expires_at: string }> {
+      const now = Date.now();
+      const viewer: Viewer = user;
+      const startsAt = new Date(input.starts_at);
+      const [[trainer], type] = await Promise.all([
+        trainersFor(app, input.trainer_id),
+        typeFor(app, input.type_id),
+      ]);
+      if (!trainer) throw AppError.notFound(M.trainerNotFound);
+      if (
+        !hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan) &&
+        (await repo.creditsAvailable(app.db, viewer.id)) <= 0
+      )
+        throw planRequired(type.requiredPlan);
+      await assertOffered(app, trainer, type, startsAt, now, { holdOf: viewer.id });
+      const times = blockedOf(type, startsAt);
+      const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
+      try {
+        await app.db.transaction((tx) =>
+          repo.placeHold(tx, {
+            memberId: viewer.id,
+            trainerId: trainer.id,
+            typeId: type.id,
+            ...times,
+            expiresAt,
+          }),
+        );
+      } catch (error) {
+        if (exclusionViolation(error)) {
+          app.appointmentSlots.invalidate();
+          throw AppError.conflict(M.slotTaken);
+        }
+        throw error;
+      }
+      app.appointmentSlots.invalidate();
+      return { expires_at: expiresAt.toISOString() };
+    },
+
+    async releaseHold(user: UserRow): Promise<void> {
+      await repo.releaseHold(app.db, user.id);
+      app.appointmentSlots.invalidate();
+    },
+
+    async cancel(user: UserRow, id: number, reason: string | undefined): Promise<Appointment> {
+      const now = Date.now();
+      const row = await ownAppointment(app, user, id);
+      if (row.status === 'cancelled') throw AppError.conflict(M.alreadyCancelled);
+      if (row.status !== 'confirmed' || row.startsAt.getTime() <= now) throw AppError.conflict(M.notUpcoming);
+      if (now > changeDeadline(row.startsAt.getTime(), row.type.cancelNoticeHours))
+        throw AppError.conflict(M.cancelTooLate(row.type.cancelNoticeHours));
+      const mail = notices.cancelled(user, row);
+      await app.db.transaction(async (tx) => {
+        // Within notice, the consultation goes back to her month's allowance.
+        const done = await repo.cancel(tx, row.id, {
+          by: 'member',
+          reason: reason || null,
+          giveBackAllowance: true,
+        });
+        if (!done) throw AppError.conflict(M.alreadyCancelled);
+        await mail.enqueue(tx);
+      });
+      app.appointmentSlots.invalidate();
+      const after = await ownAppointment(app, user, id);
+      await notices.cancelledBell(after);
+      return presentAppointment(after, now);
+    },
+
+    async reschedule(user: UserRow, id: number, startsAtText: string): Promise<Appointment> {
+      const now = Date.now();
+      const row = await ownAppointment(app, user, id);
+      if (row.status !== 'confirmed' || row.startsAt.getTime() <= now) throw AppError.conflict(M.notUpcoming);
+      if (now > changeDeadline(row.startsAt.getTime(), row.type.rescheduleNoticeHours))
+        throw AppError.conflict(M.rescheduleTooLate(row.type.rescheduleNoticeHours));
+      if (row.rescheduleCount >= row.type.maxReschedules)
+        throw AppError.conflict(M.noReschedulesLeft(row.type.maxReschedules));
+      const startsAt = new Date(startsAtText);
+      await assertOffered(app, row.trainer, row.type, startsAt, now, {
+        appointmentId: row.id,
+        holdOf: user.id,
+      });
+      const times = blockedOf(row.type, startsAt);
+      const mail = notices.rescheduled(user, row, await app.settings.get('reminder_lead_hours'));
+      try {
+        await app.db.transaction(async (tx) => {
+          const done = await repo.reschedule(tx, row.id, row.rescheduleCount, times);
+          if (!done) throw AppError.conflict(M.notUpcoming);
+          await repo.releaseHold(tx, user.id);
+          await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
+        });
+      } catch (error) {
+        if (exclusionViolation(error)) {
+          app.appointmentSlots.invalidate();
+          throw AppError.conflict(M.slotTaken);
+        }
+        throw error;
+      }
+      app.appointmentSlots.invalidate();
+      return presentAppointment(await ownAppointment(app, user, id), now);
+    },
+  };
+}
+
+export type AppointmentBooking = ReturnType<typeof appointmentBooking>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appointmentBooking: AppointmentBooking;
+  }
+}
+
+/** The service, and the reminder queue whose jobs its bookings plan. */
+export default domainPlugin(
+  'appointmentBooking',
+  async (app) => {
+    const notices = appointmentNotices(app, app.config.PUBLIC_URL);
+    // A reminder is worth retrying for a while; an hour late it is noise, and the admin sees it in Tareas.
+    await app.jobs.define<ReminderJob>(
+      REMINDER_QUEUE,
+      { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, batchSize: 5 },
+      (job, { id }) => notices.remind(job, id),
+    );
+    return appointmentBooking(app);
+  },
+  [
+    'scheduling-repository',
+    'appointment-slots',
+    'users-repository',
+    'onboarding-service',
+    'settings',
+    'mailer',
+    'notifier',
+    'job-queue',
+  ],
+);

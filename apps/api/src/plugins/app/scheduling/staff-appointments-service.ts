@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import { formatLongDateTime } from '@vitalia/shared/dates';
+import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
+import {
+  ADMIN_APPOINTMENTS_PAGE_SIZE,
+  MY_APPOINTMENTS_PAGE_SIZE,
+  type AdminAppointment,
+  type AdminAppointmentsResponse,
+  type Appointment,
+  type TrainerAppointmentsResponse,
+} from '@vitalia/shared/scheduling';
+import { AppError } from '../../../lib/app-error';
+import type { Db } from '../../../db/client';
+import type { AuditActor } from '../admin/audit-log';
+import { domainPlugin } from '../domain-plugin';
+import type { UserRow } from '../users/user-presenter';
+import { appointmentNotices } from './appointment-notices';
+import { presentAdminAppointment, presentAppointment } from './appointment-presenter';
+import { plainDate, startOfDate } from './slots-service';
+
+/**
+ * Appointments as staff see them (issue 20): a professional's own, the admin's list of all, and recording
+ * what happened (realizada, no asistió) or cancelling one for the member.
+ */
+export function staffAppointments(app: FastifyInstance) {
+  const repo = app.schedulingRepository;
+  const notices = appointmentNotices(app, app.config.PUBLIC_URL);
+
+  return {
+    /** `/trainer/classes`: a professional's own appointments, with each member's name. */
+    async forTrainer(
+      user: UserRow,
+      query: { when: 'upcoming' | 'past'; page: number },
+    ): Promise<TrainerAppointmentsResponse> {
+      const now = Date.now();
+      const { rows, total } = await repo.listForTrainerUser({
+        userId: user.id,
+        when: query.when,
+        now: new Date(now),
+        limit: MY_APPOINTMENTS_PAGE_SIZE,
+        offset: (query.page - 1) * MY_APPOINTMENTS_PAGE_SIZE,
+      });
+      return {
+        success: true,
+        appointments: rows.map((row) => ({
+          ...presentAppointment(row, now),
+          member: { id: row.member.id, name: `${row.member.firstName} ${row.member.lastName}`.trim() },
+        })),
+        total,
+        page: query.page,
+        per_page: MY_APPOINTMENTS_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * Staff record what happened: realizada or no asistió once it has started (and may correct one into the
+     * other), or cancel one not yet over, which gives the consultation back to her month and tells her.
+     * A professional acts on her own appointments only (anyone else's answers 404).
+     */
+    async staffSetStatus(
+      staff: { user: UserRow; actor: AuditActor; scope: 'admin' | 'trainer' },
+      id: number,
+      input: { status: 'completed' | 'no_show' | 'cancelled'; reason?: string },
+    ): Promise<AdminAppointment> {
+      const now = Date.now();
+      const row = await repo.findForStaff(id, staff.scope === 'trainer' ? staff.user.id : undefined);
+      if (!row) throw AppError.notFound(M.notFound);
+      if (row.status === 'cancelled') throw AppError.conflict(M.cancelledIsFinal);
+      const by = staff.scope === 'admin' ? 'admin' : 'trainer';
+      const audit = (tx: Db) =>
+        app.auditLog.append(
+          staff.actor,
+          {
+            action: 'appointment.status',
+            entity: 'appointment',
+            entityId: id,
+            subjectUserId: row.memberId,
+            before: { status: row.status },
+            after: { status: input.status, reason: input.reason ?? null },
+          },
+          tx,
+        );
+      if (input.status === 'cancelled') {
+        if (row.endsAt.getTime() <= now) throw AppError.conflict(M.alreadyOver);
+        const member = await app.usersRepository.findById(row.memberId);
+        await app.db.transaction(async (tx) => {
+          const done = await repo.cancel(tx, id, {
+            by,
+            reason: input.reason || null,
+            giveBackAllowance: true,
+          });
+          if (!done) throw AppError.conflict(M.alreadyCancelled);
+          if (member) await notices.cancelled(member, row).enqueue(tx);
+          await app.notifier.notify(
+            [row.memberId],
+            {
+              title: 'Cancelamos tu cita',
+              message: `${row.type.name} con ${row.trainer.name}, ${formatLongDateTime(row.startsAt)}.${input.reason ? ` Motivo: ${input.reason}` : ''}`,
+              actionUrl: `/citas#cita-${id}`,
+            },
+            tx,
+          );
+          await audit(tx);
+        });
+        app.appointmentSlots.invalidate();
+      } else {
+        if (row.startsAt.getTime() > now) throw AppError.conflict(M.notStartedYet);
+        await app.db.transaction(async (tx) => {
+          if (!(await repo.markOutcome(tx, id, input.status as 'completed' | 'no_show')))
+            throw AppError.conflict(M.cancelledIsFinal);
+          await audit(tx);
+        });
+      }
+      const after = await repo.findForStaff(id);
+      if (!after) throw AppError.notFound(M.notFound);
+      return presentAdminAppointment(after, now);
+    },
+
+    async adminList(query: {
+      status?: Appointment['status'];
+      trainer_id?: number;
+      from?: string;
+      to?: string;
+      page: number;
+    }): Promise<AdminAppointmentsResponse> {
+      const now = Date.now();
+      const zone = 'America/Santiago';
+      const { rows, total } = await repo.listForAdmin({
+        status: query.status,
+        trainerId: query.trainer_id,
+        from: query.from ? new Date(startOfDate(plainDate(query.from), zone)) : undefined,
+        to: query.to ? new Date(startOfDate(plainDate(query.to).add({ days: 1 }), zone)) : undefined,
+        limit: ADMIN_APPOINTMENTS_PAGE_SIZE,
+        offset: (query.page - 1) * ADMIN_APPOINTMENTS_PAGE_SIZE,
+      });
+      return {
+        success: true,
+        appointments: rows.map((row) => presentAdminAppointment(row, now)),
+        total,
+        page: query.page,
+        per_page: ADMIN_APPOINTMENTS_PAGE_SIZE,
+      };
+    },
+  };
+}
+
+export type StaffAppointments = ReturnType<typeof staffAppointments>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffAppointments: StaffAppointments;
+  }
+}
+
+export default domainPlugin('staffAppointments', staffAppointments, [
+  'scheduling-repository',
+  'appointment-slots',
+  'users-repository',
+  'mailer',
+  'notifier',
+  'audit-log',
+]);
