@@ -6,7 +6,7 @@ const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags: ['citas'], response: { 200: AgendaResponseSchema } } }, async (request) => {
     const [appointments, classes] = await Promise.all([
       app.myAppointments.agenda(request.user),
-      app.classesService.agendaItems(request.user),
+      app.classListings.agendaItems(request.user),
     ]);
     const items = [...appointments.items, ...classes].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
     return { success: true, items };

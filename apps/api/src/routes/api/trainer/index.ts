@@ -143,14 +143,14 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClassListResponseSchema },
       },
     },
-    async (request) => app.classesService.forTrainer(request.user, request.query),
+    async (request) => app.classListings.forTrainer(request.user, request.query),
   );
 
   /** Who is in one of her classes; another trainer's class answers 404, as if it did not exist. */
   app.get(
     '/classes/:id/attendees',
     { schema: { tags: ['clases'], params: IdParamsSchema, response: { 200: AttendeesResponseSchema } } },
-    async (request) => app.classesService.attendees(request.user, request.params.id),
+    async (request) => app.classListings.attendees(request.user, request.params.id),
   );
 };
 

@@ -21,7 +21,8 @@ const REGISTERS: RouteAccess = { entitlement: 'class' };
  * every call acts on the caller's own place. No SQL here; the rules live in the classes service.
  */
 const webinarsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const classes = app.classesService;
+  const classes = app.classListings;
+  const seats = app.classSeats;
   const limited = (userId: number) =>
     app.rateLimiter.consume(`class-register:${userId}`, CLASS_REGISTER_LIMIT, M.registerLimited);
 
@@ -45,8 +46,8 @@ const webinarsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Taking a seat and joining the line answer alike: 201 the first time, 200 for a repeat.
   for (const [path, take] of [
-    ['/:id/register', classes.register],
-    ['/:id/waitlist', classes.joinWaitlist],
+    ['/:id/register', seats.register],
+    ['/:id/waitlist', seats.joinWaitlist],
   ] as const)
     app.post(
       path,
@@ -62,7 +63,7 @@ const webinarsRoutes: FastifyPluginAsyncZod = async (app) => {
         await limited(request.user.id);
         const answer = await take(request.user, request.params.id);
         return reply
-          .code(answer.status)
+          .code(answer.created ? 201 : 200)
           .send({ success: true, message: answer.message, class: answer.class });
       },
     );
@@ -72,7 +73,7 @@ const webinarsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamsSchema, response: { 200: ClassResponseSchema } } },
     async (request) => {
       await limited(request.user.id);
-      const answer = await classes.cancelRegistration(request.user, request.params.id);
+      const answer = await seats.cancelRegistration(request.user, request.params.id);
       return { success: true, message: answer.message, class: answer.class };
     },
   );
@@ -81,7 +82,7 @@ const webinarsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/calendar.ics',
     { schema: { tags, params: IdParamsSchema, response: { 200: z.string() } } },
     async (request, reply) => {
-      const file = await classes.calendarFile(request.user, request.params.id);
+      const file = await seats.calendarFile(request.user, request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="clase-${request.params.id}.ics"`)

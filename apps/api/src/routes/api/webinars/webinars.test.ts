@@ -238,8 +238,8 @@ describe('waitlist', () => {
       jobIdFor(OFFER_LAPSE_QUEUE, `class-offer:${offer.id}:${offer.offerCount}`),
     );
     expect(job?.startAfter?.getTime()).toBe(offer.offerExpiresAt?.getTime());
-    await ctx.app.classesService.lapseOffer({ registrationId: offer.id, offerCount: offer.offerCount });
-    await ctx.app.classesService.lapseOffer({ registrationId: offer.id, offerCount: offer.offerCount });
+    await ctx.app.classSeats.lapseOffer({ registrationId: offer.id, offerCount: offer.offerCount });
+    await ctx.app.classSeats.lapseOffer({ registrationId: offer.id, offerCount: offer.offerCount });
     const after = await view(cata.agent, live.id);
     expect(after.mine?.status).toBe('lapsed');
     expect(after.seats_left).toBe(1);

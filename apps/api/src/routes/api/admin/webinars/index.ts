@@ -23,7 +23,8 @@ const tags = ['administración'];
  * window, attendees, and creating (one or a weekly series), editing, moving and cancelling them.
  */
 const adminWebinarsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const classes = app.classesService;
+  const classes = app.classListings;
+  const editing = app.classEditing;
 
   app.get(
     '/',
@@ -43,7 +44,7 @@ const adminWebinarsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags, body: CreateClassSchema, response: { 201: CreateClassResponseSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await classes.create(request.user, actorOf(request), request.body)),
+      reply.code(201).send(await editing.create(request.user, actorOf(request), request.body)),
   );
 
   app.get(
@@ -65,7 +66,7 @@ const adminWebinarsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: M.saved,
-      class: await classes.update(request.user, actorOf(request), request.params.id, request.body),
+      class: await editing.update(request.user, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -81,7 +82,7 @@ const adminWebinarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { cancelled } = await classes.cancelSeries(
+      const { cancelled } = await editing.cancelSeries(
         actorOf(request),
         request.params.id,
         request.body.reason,
@@ -103,7 +104,7 @@ const adminWebinarsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: M.cancelledByTeam,
-      class: await classes.cancel(request.user, actorOf(request), request.params.id, request.body.reason),
+      class: await editing.cancel(request.user, actorOf(request), request.params.id, request.body.reason),
     }),
   );
 };
