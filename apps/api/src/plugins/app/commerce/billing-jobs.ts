@@ -24,7 +24,7 @@ export default fp(
       const sandbox = app.sandboxProvider;
       if (sandbox) {
         const handle = (notification: ProviderNotification) =>
-          app.checkoutService.handleNotification(notification);
+          app.paymentSettlement.handleNotification(notification);
         // Approvals whose settlement a killed process never finished (issue 17); not the ones in flight now.
         await sandbox.redeliver(handle, { before: new Date(now.getTime() - REDELIVER_AFTER_MS) });
         for (const notification of await sandbox.chargeDueSubscriptions(now))
@@ -41,5 +41,5 @@ export default fp(
       async () => runOnce(),
     );
   },
-  { name: 'billing-jobs', dependencies: ['checkout-service', 'membership-service', 'job-queue'] },
+  { name: 'billing-jobs', dependencies: ['payment-settlement', 'membership-service', 'job-queue'] },
 );

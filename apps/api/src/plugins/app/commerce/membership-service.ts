@@ -34,7 +34,7 @@ import {
 import { membershipsRepository, type MembershipRow } from './memberships-repository';
 import { formatDate } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
-import { closeSupersededCheckout, webpayReturnUrl } from './checkout-service';
+import { closeSupersededCheckout, webpayReturnUrl } from './cart-checkout-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function membershipService(app: FastifyInstance) {

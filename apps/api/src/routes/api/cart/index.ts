@@ -152,7 +152,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnCart(request, request.body.user_id);
-      return app.checkoutService.checkoutCart(request.user, request.body);
+      return app.cartCheckout.checkoutCart(request.user, request.body);
     },
   );
 };

@@ -158,7 +158,7 @@ describe('buying a plan through the sandbox', () => {
     const notification = await sandbox.decide(init_point.split('/').at(-1) ?? '', true);
     if (!notification) throw new Error('no notification');
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => ctx.app.checkoutService.handleNotification(notification)),
+      Array.from({ length: 5 }, () => ctx.app.paymentSettlement.handleNotification(notification)),
     );
     expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(4);
@@ -748,7 +748,7 @@ describe('one purchase, one payment (issue 17)', () => {
     });
     return {
       id,
-      outcome: await ctx.app.checkoutService.handleNotification({
+      outcome: await ctx.app.paymentSettlement.handleNotification({
         topic: subscriptionId ? 'subscription_payment' : 'payment',
         id,
       }),
@@ -810,7 +810,7 @@ describe('one purchase, one payment (issue 17)', () => {
     const duplicate = await providerChargesAgain(order_id, order?.totalClp ?? 0);
     expect(duplicate.outcome).toBe('duplicate_refunded');
     // A replayed notification of the same charge changes nothing more.
-    expect(await ctx.app.checkoutService.handleNotification({ topic: 'payment', id: duplicate.id })).toBe(
+    expect(await ctx.app.paymentSettlement.handleNotification({ topic: 'payment', id: duplicate.id })).toBe(
       'duplicate',
     );
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order_id));

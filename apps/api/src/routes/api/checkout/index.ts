@@ -39,7 +39,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     {
       schema: { tags, body: z.object({ order_id: IdSchema }), response: { 200: CheckoutResultSchema } },
     },
-    async (request) => app.checkoutService.createPreference(request.user.id, request.body.order_id),
+    async (request) => app.cartCheckout.createPreference(request.user.id, request.body.order_id),
   );
 
   app.post(

@@ -18,7 +18,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: PaymentStatusSchema } } },
-    async (request) => app.checkoutService.paymentStatus(request.user.id, request.params.id),
+    async (request) => app.cartCheckout.paymentStatus(request.user.id, request.params.id),
   );
 
   app.get(
@@ -50,7 +50,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { tags, response: { 200: MemberPaymentsResponseSchema } } }, async (request) => ({
     success: true,
-    payments: await app.checkoutService.memberPayments(request.user.id),
+    payments: await app.paymentsHistory.memberPayments(request.user.id),
   }));
 
   app.get(
@@ -58,7 +58,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A PDF, not JSON: no response schema to serialise with.
     { schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
-      const pdf = await app.checkoutService.receipt(request.params.id, request.user.id);
+      const pdf = await app.paymentsHistory.receipt(request.params.id, request.user.id);
       return sendReceipt(reply, request.params.id, pdf);
     },
   );

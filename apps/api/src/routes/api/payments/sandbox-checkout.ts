@@ -79,7 +79,7 @@ ${open ? `<div class="actions">${action('approve', 'Aprobar pago', 'approve')}${
         const notification = await sandbox.decide(request.params.token, decision === 'approve');
         if (notification)
           await sandbox.deliver(notification, (delivered) =>
-            app.checkoutService.handleNotification(delivered),
+            app.paymentSettlement.handleNotification(delivered),
           );
         const settled = await app.ordersRepository.findById(order.id);
         const page = settled?.status === 'rejected' ? '/payment-failure' : '/payment-success';

@@ -7,7 +7,7 @@ import { formatClp } from '@vitalia/shared/commerce-rules';
 import { WEBPAY_RETURN_LIMIT } from '@vitalia/shared/constants/limits';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
-import { isWebpayToken } from '../../../plugins/app/commerce/checkout-service';
+import { isWebpayToken } from '../../../plugins/app/commerce/cart-checkout-service';
 import { ProviderUnavailableError } from '../../../plugins/app/payments/payment-provider';
 import { orderIdOfBuyOrder } from '../../../plugins/app/payments/webpay-provider';
 import { escapeHtml } from '../../../plugins/app/mail/mail-layout';
@@ -94,7 +94,7 @@ button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
       );
       let order;
       try {
-        const { orderId } = await app.checkoutService.settleWebpayReturn(token);
+        const { orderId } = await app.paymentSettlement.settleWebpayReturn(token);
         order = orderId ? await app.ordersRepository.findById(orderId) : null;
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;

@@ -73,7 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each domain gives what it keeps of her; the file lists what it holds first (`contents`).
       const [data, purchases, plan, downloads, appointments, registrations] = await Promise.all([
         profiles.exportData(request.user),
-        app.checkoutService.purchasesForExport(userId),
+        app.paymentsHistory.purchasesForExport(userId),
         app.membershipService.history(userId, EXPORT_HISTORY_LIMIT),
         app.libraryRepository.downloadHistory(userId, EXPORT_HISTORY_LIMIT, 0),
         app.schedulingRepository.recentForMember(userId, EXPORT_HISTORY_LIMIT),

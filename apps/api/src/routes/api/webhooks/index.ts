@@ -26,7 +26,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!notification) throw AppError.unauthorized('Firma del aviso de pago inválida');
       // MercadoPago not answering our question becomes a 503 (ProviderUnavailableError): it retries later.
-      const outcome = await app.checkoutService.handleNotification(notification);
+      const outcome = await app.paymentSettlement.handleNotification(notification);
       request.log.info({ topic: notification.topic, outcome }, 'payment notification');
       return { received: true, outcome };
     },

@@ -129,7 +129,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:id/receipt', { schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
-    const pdf = await app.checkoutService.receipt(request.params.id, null);
+    const pdf = await app.paymentsHistory.receipt(request.params.id, null);
     return sendReceipt(reply, request.params.id, pdf);
   });
 
@@ -139,7 +139,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, body: ReasonSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      await app.checkoutService.refund(actorOf(request), request.params.id, request.body.reason);
+      await app.paymentsHistory.refund(actorOf(request), request.params.id, request.body.reason);
       return { success: true, message: MEMBERSHIP_CHANGE_MESSAGES.refunded };
     },
   );

@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { CURRENCY } from '@vitalia/shared/constants/commerce';
+import type { Db } from '../../../db/client';
+import { grantOrderItems } from '../entitlements/entitlements';
+import type { ProviderPayment } from '../payments/payment-provider';
+import { addInterval } from './billing-periods';
+import { activateMembership, nextPeriodEnd, paysNextPeriod, periodPrice } from './membership-changes';
+import { membershipsRepository, type MembershipRow } from './memberships-repository';
+import { ordersRepository, type OrderRow } from './orders-repository';
+import { cartRepository } from './cart-repository';
+
+/** What to do once the transaction has committed (mail, bell, provider calls): never inside it. */
+export type AfterCommit = Array<() => Promise<void>>;
+
+/*
+ * How one provider payment changes our records, inside the settling transaction that `paymentSettlement`
+ * opens with the order locked: a first payment of an order, or a later charge of a subscription.
+ */
+
+/** A first payment of an order: checked against the order, then granted, exactly once. */
+export async function settleOrder(
+  app: FastifyInstance,
+  tx: Db,
+  order: OrderRow,
+  payment: ProviderPayment,
+  effects: AfterCommit,
+) {
+  const orders = ordersRepository(tx);
+  const memberships = membershipsRepository(tx, app.sessions);
+  if (payment.amount !== order.totalClp || payment.currency !== CURRENCY) {
+    await memberships.recordEvent({
+      userId: order.userId,
+      orderId: order.id,
+      kind: 'amount_mismatch',
+      detail: {
+        expected: order.totalClp,
+        received: payment.amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+      },
+      dedupeKey: `mismatch:${order.provider}:${payment.id}`,
+    });
+    return 'amount_mismatch' as const;
+  }
+  const recorded = await orders.insertPaymentOnce({
+    orderId: order.id,
+    provider: order.provider,
+    providerPaymentId: payment.id,
+    status: payment.status === 'approved' ? 'approved' : 'rejected',
+    amountClp: payment.amount,
+    currency: payment.currency,
+  });
+  if (!recorded) return 'duplicate' as const;
+  if (payment.status !== 'approved') {
+    await orders.update(order.id, { status: 'rejected' });
+    await memberships.recordEvent({
+      userId: order.userId,
+      orderId: order.id,
+      kind: 'payment_rejected',
+      detail: { payment_id: payment.id },
+    });
+    return 'rejected' as const;
+  }
+  const now = new Date();
+  let membershipId: number | null = null;
+  if (order.kind === 'membership' && order.userId && order.planCode && order.interval) {
+    const plan = await memberships.findPlan(order.planCode);
+    if (!plan) throw new Error('plan of a paid order is gone');
+    const current =
+      order.provider === 'webpay' ? await memberships.findActive(order.userId, { lock: true }) : null;
+    if (current && paysNextPeriod(current, plan.code, order.interval)) {
+      // Her next period, paid ahead through the renewal link (ADR 0045): it follows the current one.
+      const periodEnd = nextPeriodEnd(current);
+      await memberships.update(current.id, {
+        periodEnd,
+        cancelAtPeriodEnd: false,
+        scheduledPlanCode: null,
+      });
+      await memberships.recordEvent({
+        userId: order.userId,
+        membershipId: current.id,
+        orderId: order.id,
+        kind: 'renewed',
+        planCode: plan.code,
+        detail: { payment_id: payment.id, period_end: periodEnd.toISOString() },
+      });
+      return markPaid(app, tx, order, payment, current.id, effects);
+    }
+    const { membership, replaced } = await activateMembership(memberships, {
+      userId: order.userId,
+      plan,
+      interval: order.interval,
+      provider: order.provider,
+      // A Webpay payment is one period, not an authorisation to charge again (ADR 0045).
+      subscriptionId: order.provider === 'webpay' ? null : order.providerReference,
+      orderId: order.id,
+      now,
+    });
+    membershipId = membership.id;
+    const oldSubscription = replaced?.subscriptionId;
+    if (replaced && oldSubscription)
+      effects.push(() => app.paymentProviders.of(replaced.provider).cancelSubscription(oldSubscription));
+  }
+  if (order.kind === 'cart' && order.userId) {
+    // What the order bought opens in the same transaction as the payment that paid for it.
+    await grantOrderItems(tx, order);
+    const productIds = (await orders.items(order.id)).flatMap((item) =>
+      item.productId ? [item.productId] : [],
+    );
+    await cartRepository(tx).clear(order.userId, productIds);
+  }
+  return markPaid(app, tx, order, payment, membershipId, effects);
+}
+
+async function markPaid(
+  app: FastifyInstance,
+  tx: Db,
+  order: OrderRow,
+  payment: ProviderPayment,
+  membershipId: number | null,
+  effects: AfterCommit,
+) {
+  const paid = await ordersRepository(tx).update(order.id, {
+    status: 'paid',
+    paidAt: new Date(),
+    membershipId,
+  });
+  await membershipsRepository(tx, app.sessions).recordEvent({
+    userId: order.userId,
+    orderId: order.id,
+    kind: 'payment_approved',
+    detail: { payment_id: payment.id },
+  });
+  effects.push(() => app.commerceNotices.paid(paid));
+  return 'paid' as const;
+}
+
+/** A later charge of a subscription: extends the period, or (declined for good) lets the plan end. */
+export async function settleRenewal(
+  app: FastifyInstance,
+  tx: Db,
+  payment: ProviderPayment,
+  effects: AfterCommit,
+) {
+  const orders = ordersRepository(tx);
+  const memberships = membershipsRepository(tx, app.sessions);
+  const membership = await memberships.findBySubscription(payment.subscriptionId ?? '', { lock: true });
+  if (!membership) return 'ignored' as const;
+  if (payment.status === 'rejected') {
+    const first = await memberships.recordEvent({
+      userId: membership.userId,
+      membershipId: membership.id,
+      kind: 'renewal_failed',
+      planCode: membership.planCode,
+      dedupeKey: `renewal-failed:${membership.provider}:${payment.id}`,
+    });
+    if (!first) return 'duplicate' as const;
+    await memberships.update(membership.id, { cancelAtPeriodEnd: true });
+    effects.push(() => app.commerceNotices.renewalFailed(membership));
+    return 'renewal_failed' as const;
+  }
+  const planCode = membership.scheduledPlanCode ?? membership.planCode;
+  const plan = await memberships.findPlan(planCode);
+  if (!plan) return 'ignored' as const;
+  const price = periodPrice(plan, membership.interval);
+  if (payment.amount !== price || payment.currency !== CURRENCY) {
+    await memberships.recordEvent({
+      userId: membership.userId,
+      membershipId: membership.id,
+      kind: 'amount_mismatch',
+      detail: {
+        expected: price,
+        received: payment.amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+      },
+      dedupeKey: `mismatch:${membership.provider}:${payment.id}`,
+    });
+    return 'amount_mismatch' as const;
+  }
+  const amounts = ivaBreakdown(price);
+  const now = new Date();
+  const { order, created } = await orders.insertOnce(
+    {
+      userId: membership.userId,
+      kind: 'renewal',
+      status: 'paid',
+      idempotencyKey: `renewal:${payment.id}`,
+      planCode,
+      interval: membership.interval,
+      membershipId: membership.id,
+      totalClp: price,
+      subtotalClp: amounts.subtotal,
+      ivaClp: amounts.iva_amount,
+      billing: await lastBilling(tx, membership),
+      provider: membership.provider,
+      providerReference: membership.subscriptionId,
+      paidAt: now,
+    },
+    [
+      {
+        description: `Renovación plan ${plan.name} (${membership.interval === 'year' ? 'anual' : 'mensual'})`,
+        unitPriceClp: price,
+        quantity: 1,
+      },
+    ],
+  );
+  const recorded = created
+    ? await orders.insertPaymentOnce({
+        orderId: order.id,
+        provider: membership.provider,
+        providerPaymentId: payment.id,
+        status: 'approved',
+        amountClp: payment.amount,
+        currency: payment.currency,
+      })
+    : null;
+  if (!recorded) return 'duplicate' as const;
+  // A late charge for a plan that already lapsed starts a fresh period now; otherwise periods are back to back.
+  const start = membership.status === 'active' ? membership.periodEnd : now;
+  const anchorDay = membership.createdAt.getUTCDate();
+  const active = await memberships.findActive(membership.userId);
+  if (membership.status !== 'active' && active) return 'ignored' as const;
+  await memberships.update(membership.id, {
+    status: 'active',
+    endedAt: null,
+    planCode,
+    scheduledPlanCode: null,
+    periodStart: start,
+    periodEnd: addInterval(start, membership.interval, anchorDay),
+  });
+  await memberships.setUserPlan(membership.userId, planCode);
+  await memberships.recordEvent({
+    userId: membership.userId,
+    membershipId: membership.id,
+    orderId: order.id,
+    kind: 'renewed',
+    planCode,
+    detail: { payment_id: payment.id },
+  });
+  effects.push(() => app.commerceNotices.paid(order));
+  return 'renewed' as const;
+}
+
+async function lastBilling(tx: Db, membership: MembershipRow) {
+  const orders = ordersRepository(tx);
+  const first = await orders.findByMembership(membership.id);
+  return first?.billing ?? null;
+}
