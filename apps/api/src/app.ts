@@ -36,6 +36,7 @@ import libraryService from './plugins/app/library/library-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
 import videosRepository from './plugins/app/videos/videos-repository';
 import videosService from './plugins/app/videos/videos-service';
+import videoEditing from './plugins/app/videos/video-editing-service';
 import videoJobs from './plugins/app/videos/video-jobs';
 import videoUploads from './plugins/app/videos/video-uploads';
 import { ffmpegToolsFrom } from './plugins/app/videos/ffmpeg';
@@ -301,6 +302,7 @@ export async function buildApp({
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
   await app.register(videosRepository);
   await app.register(videosService);
+  await app.register(videoEditing);
   await app.register(videoJobs, {
     tools: ffmpegToolsFrom(config.FFMPEG_PATH),
     demoFiles: !config.isProduction && config.NODE_ENV !== 'test',

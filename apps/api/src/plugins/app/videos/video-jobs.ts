@@ -96,11 +96,11 @@ export async function transcode(
       durationSeconds: facts.durationSeconds,
     });
     if (!kept) {
-      await app.videosService.removePrefix(prefix);
+      await app.videoEditing.removePrefix(prefix);
       if (posterKey) await app.storage.remove(posterKey);
     }
   } catch (error) {
-    await app.videosService.removePrefix(prefix).catch(() => undefined);
+    await app.videoEditing.removePrefix(prefix).catch(() => undefined);
     if (posterKey) await app.storage.remove(posterKey).catch(() => undefined);
     if (error instanceof ToolMissingError) {
       app.log.warn('ffmpeg/ffprobe not installed: videos play from their original file, without a ladder');
@@ -183,7 +183,7 @@ export default fp(
         });
       });
   },
-  { name: 'video-jobs', dependencies: ['job-queue', 'videos-repository', 'videos-service'] },
+  { name: 'video-jobs', dependencies: ['job-queue', 'videos-repository', 'video-editing'] },
 );
 
 /**

@@ -119,7 +119,7 @@ export default fp(
     /** The upload's video, once it is known to be one this caller may upload to. */
     const allowedVideo = async (scope: UploadScope, actor: AuditActor, upload: { metadata?: unknown }) => {
       const id = videoIdOf(upload.metadata as Record<string, string | null> | undefined);
-      if (scope === 'trainer') await app.videosService.assertOwnVideo(actor.id, id);
+      if (scope === 'trainer') await app.videoEditing.assertOwnVideo(actor.id, id);
       return id;
     };
 
@@ -134,7 +134,7 @@ export default fp(
         async onUploadCreate(request, upload) {
           try {
             const actor = actorOf(request);
-            await app.videosService.assertMayUpload(actor, await allowedVideo(scope, actor, upload));
+            await app.videoEditing.assertMayUpload(actor, await allowedVideo(scope, actor, upload));
             return { metadata: { ...upload.metadata, [OWNER_KEY]: String(actor.id) } };
           } catch (error) {
             throw tusError(error);
@@ -161,7 +161,7 @@ export default fp(
           let keepParts = false;
           try {
             const actor = actorOf(request);
-            const video = await app.videosService.acceptUpload(
+            const video = await app.videoEditing.acceptUpload(
               actor,
               await allowedVideo(scope, actor, upload),
               await read(upload.id),
@@ -213,7 +213,7 @@ export default fp(
             throw AppError.forbidden();
           const actor: AuditActor = { id: owner.id, email: owner.email, ip: '' };
           const videoId = await allowedVideo(owner.role === 'admin' ? 'admin' : 'trainer', actor, upload);
-          await app.videosService.acceptUpload(actor, videoId, await read(id));
+          await app.videoEditing.acceptUpload(actor, videoId, await read(id));
           finished += 1;
         } catch (error) {
           // The disk still refuses: the parts wait for the next start.
@@ -245,5 +245,5 @@ export default fp(
       );
     });
   },
-  { name: 'video-uploads', dependencies: ['videos-service'] },
+  { name: 'video-uploads', dependencies: ['video-editing'] },
 );

@@ -1,41 +1,25 @@
-import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
-  ADMIN_VIDEOS_PAGE_SIZE,
   CAPTIONS_MAX_BYTES,
   VIDEO_MAX_BYTES,
   VIDEO_RENDITIONS,
   VIDEOS_PAGE_SIZE,
-  type AdminVideo,
-  type AdminVideosQuery,
   type PlaybackResponse,
-  type VideoCard,
-  type VideoInputParsed,
   type VideoProgressInput,
   type VideoProgressSummary,
   type VideosQuery,
   type VideosResponse,
 } from '@vitalia/shared/videos';
-import {
-  creditAllowance,
-  isComplete,
-  mergeCredited,
-  percentWatched,
-  watchedSeconds,
-} from '@vitalia/shared/video-rules';
+import { creditAllowance, isComplete, mergeCredited, watchedSeconds } from '@vitalia/shared/video-rules';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
-import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
-import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
 import { grantedItemIds, mayOpenDraft, type Viewer } from '../entitlements/entitlements';
-import { slugOf } from '../library/library-service';
-import { storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
+import type { UploadPolicy } from '../storage';
 import { playbackTokens } from './playback-tokens';
-import { NO_PROGRESS, type AdminVideoRow, type VideoListRow, type VideoRow } from './videos-repository';
+import { presentCard, progressOf } from './video-presenter';
+import { NO_PROGRESS, type VideoListRow, type VideoRow } from './videos-repository';
 
 export const VIDEO_TRANSCODE_QUEUE = 'video.transcode';
 
@@ -53,69 +37,6 @@ export const VIDEO_UPLOAD_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const
 const STREAM_PATH = new RegExp(
   `^(?:master\\.m3u8|captions\\.vtt|source|(${VIDEO_RENDITIONS.map((r) => r.name).join('|')})/(index\\.m3u8|seg-\\d{5}\\.ts))$`,
 );
-
-function sourceOf(row: VideoRow): VideoCard['source'] {
-  if (row.embedUrl) return 'embed';
-  return row.sourcePath ? 'upload' : 'none';
-}
-
-const posterUrlOf = (row: VideoRow) =>
-  row.posterPath ? `/api/videos/${row.id}/poster?v=${storedFileVersion(row.posterPath)}` : null;
-
-function progressOf(
-  row: { positionSeconds: number | null; watchedSeconds: number | null; completedAt: Date | null },
-  duration: number,
-): VideoProgressSummary | null {
-  if (row.watchedSeconds === null || row.positionSeconds === null) return null;
-  return {
-    position_seconds: row.positionSeconds,
-    watched_seconds: row.watchedSeconds,
-    percent: row.completedAt ? 100 : percentWatched(row.watchedSeconds, duration),
-    completed: row.completedAt !== null,
-  };
-}
-
-function presentCard(row: VideoListRow, locked: boolean): VideoCard {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    duration_seconds: row.durationSeconds,
-    required_plan: row.requiredPlan,
-    source: sourceOf(row),
-    poster_url: posterUrlOf(row),
-    has_captions: row.captionsPath !== null,
-    locked,
-    progress: locked ? null : progressOf(row, row.durationSeconds),
-  };
-}
-
-export function presentAdminVideo(row: AdminVideoRow): AdminVideo {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    required_plan: row.requiredPlan,
-    status: row.status,
-    embed_url: row.embedUrl,
-    has_source: row.sourcePath !== null,
-    source_size: row.sourceSize,
-    processing: row.processing,
-    processing_error: row.processingError,
-    renditions: row.renditions,
-    duration_seconds: row.durationSeconds,
-    poster_url: posterUrlOf(row),
-    has_captions: row.captionsPath !== null,
-    views: row.views,
-    completions: row.completions,
-    watch_seconds: row.watchSeconds,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 /** A WebVTT file as we keep it: UTF-8, starting with the WEBVTT signature, no NUL bytes. */
 export function checkCaptions(data: Buffer): Buffer {
@@ -142,22 +63,10 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     return row;
   };
 
-  const adminRow = async (id: number): Promise<AdminVideoRow> => {
-    const row = await repo.findForAdmin(id);
-    if (!row) throw AppError.notFound(M.notFound);
-    return row;
-  };
-
   const opensWith = (viewer: Viewer, held: ReadonlySet<number>) => (row: VideoRow) =>
     hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || held.has(row.id);
   const opensFor = async (viewer: Viewer) =>
     opensWith(viewer, new Set(await grantedItemIds(app.db, viewer.id, 'video')));
-
-  /** Everything stored for one ladder (segments, playlists) is removed with it. */
-  const removePrefix = async (prefix: string | null) => {
-    if (!prefix) return;
-    for await (const file of app.storage.list(prefix)) await app.storage.remove(file.key);
-  };
 
   /** `row` is the viewer's own read of the video (with her progress): nothing is read again here. */
   const issuePlayback = (viewer: Viewer, row: VideoListRow): PlaybackResponse => {
@@ -319,201 +228,8 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     async posterKey(viewer: Viewer, id: number): Promise<string | null> {
       return (await visibleRow(viewer, id)).posterPath;
     },
-
-    // Admin.
-
-    /** Every video (admins), or only those of one professional's team card (`trainerId`). */
-    async adminList(query: AdminVideosQuery, trainerId?: number) {
-      const page = query.page ?? 1;
-      const [{ rows, total }, categories] = await Promise.all([
-        repo.listForAdmin({
-          text: query.q || undefined,
-          status: query.status,
-          trainerId,
-          limit: ADMIN_VIDEOS_PAGE_SIZE,
-          offset: (page - 1) * ADMIN_VIDEOS_PAGE_SIZE,
-        }),
-        repo.categories(false),
-      ]);
-      return {
-        success: true,
-        videos: rows.map(presentAdminVideo),
-        total,
-        page,
-        per_page: ADMIN_VIDEOS_PAGE_SIZE,
-        categories,
-      };
-    },
-
-    async adminDetail(id: number): Promise<AdminVideo> {
-      return presentAdminVideo(await adminRow(id));
-    },
-
-    /** A professional's calls name only her own videos: anyone else's is the same 404 as a missing one. */
-    async assertOwnVideo(userId: number, id: number): Promise<void> {
-      const row = await repo.findForAdmin(id);
-      if (!row || !(await isOwnContent(app, userId, row.trainerId))) throw AppError.notFound(M.notFound);
-    },
-
-    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
-
-    async create(
-      actor: AuditActor,
-      input: VideoInputParsed,
-      trainerId: number | null = null,
-    ): Promise<AdminVideo> {
-      // A new video has a file only if it is an embed: an upload comes after, so it starts as a draft.
-      if (input.status === 'published' && !input.embed_url)
-        throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
-      const insert = () =>
-        repo.transaction(async (tx) => {
-          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
-          const row = await repo.insert(
-            {
-              slug,
-              title: input.title,
-              description: input.description,
-              category: input.category,
-              requiredPlan: input.required_plan,
-              status: input.status,
-              embedUrl: input.embed_url,
-              trainerId,
-            },
-            tx,
-          );
-          await app.auditLog.append(
-            actor,
-            { action: 'video.create', entity: 'video', entityId: row.id, after: auditable(input) },
-            tx,
-          );
-          return row.id;
-        });
-      const id = await insertWithFreeSlug(insert, 'videos_slug_unique');
-      return presentAdminVideo(await adminRow(id));
-    },
-
-    async update(actor: AuditActor, id: number, input: VideoInputParsed): Promise<AdminVideo> {
-      const before = await adminRow(id);
-      if (input.embed_url && before.sourcePath)
-        throw AppError.conflict(M.uploadForEmbed, { embed_url: M.uploadForEmbed });
-      if (input.status === 'published' && !input.embed_url && !before.sourcePath)
-        throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
-      await repo.transaction(async (tx) => {
-        const row = await repo.update(
-          id,
-          {
-            title: input.title,
-            description: input.description,
-            category: input.category,
-            requiredPlan: input.required_plan,
-            status: input.status,
-            embedUrl: input.embed_url,
-          },
-          tx,
-        );
-        if (!row) throw AppError.notFound(M.notFound);
-        await app.auditLog.append(
-          actor,
-          {
-            action: 'video.update',
-            entity: 'video',
-            entityId: id,
-            before: auditable({
-              title: before.title,
-              category: before.category,
-              required_plan: before.requiredPlan,
-              status: before.status,
-              embed_url: before.embedUrl,
-            }),
-            after: auditable(input),
-          },
-          tx,
-        );
-      });
-      return presentAdminVideo(await adminRow(id));
-    },
-
-    /** Checked before an upload starts (tus creation): the video exists and plays from an upload, not an embed. */
-    async assertMayUpload(actor: AuditActor, id: number): Promise<void> {
-      const row = await adminRow(id);
-      if (row.embedUrl) throw AppError.conflict(M.uploadForEmbed);
-      await app.rateLimiter.consume(`video-upload:${actor.id}`, VIDEO_UPLOAD_LIMIT, M.uploadLimited);
-    },
-
-    /**
-     * A finished upload: streamed into storage (sniffed: MP4, WebM or MOV; ≤ 2 GB; nothing kept when
-     * refused), swapped in for the old original (whose ladder, poster and file go), then transcoded by a job.
-     */
-    async acceptUpload(actor: AuditActor, id: number, body: Readable): Promise<AdminVideo> {
-      const row = await adminRow(id);
-      if (row.embedUrl) {
-        body.destroy();
-        throw AppError.conflict(M.uploadForEmbed);
-      }
-      const stored = await app.storage.put('video-sources', body, VIDEO_POLICY);
-      // "En cola" and its transcode job commit together (issue 43 §5): a process killed between the two left
-      // the video queued with no job to ever render it.
-      const swapped = await swapStoredFile(app.storage, stored.key, () =>
-        app.db.transaction(async (tx) => {
-          const result = await repo.swapSource(id, { key: stored.key, size: stored.size }, tx);
-          if (result)
-            await app.jobs.send(
-              VIDEO_TRANSCODE_QUEUE,
-              { videoId: id, sourcePath: stored.key },
-              { key: stored.key, tx },
-            );
-          return result;
-        }),
-      );
-      if (!swapped) throw AppError.notFound(M.notFound);
-      await removePrefix(swapped.before.hlsPrefix);
-      if (swapped.before.posterPath) await app.storage.remove(swapped.before.posterPath);
-      await app.auditLog.append(actor, {
-        action: 'video.file',
-        entity: 'video',
-        entityId: id,
-        after: { size: stored.size },
-      });
-      return presentAdminVideo(await adminRow(id));
-    },
-
-    async replaceCaptions(actor: AuditActor, id: number, data: Buffer): Promise<AdminVideo> {
-      await adminRow(id);
-      const text = checkCaptions(data);
-      const key = `video-captions/${crypto.randomBytes(16).toString('hex')}.vtt`;
-      await app.storage.write(key, Readable.from([text]));
-      const swapped = await swapStoredFile(app.storage, key, () => repo.swapCaptions(id, key));
-      if (!swapped) throw AppError.notFound(M.notFound);
-      await app.auditLog.append(actor, { action: 'video.captions', entity: 'video', entityId: id });
-      return presentAdminVideo(await adminRow(id));
-    },
-
-    async removeCaptions(actor: AuditActor, id: number): Promise<AdminVideo> {
-      const swapped = await swapStoredFile(app.storage, null, () => repo.swapCaptions(id, null));
-      if (!swapped) throw AppError.notFound(M.notFound);
-      if (swapped.previous)
-        await app.auditLog.append(actor, { action: 'video.captions-remove', entity: 'video', entityId: id });
-      return presentAdminVideo(await adminRow(id));
-    },
-
-    removePrefix,
   };
 }
-
-/** The audit keeps what changed in a form a person reads, not the description's whole text. */
-const auditable = (input: {
-  title: string;
-  category: string;
-  required_plan: string;
-  status: string;
-  embed_url: string | null;
-}) => ({
-  title: input.title,
-  category: input.category,
-  required_plan: input.required_plan,
-  status: input.status,
-  embed_url: input.embed_url,
-});
 
 export type VideosService = ReturnType<typeof videosService>;
 

@@ -38,7 +38,7 @@ async function bufferOf(stream: NodeJS.ReadableStream, limit: number): Promise<B
 export const videoEditingRoutes =
   (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
   async (app) => {
-    const videos = app.videosService;
+    const videos = app.videoEditing;
     // Her uploads are checked by tus's hooks instead, which know the video from the upload's metadata.
     const { ownerOf } = professionalScope(app, scope, {
       assertOwn: videos.assertOwnVideo,
