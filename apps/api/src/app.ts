@@ -33,6 +33,7 @@ import storage, { storageOriginOf } from './plugins/app/storage';
 import cataloguePages from './plugins/app/catalogue/catalogue-pages';
 import libraryRepository from './plugins/app/library/library-repository';
 import libraryService from './plugins/app/library/library-service';
+import resourceEditing from './plugins/app/library/resource-editing-service';
 import libraryJobs from './plugins/app/library/pdf-facts';
 import videosRepository from './plugins/app/videos/videos-repository';
 import videosService from './plugins/app/videos/videos-service';
@@ -299,6 +300,7 @@ export async function buildApp({
   await app.register(cataloguePages);
   await app.register(libraryRepository);
   await app.register(libraryService);
+  await app.register(resourceEditing);
   await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
   await app.register(videosRepository);
   await app.register(videosService);

@@ -20,3 +20,16 @@ export async function insertWithFreeSlug<T>(insert: () => Promise<T>, constraint
     }
   }
 }
+
+/** "Guía del plato saludable" → "guia-del-plato-saludable": the file name members download. */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'recurso';
+}

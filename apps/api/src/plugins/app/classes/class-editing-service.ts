@@ -9,7 +9,7 @@ import { exclusionViolation } from '../../../lib/database-errors';
 import type { Db } from '../../../db/client';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import { slugOf } from '../library/library-service';
+import { slugOf } from '../../../lib/free-slug';
 import type { UserRow } from '../users/user-presenter';
 import { classNotices, type ClassNotices } from './class-notices';
 import { presentOne } from './class-listings-service';

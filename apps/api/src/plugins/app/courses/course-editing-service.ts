@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import { slugOf } from '../library/library-service';
+import { slugOf } from '../../../lib/free-slug';
 import { ownTrainerCard } from '../trainers/own-content';
 import { presentAdmin, presentAdminDetail } from './course-presenter';
 import type { CourseRow } from './courses-repository';

@@ -12,7 +12,7 @@ import { formatLongDateTime } from '@vitalia/shared/dates';
 import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
 import { planRequired, type Viewer } from '../entitlements/entitlements';
-import { slugOf } from '../library/library-service';
+import { slugOf } from '../../../lib/free-slug';
 import { renderCertificate } from './certificate-pdf';
 import { isStaffFor, opensAt, visibleRow } from './course-access';
 import { completeAndCertify, verifyUrlOf } from './course-certificates';

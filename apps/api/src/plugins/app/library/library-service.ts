@@ -1,40 +1,26 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { loadSharp } from '../../../lib/images';
 import {
   ADMIN_RESOURCES_PAGE_SIZE,
   DOWNLOAD_LINK_TTL_SECONDS,
   LIBRARY_PAGE_SIZE,
   READ_LINK_TTL_SECONDS,
   RESOURCE_MAX_BYTES,
-  type AdminResource,
-  type AdminResourcesQuery,
   type DownloadHistoryResponse,
   type DownloadLinkResponse,
   type LibraryQuery,
   type LibraryResponse,
   type MyDownloadsResponse,
-  type ResourceCard,
   type ResourceDetailResponse,
-  type ResourceInput,
 } from '@vitalia/shared/library';
 import { LIBRARY_MESSAGES as M } from '@vitalia/shared/messages/library';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
-import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants/limits';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
-import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
-import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
-import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
 import { mayOpen, mayOpenDraft, type Viewer } from '../entitlements/entitlements';
-import { checkUpload, storedFileVersion, swapStoredFile, type UploadPolicy } from '../storage';
-import {
-  NO_READER_STATE,
-  type AdminResourceRow,
-  type ResourceListRow,
-  type ResourceRow,
-} from './library-repository';
+import type { UploadPolicy } from '../storage';
+import { NO_READER_STATE, type ResourceListRow, type ResourceRow } from './library-repository';
+import { coverKeyOf, presentCard } from './resource-presenter';
 import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
 import { PDF_FACTS_QUEUE } from './pdf-facts';
 
@@ -48,71 +34,6 @@ export const PDF_POLICY: UploadPolicy = {
 
 /** Sixty downloads in ten minutes is a reader; more is a scraper. */
 export const DOWNLOAD_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
-const COVER_WIDTH = 600;
-const COVER_HEIGHT = 800;
-
-/** The uploaded cover wins over the one made from the first page; none → the web app draws one. */
-export function coverKeyOf(row: ResourceRow): string | null {
-  return row.coverPath ?? row.generatedCoverPath;
-}
-
-function coverUrlOf(row: ResourceRow): string | null {
-  const key = coverKeyOf(row);
-  return key ? `/api/resources/${row.id}/cover?v=${storedFileVersion(key)}` : null;
-}
-
-/** "Guía del plato saludable" → "guia-del-plato-saludable": the file name members download. */
-export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'recurso';
-}
-
-function presentCard(row: ResourceListRow, locked: boolean): ResourceCard {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    pages: row.pages,
-    required_plan: row.requiredPlan,
-    product:
-      row.productId !== null && row.priceClp !== null ? { id: row.productId, price_clp: row.priceClp } : null,
-    cover_url: coverUrlOf(row),
-    has_file: row.filePath !== null,
-    locked,
-    last_page: locked ? null : row.lastPage,
-    last_downloaded_at: row.lastDownloadedAt?.toISOString() ?? null,
-  };
-}
-
-export function presentAdminResource(row: AdminResourceRow): AdminResource {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    required_plan: row.requiredPlan,
-    price_clp: row.priceClp,
-    status: row.status,
-    pages: row.pages,
-    file_size: row.fileSize,
-    has_file: row.filePath !== null,
-    cover_url: coverUrlOf(row),
-    has_uploaded_cover: row.coverPath !== null,
-    downloads: row.downloads,
-    readers: row.readers,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 const pageOf = (page: number | undefined, size: number) => ({
   limit: size,
@@ -132,12 +53,6 @@ export function libraryService(app: FastifyInstance) {
     const row = await repo.findForViewer(id, viewer.id);
     if (!row || (row.status === 'draft' && !(await mayOpenDraft(app, viewer, row.trainerId))))
       throw AppError.notFound(M.notFound);
-    return row;
-  };
-
-  const adminRow = async (id: number): Promise<AdminResourceRow> => {
-    const row = await repo.findForAdmin(id);
-    if (!row) throw AppError.notFound(M.notFound);
     return row;
   };
 
@@ -282,201 +197,7 @@ export function libraryService(app: FastifyInstance) {
       }
       return written;
     },
-
-    // Admin.
-
-    /** Every e-book (admins), or only those of one professional's team card (`trainerId`). */
-    async adminList(query: AdminResourcesQuery, trainerId?: number) {
-      const { limit, offset } = pageOf(query.page, ADMIN_RESOURCES_PAGE_SIZE);
-      const [{ rows, total }, categories] = await Promise.all([
-        repo.listForAdmin({ text: query.q || undefined, status: query.status, trainerId, limit, offset }),
-        repo.categories(false),
-      ]);
-      return {
-        success: true,
-        resources: rows.map(presentAdminResource),
-        total,
-        page: query.page ?? 1,
-        per_page: ADMIN_RESOURCES_PAGE_SIZE,
-        categories,
-      };
-    },
-
-    async adminDetail(id: number): Promise<AdminResource> {
-      return presentAdminResource(await adminRow(id));
-    },
-
-    /** A professional's calls name only her own e-books: anyone else's is the same 404 as a missing one. */
-    async assertOwnResource(userId: number, id: number): Promise<void> {
-      const row = await repo.findForAdmin(id);
-      if (!row || !(await isOwnContent(app, userId, row.trainerId))) throw AppError.notFound(M.notFound);
-    },
-
-    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
-
-    async create(
-      actor: AuditActor,
-      input: ResourceInput,
-      trainerId: number | null = null,
-    ): Promise<AdminResource> {
-      // A new e-book has no PDF yet: it starts as a draft whatever was asked, and says so.
-      if (input.status === 'published')
-        throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
-      const insertDraft = () =>
-        repo.transaction(async (tx) => {
-          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
-          const row = await repo.insert(
-            {
-              slug,
-              title: input.title,
-              description: input.description,
-              category: input.category,
-              requiredPlan: input.required_plan,
-              status: 'draft',
-              trainerId,
-            },
-            tx,
-          );
-          await repo.setPrice(row, input.price_clp, tx);
-          await app.auditLog.append(
-            actor,
-            { action: 'resource.create', entity: 'resource', entityId: row.id, after: auditable(input) },
-            tx,
-          );
-          return row.id;
-        });
-      // Two admins saving the same title at once pick the same free slug; the loser takes the next one.
-      const id = await insertWithFreeSlug(insertDraft, 'resources_slug_unique');
-      return presentAdminResource(await adminRow(id));
-    },
-
-    async update(actor: AuditActor, id: number, input: ResourceInput): Promise<AdminResource> {
-      const before = await adminRow(id);
-      if (input.status === 'published' && before.filePath === null)
-        throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
-      await repo.transaction(async (tx) => {
-        const row = await repo.update(
-          id,
-          {
-            title: input.title,
-            description: input.description,
-            category: input.category,
-            requiredPlan: input.required_plan,
-            status: input.status,
-          },
-          tx,
-        );
-        if (!row) throw AppError.notFound(M.notFound);
-        await repo.setPrice(row, input.price_clp, tx);
-        await app.auditLog.append(
-          actor,
-          {
-            action: 'resource.update',
-            entity: 'resource',
-            entityId: id,
-            before: auditable(inputOf(before)),
-            after: auditable(input),
-          },
-          tx,
-        );
-      });
-      return presentAdminResource(await adminRow(id));
-    },
-
-    /** Streams the PDF into storage (sniffed, ≤ 50 MB, nothing kept when refused), then swaps it in. */
-    async replaceFile(actor: AuditActor, id: number, body: Readable): Promise<AdminResource> {
-      await adminRow(id);
-      await app.rateLimiter.consume(`resource-file:${actor.id}`, AVATAR_UPLOAD_LIMIT, M.uploadLimited);
-      const stored = await app.storage.put('resources', body, PDF_POLICY);
-      const swapped = await swapStoredFile(app.storage, stored.key, () =>
-        repo.swapFile(id, { key: stored.key, size: stored.size }),
-      );
-      if (!swapped) throw AppError.notFound(M.notFound);
-      // The cover made from the old PDF's first page goes with it.
-      if (swapped.before.generatedCoverPath) await app.storage.remove(swapped.before.generatedCoverPath);
-      await app.auditLog.append(actor, {
-        action: 'resource.file',
-        entity: 'resource',
-        entityId: id,
-        after: { size: stored.size },
-      });
-      // Page count and first-page cover come later, from a job (pdftoppm), so the upload answers at once.
-      await app.jobs.send(PDF_FACTS_QUEUE, { resourceId: id, filePath: stored.key }, { key: stored.key });
-      return presentAdminResource(await adminRow(id));
-    },
-
-    async replaceCover(actor: AuditActor, id: number, data: Buffer): Promise<AdminResource> {
-      await adminRow(id);
-      await app.rateLimiter.consume(
-        `resource-cover:${actor.id}`,
-        AVATAR_UPLOAD_LIMIT,
-        PROFILE_MESSAGES.avatarTooMany,
-      );
-      const key = await storeCover(app, data);
-      const swapped = await swapStoredFile(app.storage, key, () => repo.swapCover(id, key));
-      if (!swapped) throw AppError.notFound(M.notFound);
-      await app.auditLog.append(actor, { action: 'resource.cover', entity: 'resource', entityId: id });
-      return presentAdminResource(await adminRow(id));
-    },
-
-    async removeCover(actor: AuditActor, id: number): Promise<AdminResource> {
-      const swapped = await swapStoredFile(app.storage, null, () => repo.swapCover(id, null));
-      if (!swapped) throw AppError.notFound(M.notFound);
-      if (swapped.previous)
-        await app.auditLog.append(actor, {
-          action: 'resource.cover-remove',
-          entity: 'resource',
-          entityId: id,
-        });
-      return presentAdminResource(await adminRow(id));
-    },
   };
-}
-
-const inputOf = (row: AdminResourceRow): ResourceInput => ({
-  title: row.title,
-  description: row.description,
-  category: row.category,
-  required_plan: row.requiredPlan,
-  price_clp: row.priceClp,
-  status: row.status,
-});
-
-/** The audit keeps what changed in a form a person reads, not the description's whole text. */
-const auditable = (input: ResourceInput) => ({
-  title: input.title,
-  category: input.category,
-  required_plan: input.required_plan,
-  price_clp: input.price_clp,
-  status: input.status,
-});
-
-const COVER_POLICY: UploadPolicy = {
-  maxBytes: AVATAR_MAX_BYTES,
-  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  tooLargeMessage: PROFILE_MESSAGES.avatarTooLarge,
-  wrongTypeMessage: PROFILE_MESSAGES.avatarWrongType,
-};
-
-/** An uploaded cover, re-encoded to a 3:4 WebP: what is stored is always an image we made. */
-async function storeCover(app: FastifyInstance, data: Buffer): Promise<string> {
-  await checkUpload(Readable.from([data]), COVER_POLICY);
-  const sharp = await loadSharp();
-  let cover: Buffer;
-  try {
-    cover = await sharp(data, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw AppError.badRequest(PROFILE_MESSAGES.avatarUnreadable);
-  }
-  const stored = await app.storage.put('resource-covers', Readable.from([cover]), {
-    ...COVER_POLICY,
-    contentTypes: ['image/webp'],
-  });
-  return stored.key;
 }
 
 export type LibraryService = ReturnType<typeof libraryService>;

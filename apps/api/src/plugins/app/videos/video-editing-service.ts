@@ -13,7 +13,7 @@ import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../admin/audit-log';
 import { domainPlugin } from '../domain-plugin';
 import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
-import { slugOf } from '../library/library-service';
+import { slugOf } from '../../../lib/free-slug';
 import { swapStoredFile } from '../storage';
 import { presentAdminVideo } from './video-presenter';
 import { checkCaptions, VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE, VIDEO_UPLOAD_LIMIT } from './videos-service';

@@ -26,7 +26,7 @@ const withId = { tags, params: IdParamsSchema, response: { 200: AdminResourceRes
 export const resourceEditingRoutes =
   (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
   async (app) => {
-    const library = app.libraryService;
+    const library = app.resourceEditing;
     const { ownerOf } = professionalScope(app, scope, {
       assertOwn: library.assertOwnResource,
       ownTrainerId: library.ownTrainerId,
