@@ -81,6 +81,7 @@ import ordersRepository from './plugins/app/commerce/orders-repository';
 import cartRepository from './plugins/app/commerce/cart-repository';
 import commerceNotices from './plugins/app/commerce/commerce-notices';
 import membershipService from './plugins/app/commerce/membership-service';
+import membershipAdmin from './plugins/app/commerce/membership-admin-service';
 import paymentSettlement from './plugins/app/commerce/settlement-service';
 import cartCheckout from './plugins/app/commerce/cart-checkout-service';
 import paymentsHistory from './plugins/app/commerce/payments-history-service';
@@ -285,6 +286,7 @@ export async function buildApp({
   await app.register(cartRepository);
   await app.register(commerceNotices);
   await app.register(membershipService);
+  await app.register(membershipAdmin);
   await app.register(paymentSettlement);
   await app.register(cartCheckout);
   await app.register(paymentsHistory);

@@ -30,7 +30,7 @@ export default fp(
         for (const notification of await sandbox.chargeDueSubscriptions(now))
           await sandbox.deliver(notification, handle);
       }
-      await app.membershipService.runSweep(now);
+      await app.membershipAdmin.runSweep(now);
     };
     app.decorate('billingJobs', { runOnce });
     if (!options.enabled) return;
@@ -41,5 +41,5 @@ export default fp(
       async () => runOnce(),
     );
   },
-  { name: 'billing-jobs', dependencies: ['payment-settlement', 'membership-service', 'job-queue'] },
+  { name: 'billing-jobs', dependencies: ['payment-settlement', 'membership-admin', 'job-queue'] },
 );

@@ -5,25 +5,16 @@ import type {
   CheckoutResult,
   MembershipPurchaseSchema,
   MembershipQuote,
-  MembershipStatus,
 } from '@vitalia/shared/commerce';
 import { formatRut, ivaBreakdown } from '@vitalia/shared/commerce-rules';
-import { MEMBERSHIP_REMINDER_DAYS, RENEWAL_GRACE_MS } from '@vitalia/shared/constants/commerce';
 import { CHECKOUT_LIMIT } from '@vitalia/shared/constants/limits';
-import {
-  BILLING_MESSAGES,
-  CHECKOUT_MESSAGES,
-  MEMBERSHIP_CHANGE_MESSAGES,
-} from '@vitalia/shared/messages/commerce';
+import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { PLAN_LABELS, PLAN_RANK, type PlanType } from '@vitalia/shared/plans';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../users/user-presenter';
-import type { AuditActor } from '../admin/audit-log';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
-import { addInterval, addMonths, daysUntil } from './billing-periods';
+import { addInterval } from './billing-periods';
 import {
-  activateMembership,
   describeEvent,
   endMembership,
   nextPeriodEnd,
@@ -35,96 +26,23 @@ import { membershipsRepository, type MembershipRow } from './memberships-reposit
 import { formatDate } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
 import { closeSupersededCheckout, webpayReturnUrl } from './cart-checkout-service';
+import { currentMembership, membershipStatus, settleIfEnded } from './membership-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A member's plan (issue 9, ADR 0045): its status (ended when its time is up, whenever it is read), her
+ * history, the price of a change, buying or changing it, cancelling and reactivating. Admin grants and the
+ * sweep are `membershipAdmin`'s.
+ */
 export function membershipService(app: FastifyInstance) {
   const repo = app.membershipsRepository;
-
-  /** Ends a membership whose time is up; the server does this whenever it reads a status (issue 9). */
-  async function settleIfEnded(membership: MembershipRow, now: Date): Promise<boolean> {
-    // Only a subscription can still charge after the end (a late renewal); Webpay and grants cannot.
-    const renewing = membership.subscriptionId !== null && !membership.cancelAtPeriodEnd;
-    const endsAt = membership.periodEnd.getTime() + (renewing ? RENEWAL_GRACE_MS : 0);
-    if (endsAt > now.getTime()) return false;
-    const ended = await app.ordersRepository.transaction(async (tx) => {
-      const memberships = membershipsRepository(tx, app.sessions);
-      const locked = await memberships.findActive(membership.userId, { lock: true });
-      if (
-        !locked ||
-        locked.id !== membership.id ||
-        locked.periodEnd.getTime() !== membership.periodEnd.getTime()
-      )
-        return false;
-      await endMembership(memberships, locked, {
-        status: 'expired',
-        kind: 'expired',
-        endedAt: locked.periodEnd,
-      });
-      return true;
-    });
-    if (ended) {
-      // A plan cancelled at the period end only paused its subscription (so she could reactivate it);
-      // now it ends for good. A failure here charges nothing (a paused subscription does not charge) and
-      // is only logged.
-      if (membership.subscriptionId && membership.cancelAtPeriodEnd)
-        await app.paymentProvider.cancelSubscription(membership.subscriptionId).catch((error: unknown) => {
-          app.log.warn({ err: error, membershipId: membership.id }, 'subscription not cancelled at the end');
-        });
-      await app.notifier.notify([membership.userId], {
-        title: 'Tu plan terminó',
-        message: `Tu plan ${PLAN_LABELS[membership.planCode]} terminó. Puedes volver a elegirlo cuando quieras.`,
-        actionUrl: '/membership-plans',
-      });
-    }
-    return ended;
-  }
-
-  async function current(userId: number, now = new Date()): Promise<MembershipRow | null> {
-    const active = await repo.findActive(userId);
-    if (active && (await settleIfEnded(active, now))) return null;
-    return active;
-  }
-
-  async function status(userId: number, now = new Date()): Promise<MembershipStatus> {
-    const active = await current(userId, now);
-    if (!active)
-      return {
-        success: true,
-        has_membership: false,
-        plan_type: 'free',
-        plan_name: PLAN_LABELS.free,
-        status: 'active',
-        billing_interval: null,
-        current_period_start: null,
-        current_period_end: null,
-        cancel_at_period_end: false,
-        will_renew: false,
-        scheduled_plan_type: null,
-        can_reactivate: false,
-        renews_with_link: false,
-      };
-    return {
-      success: true,
-      has_membership: true,
-      plan_type: active.planCode,
-      plan_name: PLAN_LABELS[active.planCode],
-      status: 'active',
-      billing_interval: active.interval,
-      current_period_start: active.periodStart.toISOString(),
-      current_period_end: active.periodEnd.toISOString(),
-      cancel_at_period_end: active.cancelAtPeriodEnd,
-      will_renew: active.provider !== 'admin' && !active.cancelAtPeriodEnd && active.subscriptionId !== null,
-      scheduled_plan_type: active.scheduledPlanCode,
-      can_reactivate:
-        active.cancelAtPeriodEnd && !active.scheduledPlanCode && (await repo.cancelledByMember(active)),
-      renews_with_link: active.provider === 'webpay' && !active.cancelAtPeriodEnd,
-    };
-  }
+  const current = (userId: number, now?: Date) => currentMembership(app, userId, now);
 
   return {
-    status,
+    status: (userId: number, now?: Date) => membershipStatus(app, userId, now),
     current,
-    settleIfEnded,
+    settleIfEnded: (membership: MembershipRow, now: Date) => settleIfEnded(app, membership, now),
 
     async history(userId: number, limit?: number) {
       return (await repo.listMemberHistory(userId, limit)).map((event) => ({
@@ -381,97 +299,6 @@ export function membershipService(app: FastifyInstance) {
       return active.provider === 'webpay'
         ? MEMBERSHIP_CHANGE_MESSAGES.reactivatedWithLink(plan, renewsOn)
         : MEMBERSHIP_CHANGE_MESSAGES.reactivated(plan, renewsOn);
-    },
-
-    /**
-     * An admin gives a plan for some months (a scholarship, a compensation); the reason is kept, and the
-     * audit entry commits with the membership.
-     */
-    async grant(actor: AuditActor, userId: number, plan: PlanType, months: number, reason: string) {
-      if (!(await app.usersRepository.exists(userId))) throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-      const planRow = await repo.findPlan(plan);
-      if (!planRow || plan === 'free') throw AppError.badRequest(BILLING_MESSAGES.invalidPlan);
-      const previous = await repo.findActive(userId);
-      if (previous?.subscriptionId) await app.paymentProvider.cancelSubscription(previous.subscriptionId);
-      const now = new Date();
-      await app.ordersRepository.transaction(async (tx) => {
-        const { membership } = await activateMembership(membershipsRepository(tx, app.sessions), {
-          userId,
-          plan: planRow,
-          interval: 'month',
-          provider: 'admin',
-          subscriptionId: null,
-          orderId: null,
-          actorId: actor.id,
-          reason,
-          periodEnd: addMonths(now, months),
-          now,
-        });
-        await app.auditLog.append(
-          actor,
-          {
-            action: 'membership.grant',
-            entity: 'membership',
-            entityId: membership.id,
-            subjectUserId: userId,
-            after: { plan_type: plan, months, reason },
-          },
-          tx,
-        );
-      });
-      await app.notifier.notify([userId], {
-        title: `¡Tienes el plan ${PLAN_LABELS[plan]}!`,
-        message: `El equipo Vitalia te otorgó el plan ${PLAN_LABELS[plan]} por ${months} ${months === 1 ? 'mes' : 'meses'}.`,
-        actionUrl: '/membership-plans',
-      });
-    },
-
-    async revoke(actor: AuditActor, membershipId: number, reason: string) {
-      const membership = await repo.findById(membershipId);
-      if (!membership || membership.status !== 'active')
-        throw AppError.notFound(MEMBERSHIP_CHANGE_MESSAGES.membershipNotFound);
-      if (membership.subscriptionId) await app.paymentProvider.cancelSubscription(membership.subscriptionId);
-      await app.ordersRepository.transaction(async (tx) => {
-        await endMembership(membershipsRepository(tx, app.sessions), membership, {
-          status: 'revoked',
-          kind: 'revoked',
-          endedAt: new Date(),
-          actorId: actor.id,
-          reason,
-        });
-        await app.auditLog.append(
-          actor,
-          {
-            action: 'membership.revoke',
-            entity: 'membership',
-            entityId: membershipId,
-            subjectUserId: membership.userId,
-            before: { plan_type: membership.planCode, status: membership.status },
-            after: { status: 'revoked', reason },
-          },
-          tx,
-        );
-      });
-    },
-
-    /** The sweep: ends what is over and reminds members whose plan ends soon without renewing. */
-    async runSweep(now = new Date()) {
-      for (const membership of await repo.listEnded(now, RENEWAL_GRACE_MS))
-        await settleIfEnded(membership, now);
-      const horizon = Math.max(...MEMBERSHIP_REMINDER_DAYS) * DAY_MS;
-      for (const membership of await repo.listEndingWithoutRenewal(now, horizon)) {
-        const days = daysUntil(membership.periodEnd, now);
-        const reminder = [...MEMBERSHIP_REMINDER_DAYS].sort((a, b) => a - b).find((limit) => days <= limit);
-        if (reminder === undefined) continue;
-        const first = await repo.recordEvent({
-          userId: membership.userId,
-          membershipId: membership.id,
-          kind: `reminder_${reminder}d`,
-          planCode: membership.planCode,
-          dedupeKey: `reminder:${reminder}:${membership.id}:${membership.periodEnd.toISOString()}`,
-        });
-        if (first) await app.commerceNotices.periodEnding(membership, reminder);
-      }
     },
   };
 }

@@ -47,7 +47,7 @@ const adminMembershipsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: GrantMembershipSchema, response: { 201: MessageResponseSchema } } },
     async (request, reply) => {
       const { user_id, plan_type, months, reason } = request.body;
-      await app.membershipService.grant(actorOf(request), user_id, plan_type, months, reason);
+      await app.membershipAdmin.grant(actorOf(request), user_id, plan_type, months, reason);
       return reply.status(201).send({ success: true, message: MEMBERSHIP_CHANGE_MESSAGES.granted });
     },
   );
@@ -58,7 +58,7 @@ const adminMembershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, body: ReasonSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      await app.membershipService.revoke(actorOf(request), request.params.id, request.body.reason);
+      await app.membershipAdmin.revoke(actorOf(request), request.params.id, request.body.reason);
       return { success: true, message: MEMBERSHIP_CHANGE_MESSAGES.revoked };
     },
   );
