@@ -57,6 +57,40 @@ const apiBoundaries = [
   },
 ];
 
+/** Query building, allowed in `*-repository.ts` files and the infrastructure named below only. */
+const SQL_ONLY_IN_REPOSITORIES = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    allowTypeImports: true,
+    message: 'Las consultas viven en un *-repository.ts del dominio: aquí solo se importan tipos.',
+  },
+  {
+    regex: '(^|/)db/(schema|client)(/|$)',
+    allowTypeImports: true,
+    message: 'Las consultas viven en un *-repository.ts del dominio: aquí solo se importan tipos.',
+  },
+];
+
+/**
+ * Infrastructure that is its own repository: the job queue, the rate limiter and the database plugin speak
+ * SQL by nature; the sandbox payment provider keeps its fake provider's state in tables of its own.
+ */
+const SQL_OUTSIDE_REPOSITORIES = [
+  'apps/api/src/plugins/app/database.ts',
+  'apps/api/src/plugins/app/jobs/job-queue.ts',
+  'apps/api/src/plugins/app/rate-limiter.ts',
+  'apps/api/src/plugins/app/payments/sandbox-provider.ts',
+];
+
+/** The platform's own plugins (not domains): they may use fastify-plugin directly, with options. */
+const INFRASTRUCTURE_PLUGINS = [
+  'apps/api/src/plugins/app/jobs/job-queue.ts',
+  'apps/api/src/plugins/app/mail/mailer.ts',
+  'apps/api/src/plugins/app/storage/index.ts',
+  'apps/api/src/plugins/app/auth/sessions.ts',
+  'apps/api/src/plugins/app/payments/payments.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -119,6 +153,12 @@ export default tseslint.config(
     },
   },
   {
+    // Small modules (issue 44): a source file past 350 lines says why at its top, or is split by use case.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/db/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 350 }] },
+  },
+  {
     // Tests may look at the database to check what a call changed.
     files: ['apps/api/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webBoundaries }] },
@@ -142,6 +182,33 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in repositories (ADR 0010): outside them, drizzle-orm and the database modules may be
+    // imported for their types only (a `tx: Db` parameter), never to build a query.
+    files: ['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    ignores: ['**/*-repository.ts', '**/*.test.ts', ...SQL_OUTSIDE_REPOSITORIES],
+    rules: { 'no-restricted-imports': ['error', { patterns: SQL_ONLY_IN_REPOSITORIES }] },
+  },
+  {
+    // One way to register a domain (ADR 0010): domainPlugin or domainJobs (plugins/app/domain-plugin.ts),
+    // configuration from app.config. A raw fastify-plugin is for the platform's infrastructure only.
+    files: ['apps/api/src/plugins/app/*/**/*.ts'],
+    ignores: ['**/*.test.ts', ...INFRASTRUCTURE_PLUGINS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify-plugin',
+              message:
+                'Un dominio se registra con domainPlugin o domainJobs (domain-plugin.ts) y lee app.config.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services take plain values and return plain values or throw AppError; HTTP stays in the routes.
     files: ['apps/api/src/plugins/app/**/*-service.ts'],
     rules: {
@@ -155,6 +222,7 @@ export default tseslint.config(
               message: 'Un servicio no ve la petición HTTP: recibe valores simples.',
             },
           ],
+          patterns: SQL_ONLY_IN_REPOSITORIES,
         },
       ],
     },

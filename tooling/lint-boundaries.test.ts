@@ -77,6 +77,37 @@ describe('the server pattern is enforced by lint', () => {
     expect(hit).toContain('@typescript-eslint/no-floating-promises');
   });
 
+  it('refuses a query built outside a repository, and lets a service import its types', async () => {
+    const query = "import { eq } from 'drizzle-orm';\nexport const where = eq;\n";
+    const schema = "import { users } from '../../../db/schema/index';\nexport const table = users;\n";
+    const types = "import type { Db } from '../../../db/client';\nexport type Executor = Db;\n";
+    const service = 'apps/api/src/plugins/app/lint-probe/example-service.ts';
+    expect(await rulesHit(service, query)).toContain('no-restricted-imports');
+    expect(await rulesHit('apps/api/src/plugins/app/lint-probe/example-notices.ts', schema)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesHit(service, types)).toEqual([]);
+    expect(await rulesHit('apps/api/src/plugins/app/lint-probe/example-repository.ts', query)).toEqual([]);
+  });
+
+  it('refuses a domain registered with a raw fastify-plugin instead of domainPlugin', async () => {
+    const raw = "import fp from 'fastify-plugin';\nexport default fp(async () => {});\n";
+    expect(await rulesHit('apps/api/src/plugins/app/lint-probe/example-jobs.ts', raw)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    const wrapped =
+      "import { domainJobs } from '../domain-plugin';\nexport default domainJobs('example-jobs', async () => {}, []);\n";
+    expect(await rulesHit('apps/api/src/plugins/app/lint-probe/example-jobs.ts', wrapped)).toEqual([]);
+  });
+
+  it('refuses a server file past 350 lines unless its top says why', async () => {
+    const long = `${Array.from({ length: 351 }, (_, n) => `export const line${n} = ${n};`).join('\n')}\n`;
+    const file = 'apps/api/src/plugins/app/lint-probe/example-service.ts';
+    expect(await rulesHit(file, long)).toContain('max-lines');
+    const explained = `/* eslint-disable max-lines -- a reason a reviewer can weigh. */\n${long}`;
+    expect(await rulesHit(file, explained)).toEqual([]);
+  });
+
   it('accepts a route that calls its service', async () => {
     const hit = await rulesHit(
       'apps/api/src/routes/api/lint-probe/index.ts',

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one place plugins are registered in order (ADR 0011); it shrinks as domains get registration files of their own. */
 import path from 'node:path';
 import pino from 'pino';
 import type { IncomingMessage } from 'node:http';
@@ -40,13 +41,12 @@ import videosService from './plugins/app/videos/videos-service';
 import videoEditing from './plugins/app/videos/video-editing-service';
 import videoJobs from './plugins/app/videos/video-jobs';
 import videoUploads from './plugins/app/videos/video-uploads';
-import { ffmpegToolsFrom } from './plugins/app/videos/ffmpeg';
 import coursesRepository from './plugins/app/courses/courses-repository';
 import courseCatalogue from './plugins/app/courses/course-catalogue-service';
 import courseEnrolment from './plugins/app/courses/course-enrolment-service';
 import courseEditing from './plugins/app/courses/course-editing-service';
 import searchService from './plugins/app/search/search-service';
-import contentStats from './plugins/app/admin/content-stats';
+import contentStats from './plugins/app/admin/content-stats-repository';
 import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
 import appointmentSlots from './plugins/app/scheduling/slots-service';
 import myAppointments from './plugins/app/scheduling/my-appointments-service';
@@ -87,7 +87,7 @@ import cartCheckout from './plugins/app/commerce/cart-checkout-service';
 import paymentsHistory from './plugins/app/commerce/payments-history-service';
 import billingJobs from './plugins/app/commerce/billing-jobs';
 import analyticsJobs from './plugins/app/admin/analytics-jobs';
-import auditLog from './plugins/app/admin/audit-log';
+import auditLog from './plugins/app/audit/audit-repository';
 import adminUsersRepository from './plugins/app/admin/admin-users-repository';
 import adminUsersService from './plugins/app/admin/admin-users-service';
 import trainerMedia from './plugins/app/trainers/trainer-media-service';
@@ -95,7 +95,7 @@ import analyticsRepository from './plugins/app/admin/analytics-repository';
 import analyticsService from './plugins/app/admin/analytics-service';
 import settingsRepository from './plugins/app/settings/settings-repository';
 import settingsService from './plugins/app/settings/settings-service';
-import broadcasts from './plugins/app/notifications/broadcasts';
+import broadcasts from './plugins/app/notifications/broadcasts-service';
 import failedJobs from './plugins/app/jobs/failed-jobs-service';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository';
 import onboardingService from './plugins/app/onboarding/onboarding-service';
@@ -303,15 +303,12 @@ export async function buildApp({
   await app.register(libraryRepository);
   await app.register(libraryService);
   await app.register(resourceEditing);
-  await app.register(libraryJobs, { demoFiles: !config.isProduction && config.NODE_ENV !== 'test' });
+  await app.register(libraryJobs);
   await app.register(videosRepository);
   await app.register(videosService);
   await app.register(videoEditing);
-  await app.register(videoJobs, {
-    tools: ffmpegToolsFrom(config.FFMPEG_PATH),
-    demoFiles: !config.isProduction && config.NODE_ENV !== 'test',
-  });
-  await app.register(videoUploads, { dataDir: config.DATA_DIR, storageUrl: config.STORAGE_URL });
+  await app.register(videoJobs);
+  await app.register(videoUploads);
   await app.register(coursesRepository);
   await app.register(courseCatalogue);
   await app.register(courseEnrolment);
@@ -331,8 +328,8 @@ export async function buildApp({
   await app.register(calendarFeed);
   await app.register(availabilityRepository);
   await app.register(schedulingAdminService);
-  await app.register(billingJobs, { enabled: config.BILLING_JOBS === 'on' && config.NODE_ENV !== 'test' });
-  await app.register(analyticsJobs, { enabled: config.NODE_ENV !== 'test' });
+  await app.register(billingJobs);
+  await app.register(analyticsJobs);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the two database engines behind one handle, with the PostgreSQL bounds and the driver mends of ADR 0066; they only make sense together. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

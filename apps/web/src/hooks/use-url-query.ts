@@ -14,8 +14,7 @@ export function useUrlQuery<T extends Record<string, string | number | undefined
     const result: Record<string, string | number> = {};
     for (const [key, value] of params) result[key] = numeric.includes(key) ? Number(value) : value;
     return result as Partial<T>;
-    // `numeric` is a constant list per table.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `numeric` is a constant list per table.
   }, [params]);
   const update = useCallback(
     (changes: Partial<T>, { keepPage = false } = {}) =>

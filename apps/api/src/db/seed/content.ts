@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the demo catalogue is data, not logic: one file a person reads top to bottom. */
 import { planBenefits } from '@vitalia/shared/plan-benefits';
 /** Demo content in Spanish for a Chilean coaching practice. Natural keys (slug, code, position) keep the seed idempotent. */
 

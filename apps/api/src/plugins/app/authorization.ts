@@ -4,13 +4,8 @@ import { hasPlan, type Action, type Entity, type Ownership, type Role } from '@v
 import type { PlanType } from '@vitalia/shared/plans';
 import { AppError } from '../../lib/app-error';
 import { assertCan } from '../../lib/assert-can';
-import {
-  assertMayOpen,
-  findContentItem,
-  planRequired,
-  type ContentItem,
-  type ContentKind,
-} from './entitlements/entitlements';
+import { assertMayOpen, planRequired, type ContentItem, type ContentKind } from './entitlements/entitlements';
+import { findContentItem } from './entitlements/entitlements-repository';
 import type { UserRow } from './users/user-presenter';
 
 /**

@@ -25,3 +25,16 @@ export function domainPlugin<K extends DecoratorName>(
     },
   );
 }
+
+/**
+ * Registers a domain's queues and start-up work that decorate nothing (a transcoding queue, the demo files'
+ * first render), after the plugins it depends on: the same registration as `domainPlugin`, without a name to
+ * decorate.
+ */
+export function domainJobs(
+  name: string,
+  define: (app: FastifyInstance) => Promise<void>,
+  dependencies: string[],
+) {
+  return fp(define, { name, dependencies: ['app-config', ...dependencies] });
+}

@@ -82,8 +82,7 @@ export default function VideoPlayer({
       cancelled = true;
       hls?.destroy();
     };
-    // The source is set once per video; renewals change only the token (below).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The source is set once per video; renewals change only the token (below).
   }, []);
 
   // Renew the addresses before they expire; a plain file source is swapped where it stands.

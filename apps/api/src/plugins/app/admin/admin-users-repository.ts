@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the planner-tuned members table (ADR 0056): prepared statements per filter shape and their count caches belong together. */
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_USER_SORTS, type AdminUsersQuerySchema } from '@vitalia/shared/admin-users';
@@ -5,7 +6,7 @@ import { ADMIN_USERS_PAGE_SIZES, MEMBER_PICKER_RESULTS } from '@vitalia/shared/c
 import type { Db } from '../../../db/client';
 import { feedback, memberships, notifications, sessions, users } from '../../../db/schema/index';
 import { santiagoDays } from '../../../lib/santiago-days';
-import { foldLikeDatabase, preparedFoldedContains } from '../users/member-search';
+import { foldLikeDatabase, preparedFoldedContains } from '../../../db/member-search';
 import { containsPattern } from '../../../lib/sql-like';
 import { encodeCursor } from '../../../lib/keyset-cursor';
 import { domainPlugin } from '../domain-plugin';

@@ -10,7 +10,7 @@ import { usersRepository, type NewUser } from '../users/users-repository';
 import type { UserRow } from '../users/user-presenter';
 import { generateUsername, usernameBase } from '../users/username';
 import { domainPlugin } from '../domain-plugin';
-import type { AuditActor } from './audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 
 type CreateInput = z.output<typeof AdminCreateUserSchema>;
 type UpdateInput = z.output<typeof AdminUpdateUserSchema>;

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { ANALYTICS_MAX_DAYS, GRANULARITIES } from '@vitalia/shared/admin-analytics';
 import { santiagoDate } from '@vitalia/shared/member-rules';
 import { shiftDay } from '../../../lib/santiago-days';
 import { periodStart } from './analytics-periods';
+import { domainPlugin } from '../domain-plugin';
 
 const ROLLUP_QUEUE = 'analytics.rollups';
 /** A week more than the longest range the console asks for, so its first (partial) week is covered too. */
@@ -20,8 +19,10 @@ declare module 'fastify' {
  * across all instances): a granularity is counted again only when one of its periods has closed since
  * its last refresh (days nightly, weeks on Mondays, months on the 1st), so most runs read one row.
  */
-export default fp(
-  async (app: FastifyInstance, options: { enabled: boolean }) => {
+export default domainPlugin(
+  'analyticsJobs',
+  async (app) => {
+    const options = { enabled: app.config.NODE_ENV !== 'test' };
     const runOnce = async (now = new Date()) => {
       const today = santiagoDate(now);
       const refreshed: string[] = [];
@@ -35,8 +36,7 @@ export default fp(
       }
       return refreshed;
     };
-    app.decorate('analyticsJobs', { runOnce });
-    if (!options.enabled) return;
+    if (!options.enabled) return { runOnce };
     // No retries: the next run does the same work. A run longer than 5 minutes was lost.
     await app.jobs.define(
       ROLLUP_QUEUE,
@@ -46,6 +46,7 @@ export default fp(
         if (refreshed.length > 0) app.log.info({ refreshed }, 'analytics rollups refreshed');
       },
     );
+    return { runOnce };
   },
-  { name: 'analytics-jobs', dependencies: ['analytics-repository', 'job-queue'] },
+  ['analytics-repository', 'job-queue'],
 );

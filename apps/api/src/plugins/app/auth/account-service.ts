@@ -26,7 +26,7 @@ import type { UserRow } from '../users/user-presenter';
 import { generateUsername, usernameBase } from '../users/username';
 import { invitationEmail, passwordResetEmail, welcomeEmail } from './auth-emails';
 import type { GoogleIdentity } from './google-verifier';
-import { resetTokens } from './reset-tokens';
+import { resetTokens } from './reset-tokens-repository';
 import { domainPlugin } from '../domain-plugin';
 import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
 import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';

@@ -1,9 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { catalogueVersion, grants } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
-import { inForceAt, type ContentKind } from '../entitlements/entitlements';
+import type { ContentKind } from '../entitlements/entitlements';
+import { prepareCatalogueState } from './catalogue-repository';
 
 /** Distinct list pages remembered per instance; a query string past it pushes out the least used. */
 const PAGES_MAX = 500;
@@ -35,25 +34,6 @@ export interface CataloguePage<Row extends { id: number }, Figures> {
   /** The viewer's own part of the page (progress, enrolments, reads), by item id. */
   figures: Map<number, Figures>;
   granted: ReadonlySet<number>;
-}
-
-/**
- * Two columns a domain adds to its prepared per-viewer query (placeholders `viewerId` and `now`): the
- * catalogue version and the viewer's grants of `kind`, so the check and her figures are one round trip.
- */
-export function catalogueStateColumns(kind: ContentKind) {
-  const held = sql`(select coalesce(array_agg(distinct ${grants.itemId}), '{}') from ${grants} where ${and(
-    eq(grants.userId, sql.placeholder('viewerId')),
-    eq(grants.itemKind, kind),
-    inForceAt(sql.placeholder('now')),
-  )})`;
-  return {
-    catalogueVersion:
-      sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`.mapWith(
-        Number,
-      ),
-    granted: held as SQL<number[]>,
-  };
 }
 
 /** A prepared query built with `catalogueStateColumns`, one row per listed item (`id`). */
@@ -94,19 +74,12 @@ export function cataloguePages(app: FastifyInstance) {
   /** Reads of a page under way, so fifty members asking at once after a change cost one read. */
   const loading = new Map<string, Promise<unknown>>();
 
-  const stateQueries = new Map<ContentKind, ReturnType<typeof prepareState>>();
-  function prepareState(kind: ContentKind) {
-    return db
-      .select(catalogueStateColumns(kind))
-      .from(catalogueVersion)
-      .where(eq(catalogueVersion.id, 1))
-      .prepare(`catalogue_state_${kind}`);
-  }
+  const stateQueries = new Map<ContentKind, ReturnType<typeof prepareCatalogueState>>();
 
   /** The state alone: on a miss (before reading the page) and for a page with nothing on it. */
   async function state(viewerId: number, kind: ContentKind): Promise<CatalogueState> {
     let query = stateQueries.get(kind);
-    if (!query) stateQueries.set(kind, (query = prepareState(kind)));
+    if (!query) stateQueries.set(kind, (query = prepareCatalogueState(db, kind)));
     const [row] = await query.execute({ viewerId, now: new Date() });
     if (!row) throw new Error('catalogue_version has no row (migration 0021)');
     return { version: row.catalogueVersion, granted: new Set(row.granted.map(Number)) };

@@ -7,7 +7,7 @@ import { SERIES_MAX_DAYS, SERIES_MAX_SESSIONS, seriesStarts, wallClockOf } from 
 import { AppError } from '../../../lib/app-error';
 import { exclusionViolation } from '../../../lib/database-errors';
 import type { Db } from '../../../db/client';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { slugOf } from '../../../lib/free-slug';
 import type { UserRow } from '../users/user-presenter';

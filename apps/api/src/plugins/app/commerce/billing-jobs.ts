@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ProviderNotification } from '../payments/payment-provider';
+import { domainPlugin } from '../domain-plugin';
 
 /** A sandbox notification not taken after this long was lost with its process. */
 const REDELIVER_AFTER_MS = 10_000;
@@ -18,8 +17,10 @@ declare module 'fastify' {
  * members whose plan ends soon are reminded. Every step is idempotent (claimed rows, row locks, dedupe
  * keys), so a run killed halfway is simply finished by the next one.
  */
-export default fp(
-  async (app: FastifyInstance, options: { enabled: boolean }) => {
+export default domainPlugin(
+  'billingJobs',
+  async (app) => {
+    const options = { enabled: app.config.BILLING_JOBS === 'on' && app.config.NODE_ENV !== 'test' };
     const runOnce = async (now = new Date()) => {
       const sandbox = app.sandboxProvider;
       if (sandbox) {
@@ -32,14 +33,14 @@ export default fp(
       }
       await app.membershipAdmin.runSweep(now);
     };
-    app.decorate('billingJobs', { runOnce });
-    if (!options.enabled) return;
+    if (!options.enabled) return { runOnce };
     // No retries: the next minute's run does the same work. A run longer than 5 minutes was lost.
     await app.jobs.define(
       SWEEP_QUEUE,
       { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, schedule: '* * * * *' },
       async () => runOnce(),
     );
+    return { runOnce };
   },
-  { name: 'billing-jobs', dependencies: ['payment-settlement', 'membership-admin', 'job-queue'] },
+  ['payment-settlement', 'membership-admin', 'job-queue'],
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
-import { findContentItem, mayOpen, type Viewer } from '../entitlements/entitlements';
+import { mayOpen, type Viewer } from '../entitlements/entitlements';
+import { findContentItem } from '../entitlements/entitlements-repository';
 import type { CartLine } from './cart-repository';
 
 /** A cart line that cannot be bought now, with the Spanish reason the cart shows beside it. */

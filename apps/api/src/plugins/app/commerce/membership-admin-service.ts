@@ -4,7 +4,7 @@ import { MEMBERSHIP_REMINDER_DAYS, RENEWAL_GRACE_MS } from '@vitalia/shared/cons
 import { BILLING_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AppError } from '../../../lib/app-error';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { addMonths, daysUntil } from './billing-periods';
 import { activateMembership, endMembership } from './membership-changes';

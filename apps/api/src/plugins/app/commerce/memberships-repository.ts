@@ -3,7 +3,7 @@ import type { PlanType } from '@vitalia/shared/plans';
 import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
 import { commerceEvents, memberships, plans, users } from '../../../db/schema/index';
-import { memberMatches } from '../users/member-search';
+import { memberMatches } from '../../../db/member-search';
 import type { SessionManager } from '../auth/sessions';
 import { domainPlugin } from '../domain-plugin';
 

@@ -1,9 +1,10 @@
+/* eslint-disable max-lines -- orders, their lines and payments: the settlement reads and writes them under one lock order. */
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '@vitalia/shared/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
 import { commerceEvents, orderItems, orders, payments, users } from '../../../db/schema/index';
-import { memberMatches, rutMatches } from '../users/member-search';
+import { memberMatches, rutMatches } from '../../../db/member-search';
 import { domainPlugin } from '../domain-plugin';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MEMBERSHIP_CHANGE_MESSAGES, CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { AppError } from '../../../lib/app-error';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
-import { revokeOrderGrants } from '../entitlements/entitlements';
+import { revokeOrderGrants } from '../entitlements/entitlements-repository';
 import { endMembership } from './membership-changes';
 import { membershipsRepository } from './memberships-repository';
 import { ordersRepository, settlingPayment } from './orders-repository';

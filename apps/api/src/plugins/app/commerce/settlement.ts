@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CURRENCY } from '@vitalia/shared/constants/commerce';
 import type { Db } from '../../../db/client';
-import { grantOrderItems } from '../entitlements/entitlements';
+import { grantOrderItems } from '../entitlements/entitlements-repository';
 import type { ProviderPayment } from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
 import { activateMembership, nextPeriodEnd, paysNextPeriod, periodPrice } from './membership-changes';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
-import { grantedItemIds, type Viewer } from '../entitlements/entitlements';
+import type { Viewer } from '../entitlements/entitlements';
+import { grantedItemIds } from '../entitlements/entitlements-repository';
 import type { CourseCatalogueRow, CourseListRow, LessonRow } from './courses-repository';
 
 const DAY_MS = 86_400_000;

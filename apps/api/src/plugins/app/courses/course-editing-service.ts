@@ -11,7 +11,7 @@ import {
 import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
 import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { slugOf } from '../../../lib/free-slug';
 import { ownTrainerCard } from '../trainers/own-content';

@@ -1,23 +1,12 @@
-import { and, eq, gt, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitalia/shared/api';
 import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
 import { hasPlan } from '@vitalia/shared/permissions';
 import type { Role } from '@vitalia/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import {
-  consultationCredits,
-  courses,
-  grants,
-  liveClasses,
-  orderItems,
-  products,
-  resources,
-  trainers,
-  videos,
-} from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { isOwnContent } from '../trainers/own-content';
+import { holdsGrant } from './entitlements-repository';
 
 export const CONTENT_KINDS = ['course', 'ebook', 'video', 'class'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -61,10 +50,6 @@ export interface ContentItem {
   draft?: boolean;
 }
 
-/** A grant in force at `now` (a date, or a prepared statement's placeholder): started, not ended, not revoked. */
-export const inForceAt = (now: Date | Placeholder) =>
-  and(lte(grants.startsAt, now), or(isNull(grants.endsAt), gt(grants.endsAt, now)), isNull(grants.revokedAt));
-
 /**
  * The one answer to "may this viewer open this item" (issue 18 §3): admins and the item's own trainer see
  * everything; otherwise her plan covers the item's (free < premium < prime), or a grant in force opens it.
@@ -75,154 +60,11 @@ export async function mayOpen(db: Db, viewer: Viewer | null, item: ContentItem, 
   if (viewer.role === 'admin') return true;
   if (item.trainerUserId && item.trainerUserId === viewer.id) return true;
   if (hasPlan({ role: viewer.role, plan: viewer.planType }, item.requiredPlan)) return true;
-  const [found] = await db
-    .select({ id: grants.id })
-    .from(grants)
-    .where(
-      and(
-        eq(grants.userId, viewer.id),
-        eq(grants.itemKind, item.kind),
-        eq(grants.itemId, item.id),
-        inForceAt(now),
-      ),
-    )
-    .limit(1);
-  return Boolean(found);
+  return holdsGrant(db, viewer.id, item.kind, item.id, now);
 }
 
 /** `mayOpen`, or the plan's Spanish 403 (the same words as a route that needs a plan). */
 export async function assertMayOpen(db: Db, viewer: Viewer | null, item: ContentItem): Promise<void> {
   if (!viewer) throw AppError.unauthorized();
   if (!(await mayOpen(db, viewer, item))) throw planRequired(item.requiredPlan);
-}
-
-/**
- * The row behind a content id, as `mayOpen` needs it, or null when there is none. Courses and live classes
- * name their trainer (whose account sees them whatever her plan); videos and e-books have none yet.
- */
-export async function findContentItem(db: Db, kind: ContentKind, id: number): Promise<ContentItem | null> {
-  const [found] = await contentQuery(db, kind, id);
-  if (!found) return null;
-  return {
-    kind,
-    id,
-    requiredPlan: found.requiredPlan,
-    trainerUserId: found.trainerUserId,
-    draft: found.draft,
-  };
-}
-
-function contentQuery(db: Db, kind: ContentKind, id: number) {
-  const withTrainer = (table: typeof courses | typeof liveClasses) =>
-    db
-      .select({
-        requiredPlan: table.requiredPlan,
-        trainerUserId: trainers.userId,
-        draft: sql<boolean>`false`,
-      })
-      .from(table)
-      .leftJoin(trainers, eq(trainers.id, table.trainerId))
-      .where(eq(table.id, id))
-      .limit(1);
-  const noTrainer = sql<number | null>`null`;
-  const alone = (table: typeof videos) =>
-    db
-      .select({
-        requiredPlan: table.requiredPlan,
-        trainerUserId: noTrainer,
-        draft: sql<boolean>`${table.status} = 'draft'`,
-      })
-      .from(table)
-      .where(eq(table.id, id))
-      .limit(1);
-  switch (kind) {
-    case 'course':
-      return withTrainer(courses);
-    case 'class':
-      return withTrainer(liveClasses);
-    case 'video':
-      return alone(videos);
-    case 'ebook':
-      return db
-        .select({
-          requiredPlan: resources.requiredPlan,
-          trainerUserId: noTrainer,
-          draft: sql<boolean>`${resources.status} = 'draft'`,
-        })
-        .from(resources)
-        .where(eq(resources.id, id))
-        .limit(1);
-  }
-}
-
-/**
- * Inside the transaction that settles a paid cart order: one grant per course or e-book it bought, so the
- * payment and what it opens commit together. A replayed settlement adds nothing (unique per order and item).
- */
-export async function grantOrderItems(tx: Db, order: { id: number; userId: number | null }): Promise<number> {
-  if (!order.userId) return 0;
-  const bought = await tx
-    .select({
-      kind: products.kind,
-      productId: products.id,
-      courseId: products.courseId,
-      resourceId: products.resourceId,
-      consultations: products.consultations,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, order.id));
-  // Consultation packs become consultations she can book beyond her plan's (issue 20, ADR 0041).
-  const credits = bought.flatMap((product) =>
-    product.kind === 'consultation_pack' && product.consultations > 0
-      ? [{ productId: product.productId, quantity: product.consultations * product.quantity }]
-      : [],
-  );
-  if (credits.length > 0 && order.userId) {
-    const userId = order.userId;
-    await tx
-      .insert(consultationCredits)
-      .values(credits.map((credit) => ({ ...credit, userId, orderId: order.id })))
-      .onConflictDoNothing();
-  }
-  const rows = bought.flatMap((product): { itemKind: ContentKind; itemId: number }[] => {
-    if (product.kind === 'course' && product.courseId)
-      return [{ itemKind: 'course', itemId: product.courseId }];
-    if (product.kind === 'ebook' && product.resourceId)
-      return [{ itemKind: 'ebook', itemId: product.resourceId }];
-    return [];
-  });
-  if (rows.length === 0) return 0;
-  const userId = order.userId;
-  const inserted = await tx
-    .insert(grants)
-    .values(rows.map((row) => ({ ...row, userId, source: 'order' as const, orderId: order.id })))
-    .onConflictDoNothing()
-    .returning({ id: grants.id });
-  return inserted.length;
-}
-
-/** In the refund's transaction: what the order opened is closed from now on (the rows stay, for history). */
-export async function revokeOrderGrants(tx: Db, orderId: number, at: Date): Promise<number> {
-  await tx
-    .update(consultationCredits)
-    .set({ revokedAt: at })
-    .where(and(eq(consultationCredits.orderId, orderId), isNull(consultationCredits.revokedAt)));
-  const revoked = await tx
-    .update(grants)
-    .set({ revokedAt: at })
-    .where(and(eq(grants.orderId, orderId), isNull(grants.revokedAt)))
-    .returning({ id: grants.id });
-  return revoked.length;
-}
-
-/** Items of one kind a member holds by grant now, for "Mi biblioteca" lists. */
-export async function grantedItemIds(db: Db, userId: number, kind: ContentKind, now = new Date()) {
-  const rows = await db
-    .selectDistinct({ itemId: grants.itemId })
-    .from(grants)
-    .where(and(eq(grants.userId, userId), eq(grants.itemKind, kind), inForceAt(now)))
-    .orderBy(sql`1`);
-  return rows.map((row) => row.itemId);
 }

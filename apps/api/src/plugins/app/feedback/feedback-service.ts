@@ -7,7 +7,7 @@ import { NOTIFICATION_MESSAGES } from '@vitalia/shared/messages/notifications';
 import { FEEDBACK_MESSAGES } from '@vitalia/shared/messages/member';
 import { FEEDBACK_ADMIN_MESSAGES } from '@vitalia/shared/messages/admin';
 import { AppError } from '../../../lib/app-error';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { feedbackRepository } from './feedback-repository';
 

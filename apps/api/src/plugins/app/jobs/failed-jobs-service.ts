@@ -8,7 +8,7 @@ import {
   type RunningJob,
 } from '@vitalia/shared/jobs';
 import { AppError } from '../../../lib/app-error';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 
 /** What a failed task was about, in words, from fields that hold no personal data. */

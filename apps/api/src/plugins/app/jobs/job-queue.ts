@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one wrapper around pg-boss (define, send, supervise, the Tareas queries); splitting it would spread its invariants. */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- every query of the e-book tables (resources, downloads, reads) and its prepared catalogue statements. */
 import {
   and,
   asc,
@@ -17,7 +18,8 @@ import type { Db } from '../../../db/client';
 import { boundedSearchText } from '../../../lib/web-search';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
-import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
+import { overlayReader } from '../catalogue/catalogue-pages';
+import { catalogueStateColumns } from '../catalogue/catalogue-repository';
 
 export type ResourceRow = typeof resources.$inferSelect;
 type NewResource = Pick<

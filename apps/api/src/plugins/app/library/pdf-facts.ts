@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { loadSharp } from '../../../lib/images';
 import { workFolder } from '../../../lib/work-folders';
+import { domainJobs } from '../domain-plugin';
 
 export const PDF_FACTS_QUEUE = 'library.pdf-facts';
 const run = promisify(execFile);
@@ -54,8 +54,10 @@ export async function readPdfFacts(app: FastifyInstance, key: string): Promise<P
  * After a PDF is stored, a job reads its page count and makes a cover from its first page. Runs on any
  * instance; a retried or repeated run for a replaced PDF changes nothing (the row must still name it).
  */
-export default fp(
-  async (app: FastifyInstance, options: { demoFiles: boolean }) => {
+export default domainJobs(
+  'library-jobs',
+  async (app) => {
+    const options = { demoFiles: !app.config.isProduction && app.config.NODE_ENV !== 'test' };
     if (options.demoFiles)
       // After start, off the start-up path: the demo's PDFs are written once, the first time.
       app.addHook('onReady', () => {
@@ -96,5 +98,5 @@ export default fp(
       },
     );
   },
-  { name: 'library-jobs', dependencies: ['job-queue', 'library-repository', 'library-service'] },
+  ['job-queue', 'library-repository', 'library-service'],
 );

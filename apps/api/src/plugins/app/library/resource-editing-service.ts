@@ -12,7 +12,7 @@ import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants/limits';
 import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug, slugOf } from '../../../lib/free-slug';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
 import { checkUpload, swapStoredFile, type UploadPolicy } from '../storage';

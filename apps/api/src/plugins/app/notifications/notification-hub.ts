@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
-import { broadcastsRepository } from './broadcasts';
+import type { FastifyReply } from 'fastify';
+import { broadcastsRepository } from './broadcasts-repository';
 import type { Notification } from '@vitalia/shared/notifications';
 import { NOTIFICATIONS_CHANNEL } from './notifier';
 import { presentNotification } from './notifications-repository';
+import { domainPlugin } from '../domain-plugin';
 
 const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5000;
@@ -39,8 +39,9 @@ declare module 'fastify' {
  * One LISTEN per API instance (not per browser): PostgreSQL tells every instance about each new notification,
  * and the instance forwards it to the streams of that user it holds.
  */
-export default fp(
-  async (app: FastifyInstance) => {
+export default domainPlugin(
+  'notificationHub',
+  async (app) => {
     const streams = new Map<number, Set<Stream>>();
     const repo = app.notificationsRepository;
     const broadcasts = broadcastsRepository(app.db);
@@ -107,7 +108,7 @@ export default fp(
       await unlisten();
     });
 
-    app.decorate('notificationHub', {
+    return {
       async open(reply, { userId, sessionId, lastEventId }) {
         reply.hijack();
         const raw = reply.raw;
@@ -161,7 +162,7 @@ export default fp(
       get connections() {
         return connections;
       },
-    });
+    };
   },
-  { name: 'notification-hub', dependencies: ['database', 'sessions', 'notifications-repository'] },
+  ['database', 'sessions', 'notifications-repository'],
 );

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
+import { domainPlugin } from '../domain-plugin';
 
 export const NOTIFICATIONS_CHANNEL = CHANNELS.notifications;
 
@@ -24,8 +23,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
+export default domainPlugin(
+  'notifier',
+  async (app) => {
     const repo = app.notificationsRepository;
     const notifier: Notifier = {
       async notify(userIds, notification, tx) {
@@ -44,7 +44,7 @@ export default fp(
         await notifier.notify(await app.usersRepository.idsWithRole('admin'), notification);
       },
     };
-    app.decorate('notifier', notifier);
+    return notifier;
   },
-  { name: 'notifier', dependencies: ['notifications-repository', 'users-repository'] },
+  ['notifications-repository', 'users-repository'],
 );

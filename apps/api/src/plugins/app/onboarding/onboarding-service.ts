@@ -24,7 +24,7 @@ import {
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../users/user-presenter';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
 import { NO_HEALTH_DATA, type ConsentRow, type IntakeRow } from './onboarding-repository';

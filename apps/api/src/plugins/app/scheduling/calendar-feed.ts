@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createEvents, type EventAttributes } from 'ics';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { classEventAttributes } from '../classes/class-notices';
 import { appointmentEventAttributes } from './appointment-notices';
@@ -27,13 +25,7 @@ export function calendarFeed(app: FastifyInstance, options: { secret: string; pu
   const urlOf = (userId: number, version: number) =>
     `${options.publicUrl}/api/calendar/${tokenOf(userId, version)}.ics`;
 
-  async function versionOf(userId: number): Promise<number | undefined> {
-    const [row] = await app.db
-      .select({ version: users.calendarFeedVersion, status: users.status })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row && row.status === 'active' ? row.version : undefined;
-  }
+  const versionOf = (userId: number) => app.usersRepository.calendarFeedVersion(userId);
 
   /** The user a token names, when it is hers as issued and not revoked; else undefined. */
   async function verify(token: string): Promise<number | undefined> {
@@ -54,12 +46,7 @@ export function calendarFeed(app: FastifyInstance, options: { secret: string; pu
 
     /** A new address; the old one stops working at once (someone else had it, or she wants a clean slate). */
     async reset(userId: number): Promise<string> {
-      const [row] = await app.db
-        .update(users)
-        .set({ calendarFeedVersion: sql`${users.calendarFeedVersion} + 1` })
-        .where(eq(users.id, userId))
-        .returning({ version: users.calendarFeedVersion });
-      return urlOf(userId, row?.version ?? 1);
+      return urlOf(userId, (await app.usersRepository.nextCalendarFeedVersion(userId)) ?? 1);
     },
 
     /** The .ics body for a token, or undefined (unknown, altered or revoked). */
@@ -104,5 +91,5 @@ declare module 'fastify' {
 export default domainPlugin(
   'calendarFeed',
   (app) => calendarFeed(app, { secret: app.config.SESSION_SECRET, publicUrl: app.config.PUBLIC_URL }),
-  ['scheduling-repository', 'classes-repository'],
+  ['scheduling-repository', 'classes-repository', 'users-repository'],
 );

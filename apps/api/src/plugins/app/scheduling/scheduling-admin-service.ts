@@ -11,7 +11,7 @@ import type {
 } from '@vitalia/shared/scheduling';
 import { dateIn } from '@vitalia/shared/scheduling-rules';
 import { AppError } from '../../../lib/app-error';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import type { AppointmentTypeRow } from './scheduling-repository';
 

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- appointments, holds, allowances and the busy calendar are read together under one lock order; one file keeps that order visible. */
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@vitalia/shared/scheduling';
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { appointmentNotices } from './appointment-notices';

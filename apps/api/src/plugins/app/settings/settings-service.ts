@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   SETTING_DEFAULTS,
   SETTING_SCHEMAS,
@@ -12,7 +10,8 @@ import { SETTINGS_MESSAGES } from '@vitalia/shared/messages/admin';
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
 import { announce, CHANNELS } from '../../../db/announce';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
+import { domainPlugin } from '../domain-plugin';
 
 export const SETTINGS_CHANNEL = CHANNELS.settings;
 
@@ -40,8 +39,9 @@ declare module 'fastify' {
  * nothing is remembered, so a change made elsewhere is never missed. A stored value that no longer fits
  * its schema (an older release wrote it) falls back to the default instead of breaking the page.
  */
-export default fp(
-  async (app: FastifyInstance) => {
+export default domainPlugin(
+  'settings',
+  async (app) => {
     const repo = app.settingsRepository;
     let cached: { values: Stored; updated: Record<string, { at: string; by: number | null }> } | null = null;
     let cacheEnabled = true;
@@ -164,7 +164,7 @@ export default fp(
         await change(actor, { [key]: SETTING_DEFAULTS[key as StoredKey] }, 'settings.reset');
       },
     };
-    app.decorate('settings', service);
+    return service;
   },
-  { name: 'settings', dependencies: ['settings-repository', 'trainers-repository', 'audit-log', 'database'] },
+  ['settings-repository', 'trainers-repository', 'audit-log', 'database'],
 );

@@ -3,7 +3,7 @@ import { AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants/limits';
 import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AppError } from '../../../lib/app-error';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { swapStoredFile } from '../storage';
 import { storeSquareImage } from '../users/avatar';

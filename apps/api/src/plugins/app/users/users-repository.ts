@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Role } from '@vitalia/shared/permissions';
 import type { Db } from '../../../db/client';
 import { feedback, notifications, sessions, users } from '../../../db/schema/index';
 import type { UserRow } from './user-presenter';
+import { domainPlugin } from '../domain-plugin';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -22,6 +21,25 @@ export function usersRepository(db: Db, onChanged: (userId: number) => Promise<v
         .limit(1);
       return row;
     },
+    /** Her calendar feed's version (its address), while her account is active; undefined otherwise. */
+    async calendarFeedVersion(userId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: users.calendarFeedVersion, status: users.status })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row && row.status === 'active' ? row.version : undefined;
+    },
+
+    /** A new calendar feed version: the address of the old one stops working at once. */
+    async nextCalendarFeedVersion(userId: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ calendarFeedVersion: sql`${users.calendarFeedVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ version: users.calendarFeedVersion });
+      return row?.version;
+    },
+
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
@@ -140,12 +158,10 @@ declare module 'fastify' {
 }
 
 /** Registered once; any change to a user refreshes their cached sessions on every instance. */
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'usersRepository',
-      usersRepository(app.db, (userId) => app.sessions.userChanged(userId)),
-    );
+export default domainPlugin(
+  'usersRepository',
+  async (app) => {
+    return usersRepository(app.db, (userId) => app.sessions.userChanged(userId));
   },
-  { name: 'users-repository', dependencies: ['database', 'sessions'] },
+  ['database', 'sessions'],
 );

@@ -10,7 +10,7 @@ import {
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { AppError } from '../../../lib/app-error';
 import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
 import { slugOf } from '../../../lib/free-slug';

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { loadSharp } from '../../../lib/images';
 import { removeDeadWorkFolders, workFolder } from '../../../lib/work-folders';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
@@ -21,6 +20,8 @@ import {
 } from './ffmpeg';
 import { containerDurationSeconds } from './container-duration';
 import { VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE } from './videos-service';
+import { domainJobs } from '../domain-plugin';
+import { ffmpegToolsFrom } from './ffmpeg';
 
 interface TranscodeJob {
   videoId: number;
@@ -157,8 +158,13 @@ async function renderDemoVideo(tools: FfmpegTools, out: string, seconds: number)
   );
 }
 
-export default fp(
-  async (app: FastifyInstance, options: { tools: FfmpegTools; demoFiles: boolean }) => {
+export default domainJobs(
+  'video-jobs',
+  async (app) => {
+    const options = {
+      tools: ffmpegToolsFrom(app.config.FFMPEG_PATH),
+      demoFiles: !app.config.isProduction && app.config.NODE_ENV !== 'test',
+    };
     const { tools } = options;
     await app.jobs.define<TranscodeJob>(
       VIDEO_TRANSCODE_QUEUE,
@@ -183,7 +189,7 @@ export default fp(
         });
       });
   },
-  { name: 'video-jobs', dependencies: ['job-queue', 'videos-repository', 'video-editing'] },
+  ['job-queue', 'videos-repository', 'video-editing'],
 );
 
 /**

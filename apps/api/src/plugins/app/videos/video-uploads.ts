@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Server, type DataStore } from '@tus/server';
 import { VIDEO_MAX_BYTES } from '@vitalia/shared/videos';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { AppError } from '../../../lib/app-error';
 import { storageFault } from '../../../lib/storage-faults';
-import type { AuditActor } from '../admin/audit-log';
+import type { AuditActor } from '../../../lib/audit-actor';
 import { uploadLockerFor } from './upload-locks';
+import { domainPlugin } from '../domain-plugin';
 
 /**
  * Where tus answers (tus 1.0, `tus-js-client` in the browser): the admins' resumable video uploads, and
@@ -76,8 +75,10 @@ const videoIdOf = (metadata: Record<string, string | null> | undefined): number 
  * reach any instance: its parts and offset are in the shared store (S3 with several instances) and its
  * lock is a PostgreSQL advisory lock (upload-locks.ts, ADR 0042).
  */
-export default fp(
-  async (app: FastifyInstance, options: { dataDir: string; storageUrl?: string }) => {
+export default domainPlugin(
+  'videoUploads',
+  async (app) => {
+    const options = { dataDir: app.config.DATA_DIR, storageUrl: app.config.STORAGE_URL };
     let datastore: DataStore;
     if (options.storageUrl?.trim().startsWith('s3://')) {
       const { S3Store } = await import('@tus/s3-store');
@@ -228,12 +229,12 @@ export default fp(
     }
 
     const servers = { admin: serverFor('admin'), trainer: serverFor('trainer') };
-    app.decorate('videoUploads', {
+    return {
       async handle(scope, actor, request, response) {
         actors.set(request, actor);
         await servers[scope].handle(request, response);
       },
-    });
+    };
     app.addHook('onReady', () => {
       // Both share one store: cleaning it once cleans both. In the background: a start does not wait.
       servers.admin.cleanUpExpiredUploads().catch(() => undefined);
@@ -245,5 +246,5 @@ export default fp(
       );
     });
   },
-  { name: 'video-uploads', dependencies: ['video-editing'] },
+  ['video-editing'],
 );

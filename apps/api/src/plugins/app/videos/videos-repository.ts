@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- every query of the video tables (videos, progress, uploads) and its prepared catalogue statements. */
 import {
   and,
   asc,
@@ -17,7 +18,8 @@ import type { Db } from '../../../db/client';
 import { boundedSearchText } from '../../../lib/web-search';
 import { videoProgress, videos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
-import { catalogueStateColumns, overlayReader } from '../catalogue/catalogue-pages';
+import { overlayReader } from '../catalogue/catalogue-pages';
+import { catalogueStateColumns } from '../catalogue/catalogue-repository';
 
 export type VideoRow = typeof videos.$inferSelect;
 type NewVideo = Pick<

@@ -18,7 +18,7 @@ import {
   StaffAppointmentStatusSchema,
   TrainerAppointmentsResponseSchema,
 } from '@vitalia/shared/scheduling';
-import { actorOf } from '../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../lib/audit-actor';
 import { AppError } from '../../../lib/app-error';
 import { IntakeResponseSchema } from '@vitalia/shared/onboarding';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';

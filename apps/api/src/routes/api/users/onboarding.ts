@@ -7,7 +7,7 @@ import {
   MilestoneParamsSchema,
 } from '@vitalia/shared/onboarding';
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
-import { actorOf } from '../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../lib/audit-actor';
 
 const tags = ['cuestionario'];
 const own = (action: 'read' | 'update' | 'delete') => ({

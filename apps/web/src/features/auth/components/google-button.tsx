@@ -85,8 +85,7 @@ export function GoogleButton() {
         });
       })
       .catch(() => setUnavailable(true));
-    // googleLogin.mutate is stable; the button is set up once per client id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- googleLogin.mutate is stable; the button is set up once per client id.
   }, [clientId]);
 
   // The shape of the button, divider included, so nothing moves when it arrives. Drawn at build time, it

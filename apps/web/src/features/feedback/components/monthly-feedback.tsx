@@ -65,8 +65,7 @@ export function MonthlyFeedback({
       setOpen(true);
     }, FEEDBACK_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // Decided once per arrival on the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Decided once per arrival on the page.
   }, [signedIn, isAdmin, promptDay]);
 
   useEffect(() => {

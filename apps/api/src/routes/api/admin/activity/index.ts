@@ -4,7 +4,7 @@ import {
   AdminActivityQuerySchema,
   AdminActivityResponseSchema,
 } from '@vitalia/shared/admin-users';
-import { presentAuditEntry } from '../../../../plugins/app/admin/audit-log';
+import { presentAuditEntry } from '../../../../plugins/app/audit/audit-presenter';
 import { santiagoDays } from '../../../../lib/santiago-days';
 
 /** GET /api/admin/activity: the audit log, newest first, with filters. Read-only: there is no other route. */

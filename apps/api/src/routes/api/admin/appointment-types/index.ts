@@ -6,7 +6,7 @@ import {
   AdminAppointmentTypesResponseSchema,
   AppointmentTypeInputSchema,
 } from '@vitalia/shared/scheduling';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 
 const tags = ['administración'];
 

@@ -7,7 +7,7 @@ import {
   AdminAppointmentsResponseSchema,
   StaffAppointmentStatusSchema,
 } from '@vitalia/shared/scheduling';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 
 /** /api/admin/appointments (SPEC §7 admin): every booking, filterable, and its state (done, missed, cancelled). */
 const adminAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   TrainerAvailabilitySchema,
   WeeklyHoursInputSchema,
 } from '@vitalia/shared/scheduling';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 
 const tags = ['administración'];
 const response = { 200: TrainerAvailabilitySchema };

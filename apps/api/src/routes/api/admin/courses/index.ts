@@ -17,7 +17,7 @@ import {
   type AdminCourseDetail,
 } from '@vitalia/shared/courses';
 import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 import { professionalScope } from '../professional-scope';
 
 const tags = ['administración'];

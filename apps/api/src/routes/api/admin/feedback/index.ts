@@ -10,7 +10,7 @@ import {
 } from '@vitalia/shared/admin';
 import { FEEDBACK_ADMIN_MESSAGES } from '@vitalia/shared/messages/admin';
 import { chileMidnight } from '../../../../lib/santiago-days';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 import type { FeedbackRow } from '../../../../plugins/app/feedback/feedback-repository';
 import { csvResponse } from '../csv';
 

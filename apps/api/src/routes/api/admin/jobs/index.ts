@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@vitalia/shared/api';
 import { FailedJobsResponseSchema, JOB_MESSAGES, JobParamsSchema } from '@vitalia/shared/jobs';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 
 const tags = ['administración'];
 

@@ -8,7 +8,7 @@ import {
   ReasonSchema,
 } from '@vitalia/shared/commerce-admin';
 import { MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 import { presentAdminMembership } from '../../../../plugins/app/commerce/admin-commerce-presenter';
 
 const tags = ['administración'];

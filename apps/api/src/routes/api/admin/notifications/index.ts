@@ -12,8 +12,8 @@ import { SendNotificationSchema } from '@vitalia/shared/notifications';
 import { BROADCAST_MESSAGES } from '@vitalia/shared/messages/admin';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AppError } from '../../../../lib/app-error';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
-import { audienceLabel } from '../../../../plugins/app/notifications/broadcasts';
+import { actorOf } from '../../../../lib/audit-actor';
+import { audienceLabel } from '../../../../plugins/app/notifications/broadcasts-repository';
 
 const tags = ['administración'];
 

@@ -13,7 +13,7 @@ import { AppError } from '../../../../lib/app-error';
 import { sendReceipt } from '../../payments/send-receipt';
 import { presentAdminPayments } from '../../../../plugins/app/commerce/admin-commerce-presenter';
 import { santiagoDays } from '../../../../lib/santiago-days';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 import { csvResponse } from '../csv';
 
 const tags = ['administración'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import { PlanAllowancesResponseSchema, PlanAllowancesSchema } from '@vitalia/shared/scheduling';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 
 const tags = ['administración'];
 

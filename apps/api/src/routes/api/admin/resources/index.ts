@@ -11,7 +11,7 @@ import {
 } from '@vitalia/shared/library';
 import { LIBRARY_MESSAGES as M } from '@vitalia/shared/messages/library';
 import { readImageUpload, streamFileUpload } from '../../../../lib/uploads';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 import { professionalScope } from '../professional-scope';
 
 const tags = ['administración'];

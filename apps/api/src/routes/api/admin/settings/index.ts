@@ -6,7 +6,7 @@ import {
   SettingsUpdateSchema,
   type SettingsUpdate,
 } from '@vitalia/shared/settings';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 
 const tags = ['administración'];
 

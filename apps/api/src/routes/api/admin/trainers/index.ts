@@ -7,7 +7,7 @@ import {
   TrainerCardSchema,
 } from '@vitalia/shared/trainers';
 import { readImageUpload } from '../../../../lib/uploads';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 import { presentAdminTrainer, type TrainerRow } from '../../../../plugins/app/trainers/trainers-repository';
 
 const tags = ['administración'];

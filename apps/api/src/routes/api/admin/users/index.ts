@@ -15,7 +15,8 @@ import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
-import { actorOf, presentAuditEntry } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
+import { presentAuditEntry } from '../../../../plugins/app/audit/audit-presenter';
 import {
   cursorFits,
   MemberPageCursorSchema,

@@ -11,7 +11,7 @@ import {
 } from '@vitalia/shared/videos';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { streamFileUpload } from '../../../../lib/uploads';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 import { professionalScope } from '../professional-scope';
 
 const tags = ['administración'];

@@ -14,7 +14,7 @@ import {
   UpdateClassSchema,
 } from '@vitalia/shared/classes';
 import { CLASS_MESSAGES as M } from '@vitalia/shared/messages/classes';
-import { actorOf } from '../../../../plugins/app/admin/audit-log';
+import { actorOf } from '../../../../lib/audit-actor';
 
 const tags = ['administración'];
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { users } from '../../../db/schema/index';
-import { containsPattern } from '../../../lib/sql-like';
+import { users } from './schema/index';
+import { containsPattern } from '../lib/sql-like';
 
 /**
  * The admin's member search, the same on every screen (Usuarios, Pagos, Membresías): case- and

@@ -1,25 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
 import { containsPattern } from '../../../lib/sql-like';
+import { SYSTEM_ACTOR_LABEL, type AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 
 export type AuditRow = typeof auditLog.$inferSelect;
-
-/** Who did it and from where; built from the request in the route, so services stay HTTP-free. */
-export interface AuditActor {
-  id: number;
-  email: string;
-  ip: string;
-}
-
-/** What the platform does on its own (an automatic refund): no person, no address. */
-export const SYSTEM_ACTOR_LABEL = 'Vitalia (automático)';
-
-export function actorOf(request: FastifyRequest): AuditActor {
-  return { id: request.user.id, email: request.user.email, ip: request.ip };
-}
 
 export interface AuditEntry {
   action: string;
@@ -90,21 +76,6 @@ export function auditLogRepository(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-  };
-}
-
-export function presentAuditEntry(row: AuditRow) {
-  return {
-    id: row.id,
-    actor_email: row.actorEmail,
-    action: row.action,
-    entity: row.entity,
-    entity_id: row.entityId,
-    subject_user_id: row.subjectUserId,
-    before: row.before ?? null,
-    after: row.after ?? null,
-    ip: row.ip,
-    created_at: row.createdAt.toISOString(),
   };
 }
 

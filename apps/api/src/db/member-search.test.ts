@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../../test/helper';
+import { buildTestApp, type TestContext } from '../../test/helper';
 import { foldLikeDatabase } from './member-search';
 
 let ctx: TestContext;
