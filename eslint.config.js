@@ -91,6 +91,19 @@ const INFRASTRUCTURE_PLUGINS = [
   'apps/api/src/plugins/app/payments/payments.ts',
 ];
 
+const BARE_SQL_OR = {
+  selector:
+    "TaggedTemplateExpression[tag.name='sql']:not(:has(TemplateElement[value.raw=/^\\s*\\(/])) TemplateElement[value.raw=/\\b(or|OR)\\b/]",
+  message:
+    'Un OR suelto en un fragmento sql`` se mezcla con el and() que lo rodea: usa or() de drizzle o envuelve el fragmento entre paréntesis.',
+};
+
+const TRANSACTION_OUTSIDE_A_USE_CASE = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message:
+    'Solo un servicio abre una transacción: el repositorio recibe `tx: Tx` y el servicio llama a app.db.transaction.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -140,17 +153,19 @@ export default tseslint.config(
     // Drizzle's and() joins raw fragments without parentheses: a bare OR inside one widens the whole query
     // (issue 17: `user_id = ? and a or b` listed every member's orders). Use or(), or parenthesise.
     files: ['apps/api/src/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "TaggedTemplateExpression[tag.name='sql']:not(:has(TemplateElement[value.raw=/^\\s*\\(/])) TemplateElement[value.raw=/\\b(or|OR)\\b/]",
-          message:
-            'Un OR suelto en un fragmento sql`` se mezcla con el and() que lo rodea: usa or() de drizzle o envuelve el fragmento entre paréntesis.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', BARE_SQL_OR] },
+  },
+  {
+    // Only a use case opens a transaction (ADR 0010): repositories take `tx: Tx` (atomic work) or an optional
+    // trailing `tx`; routes, notice modules and presenters never open one.
+    files: [
+      'apps/api/src/**/*-repository.ts',
+      'apps/api/src/routes/**/*.ts',
+      'apps/api/src/**/*-notices.ts',
+      'apps/api/src/**/*-presenter.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', BARE_SQL_OR, TRANSACTION_OUTSIDE_A_USE_CASE] },
   },
   {
     // Small modules (issue 44): a source file past 350 lines says why at its top, or is split by use case.

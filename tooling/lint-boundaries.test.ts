@@ -108,6 +108,18 @@ describe('the server pattern is enforced by lint', () => {
     expect(await rulesHit(file, explained)).toEqual([]);
   });
 
+  it('refuses a transaction opened in a repository or a route, and lets a service open it', async () => {
+    const opens =
+      "import type { Db } from '../../../db/client';\nexport const save = (db: Db) => db.transaction(async () => {});\n";
+    expect(await rulesHit('apps/api/src/plugins/app/lint-probe/example-repository.ts', opens)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesHit('apps/api/src/routes/api/lint-probe/index.ts', opens)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesHit('apps/api/src/plugins/app/lint-probe/example-service.ts', opens)).toEqual([]);
+  });
+
   it('accepts a route that calls its service', async () => {
     const hit = await rulesHit(
       'apps/api/src/routes/api/lint-probe/index.ts',

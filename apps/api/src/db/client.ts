@@ -20,6 +20,13 @@ export type Schema = typeof schema;
 /** Both drivers share this type, so repositories never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * An open transaction, as `app.db.transaction` hands it to its callback. A repository method whose work must
+ * be atomic (a row read under lock, then written) takes `tx: Tx`: passing `app.db` does not compile, so the
+ * service that calls it opens the transaction (ADR 0010), never the repository.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type ListenState = 'up' | 'down';
 
 /** What the job queue (pg-boss) connects to: the same embedded database, or its own pool on the server. */

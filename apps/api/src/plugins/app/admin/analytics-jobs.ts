@@ -31,7 +31,9 @@ export default domainPlugin(
         const from = periodStart(shiftDay(today, -KEPT_DAYS), granularity);
         const coverage = await app.analyticsRepository.rollupCoverage(granularity);
         if (coverage?.until === until && coverage.from <= from) continue;
-        await app.analyticsRepository.refreshRollups(granularity, from, until);
+        await app.db.transaction((tx) =>
+          app.analyticsRepository.refreshRollups(granularity, from, until, tx),
+        );
         refreshed.push(granularity);
       }
       return refreshed;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Granularity } from '@vitalia/shared/admin-analytics';
 import { TIME_ZONE } from '@vitalia/shared/constants/app';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import {
   analyticsRollups,
   analyticsRollupState,
@@ -191,36 +191,34 @@ export function analyticsRepository(db: Db) {
     },
     /**
      * Counts every period of `granularity` from `fromLabel` to before `untilLabel` again and replaces the
-     * rollups with them, in one transaction under a lock: a reader sees the old rollups or the new ones,
-     * and two instances refreshing at once take turns.
+     * rollups with them, in the caller's transaction under a lock: a reader sees the old rollups or the new
+     * ones, and two instances refreshing at once take turns.
      */
-    async refreshRollups(granularity: Granularity, fromLabel: string, untilLabel: string) {
+    async refreshRollups(granularity: Granularity, fromLabel: string, untilLabel: string, tx: Tx) {
       const range = { from: chileMidnight(fromLabel), to: chileMidnight(untilLabel) };
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.analytics-rollups'))`);
-        const live = analyticsRepository(tx);
-        const active = await live.activePerPeriod(range, granularity);
-        const fresh = await live.newMembersPerPeriod(range, granularity);
-        const rows = new Map<string, { activeMembers: number; newMembers: number }>();
-        for (const row of active) rows.set(row.period, { activeMembers: row.n, newMembers: 0 });
-        for (const row of fresh)
-          rows.set(row.period, {
-            activeMembers: rows.get(row.period)?.activeMembers ?? 0,
-            newMembers: row.n,
-          });
-        await tx.delete(analyticsRollups).where(eq(analyticsRollups.granularity, granularity));
-        if (rows.size > 0)
-          await tx
-            .insert(analyticsRollups)
-            .values([...rows].map(([period, figures]) => ({ granularity, period, ...figures })));
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.analytics-rollups'))`);
+      const live = analyticsRepository(tx);
+      const active = await live.activePerPeriod(range, granularity);
+      const fresh = await live.newMembersPerPeriod(range, granularity);
+      const rows = new Map<string, { activeMembers: number; newMembers: number }>();
+      for (const row of active) rows.set(row.period, { activeMembers: row.n, newMembers: 0 });
+      for (const row of fresh)
+        rows.set(row.period, {
+          activeMembers: rows.get(row.period)?.activeMembers ?? 0,
+          newMembers: row.n,
+        });
+      await tx.delete(analyticsRollups).where(eq(analyticsRollups.granularity, granularity));
+      if (rows.size > 0)
         await tx
-          .insert(analyticsRollupState)
-          .values({ granularity, rolledFrom: fromLabel, rolledUntil: untilLabel })
-          .onConflictDoUpdate({
-            target: analyticsRollupState.granularity,
-            set: { rolledFrom: fromLabel, rolledUntil: untilLabel, refreshedAt: new Date() },
-          });
-      });
+          .insert(analyticsRollups)
+          .values([...rows].map(([period, figures]) => ({ granularity, period, ...figures })));
+      await tx
+        .insert(analyticsRollupState)
+        .values({ granularity, rolledFrom: fromLabel, rolledUntil: untilLabel })
+        .onConflictDoUpdate({
+          target: analyticsRollupState.granularity,
+          set: { rolledFrom: fromLabel, rolledUntil: untilLabel, refreshedAt: new Date() },
+        });
     },
     async operations(now: Date) {
       const since30 = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);

@@ -47,9 +47,10 @@ export async function closeSupersededCheckout(app: FastifyInstance, superseded: 
 async function openCheckout(app: FastifyInstance, order: OrderRow): Promise<CheckoutResult> {
   const publicUrl = app.config.PUBLIC_URL;
   // A declined cart order may be paid again: its old checkout is forgotten first.
+  const userId = order.userId;
   const reopened =
-    order.status === 'rejected' && order.userId !== null
-      ? await app.ordersRepository.reopenRejected({ ...order, userId: order.userId })
+    order.status === 'rejected' && userId !== null
+      ? await app.db.transaction((tx) => app.ordersRepository.reopenRejected({ ...order, userId }, tx))
       : order;
   const items = await app.ordersRepository.items(order.id);
   return openCheckoutOnce(app, reopened, () =>
@@ -128,19 +129,22 @@ export function cartCheckout(app: FastifyInstance) {
         provider: chosen.name,
       });
       const { order, superseded } = orderOrConflict(
-        await app.ordersRepository.openOrder(
-          {
-            userId: user.id,
-            kind: 'cart',
-            idempotencyKey: input.idempotency_key,
-            requestHash,
-            totalClp: total,
-            subtotalClp: amounts.subtotal,
-            ivaClp: amounts.iva_amount,
-            billing: input.billing,
-            provider: chosen.name,
-          },
-          items,
+        await app.db.transaction((tx) =>
+          app.ordersRepository.openOrder(
+            {
+              userId: user.id,
+              kind: 'cart',
+              idempotencyKey: input.idempotency_key,
+              requestHash,
+              totalClp: total,
+              subtotalClp: amounts.subtotal,
+              ivaClp: amounts.iva_amount,
+              billing: input.billing,
+              provider: chosen.name,
+            },
+            items,
+            tx,
+          ),
         ),
       );
       await closeSupersededCheckout(app, superseded);

@@ -29,7 +29,7 @@ export function membershipAdmin(app: FastifyInstance) {
       const previous = await repo.findActive(userId);
       if (previous?.subscriptionId) await app.paymentProvider.cancelSubscription(previous.subscriptionId);
       const now = new Date();
-      await app.ordersRepository.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const { membership } = await activateMembership(membershipsRepository(tx, app.sessions), {
           userId,
           plan: planRow,
@@ -66,7 +66,7 @@ export function membershipAdmin(app: FastifyInstance) {
       if (!membership || membership.status !== 'active')
         throw AppError.notFound(MEMBERSHIP_CHANGE_MESSAGES.membershipNotFound);
       if (membership.subscriptionId) await app.paymentProvider.cancelSubscription(membership.subscriptionId);
-      await app.ordersRepository.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         await endMembership(membershipsRepository(tx, app.sessions), membership, {
           status: 'revoked',
           kind: 'revoked',

@@ -180,21 +180,24 @@ export function membershipService(app: FastifyInstance) {
         billing: input.billing,
         provider: provider.name,
       });
-      const opening = await app.ordersRepository.openOrder(
-        {
-          userId: user.id,
-          kind: 'membership',
-          idempotencyKey: input.idempotency_key,
-          requestHash,
-          planCode: plan.code,
-          interval: input.billing_interval,
-          totalClp: price,
-          subtotalClp: amounts.subtotal,
-          ivaClp: amounts.iva_amount,
-          billing: input.billing,
-          provider: provider.name,
-        },
-        [{ description, unitPriceClp: price, quantity: 1 }],
+      const opening = await app.db.transaction((tx) =>
+        app.ordersRepository.openOrder(
+          {
+            userId: user.id,
+            kind: 'membership',
+            idempotencyKey: input.idempotency_key,
+            requestHash,
+            planCode: plan.code,
+            interval: input.billing_interval,
+            totalClp: price,
+            subtotalClp: amounts.subtotal,
+            ivaClp: amounts.iva_amount,
+            billing: input.billing,
+            provider: provider.name,
+          },
+          [{ description, unitPriceClp: price, quantity: 1 }],
+          tx,
+        ),
       );
       const { order, superseded } = orderOrConflict(opening);
       const created = opening.outcome === 'created';
@@ -247,7 +250,7 @@ export function membershipService(app: FastifyInstance) {
           : app.paymentProvider.pauseSubscription(active.subscriptionId));
       const now = new Date();
       if (immediate) {
-        await app.ordersRepository.transaction(async (tx) => {
+        await app.db.transaction(async (tx) => {
           await endMembership(membershipsRepository(tx, app.sessions), active, {
             status: 'cancelled',
             kind: 'cancelled_now',
@@ -259,7 +262,7 @@ export function membershipService(app: FastifyInstance) {
       // Of two racing clicks one records the cancellation and enqueues the confirmation, in one
       // transaction: a process killed in between leaves neither, and her retry does both.
       const notice = await app.commerceNotices.cancellationScheduled(active);
-      const cancelled = await app.ordersRepository.transaction(async (tx) => {
+      const cancelled = await app.db.transaction(async (tx) => {
         const memberships = membershipsRepository(tx, app.sessions);
         if (!(await memberships.stopRenewal(active.id))) return false;
         await memberships.recordEvent({

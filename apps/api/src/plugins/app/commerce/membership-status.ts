@@ -15,7 +15,7 @@ export async function settleIfEnded(
   const renewing = membership.subscriptionId !== null && !membership.cancelAtPeriodEnd;
   const endsAt = membership.periodEnd.getTime() + (renewing ? RENEWAL_GRACE_MS : 0);
   if (endsAt > now.getTime()) return false;
-  const ended = await app.ordersRepository.transaction(async (tx) => {
+  const ended = await app.db.transaction(async (tx) => {
     const memberships = membershipsRepository(tx, app.sessions);
     const locked = await memberships.findActive(membership.userId, { lock: true });
     if (

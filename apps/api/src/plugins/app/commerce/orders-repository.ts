@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '@vitalia/shared/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { commerceEvents, orderItems, orders, payments, users } from '../../../db/schema/index';
 import { memberMatches, rutMatches } from '../../../db/member-search';
 import { domainPlugin } from '../domain-plugin';
@@ -60,36 +60,28 @@ export function ordersRepository(db: Db) {
   }
 
   const repository = {
-    /**
-     * Runs `work` in one transaction with repositories bound to it: a payment, the order it settles and the
-     * membership it grants change together or not at all (a killed process leaves no half-granted plan).
-     */
-    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(tx));
-    },
     /** The first order made with this key, or the new one: a double click or a retried call buys once. */
     async insertOnce(
       order: NewOrder,
       items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
+      tx: Tx,
     ): Promise<{ order: OrderRow; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(orders)
-          .values(order)
-          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning();
-        if (created) {
-          if (items.length > 0)
-            await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
-          return { order: created, created: true };
-        }
-        const [existing] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, order.userId ?? -1), eq(orders.idempotencyKey, order.idempotencyKey)));
-        if (!existing) throw new Error('order vanished');
-        return { order: existing, created: false };
-      });
+      const [created] = await tx
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      if (created) {
+        if (items.length > 0)
+          await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
+        return { order: created, created: true };
+      }
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, order.userId ?? -1), eq(orders.idempotencyKey, order.idempotencyKey)));
+      if (!existing) throw new Error('order vanished');
+      return { order: existing, created: false };
     },
     /**
      * The order of one purchase request of a cart or a plan. Serialised per member (an advisory lock; the
@@ -103,76 +95,73 @@ export function ordersRepository(db: Db) {
     async openOrder(
       order: NewOrder & { userId: number; requestHash: string; kind: 'cart' | 'membership' },
       items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
+      tx: Tx,
     ): Promise<OpenedOrder> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.checkout'), ${order.userId})`);
-        const [sameKey] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, order.userId), eq(orders.idempotencyKey, order.idempotencyKey)));
-        if (sameKey)
-          return sameKey.requestHash === order.requestHash && sameKey.kind === order.kind
-            ? { outcome: 'existing' as const, order: sameKey }
-            : { outcome: 'key_conflict' as const };
-        const [open] = await tx
-          .select()
-          .from(orders)
-          .where(
-            and(eq(orders.userId, order.userId), eq(orders.kind, order.kind), eq(orders.status, 'pending')),
-          )
-          .for('update');
-        if (open?.requestHash === order.requestHash) return { outcome: 'existing' as const, order: open };
-        let superseded: OrderRow | null = null;
-        if (open) {
-          [superseded = null] = await tx
-            .update(orders)
-            .set({ status: 'cancelled', updatedAt: new Date() })
-            .where(eq(orders.id, open.id))
-            .returning();
-          await tx.insert(commerceEvents).values({
-            userId: order.userId,
-            orderId: open.id,
-            kind: 'checkout_superseded',
-            planCode: open.planCode,
-          });
-        }
-        const [created] = await tx.insert(orders).values(order).returning();
-        if (!created) throw new Error('order insert returned no row');
-        if (items.length > 0)
-          await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
-        return { outcome: 'created' as const, order: created, superseded };
-      });
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.checkout'), ${order.userId})`);
+      const [sameKey] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, order.userId), eq(orders.idempotencyKey, order.idempotencyKey)));
+      if (sameKey)
+        return sameKey.requestHash === order.requestHash && sameKey.kind === order.kind
+          ? { outcome: 'existing' as const, order: sameKey }
+          : { outcome: 'key_conflict' as const };
+      const [open] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(eq(orders.userId, order.userId), eq(orders.kind, order.kind), eq(orders.status, 'pending')),
+        )
+        .for('update');
+      if (open?.requestHash === order.requestHash) return { outcome: 'existing' as const, order: open };
+      let superseded: OrderRow | null = null;
+      if (open) {
+        [superseded = null] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(eq(orders.id, open.id))
+          .returning();
+        await tx.insert(commerceEvents).values({
+          userId: order.userId,
+          orderId: open.id,
+          kind: 'checkout_superseded',
+          planCode: open.planCode,
+        });
+      }
+      const [created] = await tx.insert(orders).values(order).returning();
+      if (!created) throw new Error('order insert returned no row');
+      if (items.length > 0)
+        await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
+      return { outcome: 'created' as const, order: created, superseded };
     },
     /**
      * A declined cart order paid again becomes the member's open cart checkout; one left open for another
      * cart is cancelled, as openOrder does.
      */
-    async reopenRejected(order: OrderRow & { userId: number }): Promise<OrderRow> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.checkout'), ${order.userId})`);
-        const others = await tx
-          .update(orders)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(
-            and(
-              eq(orders.userId, order.userId),
-              eq(orders.kind, order.kind),
-              eq(orders.status, 'pending'),
-              ne(orders.id, order.id),
-            ),
-          )
-          .returning();
-        for (const other of others)
-          await tx
-            .insert(commerceEvents)
-            .values({ userId: order.userId, orderId: other.id, kind: 'checkout_superseded' });
-        const [reopened] = await tx
-          .update(orders)
-          .set({ status: 'pending', initPoint: null, providerReference: null, updatedAt: new Date() })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'rejected')))
-          .returning();
-        return reopened ?? order;
-      });
+    async reopenRejected(order: OrderRow & { userId: number }, tx: Tx): Promise<OrderRow> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitalia.checkout'), ${order.userId})`);
+      const others = await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.userId, order.userId),
+            eq(orders.kind, order.kind),
+            eq(orders.status, 'pending'),
+            ne(orders.id, order.id),
+          ),
+        )
+        .returning();
+      for (const other of others)
+        await tx
+          .insert(commerceEvents)
+          .values({ userId: order.userId, orderId: other.id, kind: 'checkout_superseded' });
+      const [reopened] = await tx
+        .update(orders)
+        .set({ status: 'pending', initPoint: null, providerReference: null, updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'rejected')))
+        .returning();
+      return reopened ?? order;
     },
     async findByReference(provider: OrderRow['provider'], reference: string): Promise<OrderRow | null> {
       const [found] = await db

@@ -106,7 +106,7 @@ export function paymentsHistory(app: FastifyInstance) {
       if (!order || order.status !== 'paid' || !payment)
         throw AppError.conflict(MEMBERSHIP_CHANGE_MESSAGES.notRefundable);
       await app.paymentProviders.of(order.provider).refund(payment.providerPaymentId);
-      const endedPlanOf = await app.ordersRepository.transaction(async (tx) => {
+      const endedPlanOf = await app.db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const memberships = membershipsRepository(tx, app.sessions);
         const locked = await orders.findById(orderId, { lock: true });

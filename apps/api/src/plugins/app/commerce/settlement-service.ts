@@ -52,7 +52,7 @@ async function refundDuplicate(
     await provider
       .cancelSubscription(subscriptionId)
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not cancel a replaced subscription'));
-  const recorded = await app.ordersRepository.transaction(async (tx) => {
+  const recorded = await app.db.transaction(async (tx) => {
     const inserted = await ordersRepository(tx).insertPaymentOnce({
       orderId: order.id,
       provider: order.provider,
@@ -112,24 +112,22 @@ async function settlePayment(
 
   const effects: AfterCommit = [];
   let duplicateOf: OrderRow | null = null;
-  const outcome = await app.ordersRepository.transaction(
-    async (tx): Promise<SettlementOutcome | 'refund_duplicate'> => {
-      const orders = ordersRepository(tx);
-      const order = await orders.findById(orderId, { lock: true });
-      if (!order || order.provider !== from.name) return 'ignored';
-      const settled = order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
-      if (!settled)
-        return payment.status === 'refunded' ? 'ignored' : settleOrder(app, tx, order, payment, effects);
-      // Later charges of a paid plan's subscription are its renewals.
-      if (payment.subscriptionId && order.status !== 'cancelled' && payment.status !== 'refunded')
-        return settleRenewal(app, tx, payment, effects);
-      // Money taken for an order that is already paid, or was replaced by another checkout (issue 17).
-      if (payment.status === 'rejected' || (await orders.findPayment(order.provider, payment.id)))
-        return 'duplicate';
-      duplicateOf = order;
-      return 'refund_duplicate';
-    },
-  );
+  const outcome = await app.db.transaction(async (tx): Promise<SettlementOutcome | 'refund_duplicate'> => {
+    const orders = ordersRepository(tx);
+    const order = await orders.findById(orderId, { lock: true });
+    if (!order || order.provider !== from.name) return 'ignored';
+    const settled = order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
+    if (!settled)
+      return payment.status === 'refunded' ? 'ignored' : settleOrder(app, tx, order, payment, effects);
+    // Later charges of a paid plan's subscription are its renewals.
+    if (payment.subscriptionId && order.status !== 'cancelled' && payment.status !== 'refunded')
+      return settleRenewal(app, tx, payment, effects);
+    // Money taken for an order that is already paid, or was replaced by another checkout (issue 17).
+    if (payment.status === 'rejected' || (await orders.findPayment(order.provider, payment.id)))
+      return 'duplicate';
+    duplicateOf = order;
+    return 'refund_duplicate';
+  });
   await runAfterCommit(app, effects);
   if (outcome === 'refund_duplicate') return refundDuplicate(app, duplicateOf, payment);
   return outcome;

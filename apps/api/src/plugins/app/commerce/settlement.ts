@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CURRENCY } from '@vitalia/shared/constants/commerce';
-import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { grantOrderItems } from '../entitlements/entitlements-repository';
 import type { ProviderPayment } from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
@@ -21,7 +21,7 @@ export type AfterCommit = Array<() => Promise<void>>;
 /** A first payment of an order: checked against the order, then granted, exactly once. */
 export async function settleOrder(
   app: FastifyInstance,
-  tx: Db,
+  tx: Tx,
   order: OrderRow,
   payment: ProviderPayment,
   effects: AfterCommit,
@@ -115,7 +115,7 @@ export async function settleOrder(
 
 async function markPaid(
   app: FastifyInstance,
-  tx: Db,
+  tx: Tx,
   order: OrderRow,
   payment: ProviderPayment,
   membershipId: number | null,
@@ -139,7 +139,7 @@ async function markPaid(
 /** A later charge of a subscription: extends the period, or (declined for good) lets the plan end. */
 export async function settleRenewal(
   app: FastifyInstance,
-  tx: Db,
+  tx: Tx,
   payment: ProviderPayment,
   effects: AfterCommit,
 ) {
@@ -205,6 +205,7 @@ export async function settleRenewal(
         quantity: 1,
       },
     ],
+    tx,
   );
   const recorded = created
     ? await orders.insertPaymentOnce({
@@ -243,7 +244,7 @@ export async function settleRenewal(
   return 'renewed' as const;
 }
 
-async function lastBilling(tx: Db, membership: MembershipRow) {
+async function lastBilling(tx: Tx, membership: MembershipRow) {
   const orders = ordersRepository(tx);
   const first = await orders.findByMembership(membership.id);
   return first?.billing ?? null;

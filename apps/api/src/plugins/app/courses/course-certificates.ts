@@ -57,16 +57,15 @@ export async function completeAndCertify(
   lessonId?: number,
 ) {
   const repo = app.coursesRepository;
-  return repo.completeCourse(
-    viewer.id,
-    row.id,
-    {
-      code: certificateCode(),
-      memberName: await repo.memberName(viewer.id),
-      courseTitle: row.title,
-      trainerName: row.trainerName,
-    },
-    (tx, issued) => announceCertificate(app, tx, issued),
-    lessonId,
-  );
+  const details = {
+    code: certificateCode(),
+    memberName: await repo.memberName(viewer.id),
+    courseTitle: row.title,
+    trainerName: row.trainerName,
+  };
+  return app.db.transaction(async (tx) => {
+    const outcome = await repo.completeCourse(viewer.id, row.id, details, lessonId, tx);
+    if (outcome?.issuedNow) await announceCertificate(app, tx, outcome.certificate);
+    return outcome?.certificate ?? null;
+  });
 }

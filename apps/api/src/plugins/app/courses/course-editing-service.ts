@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
 import {
   ADMIN_COURSES_PAGE_SIZE,
   type AdminCourseDetail,
@@ -45,9 +46,9 @@ export function courseEditing(app: FastifyInstance) {
     actor: AuditActor,
     courseId: number,
     action: string,
-    work: (tx: Parameters<Parameters<typeof repo.transaction>[0]>[0]) => Promise<T>,
+    work: (tx: Db) => Promise<T>,
   ) => {
-    const result = await repo.transaction(async (tx) => {
+    const result = await app.db.transaction(async (tx) => {
       if (!(await repo.lockCourse(courseId, tx))) throw AppError.notFound(M.notFound);
       const value = await work(tx);
       await repo.touchCourse(courseId, tx);
@@ -147,7 +148,7 @@ export function courseEditing(app: FastifyInstance) {
     async create(actor: AuditActor, input: CourseInput): Promise<AdminCourseDetail> {
       if (input.status === 'published') throw AppError.conflict(M.publishEmpty, { status: M.publishEmpty });
       const insert = () =>
-        repo.transaction(async (tx) => {
+        app.db.transaction(async (tx) => {
           const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
           const row = await repo
             .insert(
@@ -184,7 +185,7 @@ export function courseEditing(app: FastifyInstance) {
       if (!before) throw AppError.notFound(M.notFound);
       if (input.status === 'published' && before.lessonsCount === 0)
         throw AppError.conflict(M.publishEmpty, { status: M.publishEmpty });
-      await repo.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const row = await repo
           .update(
             id,

@@ -12,7 +12,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { boundedSearchText } from '../../../lib/web-search';
 import {
   certificates,
@@ -305,18 +305,18 @@ export function coursesRepository(db: Db) {
 
     /**
      * When every lesson is complete: marks the enrolment and issues the one certificate (unique per member
-     * and course, so racing completions make one). Answers the certificate, new or existing, or null.
+     * and course, so racing completions make one). Answers the certificate, new or existing, or null; the
+     * caller's transaction commits it with her notice.
      */
     async completeCourse(
       userId: number,
       courseId: number,
       certificate: { code: string; memberName: string; courseTitle: string; trainerName: string | null },
-      /** In the same transaction, once, when this call issued it (her notice commits with it). */
-      onIssued: (tx: Db, issued: typeof certificates.$inferSelect) => Promise<void>,
       /** The lesson just done, recorded in the same transaction as the certificate (issue 43 §6). */
-      lessonId?: number,
-    ) {
-      return db.transaction(async (tx) => {
+      lessonId: number | undefined,
+      tx: Tx,
+    ): Promise<{ certificate: typeof certificates.$inferSelect; issuedNow: boolean } | null> {
+      {
         if (lessonId !== undefined)
           await tx.insert(lessonCompletions).values({ userId, lessonId, courseId }).onConflictDoNothing();
         const [totals] = await tx
@@ -340,13 +340,12 @@ export function coursesRepository(db: Db) {
           .values({ userId, courseId, ...certificate })
           .onConflictDoNothing()
           .returning();
-        if (created) await onIssued(tx, created);
         const [issued] = await tx
           .select()
           .from(certificates)
           .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
-        return issued ?? null;
-      });
+        return issued ? { certificate: issued, issuedNow: Boolean(created) } : null;
+      }
     },
 
     async certificateOf(userId: number, courseId: number) {
@@ -607,10 +606,6 @@ export function coursesRepository(db: Db) {
     async lockCourse(id: number, tx: Db): Promise<boolean> {
       const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');
       return Boolean(row);
-    },
-
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction(work);
     },
   };
 }

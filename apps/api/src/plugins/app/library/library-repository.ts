@@ -14,7 +14,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { boundedSearchText } from '../../../lib/web-search';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -339,8 +339,8 @@ export function libraryRepository(db: Db) {
     },
 
     /** Puts a new PDF in place; answers the key it displaced (the caller removes that file), or null. */
-    async swapFile(id: number, file: { key: string; size: number }) {
-      return swapColumn(db, id, 'filePath', {
+    async swapFile(id: number, file: { key: string; size: number }, tx: Tx) {
+      return swapColumn(tx, id, 'filePath', {
         filePath: file.key,
         fileSize: file.size,
         // The old PDF's page count and generated cover no longer describe the new one.
@@ -349,8 +349,8 @@ export function libraryRepository(db: Db) {
       });
     },
 
-    async swapCover(id: number, key: string | null) {
-      return swapColumn(db, id, 'coverPath', { coverPath: key });
+    async swapCover(id: number, key: string | null, tx: Tx) {
+      return swapColumn(tx, id, 'coverPath', { coverPath: key });
     },
 
     /** What the cover job learnt from the PDF, kept only if the PDF is still the one it read. */
@@ -384,10 +384,6 @@ export function libraryRepository(db: Db) {
         .returning({ id: resources.id });
       return Boolean(row);
     },
-
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
   };
 }
 
@@ -409,21 +405,19 @@ function adminColumns() {
 
 /** Sets columns and answers the row as it was before (read under the same row lock) and as it is now. */
 async function swapColumn(
-  db: Db,
+  tx: Tx,
   id: number,
   column: 'filePath' | 'coverPath',
   values: Partial<typeof resources.$inferInsert>,
 ) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(resources).where(eq(resources.id, id)).for('update');
-    if (!before) return undefined;
-    const [row] = await tx
-      .update(resources)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(resources.id, id))
-      .returning();
-    return row ? { previous: before[column], before, resource: row } : undefined;
-  });
+  const [before] = await tx.select().from(resources).where(eq(resources.id, id)).for('update');
+  if (!before) return undefined;
+  const [row] = await tx
+    .update(resources)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(resources.id, id))
+    .returning();
+  return row ? { previous: before[column], before, resource: row } : undefined;
 }
 
 export type LibraryRepository = ReturnType<typeof libraryRepository>;

@@ -81,7 +81,7 @@ export function resourceEditing(app: FastifyInstance) {
       if (input.status === 'published')
         throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
       const insertDraft = () =>
-        repo.transaction(async (tx) => {
+        app.db.transaction(async (tx) => {
           const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
           const row = await repo.insert(
             {
@@ -112,7 +112,7 @@ export function resourceEditing(app: FastifyInstance) {
       const before = await adminRow(id);
       if (input.status === 'published' && before.filePath === null)
         throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
-      await repo.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const row = await repo.update(
           id,
           {
@@ -147,7 +147,7 @@ export function resourceEditing(app: FastifyInstance) {
       await app.rateLimiter.consume(`resource-file:${actor.id}`, AVATAR_UPLOAD_LIMIT, M.uploadLimited);
       const stored = await app.storage.put('resources', body, PDF_POLICY);
       const swapped = await swapStoredFile(app.storage, stored.key, () =>
-        repo.swapFile(id, { key: stored.key, size: stored.size }),
+        app.db.transaction((tx) => repo.swapFile(id, { key: stored.key, size: stored.size }, tx)),
       );
       if (!swapped) throw AppError.notFound(M.notFound);
       // The cover made from the old PDF's first page goes with it.
@@ -171,14 +171,18 @@ export function resourceEditing(app: FastifyInstance) {
         PROFILE_MESSAGES.avatarTooMany,
       );
       const key = await storeCover(app, data);
-      const swapped = await swapStoredFile(app.storage, key, () => repo.swapCover(id, key));
+      const swapped = await swapStoredFile(app.storage, key, () =>
+        app.db.transaction((tx) => repo.swapCover(id, key, tx)),
+      );
       if (!swapped) throw AppError.notFound(M.notFound);
       await app.auditLog.append(actor, { action: 'resource.cover', entity: 'resource', entityId: id });
       return presentAdminResource(await adminRow(id));
     },
 
     async removeCover(actor: AuditActor, id: number): Promise<AdminResource> {
-      const swapped = await swapStoredFile(app.storage, null, () => repo.swapCover(id, null));
+      const swapped = await swapStoredFile(app.storage, null, () =>
+        app.db.transaction((tx) => repo.swapCover(id, null, tx)),
+      );
       if (!swapped) throw AppError.notFound(M.notFound);
       if (swapped.previous)
         await app.auditLog.append(actor, {

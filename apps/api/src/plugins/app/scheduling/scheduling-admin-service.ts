@@ -3,6 +3,7 @@ import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
 import type {
   AdminAppointmentType,
+  PlanAllowances,
   AppointmentTypeFields,
   TimeOffFields,
   TrainerAvailability,
@@ -100,6 +101,19 @@ export function schedulingAdminService(app: FastifyInstance) {
   }
 
   return {
+    /** The 1:1 consultations each plan includes per month (ADR 0037), changed with its audit entry. */
+    async setPlanAllowances(actor: AuditActor, allowances: PlanAllowances): Promise<PlanAllowances> {
+      const before = await app.schedulingRepository.planAllowances();
+      await app.db.transaction(async (tx) => {
+        await app.schedulingRepository.setPlanAllowances(tx, allowances);
+        await app.auditLog.append(
+          actor,
+          { action: 'plan.allowance', entity: 'plan', before, after: allowances },
+          tx,
+        );
+      });
+      return allowances;
+    },
     async types(): Promise<AdminAppointmentType[]> {
       return (await repo.allTypes()).map(presentType);
     },

@@ -98,7 +98,7 @@ export function videoEditing(app: FastifyInstance) {
       if (input.status === 'published' && !input.embed_url)
         throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
       const insert = () =>
-        repo.transaction(async (tx) => {
+        app.db.transaction(async (tx) => {
           const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
           const row = await repo.insert(
             {
@@ -130,7 +130,7 @@ export function videoEditing(app: FastifyInstance) {
         throw AppError.conflict(M.uploadForEmbed, { embed_url: M.uploadForEmbed });
       if (input.status === 'published' && !input.embed_url && !before.sourcePath)
         throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
-      await repo.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const row = await repo.update(
           id,
           {
@@ -214,14 +214,18 @@ export function videoEditing(app: FastifyInstance) {
       const text = checkCaptions(data);
       const key = `video-captions/${crypto.randomBytes(16).toString('hex')}.vtt`;
       await app.storage.write(key, Readable.from([text]));
-      const swapped = await swapStoredFile(app.storage, key, () => repo.swapCaptions(id, key));
+      const swapped = await swapStoredFile(app.storage, key, () =>
+        app.db.transaction((tx) => repo.swapCaptions(id, key, tx)),
+      );
       if (!swapped) throw AppError.notFound(M.notFound);
       await app.auditLog.append(actor, { action: 'video.captions', entity: 'video', entityId: id });
       return presentAdminVideo(await adminRow(id));
     },
 
     async removeCaptions(actor: AuditActor, id: number): Promise<AdminVideo> {
-      const swapped = await swapStoredFile(app.storage, null, () => repo.swapCaptions(id, null));
+      const swapped = await swapStoredFile(app.storage, null, () =>
+        app.db.transaction((tx) => repo.swapCaptions(id, null, tx)),
+      );
       if (!swapped) throw AppError.notFound(M.notFound);
       if (swapped.previous)
         await app.auditLog.append(actor, { action: 'video.captions-remove', entity: 'video', entityId: id });

@@ -229,12 +229,6 @@ export default domainPlugin(
     }
 
     const servers = { admin: serverFor('admin'), trainer: serverFor('trainer') };
-    return {
-      async handle(scope, actor, request, response) {
-        actors.set(request, actor);
-        await servers[scope].handle(request, response);
-      },
-    };
     app.addHook('onReady', () => {
       // Both share one store: cleaning it once cleans both. In the background: a start does not wait.
       servers.admin.cleanUpExpiredUploads().catch(() => undefined);
@@ -245,6 +239,12 @@ export default domainPlugin(
         (error: unknown) => app.log.warn({ err: error }, 'complete uploads not checked at start'),
       );
     });
+    return {
+      async handle(scope, actor, request, response) {
+        actors.set(request, actor);
+        await servers[scope].handle(request, response);
+      },
+    };
   },
   ['video-editing'],
 );

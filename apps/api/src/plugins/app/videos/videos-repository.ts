@@ -14,7 +14,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { boundedSearchText } from '../../../lib/web-search';
 import { videoProgress, videos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -182,42 +182,41 @@ export function videosRepository(db: Db) {
         positionSeconds: number;
         complete: boolean;
       },
+      tx: Tx,
     ) {
-      return db.transaction(async (tx) => {
-        const created = await tx
-          .insert(videoProgress)
-          .values({ userId, videoId })
-          .onConflictDoNothing()
-          .returning({ userId: videoProgress.userId });
-        // The elapsed time by the database's clock, the one that wrote `updated_at`.
-        const [current] = await tx
-          .select({
-            watched: videoProgress.watched,
-            completedAt: videoProgress.completedAt,
-            elapsed: sql<number>`extract(epoch from (now() - ${videoProgress.updatedAt}))`.mapWith(Number),
-          })
-          .from(videoProgress)
-          .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
-          .for('update');
-        if (!current) throw new Error('video progress row vanished');
-        const next = merge({
-          watched: current.watched,
-          secondsSinceLastReport: created.length > 0 ? null : current.elapsed,
-        });
-        const [row] = await tx
-          .update(videoProgress)
-          .set({
-            watched: next.watched,
-            watchedSeconds: next.watchedSeconds,
-            positionSeconds: next.positionSeconds,
-            completedAt: current.completedAt ?? (next.complete ? sql`now()` : null),
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
-          .returning();
-        if (!row) throw new Error('video progress update returned nothing');
-        return row;
+      const created = await tx
+        .insert(videoProgress)
+        .values({ userId, videoId })
+        .onConflictDoNothing()
+        .returning({ userId: videoProgress.userId });
+      // The elapsed time by the database's clock, the one that wrote `updated_at`.
+      const [current] = await tx
+        .select({
+          watched: videoProgress.watched,
+          completedAt: videoProgress.completedAt,
+          elapsed: sql<number>`extract(epoch from (now() - ${videoProgress.updatedAt}))`.mapWith(Number),
+        })
+        .from(videoProgress)
+        .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+        .for('update');
+      if (!current) throw new Error('video progress row vanished');
+      const next = merge({
+        watched: current.watched,
+        secondsSinceLastReport: created.length > 0 ? null : current.elapsed,
       });
+      const [row] = await tx
+        .update(videoProgress)
+        .set({
+          watched: next.watched,
+          watchedSeconds: next.watchedSeconds,
+          positionSeconds: next.positionSeconds,
+          completedAt: current.completedAt ?? (next.complete ? sql`now()` : null),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+        .returning();
+      if (!row) throw new Error('video progress update returned nothing');
+      return row;
     },
 
     /** The published video she watched last and has not completed: her "Continuar". */
@@ -309,28 +308,24 @@ export function videosRepository(db: Db) {
      * length of the old one no longer describe it. Answers the row as it was (its files are the caller's
      * to remove), or undefined when the video is gone.
      */
-    /** The new original, its video back to "En cola"; in the caller's transaction when given one. */
-    async swapSource(id: number, file: { key: string; size: number }, outer?: Db) {
-      const swap = async (tx: Db) => {
-        const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
-        if (!before) return undefined;
-        await tx
-          .update(videos)
-          .set({
-            sourcePath: file.key,
-            sourceSize: file.size,
-            embedUrl: null,
-            processing: 'queued',
-            processingError: null,
-            hlsPrefix: null,
-            renditions: [],
-            posterPath: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(videos.id, id));
-        return { previous: before.sourcePath, before };
-      };
-      return outer ? swap(outer) : db.transaction(swap);
+    async swapSource(id: number, file: { key: string; size: number }, tx: Tx) {
+      const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
+      if (!before) return undefined;
+      await tx
+        .update(videos)
+        .set({
+          sourcePath: file.key,
+          sourceSize: file.size,
+          embedUrl: null,
+          processing: 'queued',
+          processingError: null,
+          hlsPrefix: null,
+          renditions: [],
+          posterPath: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(videos.id, id));
+      return { previous: before.sourcePath, before };
     },
 
     /** The job's progress, kept only while the original it works on is still the video's. */
@@ -352,16 +347,15 @@ export function videosRepository(db: Db) {
       return Boolean(row);
     },
 
-    async swapCaptions(id: number, key: string | null) {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
-        if (!before) return undefined;
-        await tx
-          .update(videos)
-          .set({ captionsPath: key, updatedAt: sql`now()` })
-          .where(eq(videos.id, id));
-        return { previous: before.captionsPath };
-      });
+    /** The captions file, swapped under the video's row lock (in the caller's transaction). */
+    async swapCaptions(id: number, key: string | null, tx: Tx) {
+      const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
+      if (!before) return undefined;
+      await tx
+        .update(videos)
+        .set({ captionsPath: key, updatedAt: sql`now()` })
+        .where(eq(videos.id, id));
+      return { previous: before.captionsPath };
     },
 
     async withoutSource(slugs: readonly string[]): Promise<VideoRow[]> {
@@ -380,10 +374,6 @@ export function videosRepository(db: Db) {
         .where(and(eq(videos.id, id), isNull(videos.sourcePath), isNull(videos.embedUrl)))
         .returning({ id: videos.id });
       return Boolean(row);
-    },
-
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction(work);
     },
   };
 }

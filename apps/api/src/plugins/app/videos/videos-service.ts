@@ -104,19 +104,26 @@ export function videosService(app: FastifyInstance, options: { secret: string })
   const recordWatched = async (viewer: Viewer, row: VideoRow, input: VideoProgressInput) => {
     const duration = row.durationSeconds;
     if (duration > 0 && input.from > duration + 1) throw AppError.badRequest(M.progressInvalid);
-    const saved = await repo.saveProgress(viewer.id, row.id, (current) => {
-      // Never credited faster than she could have played it since her previous report (issue 42 §5).
-      const allowance = creditAllowance(current.secondsSinceLastReport);
-      const watched = mergeCredited(current.watched, input.from, input.to, duration, allowance);
-      const seconds = watchedSeconds(watched);
-      const position = Math.floor(duration > 0 ? Math.min(input.position, duration) : input.position);
-      return {
-        watched,
-        watchedSeconds: seconds,
-        positionSeconds: position,
-        complete: isComplete(seconds, duration),
-      };
-    });
+    const saved = await app.db.transaction((tx) =>
+      repo.saveProgress(
+        viewer.id,
+        row.id,
+        (current) => {
+          // Never credited faster than she could have played it since her previous report (issue 42 §5).
+          const allowance = creditAllowance(current.secondsSinceLastReport);
+          const watched = mergeCredited(current.watched, input.from, input.to, duration, allowance);
+          const seconds = watchedSeconds(watched);
+          const position = Math.floor(duration > 0 ? Math.min(input.position, duration) : input.position);
+          return {
+            watched,
+            watchedSeconds: seconds,
+            positionSeconds: position,
+            complete: isComplete(seconds, duration),
+          };
+        },
+        tx,
+      ),
+    );
     return progressOf(saved, duration) as VideoProgressSummary;
   };
 

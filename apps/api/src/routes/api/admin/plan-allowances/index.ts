@@ -16,16 +16,8 @@ const adminPlanAllowancesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags, body: PlanAllowancesSchema, response: { 200: PlanAllowancesResponseSchema } } },
     async (request) => {
-      const before = await app.schedulingRepository.planAllowances();
-      await app.db.transaction(async (tx) => {
-        await app.schedulingRepository.setPlanAllowances(tx, request.body);
-        await app.auditLog.append(
-          actorOf(request),
-          { action: 'plan.allowance', entity: 'plan', before, after: request.body },
-          tx,
-        );
-      });
-      return { success: true, message: M.allowancesSaved, allowances: request.body };
+      const allowances = await app.schedulingAdminService.setPlanAllowances(actorOf(request), request.body);
+      return { success: true, message: M.allowancesSaved, allowances };
     },
   );
 };
