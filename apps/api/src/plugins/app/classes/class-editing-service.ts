@@ -29,7 +29,7 @@ async function cancelSession(
   row: ClassRow,
   reason: string | undefined,
 ) {
-  const places = await app.classesRepository.cancelClass(tx, row.id, reason || null);
+  const places = await app.classesRepository.cancelClass(row.id, reason || null, tx);
   if (places && places.length > 0)
     await notices.cancelled(
       tx,
@@ -59,7 +59,7 @@ async function assertTrainerFree(
   const end = new Date(startsAt.getTime() + minutes * MINUTE_MS);
   const clash = await repo.classOverlapping(trainerId, startsAt, end, exceptId);
   if (clash) throw AppError.conflict(M.trainerBusyClass(clash.title));
-  if (await repo.appointmentOverlapping(app.db, trainerId, startsAt, end))
+  if (await repo.appointmentOverlapping(trainerId, startsAt, end))
     throw AppError.conflict(M.trainerBusyAppointment);
 }
 
@@ -121,7 +121,7 @@ export function classEditing(app: FastifyInstance) {
       let ids: number[];
       try {
         ids = await app.db.transaction(async (tx) => {
-          const seriesId = series ? await repo.createSeries(tx, series) : null;
+          const seriesId = series ? await repo.createSeries(series, tx) : null;
           const rows: NewClass[] = starts.map((start) => ({
             kind: input.kind,
             title: input.title,
@@ -136,7 +136,7 @@ export function classEditing(app: FastifyInstance) {
             seriesId,
             slug: slugFor(input.title),
           }));
-          const inserted = await repo.insertClasses(tx, rows);
+          const inserted = await repo.insertClasses(rows, tx);
           await app.auditLog.append(
             actor,
             {
@@ -204,7 +204,6 @@ export function classEditing(app: FastifyInstance) {
       try {
         await app.db.transaction(async (tx) => {
           await repo.update(
-            tx,
             id,
             {
               ...(input.kind ? { kind: input.kind } : {}),
@@ -219,10 +218,11 @@ export function classEditing(app: FastifyInstance) {
               durationMinutes,
             },
             { startsAt, durationMinutes },
+            tx,
           );
           if (moved) {
             const after = await repo.findById(id, tx);
-            const holders = await repo.seatHolders(tx, id);
+            const holders = await repo.seatHolders(id, tx);
             if (after && holders.length > 0) {
               await notices.moved(
                 tx,

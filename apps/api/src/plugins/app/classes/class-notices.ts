@@ -84,7 +84,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
     purpose: string,
     calendar?: MailMessage['calendar'],
   ) {
-    const member = await app.classesRepository.memberContact(tx, memberId);
+    const member = await app.classesRepository.memberContact(memberId, tx);
     if (!member) return;
     const body = [`Hola ${member.firstName}:`, ...paragraphs(member.firstName)];
     await app.mailer.enqueue(
@@ -243,7 +243,7 @@ export function classNotices(app: FastifyInstance, publicUrl: string) {
 
     /** Sends one planned reminder, unless she no longer holds a seat or the class moved or was cancelled. */
     async remind(job: ClassReminderJob, jobId: string) {
-      const registration = await app.classesRepository.registrationById(app.db, job.registrationId);
+      const registration = await app.classesRepository.registrationById(job.registrationId);
       if (!registration || registration.status !== 'registered') return;
       const row = await app.classesRepository.findById(registration.classId);
       if (!row || row.status !== 'scheduled' || row.startsAt.toISOString() !== job.startsAt) return;

@@ -105,7 +105,7 @@ export function classesRepository(db: Db) {
     },
 
     /** Locks the class row: seats, capacity and the line change one transaction at a time. */
-    async lockClass(tx: Db, id: number): Promise<ClassTableRow | undefined> {
+    async lockClass(id: number, tx: Db = db): Promise<ClassTableRow | undefined> {
       const [row] = await tx.select().from(liveClasses).where(eq(liveClasses.id, id)).for('update');
       return row;
     },
@@ -279,7 +279,7 @@ export function classesRepository(db: Db) {
         .limit(1000);
     },
 
-    async registration(tx: Db, classId: number, memberId: number, lock = false) {
+    async registration(classId: number, memberId: number, lock = false, tx: Db = db) {
       const query = tx
         .select()
         .from(classRegistrations)
@@ -289,16 +289,16 @@ export function classesRepository(db: Db) {
     },
 
     /** Her name and address for an e-mail, read in the caller's transaction (PGlite has one connection). */
-    async memberContact(executor: Db, id: number) {
-      const [row] = await executor
+    async memberContact(id: number, tx: Db = db) {
+      const [row] = await tx
         .select({ email: users.email, firstName: users.firstName })
         .from(users)
         .where(eq(users.id, id));
       return row;
     },
 
-    async registrationById(executor: Db, id: number) {
-      const [row] = await executor.select().from(classRegistrations).where(eq(classRegistrations.id, id));
+    async registrationById(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(classRegistrations).where(eq(classRegistrations.id, id));
       return row;
     },
 
@@ -306,7 +306,7 @@ export function classesRepository(db: Db) {
      * Takes one seat if one is free: a single conditional update, so concurrent registrations can never take
      * more than the capacity. False when the class is full, cancelled or already started.
      */
-    async takeSeat(tx: Db, classId: number, now: Date): Promise<boolean> {
+    async takeSeat(classId: number, now: Date, tx: Db = db): Promise<boolean> {
       const rows = await tx
         .update(liveClasses)
         .set({ seatsTaken: sql`${liveClasses.seatsTaken} + 1` })
@@ -322,7 +322,7 @@ export function classesRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async freeSeat(tx: Db, classId: number): Promise<void> {
+    async freeSeat(classId: number, tx: Db = db): Promise<void> {
       await tx
         .update(liveClasses)
         .set({ seatsTaken: sql`greatest(${liveClasses.seatsTaken} - 1, 0)` })
@@ -331,8 +331,8 @@ export function classesRepository(db: Db) {
 
     /** Creates or re-opens her one row for this class (a cancelled or lapsed one is reused). */
     async upsertRegistration(
-      tx: Db,
       values: { classId: number; memberId: number; status: 'registered' | 'waitlisted'; now: Date },
+      tx: Db = db,
     ): Promise<RegistrationRow | undefined> {
       const waitlistedAt = values.status === 'waitlisted' ? values.now : null;
       const [row] = await tx
@@ -351,11 +351,11 @@ export function classesRepository(db: Db) {
 
     /** Moves a registration from one of `from` to `to`; undefined when it was not in `from` any more. */
     async setStatus(
-      tx: Db,
       id: number,
       from: RegistrationRow['status'][],
       to: RegistrationRow['status'],
       extra: { offerExpiresAt?: Date | null; offerCount?: number } = {},
+      tx: Db = db,
     ): Promise<RegistrationRow | undefined> {
       const [row] = await tx
         .update(classRegistrations)
@@ -372,7 +372,7 @@ export function classesRepository(db: Db) {
     },
 
     /** The first in line, locked; someone else's transaction promoting the same person is skipped. */
-    async nextInLine(tx: Db, classId: number): Promise<RegistrationRow | undefined> {
+    async nextInLine(classId: number, tx: Db = db): Promise<RegistrationRow | undefined> {
       const [row] = await tx
         .select()
         .from(classRegistrations)
@@ -384,8 +384,8 @@ export function classesRepository(db: Db) {
     },
 
     /** Members with a seat (or a held one) in this class. */
-    async seatHolders(executor: Db, classId: number): Promise<RegistrationRow[]> {
-      return executor
+    async seatHolders(classId: number, tx: Db = db): Promise<RegistrationRow[]> {
+      return tx
         .select()
         .from(classRegistrations)
         .where(
@@ -397,8 +397,8 @@ export function classesRepository(db: Db) {
     },
 
     async createSeries(
-      tx: Db,
       values: { weekdays: number[]; startMinute: number; timeZone: string; untilDate: string },
+      tx: Db = db,
     ): Promise<number> {
       const [row] = await tx.insert(classSeries).values(values).returning({ id: classSeries.id });
       if (!row) throw new Error('class series: no row returned');
@@ -406,7 +406,7 @@ export function classesRepository(db: Db) {
     },
 
     /** Throws the exclusion violation (23P01) when the trainer already has a class then. */
-    async insertClasses(tx: Db, values: NewClass[]): Promise<number[]> {
+    async insertClasses(values: NewClass[], tx: Db = db): Promise<number[]> {
       if (values.length === 0) return [];
       const rows = await tx
         .insert(liveClasses)
@@ -422,10 +422,10 @@ export function classesRepository(db: Db) {
 
     /** Throws the exclusion violation when the new time collides; a CHECK when capacity < seats taken. */
     async update(
-      tx: Db,
       id: number,
       patch: Partial<Omit<NewClass, 'slug' | 'seriesId'>>,
       times: { startsAt: Date; durationMinutes: number },
+      tx: Db = db,
     ): Promise<void> {
       await tx
         .update(liveClasses)
@@ -438,7 +438,7 @@ export function classesRepository(db: Db) {
     },
 
     /** Cancels a scheduled class and every place in it; the members who had one (to tell them). */
-    async cancelClass(tx: Db, id: number, reason: string | null): Promise<RegistrationRow[] | null> {
+    async cancelClass(id: number, reason: string | null, tx: Db = db): Promise<RegistrationRow[] | null> {
       const done = await tx
         .update(liveClasses)
         .set({ status: 'cancelled', cancelReason: reason, cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -458,8 +458,8 @@ export function classesRepository(db: Db) {
     },
 
     /** A confirmed appointment of this trainer overlapping [from, to), if any. */
-    async appointmentOverlapping(executor: Db, trainerId: number, from: Date, to: Date): Promise<boolean> {
-      const [row] = await executor
+    async appointmentOverlapping(trainerId: number, from: Date, to: Date, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
         .select({ id: appointments.id })
         .from(appointments)
         .where(

@@ -47,19 +47,19 @@ export async function promote(
   now: number,
 ): Promise<void> {
   const repo = app.classesRepository;
-  const live = await repo.lockClass(tx, classId);
+  const live = await repo.lockClass(classId, tx);
   if (!live || live.status !== 'scheduled') return;
   const expiry = offerExpiry(now, live.startsAt.getTime());
   if (expiry === null) return;
   const row = await repo.findById(classId, tx);
   if (!row) return;
   for (let free = live.capacity - live.seatsTaken; free > 0; free -= 1) {
-    const next = await repo.nextInLine(tx, classId);
+    const next = await repo.nextInLine(classId, tx);
     if (!next) return;
-    if (!(await repo.takeSeat(tx, classId, new Date(now)))) return;
+    if (!(await repo.takeSeat(classId, new Date(now), tx))) return;
     const offerCount = next.offerCount + 1;
     const expiresAt = new Date(expiry);
-    await repo.setStatus(tx, next.id, ['waitlisted'], 'offered', { offerExpiresAt: expiresAt, offerCount });
+    await repo.setStatus(next.id, ['waitlisted'], 'offered', { offerExpiresAt: expiresAt, offerCount }, tx);
     await app.jobs.send<OfferLapseJob>(
       OFFER_LAPSE_QUEUE,
       { registrationId: next.id, offerCount },
@@ -78,9 +78,9 @@ async function lapse(
   now: number,
 ): Promise<boolean> {
   const repo = app.classesRepository;
-  const done = await repo.setStatus(tx, registration.id, ['offered'], 'lapsed');
+  const done = await repo.setStatus(registration.id, ['offered'], 'lapsed', {}, tx);
   if (!done) return false;
-  await repo.freeSeat(tx, registration.classId);
+  await repo.freeSeat(registration.classId, tx);
   const row = await repo.findById(registration.classId, tx);
   if (row) await notices.lapsed(tx, registration.memberId, row);
   await promote(app, notices, tx, registration.classId, now);
@@ -113,7 +113,7 @@ export function classSeats(app: FastifyInstance) {
       let outcome: Outcome;
       try {
         outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
-          const existing = await repo.registration(tx, classId, user.id, true);
+          const existing = await repo.registration(classId, user.id, true, tx);
           if (existing?.status === 'registered') return { kind: 'replay', registration: existing };
           if (existing?.status === 'waitlisted') return { kind: 'still-waiting' };
           if (existing?.status === 'offered') {
@@ -121,28 +121,31 @@ export function classSeats(app: FastifyInstance) {
               await lapse(app, notices, tx, existing, now);
               return { kind: 'lapsed' };
             }
-            await repo.setStatus(tx, existing.id, ['offered'], 'registered');
+            await repo.setStatus(existing.id, ['offered'], 'registered', {}, tx);
             await notices.registered(tx, user.id, existing.id, row, leadHours);
             return { kind: 'accepted', registration: { ...existing, status: 'registered' } };
           }
-          const registration = await repo.upsertRegistration(tx, {
-            classId,
-            memberId: user.id,
-            status: 'registered',
-            now: new Date(now),
-          });
+          const registration = await repo.upsertRegistration(
+            {
+              classId,
+              memberId: user.id,
+              status: 'registered',
+              now: new Date(now),
+            },
+            tx,
+          );
           if (!registration) throw new SameMemberRace();
           await notices.registered(tx, user.id, registration.id, row, leadHours);
           // Every member's seat queues on the class's row: it is locked last, so each holds it only for the
           // update and the commit (issue 43 §3). No seat left: her row and notices roll back with this.
-          if (!(await repo.takeSeat(tx, classId, new Date(now)))) throw new NoSeatLeft();
+          if (!(await repo.takeSeat(classId, new Date(now), tx))) throw new NoSeatLeft();
           return { kind: 'created', registration };
         });
       } catch (error) {
         if (error instanceof NoSeatLeft) outcome = { kind: 'full' };
         // Her other request took the seat first (this one's was given back with its rollback).
         else if (error instanceof SameMemberRace) {
-          const won = await repo.registration(app.db, classId, user.id);
+          const won = await repo.registration(classId, user.id);
           if (!won) throw error;
           outcome = { kind: 'replay', registration: won };
         } else throw error;
@@ -180,17 +183,20 @@ export function classSeats(app: FastifyInstance) {
       if (isStaffOf(user, row)) throw AppError.conflict(M.staffCannotRegister);
       assertOpen(row, now);
       const outcome = await app.db.transaction(async (tx): Promise<'joined' | 'replay'> => {
-        const existing = await repo.registration(tx, classId, user.id, true);
+        const existing = await repo.registration(classId, user.id, true, tx);
         if (existing?.status === 'waitlisted' || existing?.status === 'offered') return 'replay';
         if (existing?.status === 'registered') throw AppError.conflict(M.alreadyRegistered);
-        const live = await repo.lockClass(tx, classId);
+        const live = await repo.lockClass(classId, tx);
         if (live && live.seatsTaken < live.capacity) throw AppError.conflict(M.seatsLeftJoinDirectly);
-        const joined = await repo.upsertRegistration(tx, {
-          classId,
-          memberId: user.id,
-          status: 'waitlisted',
-          now: new Date(now),
-        });
+        const joined = await repo.upsertRegistration(
+          {
+            classId,
+            memberId: user.id,
+            status: 'waitlisted',
+            now: new Date(now),
+          },
+          tx,
+        );
         return joined ? 'joined' : 'replay';
       });
       return {
@@ -206,13 +212,13 @@ export function classSeats(app: FastifyInstance) {
       const row = await repo.findById(classId);
       if (!row) throw AppError.notFound(M.notFound);
       const message = await app.db.transaction(async (tx) => {
-        const existing = await repo.registration(tx, classId, user.id, true);
+        const existing = await repo.registration(classId, user.id, true, tx);
         if (!existing || !['registered', 'offered', 'waitlisted'].includes(existing.status))
           throw AppError.conflict(M.notRegistered);
         assertOpen(row, now);
-        await repo.setStatus(tx, existing.id, [existing.status], 'cancelled');
+        await repo.setStatus(existing.id, [existing.status], 'cancelled', {}, tx);
         if (existing.status === 'waitlisted') return M.leftWaitlist;
-        await repo.freeSeat(tx, classId);
+        await repo.freeSeat(classId, tx);
         await promote(app, notices, tx, classId, now);
         return M.registrationCancelled;
       });
@@ -222,7 +228,7 @@ export function classSeats(app: FastifyInstance) {
     /** Her registered class as an .ics file; someone without a seat gets 404, as if there were none. */
     async calendarFile(viewer: Viewer, classId: number): Promise<string> {
       const row = await repo.findById(classId);
-      const registration = row ? await repo.registration(app.db, classId, viewer.id) : undefined;
+      const registration = row ? await repo.registration(classId, viewer.id) : undefined;
       if (!row || registration?.status !== 'registered') throw AppError.notFound(M.notRegistered);
       return classEvent(row, viewer.id);
     },
@@ -231,7 +237,7 @@ export function classSeats(app: FastifyInstance) {
     async lapseOffer(job: OfferLapseJob): Promise<void> {
       const now = Date.now();
       await app.db.transaction(async (tx) => {
-        const registration = await repo.registrationById(tx, job.registrationId);
+        const registration = await repo.registrationById(job.registrationId, tx);
         if (!registration || registration.status !== 'offered' || registration.offerCount !== job.offerCount)
           return;
         await lapse(app, notices, tx, registration, now);

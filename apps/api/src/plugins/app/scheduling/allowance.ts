@@ -17,10 +17,10 @@ export async function allowanceOf(
   now: number,
 ): Promise<Allowance & { planRemaining: number }> {
   const repo = app.schedulingRepository;
-  const included = viewer.role === 'admin' ? 0 : await repo.consultationsPerMonth(executor, viewer.planType);
+  const included = viewer.role === 'admin' ? 0 : await repo.consultationsPerMonth(viewer.planType, executor);
   const [used, credits] = await Promise.all([
-    repo.allowanceUsed(executor, viewer.id, allowancePeriod(now)),
-    viewer.role === 'admin' ? 0 : repo.creditsAvailable(executor, viewer.id),
+    repo.allowanceUsed(viewer.id, allowancePeriod(now), executor),
+    viewer.role === 'admin' ? 0 : repo.creditsAvailable(viewer.id, executor),
   ]);
   const planRemaining = Math.max(0, included - used);
   return {

@@ -23,13 +23,13 @@ export function availabilityRepository(db: Db) {
         .orderBy(asc(appointmentTypes.position), asc(appointmentTypes.id));
     },
 
-    async insertType(tx: Db, values: NewAppointmentType) {
+    async insertType(values: NewAppointmentType, tx: Db = db) {
       const [row] = await tx.insert(appointmentTypes).values(values).returning();
       if (!row) throw new Error('insert appointment_types: no row returned');
       return row;
     },
 
-    async updateType(tx: Db, id: number, values: NewAppointmentType) {
+    async updateType(id: number, values: NewAppointmentType, tx: Db = db) {
       const [before] = await tx
         .select()
         .from(appointmentTypes)
@@ -76,10 +76,10 @@ export function availabilityRepository(db: Db) {
 
     /** Replaces her weekly hours and zone at once: a reader never sees half the week. */
     async replaceWeekly(
-      tx: Db,
       trainerId: number,
       timeZone: string,
       hours: { weekday: number; start_minute: number; end_minute: number }[],
+      tx: Db = db,
     ) {
       await tx.update(trainers).set({ timeZone }).where(eq(trainers.id, trainerId));
       await tx.delete(availabilityRules).where(eq(availabilityRules.trainerId, trainerId));
@@ -94,7 +94,7 @@ export function availabilityRepository(db: Db) {
         );
     },
 
-    async upsertOverride(tx: Db, trainerId: number, date: string, intervals: WallIntervals) {
+    async upsertOverride(trainerId: number, date: string, intervals: WallIntervals, tx: Db = db) {
       await tx
         .insert(availabilityOverrides)
         .values({ trainerId, date, intervals })
@@ -104,7 +104,7 @@ export function availabilityRepository(db: Db) {
         });
     },
 
-    async deleteOverride(tx: Db, trainerId: number, date: string): Promise<boolean> {
+    async deleteOverride(trainerId: number, date: string, tx: Db = db): Promise<boolean> {
       const rows = await tx
         .delete(availabilityOverrides)
         .where(and(eq(availabilityOverrides.trainerId, trainerId), eq(availabilityOverrides.date, date)))
@@ -112,7 +112,11 @@ export function availabilityRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async insertTimeOff(tx: Db, trainerId: number, values: { startsAt: Date; endsAt: Date; reason: string }) {
+    async insertTimeOff(
+      trainerId: number,
+      values: { startsAt: Date; endsAt: Date; reason: string },
+      tx: Db = db,
+    ) {
       const [row] = await tx
         .insert(timeOff)
         .values({ trainerId, ...values })
@@ -121,7 +125,7 @@ export function availabilityRepository(db: Db) {
       return row;
     },
 
-    async deleteTimeOff(tx: Db, trainerId: number, id: number): Promise<TimeOffRow | undefined> {
+    async deleteTimeOff(trainerId: number, id: number, tx: Db = db): Promise<TimeOffRow | undefined> {
       const [row] = await tx
         .delete(timeOff)
         .where(and(eq(timeOff.id, id), eq(timeOff.trainerId, trainerId)))

@@ -56,8 +56,8 @@ export function appointmentBooking(app: FastifyInstance) {
 
       const key = input.idempotency_key;
       const earlier = key
-        ? await repo.findByKey(app.db, viewer.id, key)
-        : await repo.findConfirmedAt(app.db, viewer.id, input.trainer_id, startsAt);
+        ? await repo.findByKey(viewer.id, key)
+        : await repo.findConfirmedAt(viewer.id, input.trainer_id, startsAt);
       if (earlier) return replay(earlier);
 
       const [[trainer], type] = await Promise.all([
@@ -67,7 +67,7 @@ export function appointmentBooking(app: FastifyInstance) {
       if (!trainer) throw AppError.notFound(M.trainerNotFound);
       const planIncludes = hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan);
       // Without the plan, only a bought consultation opens it (checked again, locked, in the transaction).
-      if (!planIncludes && (await repo.creditsAvailable(app.db, viewer.id)) <= 0)
+      if (!planIncludes && (await repo.creditsAvailable(viewer.id)) <= 0)
         throw planRequired(type.requiredPlan);
       await assertOffered(app, trainer, type, startsAt, now, { holdOf: viewer.id });
 
@@ -79,7 +79,7 @@ export function appointmentBooking(app: FastifyInstance) {
         // Everything the booking does is in its transaction, the answer's row read too: once it commits,
         // nothing left to fail can tell her it was not booked (issue 43 §3), and her bell is written once.
         booked = await app.db.transaction(async (tx) => {
-          await repo.lockMember(tx, viewer.id);
+          await repo.lockMember(viewer.id, tx);
           // The plan's consultations first, then a bought one; her row is locked, so two bookings of hers
           // are counted one after the other.
           let period: string | null = null;
@@ -91,20 +91,23 @@ export function appointmentBooking(app: FastifyInstance) {
             else if (!planIncludes) throw planRequired(type.requiredPlan);
             else throw AppError.conflict(allowance.included > 0 ? M.allowanceUsed : NO_CONSULTATIONS_LEFT);
           }
-          const newId = await repo.insert(tx, {
-            memberId: viewer.id,
-            trainerId: trainer.id,
-            typeId: type.id,
-            ...times,
-            notes: input.notes || null,
-            idempotencyKey: key ?? `auto-${crypto.randomUUID()}`,
-            allowancePeriod: period,
-            creditUsed,
-          });
+          const newId = await repo.insert(
+            {
+              memberId: viewer.id,
+              trainerId: trainer.id,
+              typeId: type.id,
+              ...times,
+              notes: input.notes || null,
+              idempotencyKey: key ?? `auto-${crypto.randomUUID()}`,
+              allowancePeriod: period,
+              creditUsed,
+            },
+            tx,
+          );
           // Booked: her hold on the time has done its job.
-          await repo.releaseHold(tx, viewer.id);
+          await repo.releaseHold(viewer.id, tx);
           await mail.enqueue(tx, { id: newId, ...times, rescheduleCount: 0 });
-          const row = await repo.findForMember(tx, newId, viewer.id);
+          const row = await repo.findForMember(newId, viewer.id, tx);
           if (!row) throw AppError.notFound(M.notFound);
           await notices.bookedBell(row, tx);
           await app.onboardingService.reachMilestone(viewer.id, 'first_appointment', tx);
@@ -113,14 +116,14 @@ export function appointmentBooking(app: FastifyInstance) {
       } catch (error) {
         if (exclusionViolation(error)) {
           // Her own keyless repeat racing itself: the booking that won is hers, and is the answer.
-          const own = key ? undefined : await repo.findConfirmedAt(app.db, viewer.id, trainer.id, startsAt);
+          const own = key ? undefined : await repo.findConfirmedAt(viewer.id, trainer.id, startsAt);
           if (own) return replay(own);
           // Taken by someone, perhaps on another instance: what this one remembers is stale.
           app.appointmentSlots.invalidate();
           throw AppError.conflict(M.slotTaken);
         }
         if (key && uniqueViolation(error) === 'appointments_member_key_idx') {
-          const raced = await repo.findByKey(app.db, viewer.id, key);
+          const raced = await repo.findByKey(viewer.id, key);
           if (raced) return replay(raced);
         }
         throw error;
@@ -147,7 +150,7 @@ export function appointmentBooking(app: FastifyInstance) {
       if (!trainer) throw AppError.notFound(M.trainerNotFound);
       if (
         !hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan) &&
-        (await repo.creditsAvailable(app.db, viewer.id)) <= 0
+        (await repo.creditsAvailable(viewer.id)) <= 0
       )
         throw planRequired(type.requiredPlan);
       await assertOffered(app, trainer, type, startsAt, now, { holdOf: viewer.id });
@@ -155,13 +158,16 @@ export function appointmentBooking(app: FastifyInstance) {
       const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
       try {
         await app.db.transaction((tx) =>
-          repo.placeHold(tx, {
-            memberId: viewer.id,
-            trainerId: trainer.id,
-            typeId: type.id,
-            ...times,
-            expiresAt,
-          }),
+          repo.placeHold(
+            {
+              memberId: viewer.id,
+              trainerId: trainer.id,
+              typeId: type.id,
+              ...times,
+              expiresAt,
+            },
+            tx,
+          ),
         );
       } catch (error) {
         if (exclusionViolation(error)) {
@@ -175,7 +181,7 @@ export function appointmentBooking(app: FastifyInstance) {
     },
 
     async releaseHold(user: UserRow): Promise<void> {
-      await repo.releaseHold(app.db, user.id);
+      await repo.releaseHold(user.id);
       app.appointmentSlots.invalidate();
     },
 
@@ -189,11 +195,15 @@ export function appointmentBooking(app: FastifyInstance) {
       const mail = notices.cancelled(user, row);
       await app.db.transaction(async (tx) => {
         // Within notice, the consultation goes back to her month's allowance.
-        const done = await repo.cancel(tx, row.id, {
-          by: 'member',
-          reason: reason || null,
-          giveBackAllowance: true,
-        });
+        const done = await repo.cancel(
+          row.id,
+          {
+            by: 'member',
+            reason: reason || null,
+            giveBackAllowance: true,
+          },
+          tx,
+        );
         if (!done) throw AppError.conflict(M.alreadyCancelled);
         await mail.enqueue(tx);
       });
@@ -220,9 +230,9 @@ export function appointmentBooking(app: FastifyInstance) {
       const mail = notices.rescheduled(user, row, await app.settings.get('reminder_lead_hours'));
       try {
         await app.db.transaction(async (tx) => {
-          const done = await repo.reschedule(tx, row.id, row.rescheduleCount, times);
+          const done = await repo.reschedule(row.id, row.rescheduleCount, times, tx);
           if (!done) throw AppError.conflict(M.notUpcoming);
-          await repo.releaseHold(tx, user.id);
+          await repo.releaseHold(user.id, tx);
           await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
         });
       } catch (error) {

@@ -23,7 +23,7 @@ export async function ownAppointment(
   viewer: Viewer,
   id: number,
 ): Promise<AppointmentRow> {
-  const row = await app.schedulingRepository.findForMember(app.db, id, viewer.id);
+  const row = await app.schedulingRepository.findForMember(id, viewer.id);
   if (!row) throw AppError.notFound(M.notFound);
   return row;
 }

@@ -105,7 +105,7 @@ export function schedulingAdminService(app: FastifyInstance) {
     async setPlanAllowances(actor: AuditActor, allowances: PlanAllowances): Promise<PlanAllowances> {
       const before = await app.schedulingRepository.planAllowances();
       await app.db.transaction(async (tx) => {
-        await app.schedulingRepository.setPlanAllowances(tx, allowances);
+        await app.schedulingRepository.setPlanAllowances(allowances, tx);
         await app.auditLog.append(
           actor,
           { action: 'plan.allowance', entity: 'plan', before, after: allowances },
@@ -121,7 +121,7 @@ export function schedulingAdminService(app: FastifyInstance) {
     async createType(actor: AuditActor, input: AppointmentTypeFields): Promise<AdminAppointmentType> {
       const values = typeValues(input);
       const row = await app.db.transaction(async (tx) => {
-        const created = await repo.insertType(tx, values);
+        const created = await repo.insertType(values, tx);
         await app.auditLog.append(
           actor,
           {
@@ -145,7 +145,7 @@ export function schedulingAdminService(app: FastifyInstance) {
     ): Promise<AdminAppointmentType> {
       const values = typeValues(input);
       const changed = await app.db.transaction(async (tx) => {
-        const result = await repo.updateType(tx, id, values);
+        const result = await repo.updateType(id, values, tx);
         if (!result) throw AppError.notFound(M.typeNotFound);
         await app.auditLog.append(
           actor,
@@ -178,7 +178,7 @@ export function schedulingAdminService(app: FastifyInstance) {
         end_minute,
       }));
       await app.db.transaction(async (tx) => {
-        await repo.replaceWeekly(tx, trainerId, input.time_zone, hours);
+        await repo.replaceWeekly(trainerId, input.time_zone, hours, tx);
         await app.auditLog.append(
           actor,
           {
@@ -202,7 +202,7 @@ export function schedulingAdminService(app: FastifyInstance) {
       await trainerOrFail(trainerId);
       const clean = intervals.map(({ start_minute, end_minute }) => ({ start_minute, end_minute }));
       await app.db.transaction(async (tx) => {
-        await repo.upsertOverride(tx, trainerId, date, clean);
+        await repo.upsertOverride(trainerId, date, clean, tx);
         await app.auditLog.append(
           actor,
           {
@@ -220,7 +220,7 @@ export function schedulingAdminService(app: FastifyInstance) {
     async removeOverride(actor: AuditActor, trainerId: number, date: string): Promise<TrainerAvailability> {
       await trainerOrFail(trainerId);
       await app.db.transaction(async (tx) => {
-        if (await repo.deleteOverride(tx, trainerId, date))
+        if (await repo.deleteOverride(trainerId, date, tx))
           await app.auditLog.append(
             actor,
             {
@@ -242,11 +242,15 @@ export function schedulingAdminService(app: FastifyInstance) {
     ): Promise<TrainerAvailability> {
       await trainerOrFail(trainerId);
       await app.db.transaction(async (tx) => {
-        const row = await repo.insertTimeOff(tx, trainerId, {
-          startsAt: new Date(input.starts_at),
-          endsAt: new Date(input.ends_at),
-          reason: input.reason,
-        });
+        const row = await repo.insertTimeOff(
+          trainerId,
+          {
+            startsAt: new Date(input.starts_at),
+            endsAt: new Date(input.ends_at),
+            reason: input.reason,
+          },
+          tx,
+        );
         await app.auditLog.append(
           actor,
           {
@@ -268,7 +272,7 @@ export function schedulingAdminService(app: FastifyInstance) {
     ): Promise<TrainerAvailability> {
       await trainerOrFail(trainerId);
       await app.db.transaction(async (tx) => {
-        const row = await repo.deleteTimeOff(tx, trainerId, timeOffId);
+        const row = await repo.deleteTimeOff(trainerId, timeOffId, tx);
         if (!row) throw AppError.notFound(M.timeOffNotFound);
         await app.auditLog.append(
           actor,

@@ -238,7 +238,6 @@ export function schedulingRepository(db: Db) {
      * and the insert throws the exclusion violation (23P01) when someone else holds it now.
      */
     async placeHold(
-      tx: Db,
       hold: {
         memberId: number;
         trainerId: number;
@@ -248,6 +247,7 @@ export function schedulingRepository(db: Db) {
         blockedEnd: Date;
         expiresAt: Date;
       },
+      tx: Db = db,
     ): Promise<void> {
       const range = blockedRange(hold.blockedStart, hold.blockedEnd);
       await tx.delete(appointmentHolds).where(eq(appointmentHolds.memberId, hold.memberId));
@@ -271,20 +271,18 @@ export function schedulingRepository(db: Db) {
     },
 
     /** Lets go of her hold (she booked, went back, or chose another time). */
-    async releaseHold(executor: Db, memberId: number): Promise<void> {
-      await executor.delete(appointmentHolds).where(eq(appointmentHolds.memberId, memberId));
+    async releaseHold(memberId: number, tx: Db = db): Promise<void> {
+      await tx.delete(appointmentHolds).where(eq(appointmentHolds.memberId, memberId));
     },
 
     /** Locks the member's row for the rest of the transaction: her bookings are counted one at a time. */
-    async lockMember(tx: Db, memberId: number): Promise<void> {
+    async lockMember(memberId: number, tx: Db = db): Promise<void> {
       await tx.execute(sql`select 1 from ${users} where ${users.id} = ${memberId} for update`);
     },
 
     /** Consultations each plan includes per month. */
-    async planAllowances(executor: Db = db): Promise<Record<'free' | 'premium' | 'prime', number>> {
-      const rows = await executor
-        .select({ code: plans.code, included: plans.consultationsPerMonth })
-        .from(plans);
+    async planAllowances(tx: Db = db): Promise<Record<'free' | 'premium' | 'prime', number>> {
+      const rows = await tx.select({ code: plans.code, included: plans.consultationsPerMonth }).from(plans);
       const found = new Map(rows.map((row) => [row.code, row.included]));
       return {
         free: found.get('free') ?? 0,
@@ -293,12 +291,15 @@ export function schedulingRepository(db: Db) {
       };
     },
 
-    async setPlanAllowances(tx: Db, values: Record<'free' | 'premium' | 'prime', number>): Promise<void> {
+    async setPlanAllowances(
+      values: Record<'free' | 'premium' | 'prime', number>,
+      tx: Db = db,
+    ): Promise<void> {
       for (const code of ['free', 'premium', 'prime'] as const)
         await tx.update(plans).set({ consultationsPerMonth: values[code] }).where(eq(plans.code, code));
     },
 
-    async consultationsPerMonth(tx: Db, planCode: string): Promise<number> {
+    async consultationsPerMonth(planCode: string, tx: Db = db): Promise<number> {
       const [row] = await tx
         .select({ included: plans.consultationsPerMonth })
         .from(plans)
@@ -306,8 +307,8 @@ export function schedulingRepository(db: Db) {
       return row?.included ?? 0;
     },
 
-    async allowanceUsed(executor: Db, memberId: number, period: string): Promise<number> {
-      const [row] = await executor
+    async allowanceUsed(memberId: number, period: string, tx: Db = db): Promise<number> {
+      const [row] = await tx
         .select({ used: count() })
         .from(appointments)
         .where(and(eq(appointments.memberId, memberId), eq(appointments.allowancePeriod, period)));
@@ -315,8 +316,8 @@ export function schedulingRepository(db: Db) {
     },
 
     /** Bought consultations not yet used: unrevoked credits minus her appointments paid with one. */
-    async creditsAvailable(executor: Db, memberId: number): Promise<number> {
-      const [row] = await executor
+    async creditsAvailable(memberId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
         .select({
           left: sql<number>`(select coalesce(sum(${consultationCredits.quantity}), 0)::int from ${consultationCredits}
             where ${consultationCredits.userId} = ${memberId} and ${consultationCredits.revokedAt} is null)
@@ -326,8 +327,8 @@ export function schedulingRepository(db: Db) {
       return Math.max(0, Number(row?.left ?? 0));
     },
 
-    async findByKey(executor: Db, memberId: number, key: string): Promise<AppointmentRow | undefined> {
-      const [row] = await selectJoined(executor).where(
+    async findByKey(memberId: number, key: string, tx: Db = db): Promise<AppointmentRow | undefined> {
+      const [row] = await selectJoined(tx).where(
         and(eq(appointments.memberId, memberId), eq(appointments.idempotencyKey, key)),
       );
       return row ? joined(row) : undefined;
@@ -335,12 +336,12 @@ export function schedulingRepository(db: Db) {
 
     /** Her confirmed booking with this professional at this start, if any: a keyless repeat of it. */
     async findConfirmedAt(
-      executor: Db,
       memberId: number,
       trainerId: number,
       startsAt: Date,
+      tx: Db = db,
     ): Promise<AppointmentRow | undefined> {
-      const [row] = await selectJoined(executor).where(
+      const [row] = await selectJoined(tx).where(
         and(
           eq(appointments.memberId, memberId),
           eq(appointments.trainerId, trainerId),
@@ -352,7 +353,7 @@ export function schedulingRepository(db: Db) {
     },
 
     /** Throws the database's exclusion violation (23P01) when the trainer's time is taken meanwhile. */
-    async insert(tx: Db, values: NewAppointment): Promise<number> {
+    async insert(values: NewAppointment, tx: Db = db): Promise<number> {
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -390,8 +391,8 @@ export function schedulingRepository(db: Db) {
     },
 
     /** The member's own appointment; someone else's is undefined, as if it did not exist. */
-    async findForMember(executor: Db, id: number, memberId: number): Promise<AppointmentRow | undefined> {
-      const [row] = await selectJoined(executor).where(
+    async findForMember(id: number, memberId: number, tx: Db = db): Promise<AppointmentRow | undefined> {
+      const [row] = await selectJoined(tx).where(
         and(eq(appointments.id, id), eq(appointments.memberId, memberId)),
       );
       return row ? joined(row) : undefined;
@@ -423,9 +424,9 @@ export function schedulingRepository(db: Db) {
 
     /** Cancels a confirmed appointment; false when it was not confirmed any more (a second click). */
     async cancel(
-      tx: Db,
       id: number,
       change: { by: 'member' | 'trainer' | 'admin'; reason: string | null; giveBackAllowance: boolean },
+      tx: Db = db,
     ): Promise<boolean> {
       const rows = await tx
         .update(appointments)
@@ -443,7 +444,7 @@ export function schedulingRepository(db: Db) {
     },
 
     /** Records that a started appointment happened or was missed (or corrects it); false if cancelled meanwhile. */
-    async markOutcome(tx: Db, id: number, status: 'completed' | 'no_show'): Promise<boolean> {
+    async markOutcome(id: number, status: 'completed' | 'no_show', tx: Db = db): Promise<boolean> {
       const rows = await tx
         .update(appointments)
         .set({ status, updatedAt: sql`now()` })
@@ -462,10 +463,10 @@ export function schedulingRepository(db: Db) {
      * exclusion violation when the new time is taken.
      */
     async reschedule(
-      tx: Db,
       id: number,
       expectedCount: number,
       to: { startsAt: Date; endsAt: Date; blockedStart: Date; blockedEnd: Date },
+      tx: Db = db,
     ): Promise<boolean> {
       const rows = await tx
         .update(appointments)

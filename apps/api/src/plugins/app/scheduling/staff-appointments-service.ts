@@ -84,11 +84,15 @@ export function staffAppointments(app: FastifyInstance) {
         if (row.endsAt.getTime() <= now) throw AppError.conflict(M.alreadyOver);
         const member = await app.usersRepository.findById(row.memberId);
         await app.db.transaction(async (tx) => {
-          const done = await repo.cancel(tx, id, {
-            by,
-            reason: input.reason || null,
-            giveBackAllowance: true,
-          });
+          const done = await repo.cancel(
+            id,
+            {
+              by,
+              reason: input.reason || null,
+              giveBackAllowance: true,
+            },
+            tx,
+          );
           if (!done) throw AppError.conflict(M.alreadyCancelled);
           if (member) await notices.cancelled(member, row).enqueue(tx);
           await app.notifier.notify(
@@ -106,7 +110,7 @@ export function staffAppointments(app: FastifyInstance) {
       } else {
         if (row.startsAt.getTime() > now) throw AppError.conflict(M.notStartedYet);
         await app.db.transaction(async (tx) => {
-          if (!(await repo.markOutcome(tx, id, input.status as 'completed' | 'no_show')))
+          if (!(await repo.markOutcome(id, input.status as 'completed' | 'no_show', tx)))
             throw AppError.conflict(M.cancelledIsFinal);
           await audit(tx);
         });
