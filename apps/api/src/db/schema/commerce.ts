@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { courses, resources } from './catalog';
+import { courses } from './courses';
+import { resources } from './library';
 
 const PLAN_CODES = ['free', 'premium', 'prime'] as const;
 const INTERVALS = ['month', 'year'] as const;

@@ -8,4 +8,5 @@ export * from './onboarding';
 export * from './library';
 export * from './scheduling';
 export * from './videos';
-export * from './learning';
+export * from './courses';
+export * from './classes';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,16 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REQUIRED_PLANS, trainers } from './catalog';
+import { tstzrange } from './column-types';
 import { orders, products } from './commerce';
 import { users } from './users';
-
-/**
- * A PostgreSQL `tstzrange`, read and written as its text form ('[2026-11-30 12:00:00+00,…)'). The
- * repository builds it with `tstzrange(a, b)` in SQL; drizzle only needs to carry it.
- */
-const tstzrange = customType<{ data: string; driverData: string }>({
-  dataType: () => 'tstzrange',
-});
 
 /** What a trainer's weekly hours and dated exceptions are written in: wall-clock minutes of her zone. */
 export type WallIntervals = { start_minute: number; end_minute: number }[];
