@@ -1,6 +1,7 @@
 import { MEMBERSHIP_STATUSES } from './commerce';
 // The admin's members table, member page and member changes (issue 10, "Gestión de Usuarios").
 import { z } from 'zod';
+import { pageNumber, pageSize } from './pagination';
 import { ADMIN_USERS_DEFAULT_PAGE, ADMIN_USERS_DEFAULT_PER_PAGE } from './constants/admin';
 import { REGISTER_ERRORS } from './messages/auth';
 import { ADMIN_USER_MESSAGES } from './messages/admin';
@@ -18,8 +19,8 @@ export const ADMIN_USER_SORTS = ['created_at', 'name', 'email', 'plan_type', 'ro
 /** GET /admin/users: SPEC §7 page and per_page (defaults 1 and 10), plus search, filters and sort. */
 export const AdminUsersQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(ADMIN_USERS_DEFAULT_PAGE),
-    per_page: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_DEFAULT_PER_PAGE),
+    page: pageNumber(100_000).default(ADMIN_USERS_DEFAULT_PAGE),
+    per_page: pageSize(100).default(ADMIN_USERS_DEFAULT_PER_PAGE),
     q: z.string().trim().max(100).optional(),
     plan: PlanTypeSchema.optional(),
     role: RoleSchema.optional(),
@@ -115,7 +116,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AdminActivityQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageNumber(100_000).default(1),
     action: z.string().trim().max(60).optional(),
     actor: z.string().trim().max(100).optional(),
     user_id: z.coerce.number().int().positive().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './api';
+import { pageNumber } from './pagination';
 import { SendNotificationSchema } from './notifications';
 import { PlanTypeSchema } from './user';
 
@@ -86,7 +87,7 @@ export const ADMIN_FEEDBACK_PAGE_SIZE = 20;
 
 /** GET /admin/feedback: filters by rating, category, month (AAAA-MM) and handled state. */
 export const AdminFeedbackQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber(100_000).default(1),
   rating: z.coerce.number().int().min(1).max(5).optional(),
   category: z.enum(FEEDBACK_CATEGORIES).optional(),
   month: z

@@ -1,6 +1,7 @@
 // Live classes and webinars (issue 20, ADR 0038): what members and admins ask for and what the API answers.
 import { z } from 'zod';
 import { HIDDEN_FORMATTING_MESSAGE, IdSchema, isVisibleText, TimestampSchema, wholeNumber } from './api';
+import { pageNumber } from './pagination';
 import { CLASS_MESSAGES as M } from './messages/classes';
 import { SERIES_MAX_DAYS } from './class-rules';
 import { CalendarDateSchema } from './scheduling';
@@ -56,7 +57,7 @@ const bounded = (min: number, max: number) =>
     z.number().min(min, M.numberRange(min, max)).max(max, M.numberRange(min, max)),
   );
 
-const page = wholeNumber('Página inválida').pipe(z.number().int().min(1).max(10_000)).default(1);
+const page = pageNumber(10_000).default(1);
 
 export const ClassTrainerSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 // The admin's view of payments, memberships and revenue (issue 9).
 import { z } from 'zod';
 import { IdSchema, visible } from './api';
+import { pageNumber } from './pagination';
 import { MEMBERSHIP_STATUSES, OrderKindSchema, OrderStatusSchema } from './commerce';
 import { MEMBERSHIP_CHANGE_MESSAGES } from './messages/commerce';
 import { PlanTypeSchema } from './user';
@@ -16,7 +17,7 @@ export const AdminPaymentsQuerySchema = z
     member: z.string().trim().max(100).optional(),
     user_id: IdSchema.optional(),
     ...dateRangeFields(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: pageNumber(10_000).default(1),
   })
   .superRefine(checkDateRange());
 export type AdminPaymentsQuery = Omit<z.input<typeof AdminPaymentsQuerySchema>, 'page' | 'user_id'> & {
@@ -84,7 +85,7 @@ export const AdminMembershipsQuerySchema = z.object({
   status: z.enum(MEMBERSHIP_STATUSES).optional(),
   plan: PlanTypeSchema.optional(),
   member: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber(10_000).default(1),
 });
 export type AdminMembershipsQuery = Omit<z.input<typeof AdminMembershipsQuerySchema>, 'page'> & {
   page?: number;

@@ -1,13 +1,10 @@
 // Fields every content catalogue shares (e-books, videos, courses): pages, search text, visible text.
 import { z } from 'zod';
-import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, wholeNumber } from './api';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
 
 export const SEARCH_TOO_LONG = 'La búsqueda puede tener hasta 100 caracteres.';
 
 /** A page number from a query string, 1 to `max`. */
-export const pageNumber = (max: number) =>
-  wholeNumber('Página inválida').pipe(z.number().int().min(1, 'Página inválida').max(max, 'Página inválida'));
-
 /** A search box's text: trimmed, bounded, no hidden characters; empty means no search. */
 export const SearchTextSchema = z
   .string()

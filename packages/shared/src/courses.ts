@@ -1,6 +1,7 @@
 // Courses (issue 19): what members take, and what admins and trainers publish.
 import { z } from 'zod';
-import { pageNumber, SearchTextSchema, visible } from './content-fields';
+import { SearchTextSchema, visible } from './content-fields';
+import { pageNumber } from './pagination';
 import { IdSchema, wholeNumber } from './api';
 import { COURSE_MESSAGES as M } from './messages/courses';
 import { PlanTypeSchema } from './user';

@@ -1,6 +1,7 @@
 // The e-book library (issue 19): what members list, read and download, and what admins publish.
 import { z } from 'zod';
-import { pageNumber, SearchTextSchema, visible } from './content-fields';
+import { SearchTextSchema, visible } from './content-fields';
+import { pageNumber } from './pagination';
 import { wholeNumber } from './api';
 import { LIBRARY_MESSAGES as M } from './messages/library';
 import { PlanTypeSchema } from './user';

@@ -8,6 +8,7 @@ import {
   TimestampSchema,
   wholeNumber,
 } from './api';
+import { pageNumber } from './pagination';
 import { SCHEDULING_MESSAGES as M } from './messages/scheduling';
 import { isTimeZone } from './scheduling-rules';
 import { PlanTypeSchema } from './user';
@@ -214,7 +215,7 @@ export type AppointmentResponse = z.infer<typeof AppointmentResponseSchema>;
 
 export const MyAppointmentsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
-  page: wholeNumber('Página inválida').pipe(z.number().int().min(1).max(1000)).default(1),
+  page: pageNumber(1000).default(1),
 });
 export type MyAppointmentsQuery = z.input<typeof MyAppointmentsQuerySchema>;
 
@@ -245,7 +246,7 @@ export const AdminAppointmentsQuerySchema = z.object({
   trainer_id: optionalId,
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
-  page: wholeNumber('Página inválida').pipe(z.number().int().min(1).max(10_000)).default(1),
+  page: pageNumber(10_000).default(1),
 });
 export type AdminAppointmentsQuery = z.input<typeof AdminAppointmentsQuerySchema>;
 

@@ -1,6 +1,7 @@
 // Videos (issue 19): what members list and play, and what admins publish.
 import { z } from 'zod';
-import { pageNumber, SearchTextSchema, visible } from './content-fields';
+import { SearchTextSchema, visible } from './content-fields';
+import { pageNumber } from './pagination';
 import { VIDEO_MESSAGES as M } from './messages/videos';
 import { PlanTypeSchema } from './user';
 

@@ -18,6 +18,7 @@ import type { Viewer } from '../entitlements/entitlements';
 import type { UserRow } from '../users/user-presenter';
 import { endOf, isStaffOf, presentClass } from './class-presenter';
 import type { ClassRow, RegistrationRow } from './classes-repository';
+import { pageWindow } from '../../../lib/pagination';
 
 const ZONE = 'America/Santiago';
 
@@ -50,7 +51,7 @@ async function pageOf(
   }) => Promise<{ rows: ClassRow[]; total: number }>,
 ): Promise<ClassListResponse> {
   const now = Date.now();
-  const { rows, total } = await load({ now: new Date(now), limit: perPage, offset: (page - 1) * perPage });
+  const { rows, total } = await load({ now: new Date(now), ...pageWindow(page, perPage) });
   return { success: true, classes: await present(app, rows, viewer, now), total, page, per_page: perPage };
 }
 

@@ -13,6 +13,7 @@ import { isStaffFor, opensAt, opensFor, opensWith, visibleRow } from './course-a
 import { completeAndCertify } from './course-certificates';
 import { presentCard, presentIssued } from './course-presenter';
 import { NOT_ENROLLED, type CourseListRow, type LessonRow } from './courses-repository';
+import { pageWindow } from '../../../lib/pagination';
 
 /** Her view of a course's outline: which lessons are open now, which open later, which she has done. */
 async function outline(app: FastifyInstance, viewer: Viewer, row: CourseListRow, locked: boolean) {
@@ -116,7 +117,7 @@ export function courseCatalogue(app: FastifyInstance) {
           repo.listPublished({
             ...filters,
             limit: COURSES_PAGE_SIZE,
-            offset: (page - 1) * COURSES_PAGE_SIZE,
+            offset: pageWindow(page, COURSES_PAGE_SIZE).offset,
           }),
         categories: () => repo.categories(true),
         overlay: repo.viewerOverlay,

@@ -19,6 +19,7 @@ import { ownTrainerCard } from '../trainers/own-content';
 import { presentAdmin, presentAdminDetail } from './course-presenter';
 import type { CourseRow } from './courses-repository';
 import { findLessonTarget, usableInCourse } from './lesson-targets';
+import { pageWindow } from '../../../lib/pagination';
 
 /** How many videos or e-books the lesson editor's picker offers for one search. */
 const LESSON_TARGETS_LIMIT = 20;
@@ -100,7 +101,7 @@ export function courseEditing(app: FastifyInstance) {
           status: query.status,
           trainerUserId: ownerUserId,
           limit: ADMIN_COURSES_PAGE_SIZE,
-          offset: (page - 1) * ADMIN_COURSES_PAGE_SIZE,
+          offset: pageWindow(page, ADMIN_COURSES_PAGE_SIZE).offset,
         }),
         repo.categories(false),
       ]);

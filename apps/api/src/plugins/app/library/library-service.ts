@@ -23,6 +23,7 @@ import { NO_READER_STATE, type ResourceListRow, type ResourceRow } from './libra
 import { coverKeyOf, presentCard } from './resource-presenter';
 import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
 import { PDF_FACTS_QUEUE } from './pdf-facts';
+import { pageWindow } from '../../../lib/pagination';
 
 export const PDF_POLICY: UploadPolicy = {
   maxBytes: RESOURCE_MAX_BYTES,
@@ -34,11 +35,6 @@ export const PDF_POLICY: UploadPolicy = {
 
 /** Sixty downloads in ten minutes is a reader; more is a scraper. */
 export const DOWNLOAD_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
-
-const pageOf = (page: number | undefined, size: number) => ({
-  limit: size,
-  offset: ((page ?? 1) - 1) * size,
-});
 
 /**
  * The e-book library (issue 19): members list, read and download what their plan or a purchase opens;
@@ -77,7 +73,7 @@ export function libraryService(app: FastifyInstance) {
 
   return {
     async list(viewer: Viewer, query: LibraryQuery): Promise<LibraryResponse> {
-      const { limit, offset } = pageOf(query.page, LIBRARY_PAGE_SIZE);
+      const { limit, offset } = pageWindow(query.page, LIBRARY_PAGE_SIZE);
       const filters = { text: query.q || undefined, category: query.category || undefined };
       const listed = await app.cataloguePages.read({
         key: `ebooks:${JSON.stringify([filters, offset])}`,
@@ -151,7 +147,7 @@ export function libraryService(app: FastifyInstance) {
     },
 
     async downloadHistory(user: Viewer, page: number): Promise<DownloadHistoryResponse> {
-      const { limit, offset } = pageOf(page, ADMIN_RESOURCES_PAGE_SIZE);
+      const { limit, offset } = pageWindow(page, ADMIN_RESOURCES_PAGE_SIZE);
       const { rows, total } = await repo.downloadHistory(user.id, limit, offset);
       return {
         success: true,

@@ -20,14 +20,10 @@ import type { AdminResourceRow } from './library-repository';
 import { PDF_POLICY } from './library-service';
 import { PDF_FACTS_QUEUE } from './pdf-facts';
 import { presentAdminResource } from './resource-presenter';
+import { pageWindow } from '../../../lib/pagination';
 
 const COVER_WIDTH = 600;
 const COVER_HEIGHT = 800;
-
-const pageOf = (page: number | undefined, size: number) => ({
-  limit: size,
-  offset: ((page ?? 1) - 1) * size,
-});
 
 /**
  * Editing e-books (issue 19): the admin's list of every e-book and a professional's of her own, the e-book
@@ -45,7 +41,7 @@ export function resourceEditing(app: FastifyInstance) {
   return {
     /** Every e-book (admins), or only those of one professional's team card (`trainerId`). */
     async adminList(query: AdminResourcesQuery, trainerId?: number) {
-      const { limit, offset } = pageOf(query.page, ADMIN_RESOURCES_PAGE_SIZE);
+      const { limit, offset } = pageWindow(query.page, ADMIN_RESOURCES_PAGE_SIZE);
       const [{ rows, total }, categories] = await Promise.all([
         repo.listForAdmin({ text: query.q || undefined, status: query.status, trainerId, limit, offset }),
         repo.categories(false),

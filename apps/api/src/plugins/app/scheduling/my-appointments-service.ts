@@ -16,6 +16,7 @@ import type { LinkPurpose } from './appointment-links';
 import { appointmentNotices } from './appointment-notices';
 import { presentAppointment, presentManaged } from './appointment-presenter';
 import type { AppointmentRow } from './scheduling-repository';
+import { pageWindow } from '../../../lib/pagination';
 
 /** Her own appointment, or the same 404 as a missing one: another member's is never shown. */
 export async function ownAppointment(
@@ -67,7 +68,7 @@ export function myAppointments(app: FastifyInstance) {
         when: query.when,
         now: new Date(now),
         limit: MY_APPOINTMENTS_PAGE_SIZE,
-        offset: (query.page - 1) * MY_APPOINTMENTS_PAGE_SIZE,
+        offset: pageWindow(query.page, MY_APPOINTMENTS_PAGE_SIZE).offset,
       });
       return {
         success: true,

@@ -17,6 +17,7 @@ import type { UserRow } from '../users/user-presenter';
 import { appointmentNotices } from './appointment-notices';
 import { presentAdminAppointment, presentAppointment } from './appointment-presenter';
 import { plainDate, startOfDate } from './slots-service';
+import { pageWindow } from '../../../lib/pagination';
 
 /**
  * Appointments as staff see them (issue 20): a professional's own, the admin's list of all, and recording
@@ -38,7 +39,7 @@ export function staffAppointments(app: FastifyInstance) {
         when: query.when,
         now: new Date(now),
         limit: MY_APPOINTMENTS_PAGE_SIZE,
-        offset: (query.page - 1) * MY_APPOINTMENTS_PAGE_SIZE,
+        offset: pageWindow(query.page, MY_APPOINTMENTS_PAGE_SIZE).offset,
       });
       return {
         success: true,
@@ -135,7 +136,7 @@ export function staffAppointments(app: FastifyInstance) {
         from: query.from ? new Date(startOfDate(plainDate(query.from), zone)) : undefined,
         to: query.to ? new Date(startOfDate(plainDate(query.to).add({ days: 1 }), zone)) : undefined,
         limit: ADMIN_APPOINTMENTS_PAGE_SIZE,
-        offset: (query.page - 1) * ADMIN_APPOINTMENTS_PAGE_SIZE,
+        offset: pageWindow(query.page, ADMIN_APPOINTMENTS_PAGE_SIZE).offset,
       });
       return {
         success: true,

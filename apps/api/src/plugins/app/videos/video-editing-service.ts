@@ -18,6 +18,7 @@ import { swapStoredFile } from '../storage';
 import { presentAdminVideo } from './video-presenter';
 import { checkCaptions, VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE, VIDEO_UPLOAD_LIMIT } from './videos-service';
 import type { AdminVideoRow } from './videos-repository';
+import { pageWindow } from '../../../lib/pagination';
 
 /** The audit keeps what changed in a form a person reads, not the description's whole text. */
 const auditable = (input: {
@@ -63,7 +64,7 @@ export function videoEditing(app: FastifyInstance) {
           status: query.status,
           trainerId,
           limit: ADMIN_VIDEOS_PAGE_SIZE,
-          offset: (page - 1) * ADMIN_VIDEOS_PAGE_SIZE,
+          offset: pageWindow(page, ADMIN_VIDEOS_PAGE_SIZE).offset,
         }),
         repo.categories(false),
       ]);

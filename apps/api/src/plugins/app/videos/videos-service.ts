@@ -21,6 +21,7 @@ import type { UploadPolicy } from '../storage';
 import { playbackTokens } from './playback-tokens';
 import { presentCard, progressOf } from './video-presenter';
 import { NO_PROGRESS, type VideoListRow, type VideoRow } from './videos-repository';
+import { pageWindow } from '../../../lib/pagination';
 
 export const VIDEO_TRANSCODE_QUEUE = 'video.transcode';
 
@@ -158,8 +159,7 @@ export function videosService(app: FastifyInstance, options: { secret: string })
         key: `videos:${JSON.stringify([filters, page])}`,
         viewerId: viewer.id,
         kind: 'video',
-        list: () =>
-          repo.listPublished({ ...filters, limit: VIDEOS_PAGE_SIZE, offset: (page - 1) * VIDEOS_PAGE_SIZE }),
+        list: () => repo.listPublished({ ...filters, ...pageWindow(page, VIDEOS_PAGE_SIZE) }),
         categories: () => repo.categories(true),
         overlay: repo.viewerOverlay,
       });

@@ -6,6 +6,7 @@ import {
 } from '@vitalia/shared/admin-users';
 import { presentAuditEntry } from '../../../../plugins/app/audit/audit-presenter';
 import { santiagoDays } from '../../../../lib/santiago-days';
+import { pageWindow } from '../../../../lib/pagination';
 
 /** GET /api/admin/activity: the audit log, newest first, with filters. Read-only: there is no other route. */
 const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectUserId: user_id,
         ...santiagoDays(from, to),
         limit: ADMIN_ACTIVITY_PAGE_SIZE,
-        offset: (page - 1) * ADMIN_ACTIVITY_PAGE_SIZE,
+        offset: pageWindow(page, ADMIN_ACTIVITY_PAGE_SIZE).offset,
       });
       return {
         success: true,

@@ -13,6 +13,7 @@ import { chileMidnight } from '../../../../lib/santiago-days';
 import { actorOf } from '../../../../lib/audit-actor';
 import type { FeedbackRow } from '../../../../plugins/app/feedback/feedback-repository';
 import { csvResponse } from '../csv';
+import { pageWindow } from '../../../../lib/pagination';
 
 const tags = ['administración'];
 const CSV_MAX_ROWS = 10_000;
@@ -51,7 +52,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total, distribution } = await app.feedbackRepository.listForAdmin(
         filterOf(request.query),
         ADMIN_FEEDBACK_PAGE_SIZE,
-        (request.query.page - 1) * ADMIN_FEEDBACK_PAGE_SIZE,
+        pageWindow(request.query.page, ADMIN_FEEDBACK_PAGE_SIZE).offset,
       );
       const counts = [1, 2, 3, 4, 5].map((rating) => ({
         rating,

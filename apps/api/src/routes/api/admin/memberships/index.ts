@@ -10,6 +10,7 @@ import {
 import { MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { actorOf } from '../../../../lib/audit-actor';
 import { presentAdminMembership } from '../../../../plugins/app/commerce/admin-commerce-presenter';
+import { pageWindow } from '../../../../lib/pagination';
 
 const tags = ['administración'];
 
@@ -30,7 +31,7 @@ const adminMembershipsRoutes: FastifyPluginAsyncZod = async (app) => {
         plan: request.query.plan,
         member: request.query.member || undefined,
         limit: ADMIN_PAGE_SIZE,
-        offset: (request.query.page - 1) * ADMIN_PAGE_SIZE,
+        offset: pageWindow(request.query.page, ADMIN_PAGE_SIZE).offset,
       });
       return {
         success: true,

@@ -15,6 +15,7 @@ import { presentAdminPayments } from '../../../../plugins/app/commerce/admin-com
 import { santiagoDays } from '../../../../lib/santiago-days';
 import { actorOf } from '../../../../lib/audit-actor';
 import { csvResponse } from '../csv';
+import { pageWindow } from '../../../../lib/pagination';
 
 const tags = ['administración'];
 const CSV_MAX_ROWS = 10_000;
@@ -41,7 +42,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, totals } = await app.ordersRepository.listForAdmin({
         ...filterOf(request.query),
         limit: ADMIN_PAGE_SIZE,
-        offset: (request.query.page - 1) * ADMIN_PAGE_SIZE,
+        offset: pageWindow(request.query.page, ADMIN_PAGE_SIZE).offset,
       });
       return {
         success: true,

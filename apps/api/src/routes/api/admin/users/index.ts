@@ -24,6 +24,7 @@ import {
 } from '../../../../plugins/app/admin/admin-users-repository';
 import { decodeCursor } from '../../../../lib/keyset-cursor';
 import { csvResponse } from '../csv';
+import { pageWindow } from '../../../../lib/pagination';
 
 const tags = ['administración'];
 const CSV_MAX_ROWS = 100_000;
@@ -68,7 +69,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: AdminUsersQuerySchema, response: { 200: AdminUsersResponseSchema } } },
     async (request) => {
       const { page, per_page: perPage, cursor: cursorText, ...filter } = request.query;
-      let at: Parameters<typeof repo.list>[2] = { offset: (page - 1) * perPage };
+      let at: Parameters<typeof repo.list>[2] = { offset: pageWindow(page, perPage).offset };
       if (cursorText) {
         const cursor = decodeCursor(cursorText, MemberPageCursorSchema);
         if (!cursor || !cursorFits(cursor, filter))
