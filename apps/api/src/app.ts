@@ -84,6 +84,7 @@ import membershipService from './plugins/app/commerce/membership-service';
 import membershipAdmin from './plugins/app/commerce/membership-admin-service';
 import paymentSettlement from './plugins/app/commerce/settlement-service';
 import cartCheckout from './plugins/app/commerce/cart-checkout-service';
+import cartService from './plugins/app/commerce/cart-service';
 import paymentsHistory from './plugins/app/commerce/payments-history-service';
 import billingJobs from './plugins/app/commerce/billing-jobs';
 import analyticsJobs from './plugins/app/admin/analytics-jobs';
@@ -289,6 +290,7 @@ export async function buildApp({
   await app.register(membershipAdmin);
   await app.register(paymentSettlement);
   await app.register(cartCheckout);
+  await app.register(cartService);
   await app.register(paymentsHistory);
   await app.register(adminUsersRepository);
   await app.register(adminUsersService);

@@ -1,0 +1,50 @@
+import { cartUserPlanOf, type CartResponse } from '@vitalia/shared/commerce';
+import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { CURRENCY } from '@vitalia/shared/constants/commerce';
+import type { PlanType } from '@vitalia/shared/plans';
+import type { CartLine } from './cart-repository';
+import type { UnavailableLine } from './cart-review';
+
+/** Her cart as SPEC §3 shows it: what she can buy with its IVA summary, and what was set apart and why. */
+export function presentCart(
+  review: { buyable: CartLine[]; unavailable: UnavailableLine[] },
+  plan: PlanType,
+  message: string,
+): CartResponse {
+  const items = review.buyable.map((line) => ({
+    id: line.id,
+    product_id: line.product.id,
+    kind: line.product.kind,
+    name: line.product.name,
+    unit_price: line.product.priceClp,
+    quantity: line.quantity,
+    line_total: line.product.priceClp * line.quantity,
+  }));
+  const total = items.reduce((sum, item) => sum + item.line_total, 0);
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const { subtotal, iva_rate, iva_amount, shipping_cost, total_amount } = ivaBreakdown(total);
+  return {
+    success: true,
+    user_plan: cartUserPlanOf(plan),
+    items,
+    total,
+    currency: CURRENCY,
+    count,
+    message,
+    summary: {
+      total_items: count,
+      subtotal,
+      iva_rate,
+      iva_amount,
+      shipping_cost,
+      total_amount,
+      currency: CURRENCY,
+    },
+    unavailable: review.unavailable.map(({ line, reason }) => ({
+      id: line.id,
+      product_id: line.product.id,
+      name: line.product.name,
+      reason,
+    })),
+  };
+}
