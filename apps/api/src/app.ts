@@ -73,6 +73,7 @@ import notificationHub from './plugins/app/notifications/notification-hub';
 import notificationsService from './plugins/app/notifications/notifications-service';
 import accountService from './plugins/app/auth/account-service';
 import profileService from './plugins/app/users/profile-service';
+import dataExport from './plugins/app/users/data-export-service';
 import feedbackService from './plugins/app/feedback/feedback-service';
 import dailyMessagesService from './plugins/app/daily-messages/daily-messages-service';
 import payments from './plugins/app/payments/payments';
@@ -332,6 +333,7 @@ export async function buildApp({
   await app.register(schedulingAdminService);
   await app.register(billingJobs);
   await app.register(analyticsJobs);
+  await app.register(dataExport);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

@@ -17,9 +17,6 @@ import { presentUser } from '../../../plugins/app/users/user-presenter';
 import { PROFILE_MESSAGES, SESSION_MESSAGES } from '@vitalia/shared/messages/profile';
 import { describeDevice } from '@vitalia/shared/device';
 
-/** Far more than any member has; every list in the export is bounded. */
-const EXPORT_HISTORY_LIMIT = 10_000;
-
 const tags = ['perfil'];
 
 /** /api/users: the SPEC's member calls by user, plus the public avatar. Signed-in unless a route says otherwise. */
@@ -69,45 +66,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export-data',
     { schema: { tags, response: { 200: DataExportSchema } } },
     async (request, reply) => {
-      const userId = request.user.id;
-      // Each domain gives what it keeps of her; the file lists what it holds first (`contents`).
-      const [data, purchases, plan, downloads, appointments, registrations] = await Promise.all([
-        profiles.exportData(request.user),
-        app.paymentsHistory.purchasesForExport(userId),
-        app.membershipService.history(userId, EXPORT_HISTORY_LIMIT),
-        app.libraryRepository.downloadHistory(userId, EXPORT_HISTORY_LIMIT, 0),
-        app.schedulingRepository.recentForMember(userId, EXPORT_HISTORY_LIMIT),
-        app.classesRepository.recentRegistrations(userId, EXPORT_HISTORY_LIMIT),
-      ]);
+      const data = await app.dataExport.forMember(request.user);
       reply.header('content-disposition', `attachment; filename="vitalia-mis-datos-${request.user.id}.json"`);
-      return {
-        ...data,
-        purchases,
-        membership_history: plan.map(({ description, plan_type, created_at }) => ({
-          description,
-          plan_type,
-          created_at,
-        })),
-        library_downloads: downloads.rows.map((row) => ({
-          title: row.title,
-          downloaded_at: row.at.toISOString(),
-        })),
-        appointments: appointments.map((row) => ({
-          type: row.type.name,
-          professional: row.trainer.name,
-          starts_at: row.startsAt.toISOString(),
-          status: row.status,
-          notes: row.notes,
-          cancel_reason: row.cancelReason,
-          booked_at: row.createdAt.toISOString(),
-        })),
-        class_registrations: registrations.map(({ live, registration }) => ({
-          title: live.title,
-          starts_at: live.startsAt.toISOString(),
-          status: registration.status,
-          since: registration.createdAt.toISOString(),
-        })),
-      };
+      return data;
     },
   );
 

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { DataExport } from '@vitalia/shared/profile';
+import { domainPlugin } from '../domain-plugin';
+import type { UserRow } from './user-presenter';
+
+/** Far more than any member has; every list in the export is bounded. */
+const EXPORT_HISTORY_LIMIT = 10_000;
+
+/**
+ * Her data, as one file (Ley 21.719 and SPEC's export): her account and profile, then what each domain keeps
+ * of her: purchases, plan history, downloads, appointments and classes. A new domain that keeps personal
+ * or health data adds its section here and to `DataExportSchema`.
+ */
+export function dataExport(app: FastifyInstance) {
+  const profiles = app.profileService;
+  return {
+    async forMember(user: UserRow): Promise<DataExport> {
+      const userId = user.id;
+      // Each domain gives what it keeps of her; the file lists what it holds first (`contents`).
+      const [data, purchases, plan, downloads, appointments, registrations] = await Promise.all([
+        profiles.exportData(user),
+        app.paymentsHistory.purchasesForExport(userId),
+        app.membershipService.history(userId, EXPORT_HISTORY_LIMIT),
+        app.libraryRepository.downloadHistory(userId, EXPORT_HISTORY_LIMIT, 0),
+        app.schedulingRepository.recentForMember(userId, EXPORT_HISTORY_LIMIT),
+        app.classesRepository.recentRegistrations(userId, EXPORT_HISTORY_LIMIT),
+      ]);
+      return {
+        ...data,
+        purchases,
+        membership_history: plan.map(({ description, plan_type, created_at }) => ({
+          description,
+          plan_type,
+          created_at,
+        })),
+        library_downloads: downloads.rows.map((row) => ({
+          title: row.title,
+          downloaded_at: row.at.toISOString(),
+        })),
+        appointments: appointments.map((row) => ({
+          type: row.type.name,
+          professional: row.trainer.name,
+          starts_at: row.startsAt.toISOString(),
+          status: row.status,
+          notes: row.notes,
+          cancel_reason: row.cancelReason,
+          booked_at: row.createdAt.toISOString(),
+        })),
+        class_registrations: registrations.map(({ live, registration }) => ({
+          title: live.title,
+          starts_at: live.startsAt.toISOString(),
+          status: registration.status,
+          since: registration.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type DataExportService = ReturnType<typeof dataExport>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dataExport: DataExportService;
+  }
+}
+
+export default domainPlugin('dataExport', dataExport, [
+  'profile-service',
+  'payments-history',
+  'membership-service',
+  'library-repository',
+  'scheduling-repository',
+  'classes-repository',
+]);
