@@ -92,6 +92,7 @@ import analyticsJobs from './plugins/app/admin/analytics-jobs';
 import auditLog from './plugins/app/audit/audit-repository';
 import adminUsersRepository from './plugins/app/admin/admin-users-repository';
 import adminUsersService from './plugins/app/admin/admin-users-service';
+import adminUsersDirectory from './plugins/app/admin/admin-users-directory-service';
 import trainerMedia from './plugins/app/trainers/trainer-media-service';
 import analyticsRepository from './plugins/app/admin/analytics-repository';
 import analyticsService from './plugins/app/admin/analytics-service';
@@ -295,6 +296,7 @@ export async function buildApp({
   await app.register(paymentsHistory);
   await app.register(adminUsersRepository);
   await app.register(adminUsersService);
+  await app.register(adminUsersDirectory);
   await app.register(trainerMedia);
   await app.register(analyticsRepository);
   await app.register(analyticsService);

@@ -423,6 +423,7 @@ export function adminUsersRepository(db: Db) {
 }
 
 export type AdminUsersRepository = ReturnType<typeof adminUsersRepository>;
+export type MemberDetailRows = Awaited<ReturnType<AdminUsersRepository['detail']>>;
 export type AdminUserListRow = Awaited<ReturnType<AdminUsersRepository['list']>>['rows'][number];
 
 declare module 'fastify' {
