@@ -288,11 +288,11 @@ const DEMO_COMMUNITY = [
 async function grantDemoPlan(db: Db, userId: number, plan: 'premium' | 'prime', joinedAt: Date) {
   await db.transaction(async (tx) => {
     // No instance is running yet: there are no cached sessions to forget.
-    const memberships = membershipsRepository(tx, { forgetUserHere: () => undefined });
-    const planRow = await memberships.findPlan(plan);
+    const memberships = membershipsRepository(db, { forgetUserHere: () => undefined });
+    const planRow = await memberships.findPlan(plan, tx);
     if (!planRow) return;
     const months = Math.floor((Date.now() - joinedAt.getTime()) / (30 * DAY_MS)) + 1;
-    await activateMembership(memberships, {
+    await activateMembership(memberships, tx, {
       userId,
       plan: planRow,
       interval: 'month',

@@ -23,13 +23,13 @@ export const productOnSale = sql<boolean>`(${products.isActive} and (${products.
 /** Every query is scoped to the member whose cart it is: no call can reach another member's items. */
 export function cartRepository(db: Db) {
   return {
-    async listProducts(): Promise<ProductRow[]> {
-      return db.select().from(products).where(productOnSale).orderBy(asc(products.id));
+    async listProducts(tx: Db = db): Promise<ProductRow[]> {
+      return tx.select().from(products).where(productOnSale).orderBy(asc(products.id));
     },
-    async findProduct(id: number): Promise<ProductRow | null> {
+    async findProduct(id: number, tx: Db = db): Promise<ProductRow | null> {
       return (
         (
-          await db
+          await tx
             .select()
             .from(products)
             .where(and(eq(products.id, id), productOnSale))
@@ -38,8 +38,8 @@ export function cartRepository(db: Db) {
       );
     },
     /** Every line of her cart, those no longer on sale too (the cart says why; checkout leaves them out). */
-    async lines(userId: number): Promise<CartLine[]> {
-      const rows = await db
+    async lines(userId: number, tx: Db = db): Promise<CartLine[]> {
+      const rows = await tx
         .select({ id: cartItems.id, quantity: cartItems.quantity, product: products, onSale: productOnSale })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
@@ -48,8 +48,8 @@ export function cartRepository(db: Db) {
       return rows;
     },
     /** Adds to the line of that product (one line per product), capped at `max`. */
-    async add(userId: number, productId: number, quantity: number, max: number): Promise<void> {
-      await db
+    async add(userId: number, productId: number, quantity: number, max: number, tx: Db = db): Promise<void> {
+      await tx
         .insert(cartItems)
         .values({ userId, productId, quantity: Math.min(quantity, max) })
         .onConflictDoUpdate({
@@ -58,16 +58,20 @@ export function cartRepository(db: Db) {
         });
     },
     /** Removes one line of the member's cart, by its line id or by its product; false when it is not theirs. */
-    async remove(userId: number, by: { lineId: number } | { productId: number }): Promise<boolean> {
+    async remove(
+      userId: number,
+      by: { lineId: number } | { productId: number },
+      tx: Db = db,
+    ): Promise<boolean> {
       const target = 'lineId' in by ? eq(cartItems.id, by.lineId) : eq(cartItems.productId, by.productId);
-      const removed = await db
+      const removed = await tx
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), target))
         .returning({ id: cartItems.id });
       return removed.length > 0;
     },
-    async clear(userId: number, productIds?: number[]): Promise<void> {
-      await db
+    async clear(userId: number, productIds?: number[], tx: Db = db): Promise<void> {
+      await tx
         .delete(cartItems)
         .where(
           productIds

@@ -9,7 +9,6 @@ import { domainPlugin } from '../domain-plugin';
 import { addMonths, daysUntil } from './billing-periods';
 import { activateMembership, endMembership } from './membership-changes';
 import { settleIfEnded } from './membership-status';
-import { membershipsRepository } from './memberships-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +29,7 @@ export function membershipAdmin(app: FastifyInstance) {
       if (previous?.subscriptionId) await app.paymentProvider.cancelSubscription(previous.subscriptionId);
       const now = new Date();
       await app.db.transaction(async (tx) => {
-        const { membership } = await activateMembership(membershipsRepository(tx, app.sessions), {
+        const { membership } = await activateMembership(app.membershipsRepository, tx, {
           userId,
           plan: planRow,
           interval: 'month',
@@ -67,7 +66,7 @@ export function membershipAdmin(app: FastifyInstance) {
         throw AppError.notFound(MEMBERSHIP_CHANGE_MESSAGES.membershipNotFound);
       if (membership.subscriptionId) await app.paymentProvider.cancelSubscription(membership.subscriptionId);
       await app.db.transaction(async (tx) => {
-        await endMembership(membershipsRepository(tx, app.sessions), membership, {
+        await endMembership(app.membershipsRepository, tx, membership, {
           status: 'revoked',
           kind: 'revoked',
           endedAt: new Date(),

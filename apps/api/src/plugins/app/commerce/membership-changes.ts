@@ -1,4 +1,5 @@
 import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
+import type { Tx } from '../../../db/client';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import {
   CHURN_EVENT,
@@ -56,6 +57,7 @@ export function upgradeCredit(
  */
 export async function activateMembership(
   memberships: MembershipsRepository,
+  tx: Tx,
   input: {
     userId: number;
     plan: PlanRow;
@@ -70,50 +72,60 @@ export async function activateMembership(
   },
 ): Promise<{ membership: MembershipRow; replaced: MembershipRow | null }> {
   const { now } = input;
-  const current = await memberships.findActive(input.userId, { lock: true });
+  const current = await memberships.findActive(input.userId, { lock: true }, tx);
   let creditMs = 0;
   if (current) {
-    const currentPlan = await memberships.findPlan(current.planCode);
+    const currentPlan = await memberships.findPlan(current.planCode, tx);
     if (currentPlan)
       creditMs = upgradeCredit(current, currentPlan, { plan: input.plan, interval: input.interval }, now);
-    await memberships.update(current.id, { status: 'cancelled', endedAt: now, cancelAtPeriodEnd: true });
-    await memberships.recordEvent({
-      userId: input.userId,
-      membershipId: current.id,
-      orderId: input.orderId,
-      kind: 'replaced',
-      planCode: current.planCode,
-      detail: { by: input.plan.code, credit_days: Math.round(creditMs / 86_400_000) },
-    });
+    await memberships.update(current.id, { status: 'cancelled', endedAt: now, cancelAtPeriodEnd: true }, tx);
+    await memberships.recordEvent(
+      {
+        userId: input.userId,
+        membershipId: current.id,
+        orderId: input.orderId,
+        kind: 'replaced',
+        planCode: current.planCode,
+        detail: { by: input.plan.code, credit_days: Math.round(creditMs / 86_400_000) },
+      },
+      tx,
+    );
   }
   const periodEnd = input.periodEnd ?? new Date(addInterval(now, input.interval).getTime() + creditMs);
-  const membership = await memberships.insert({
-    userId: input.userId,
-    planCode: input.plan.code,
-    interval: input.interval,
-    status: 'active',
-    periodStart: now,
-    periodEnd,
-    provider: input.provider,
-    subscriptionId: input.subscriptionId,
-  });
-  await memberships.setUserPlan(input.userId, input.plan.code);
-  await memberships.recordEvent({
-    userId: input.userId,
-    membershipId: membership.id,
-    orderId: input.orderId,
-    kind: input.provider === 'admin' ? 'granted' : current ? 'upgraded' : 'activated',
-    planCode: input.plan.code,
-    actorId: input.actorId ?? null,
-    reason: input.reason ?? null,
-    detail: { period_end: periodEnd.toISOString(), interval: input.interval },
-  });
+  const membership = await memberships.insert(
+    {
+      userId: input.userId,
+      planCode: input.plan.code,
+      interval: input.interval,
+      status: 'active',
+      periodStart: now,
+      periodEnd,
+      provider: input.provider,
+      subscriptionId: input.subscriptionId,
+    },
+    tx,
+  );
+  await memberships.setUserPlan(input.userId, input.plan.code, tx);
+  await memberships.recordEvent(
+    {
+      userId: input.userId,
+      membershipId: membership.id,
+      orderId: input.orderId,
+      kind: input.provider === 'admin' ? 'granted' : current ? 'upgraded' : 'activated',
+      planCode: input.plan.code,
+      actorId: input.actorId ?? null,
+      reason: input.reason ?? null,
+      detail: { period_end: periodEnd.toISOString(), interval: input.interval },
+    },
+    tx,
+  );
   return { membership, replaced: current };
 }
 
 /** Ends a membership now or at its period end's date, puts the member on Free and records why. */
 export async function endMembership(
   memberships: MembershipsRepository,
+  tx: Tx,
   membership: MembershipRow,
   input: {
     status: 'cancelled' | 'expired' | 'revoked';
@@ -124,28 +136,38 @@ export async function endMembership(
     orderId?: number | null;
   },
 ): Promise<MembershipRow> {
-  const ended = await memberships.update(membership.id, {
-    status: input.status,
-    endedAt: input.endedAt,
-    cancelAtPeriodEnd: true,
-    scheduledPlanCode: null,
-  });
-  await memberships.setUserPlan(membership.userId, 'free');
-  await memberships.recordEvent({
-    userId: membership.userId,
-    membershipId: membership.id,
-    orderId: input.orderId ?? null,
-    kind: input.kind,
-    planCode: membership.planCode,
-    actorId: input.actorId ?? null,
-    reason: input.reason ?? null,
-  });
-  await memberships.recordEvent({
-    userId: membership.userId,
-    membershipId: membership.id,
-    kind: CHURN_EVENT,
-    planCode: 'free',
-  });
+  const ended = await memberships.update(
+    membership.id,
+    {
+      status: input.status,
+      endedAt: input.endedAt,
+      cancelAtPeriodEnd: true,
+      scheduledPlanCode: null,
+    },
+    tx,
+  );
+  await memberships.setUserPlan(membership.userId, 'free', tx);
+  await memberships.recordEvent(
+    {
+      userId: membership.userId,
+      membershipId: membership.id,
+      orderId: input.orderId ?? null,
+      kind: input.kind,
+      planCode: membership.planCode,
+      actorId: input.actorId ?? null,
+      reason: input.reason ?? null,
+    },
+    tx,
+  );
+  await memberships.recordEvent(
+    {
+      userId: membership.userId,
+      membershipId: membership.id,
+      kind: CHURN_EVENT,
+      planCode: 'free',
+    },
+    tx,
+  );
   return ended;
 }
 

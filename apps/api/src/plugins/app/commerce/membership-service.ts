@@ -22,7 +22,7 @@ import {
   periodPrice,
   upgradeCredit,
 } from './membership-changes';
-import { membershipsRepository, type MembershipRow } from './memberships-repository';
+import { type MembershipRow } from './memberships-repository';
 import { formatDate } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
 import { closeSupersededCheckout, webpayReturnUrl } from './cart-checkout-service';
@@ -251,7 +251,7 @@ export function membershipService(app: FastifyInstance) {
       const now = new Date();
       if (immediate) {
         await app.db.transaction(async (tx) => {
-          await endMembership(membershipsRepository(tx, app.sessions), active, {
+          await endMembership(app.membershipsRepository, tx, active, {
             status: 'cancelled',
             kind: 'cancelled_now',
             endedAt: now,
@@ -263,14 +263,16 @@ export function membershipService(app: FastifyInstance) {
       // transaction: a process killed in between leaves neither, and her retry does both.
       const notice = await app.commerceNotices.cancellationScheduled(active);
       const cancelled = await app.db.transaction(async (tx) => {
-        const memberships = membershipsRepository(tx, app.sessions);
-        if (!(await memberships.stopRenewal(active.id))) return false;
-        await memberships.recordEvent({
-          userId,
-          membershipId: active.id,
-          kind: 'cancel_scheduled',
-          planCode: active.planCode,
-        });
+        if (!(await app.membershipsRepository.stopRenewal(active.id, tx))) return false;
+        await app.membershipsRepository.recordEvent(
+          {
+            userId,
+            membershipId: active.id,
+            kind: 'cancel_scheduled',
+            planCode: active.planCode,
+          },
+          tx,
+        );
         await notice?.enqueueMail(tx);
         return true;
       });

@@ -3,7 +3,7 @@ import type { MembershipStatus } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { RENEWAL_GRACE_MS } from '@vitalia/shared/constants/commerce';
 import { endMembership } from './membership-changes';
-import { membershipsRepository, type MembershipRow } from './memberships-repository';
+import { type MembershipRow } from './memberships-repository';
 
 /** Ends a membership whose time is up; the server does this whenever it reads a status (issue 9). */
 export async function settleIfEnded(
@@ -16,15 +16,14 @@ export async function settleIfEnded(
   const endsAt = membership.periodEnd.getTime() + (renewing ? RENEWAL_GRACE_MS : 0);
   if (endsAt > now.getTime()) return false;
   const ended = await app.db.transaction(async (tx) => {
-    const memberships = membershipsRepository(tx, app.sessions);
-    const locked = await memberships.findActive(membership.userId, { lock: true });
+    const locked = await app.membershipsRepository.findActive(membership.userId, { lock: true }, tx);
     if (
       !locked ||
       locked.id !== membership.id ||
       locked.periodEnd.getTime() !== membership.periodEnd.getTime()
     )
       return false;
-    await endMembership(memberships, locked, {
+    await endMembership(app.membershipsRepository, tx, locked, {
       status: 'expired',
       kind: 'expired',
       endedAt: locked.periodEnd,

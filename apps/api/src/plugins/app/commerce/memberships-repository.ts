@@ -32,40 +32,44 @@ export type PlanChangeListener = Pick<SessionManager, 'forgetUserHere'>;
 
 export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
   return {
-    async listPlans(): Promise<PlanRow[]> {
-      return db.select().from(plans).orderBy(asc(plans.position));
+    async listPlans(tx: Db = db): Promise<PlanRow[]> {
+      return tx.select().from(plans).orderBy(asc(plans.position));
     },
-    async findPlan(code: PlanType): Promise<PlanRow | null> {
-      return (await db.select().from(plans).where(eq(plans.code, code)).limit(1))[0] ?? null;
+    async findPlan(code: PlanType, tx: Db = db): Promise<PlanRow | null> {
+      return (await tx.select().from(plans).where(eq(plans.code, code)).limit(1))[0] ?? null;
     },
     /** The member's current membership, locked for the rest of the transaction when `lock` is set. */
-    async findActive(userId: number, { lock = false } = {}): Promise<MembershipRow | null> {
-      const query = db
+    async findActive(userId: number, { lock = false } = {}, tx: Db = db): Promise<MembershipRow | null> {
+      const query = tx
         .select()
         .from(memberships)
         .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
         .limit(1);
       return (await (lock ? query.for('update') : query))[0] ?? null;
     },
-    async findBySubscription(subscriptionId: string, { lock = false } = {}): Promise<MembershipRow | null> {
-      const query = db
+    async findBySubscription(
+      subscriptionId: string,
+      { lock = false } = {},
+      tx: Db = db,
+    ): Promise<MembershipRow | null> {
+      const query = tx
         .select()
         .from(memberships)
         .where(eq(memberships.subscriptionId, subscriptionId))
         .limit(1);
       return (await (lock ? query.for('update') : query))[0] ?? null;
     },
-    async findById(id: number): Promise<MembershipRow | null> {
-      return (await db.select().from(memberships).where(eq(memberships.id, id)).limit(1))[0] ?? null;
+    async findById(id: number, tx: Db = db): Promise<MembershipRow | null> {
+      return (await tx.select().from(memberships).where(eq(memberships.id, id)).limit(1))[0] ?? null;
     },
-    async insert(row: NewMembership): Promise<MembershipRow> {
-      const [created] = await db.insert(memberships).values(row).returning();
+    async insert(row: NewMembership, tx: Db = db): Promise<MembershipRow> {
+      const [created] = await tx.insert(memberships).values(row).returning();
       if (!created) throw new Error('membership not inserted');
       return created;
     },
     /** Turns renewal off (dropping a scheduled downgrade) unless it is already off: of two racing calls, one gets true. */
-    async stopRenewal(id: number): Promise<boolean> {
-      const stopped = await db
+    async stopRenewal(id: number, tx: Db = db): Promise<boolean> {
+      const stopped = await tx
         .update(memberships)
         .set({ cancelAtPeriodEnd: true, scheduledPlanCode: null })
         .where(
@@ -78,16 +82,16 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
       return stopped.length > 0;
     },
     /** Turns renewal back on only if it is still off: of two racing calls, one gets true. */
-    async resumeRenewal(id: number): Promise<boolean> {
-      const resumed = await db
+    async resumeRenewal(id: number, tx: Db = db): Promise<boolean> {
+      const resumed = await tx
         .update(memberships)
         .set({ cancelAtPeriodEnd: false })
         .where(and(eq(memberships.id, id), eq(memberships.cancelAtPeriodEnd, true)))
         .returning({ id: memberships.id });
       return resumed.length > 0;
     },
-    async update(id: number, changes: Partial<NewMembership>): Promise<MembershipRow> {
-      const [updated] = await db.update(memberships).set(changes).where(eq(memberships.id, id)).returning();
+    async update(id: number, changes: Partial<NewMembership>, tx: Db = db): Promise<MembershipRow> {
+      const [updated] = await tx.update(memberships).set(changes).where(eq(memberships.id, id)).returning();
       if (!updated) throw new Error('membership not found');
       return updated;
     },
@@ -96,15 +100,15 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
      * membership. It also tells every instance, this one included, to re-read the member's cached sessions:
      * inside the caller's transaction, so the message leaves at commit and never for a rolled-back change.
      */
-    async setUserPlan(userId: number, plan: PlanType): Promise<void> {
-      await db.update(users).set({ planType: plan, updatedAt: new Date() }).where(eq(users.id, userId));
-      await announce(db, CHANNELS.sessions, { userId });
+    async setUserPlan(userId: number, plan: PlanType, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ planType: plan, updatedAt: new Date() }).where(eq(users.id, userId));
+      await announce(tx, CHANNELS.sessions, { userId });
       // Before the commit is harmless: a read in between is dropped again when the message arrives.
       sessions.forgetUserHere(userId);
     },
     /** Active memberships whose period has ended (with `graceMs` for ones still renewing). */
-    async listEnded(now: Date, graceMs: number, limit = 500): Promise<MembershipRow[]> {
-      return db
+    async listEnded(now: Date, graceMs: number, limit = 500, tx: Db = db): Promise<MembershipRow[]> {
+      return tx
         .select()
         .from(memberships)
         .where(
@@ -121,8 +125,8 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .limit(limit);
     },
     /** Active memberships that will not renew and end within `withinMs` (the reminders' candidates). */
-    async listEndingWithoutRenewal(now: Date, withinMs: number): Promise<MembershipRow[]> {
-      return db
+    async listEndingWithoutRenewal(now: Date, withinMs: number, tx: Db = db): Promise<MembershipRow[]> {
+      return tx
         .select()
         .from(memberships)
         .where(
@@ -137,8 +141,8 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         );
     },
     /** Records an event once: false when its dedupe key was already used (a replay, a second run). */
-    async recordEvent(event: NewCommerceEvent): Promise<boolean> {
-      const inserted = await db
+    async recordEvent(event: NewCommerceEvent, tx: Db = db): Promise<boolean> {
+      const inserted = await tx
         .insert(commerceEvents)
         .values(event)
         .onConflictDoNothing({ target: commerceEvents.dedupeKey })
@@ -149,8 +153,8 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
      * Whether the member herself stopped the renewal (and so may undo it): the latest renewal event of this
      * membership is her own cancellation, not a declined card or a cancellation at the provider.
      */
-    async cancelledByMember(membership: { id: number; userId: number }): Promise<boolean> {
-      const [latest] = await db
+    async cancelledByMember(membership: { id: number; userId: number }, tx: Db = db): Promise<boolean> {
+      const [latest] = await tx
         .select({ kind: commerceEvents.kind, dedupeKey: commerceEvents.dedupeKey })
         .from(commerceEvents)
         .where(
@@ -164,21 +168,21 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .limit(1);
       return latest?.kind === 'cancel_scheduled' && latest.dedupeKey === null;
     },
-    async listMemberHistory(userId: number, limit = 50): Promise<CommerceEventRow[]> {
-      return db
+    async listMemberHistory(userId: number, limit = 50, tx: Db = db): Promise<CommerceEventRow[]> {
+      return tx
         .select()
         .from(commerceEvents)
         .where(and(eq(commerceEvents.userId, userId), sql`${commerceEvents.membershipId} is not null`))
         .orderBy(desc(commerceEvents.createdAt), desc(commerceEvents.id))
         .limit(limit);
     },
-    async listForAdmin(filter: AdminMembershipFilter) {
+    async listForAdmin(filter: AdminMembershipFilter, tx: Db = db) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(memberships.status, filter.status));
       if (filter.plan) conditions.push(eq(memberships.planCode, filter.plan));
       if (filter.member) conditions.push(memberMatches(filter.member));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const rows = await db
+      const rows = await tx
         .select({
           membership: memberships,
           email: users.email,
@@ -191,7 +195,7 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .orderBy(desc(memberships.createdAt), desc(memberships.id))
         .limit(filter.limit)
         .offset(filter.offset);
-      const [counted] = await db
+      const [counted] = await tx
         .select({ total: sql<number>`count(*)::int` })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
@@ -199,8 +203,8 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
       return { rows, total: counted?.total ?? 0 };
     },
     /** Members who went back to Free per month (their plan ended, was cancelled now or revoked): churn. */
-    async churnPerMonth(since: Date) {
-      return db
+    async churnPerMonth(since: Date, tx: Db = db) {
+      return tx
         .select({
           month: sql<string>`to_char(${commerceEvents.createdAt} at time zone 'America/Santiago', 'YYYY-MM')`,
           ended: sql<number>`count(*)::int`,
@@ -210,8 +214,8 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .groupBy(sql`1`)
         .orderBy(sql`1`);
     },
-    async countActiveByPlan() {
-      return db
+    async countActiveByPlan(tx: Db = db) {
+      return tx
         .select({ plan: memberships.planCode, active: sql<number>`count(*)::int` })
         .from(memberships)
         .where(eq(memberships.status, 'active'))

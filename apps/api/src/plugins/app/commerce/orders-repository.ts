@@ -163,21 +163,25 @@ export function ordersRepository(db: Db) {
         .returning();
       return reopened ?? order;
     },
-    async findByReference(provider: OrderRow['provider'], reference: string): Promise<OrderRow | null> {
-      const [found] = await db
+    async findByReference(
+      provider: OrderRow['provider'],
+      reference: string,
+      tx: Db = db,
+    ): Promise<OrderRow | null> {
+      const [found] = await tx
         .select()
         .from(orders)
         .where(and(eq(orders.provider, provider), eq(orders.providerReference, reference)))
         .limit(1);
       return found ?? null;
     },
-    async findById(id: number, { lock = false } = {}): Promise<OrderRow | null> {
-      const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    async findById(id: number, { lock = false } = {}, tx: Db = db): Promise<OrderRow | null> {
+      const query = tx.select().from(orders).where(eq(orders.id, id)).limit(1);
       return (await (lock ? query.for('update') : query))[0] ?? null;
     },
     /** The billing data she gave last (any purchase), to pre-fill the next checkout. */
-    async latestBilling(userId: number): Promise<OrderRow['billing']> {
-      const [latest] = await db
+    async latestBilling(userId: number, tx: Db = db): Promise<OrderRow['billing']> {
+      const [latest] = await tx
         .select({ billing: orders.billing })
         .from(orders)
         .where(and(eq(orders.userId, userId), sql`${orders.billing} is not null`))
@@ -186,10 +190,10 @@ export function ordersRepository(db: Db) {
       return latest?.billing ?? null;
     },
     /** The order that started a membership (renewals copy its billing data onto their receipts). */
-    async findByMembership(membershipId: number): Promise<OrderRow | null> {
+    async findByMembership(membershipId: number, tx: Db = db): Promise<OrderRow | null> {
       return (
         (
-          await db
+          await tx
             .select()
             .from(orders)
             .where(and(eq(orders.membershipId, membershipId), eq(orders.kind, 'membership')))
@@ -198,10 +202,10 @@ export function ordersRepository(db: Db) {
         )[0] ?? null
       );
     },
-    async findOwned(id: number, userId: number): Promise<OrderRow | null> {
+    async findOwned(id: number, userId: number, tx: Db = db): Promise<OrderRow | null> {
       return (
         (
-          await db
+          await tx
             .select()
             .from(orders)
             .where(and(eq(orders.id, id), eq(orders.userId, userId)))
@@ -209,8 +213,8 @@ export function ordersRepository(db: Db) {
         )[0] ?? null
       );
     },
-    async update(id: number, changes: Partial<NewOrder>): Promise<OrderRow> {
-      const [updated] = await db
+    async update(id: number, changes: Partial<NewOrder>, tx: Db = db): Promise<OrderRow> {
+      const [updated] = await tx
         .update(orders)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(orders.id, id))
@@ -222,8 +226,8 @@ export function ordersRepository(db: Db) {
      * Claims the right to open this order's checkout at the provider: true for exactly one caller, so two
      * racing requests with the same idempotency key never open two checkouts (or two subscriptions).
      */
-    async claimCheckout(id: number, claim: string): Promise<boolean> {
-      const claimed = await db
+    async claimCheckout(id: number, claim: string, tx: Db = db): Promise<boolean> {
+      const claimed = await tx
         .update(orders)
         .set({ providerReference: claim, updatedAt: new Date() })
         .where(
@@ -232,8 +236,8 @@ export function ordersRepository(db: Db) {
         .returning({ id: orders.id });
       return claimed.length > 0;
     },
-    async releaseCheckout(id: number, claim: string): Promise<void> {
-      await db
+    async releaseCheckout(id: number, claim: string, tx: Db = db): Promise<void> {
+      await tx
         .update(orders)
         .set({ providerReference: null })
         .where(and(eq(orders.id, id), eq(orders.providerReference, claim)));
@@ -242,26 +246,26 @@ export function ordersRepository(db: Db) {
      * Drops a pending order's checkout (a Webpay token that expired) so the next one is opened afresh;
      * only if it is still that checkout, so two retries at once open one new checkout between them.
      */
-    async forgetCheckout(id: number, reference: string): Promise<void> {
-      await db
+    async forgetCheckout(id: number, reference: string, tx: Db = db): Promise<void> {
+      await tx
         .update(orders)
         .set({ providerReference: null, initPoint: null, updatedAt: new Date() })
         .where(and(eq(orders.id, id), eq(orders.status, 'pending'), eq(orders.providerReference, reference)));
     },
-    async items(orderId: number): Promise<OrderItemRow[]> {
-      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    async items(orderId: number, tx: Db = db): Promise<OrderItemRow[]> {
+      return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
     },
-    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
+    async itemsOf(orderIds: number[], tx: Db = db): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
-      return db
+      return tx
         .select()
         .from(orderItems)
         .where(inArray(orderItems.orderId, orderIds))
         .orderBy(asc(orderItems.id));
     },
     /** Inserts the provider's payment once: null when that payment id is already recorded. */
-    async insertPaymentOnce(payment: NewPayment): Promise<PaymentRow | null> {
-      const [inserted] = await db
+    async insertPaymentOnce(payment: NewPayment, tx: Db = db): Promise<PaymentRow | null> {
+      const [inserted] = await tx
         .insert(payments)
         .values(payment)
         .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
@@ -271,10 +275,11 @@ export function ordersRepository(db: Db) {
     async findPayment(
       provider: PaymentRow['provider'],
       providerPaymentId: string,
+      tx: Db = db,
     ): Promise<PaymentRow | null> {
       return (
         (
-          await db
+          await tx
             .select()
             .from(payments)
             .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
@@ -282,16 +287,21 @@ export function ordersRepository(db: Db) {
         )[0] ?? null
       );
     },
-    async paymentsOf(orderIds: number[]): Promise<PaymentRow[]> {
+    async paymentsOf(orderIds: number[], tx: Db = db): Promise<PaymentRow[]> {
       if (orderIds.length === 0) return [];
-      return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id));
+      return tx.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id));
     },
-    async markPaymentRefunded(id: number, at: Date): Promise<void> {
-      await db.update(payments).set({ status: 'refunded', refundedAt: at }).where(eq(payments.id, id));
+    async markPaymentRefunded(id: number, at: Date, tx: Db = db): Promise<void> {
+      await tx.update(payments).set({ status: 'refunded', refundedAt: at }).where(eq(payments.id, id));
     },
     /** Her orders, newest first; `withStale` keeps the checkouts left open (her data export). */
-    async listOfUser(userId: number, limit = 100, { withStale = false } = {}): Promise<OrderRow[]> {
-      return db
+    async listOfUser(
+      userId: number,
+      limit = 100,
+      { withStale = false } = {},
+      tx: Db = db,
+    ): Promise<OrderRow[]> {
+      return tx
         .select()
         .from(orders)
         .where(
@@ -306,9 +316,9 @@ export function ordersRepository(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit);
     },
-    async listForAdmin(filter: AdminPaymentFilter) {
+    async listForAdmin(filter: AdminPaymentFilter, tx: Db = db) {
       const where = adminConditions(filter);
-      const rows = await db
+      const rows = await tx
         .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))
@@ -316,7 +326,7 @@ export function ordersRepository(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(filter.limit)
         .offset(filter.offset);
-      const [totals] = await db
+      const [totals] = await tx
         .select({
           count: sql<number>`count(*)::int`,
           paid: sql<number>`coalesce(sum(${orders.totalClp}) filter (where ${orders.status} = 'paid'), 0)::int`,
@@ -328,18 +338,18 @@ export function ordersRepository(db: Db) {
         .where(where);
       return { rows, totals: totals ?? { count: 0, paid: 0, refunded: 0, pending: 0 } };
     },
-    async events(orderId: number) {
-      return db
+    async events(orderId: number, tx: Db = db) {
+      return tx
         .select()
         .from(commerceEvents)
         .where(eq(commerceEvents.orderId, orderId))
         .orderBy(asc(commerceEvents.createdAt), asc(commerceEvents.id));
     },
     /** Paid revenue per month (Chile's calendar) and per plan, renewals apart, since `since`. */
-    async revenue(since: Date) {
+    async revenue(since: Date, tx: Db = db) {
       const month = sql<string>`to_char(${orders.paidAt} at time zone 'America/Santiago', 'YYYY-MM')`;
       const paidSince = and(eq(orders.status, 'paid'), gte(orders.paidAt, since));
-      const byMonth = await db
+      const byMonth = await tx
         .select({
           month,
           total: sql<number>`sum(${orders.totalClp})::int`,
@@ -350,7 +360,7 @@ export function ordersRepository(db: Db) {
         .where(paidSince)
         .groupBy(sql`1`)
         .orderBy(sql`1`);
-      const byPlan = await db
+      const byPlan = await tx
         .select({
           plan: sql<string>`coalesce(${orders.planCode}, 'productos')`,
           total: sql<number>`sum(${orders.totalClp})::int`,

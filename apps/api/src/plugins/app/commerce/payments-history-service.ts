@@ -5,8 +5,7 @@ import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { revokeOrderGrants } from '../entitlements/entitlements-repository';
 import { endMembership } from './membership-changes';
-import { membershipsRepository } from './memberships-repository';
-import { ordersRepository, settlingPayment } from './orders-repository';
+import { settlingPayment } from './orders-repository';
 import { receiptPdf } from './receipts';
 
 /** Far more orders than any member makes; the export is bounded like every list. */
@@ -107,12 +106,10 @@ export function paymentsHistory(app: FastifyInstance) {
         throw AppError.conflict(MEMBERSHIP_CHANGE_MESSAGES.notRefundable);
       await app.paymentProviders.of(order.provider).refund(payment.providerPaymentId);
       const endedPlanOf = await app.db.transaction(async (tx) => {
-        const orders = ordersRepository(tx);
-        const memberships = membershipsRepository(tx, app.sessions);
-        const locked = await orders.findById(orderId, { lock: true });
+        const locked = await app.ordersRepository.findById(orderId, { lock: true }, tx);
         if (locked?.status !== 'paid') return null;
-        await orders.markPaymentRefunded(payment.id, new Date());
-        await orders.update(orderId, { status: 'refunded' });
+        await app.ordersRepository.markPaymentRefunded(payment.id, new Date(), tx);
+        await app.ordersRepository.update(orderId, { status: 'refunded' }, tx);
         await revokeOrderGrants(tx, orderId, new Date());
         await app.auditLog.append(
           actor,
@@ -125,17 +122,22 @@ export function paymentsHistory(app: FastifyInstance) {
           },
           tx,
         );
-        await memberships.recordEvent({
-          userId: order.userId,
-          orderId,
-          kind: 'refunded',
-          actorId,
-          reason,
-          planCode: order.planCode,
-        });
-        const membership = order.membershipId ? await memberships.findById(order.membershipId) : null;
+        await app.membershipsRepository.recordEvent(
+          {
+            userId: order.userId,
+            orderId,
+            kind: 'refunded',
+            actorId,
+            reason,
+            planCode: order.planCode,
+          },
+          tx,
+        );
+        const membership = order.membershipId
+          ? await app.membershipsRepository.findById(order.membershipId, tx)
+          : null;
         if (membership?.status !== 'active') return null;
-        await endMembership(memberships, membership, {
+        await endMembership(app.membershipsRepository, tx, membership, {
           status: 'revoked',
           kind: 'refunded',
           endedAt: new Date(),

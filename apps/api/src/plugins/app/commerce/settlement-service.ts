@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { domainPlugin } from '../domain-plugin';
 import type { PaymentProvider, ProviderNotification, ProviderPayment } from '../payments/payment-provider';
-import { membershipsRepository } from './memberships-repository';
-import { ordersRepository, type OrderRow } from './orders-repository';
+import { type OrderRow } from './orders-repository';
 import { settleOrder, settleRenewal, type AfterCommit } from './settlement';
 
 export type SettlementOutcome =
@@ -53,24 +52,30 @@ async function refundDuplicate(
       .cancelSubscription(subscriptionId)
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not cancel a replaced subscription'));
   const recorded = await app.db.transaction(async (tx) => {
-    const inserted = await ordersRepository(tx).insertPaymentOnce({
-      orderId: order.id,
-      provider: order.provider,
-      providerPaymentId: payment.id,
-      status: 'refunded',
-      amountClp: payment.amount,
-      currency: payment.currency,
-      refundedAt: new Date(),
-    });
+    const inserted = await app.ordersRepository.insertPaymentOnce(
+      {
+        orderId: order.id,
+        provider: order.provider,
+        providerPaymentId: payment.id,
+        status: 'refunded',
+        amountClp: payment.amount,
+        currency: payment.currency,
+        refundedAt: new Date(),
+      },
+      tx,
+    );
     if (!inserted) return false;
-    await membershipsRepository(tx, app.sessions).recordEvent({
-      userId: order.userId,
-      orderId: order.id,
-      kind: 'duplicate_refunded',
-      planCode: order.planCode,
-      detail: { payment_id: payment.id, amount: payment.amount },
-      dedupeKey: `duplicate-refund:${order.provider}:${payment.id}`,
-    });
+    await app.membershipsRepository.recordEvent(
+      {
+        userId: order.userId,
+        orderId: order.id,
+        kind: 'duplicate_refunded',
+        planCode: order.planCode,
+        detail: { payment_id: payment.id, amount: payment.amount },
+        dedupeKey: `duplicate-refund:${order.provider}:${payment.id}`,
+      },
+      tx,
+    );
     await app.auditLog.appendSystem(
       {
         action: 'payment.duplicate-refund',
@@ -113,8 +118,7 @@ async function settlePayment(
   const effects: AfterCommit = [];
   let duplicateOf: OrderRow | null = null;
   const outcome = await app.db.transaction(async (tx): Promise<SettlementOutcome | 'refund_duplicate'> => {
-    const orders = ordersRepository(tx);
-    const order = await orders.findById(orderId, { lock: true });
+    const order = await app.ordersRepository.findById(orderId, { lock: true }, tx);
     if (!order || order.provider !== from.name) return 'ignored';
     const settled = order.status === 'paid' || order.status === 'refunded' || order.status === 'cancelled';
     if (!settled)
@@ -123,7 +127,10 @@ async function settlePayment(
     if (payment.subscriptionId && order.status !== 'cancelled' && payment.status !== 'refunded')
       return settleRenewal(app, tx, payment, effects);
     // Money taken for an order that is already paid, or was replaced by another checkout (issue 17).
-    if (payment.status === 'rejected' || (await orders.findPayment(order.provider, payment.id)))
+    if (
+      payment.status === 'rejected' ||
+      (await app.ordersRepository.findPayment(order.provider, payment.id, tx))
+    )
       return 'duplicate';
     duplicateOf = order;
     return 'refund_duplicate';

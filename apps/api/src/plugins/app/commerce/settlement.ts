@@ -6,9 +6,8 @@ import { grantOrderItems } from '../entitlements/entitlements-repository';
 import type { ProviderPayment } from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
 import { activateMembership, nextPeriodEnd, paysNextPeriod, periodPrice } from './membership-changes';
-import { membershipsRepository, type MembershipRow } from './memberships-repository';
-import { ordersRepository, type OrderRow } from './orders-repository';
-import { cartRepository } from './cart-repository';
+import { type MembershipRow } from './memberships-repository';
+import { type OrderRow } from './orders-repository';
 
 /** What to do once the transaction has committed (mail, bell, provider calls): never inside it. */
 export type AfterCommit = Array<() => Promise<void>>;
@@ -26,68 +25,84 @@ export async function settleOrder(
   payment: ProviderPayment,
   effects: AfterCommit,
 ) {
-  const orders = ordersRepository(tx);
-  const memberships = membershipsRepository(tx, app.sessions);
   if (payment.amount !== order.totalClp || payment.currency !== CURRENCY) {
-    await memberships.recordEvent({
-      userId: order.userId,
-      orderId: order.id,
-      kind: 'amount_mismatch',
-      detail: {
-        expected: order.totalClp,
-        received: payment.amount,
-        currency: payment.currency,
-        payment_id: payment.id,
+    await app.membershipsRepository.recordEvent(
+      {
+        userId: order.userId,
+        orderId: order.id,
+        kind: 'amount_mismatch',
+        detail: {
+          expected: order.totalClp,
+          received: payment.amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+        },
+        dedupeKey: `mismatch:${order.provider}:${payment.id}`,
       },
-      dedupeKey: `mismatch:${order.provider}:${payment.id}`,
-    });
+      tx,
+    );
     return 'amount_mismatch' as const;
   }
-  const recorded = await orders.insertPaymentOnce({
-    orderId: order.id,
-    provider: order.provider,
-    providerPaymentId: payment.id,
-    status: payment.status === 'approved' ? 'approved' : 'rejected',
-    amountClp: payment.amount,
-    currency: payment.currency,
-  });
+  const recorded = await app.ordersRepository.insertPaymentOnce(
+    {
+      orderId: order.id,
+      provider: order.provider,
+      providerPaymentId: payment.id,
+      status: payment.status === 'approved' ? 'approved' : 'rejected',
+      amountClp: payment.amount,
+      currency: payment.currency,
+    },
+    tx,
+  );
   if (!recorded) return 'duplicate' as const;
   if (payment.status !== 'approved') {
-    await orders.update(order.id, { status: 'rejected' });
-    await memberships.recordEvent({
-      userId: order.userId,
-      orderId: order.id,
-      kind: 'payment_rejected',
-      detail: { payment_id: payment.id },
-    });
+    await app.ordersRepository.update(order.id, { status: 'rejected' }, tx);
+    await app.membershipsRepository.recordEvent(
+      {
+        userId: order.userId,
+        orderId: order.id,
+        kind: 'payment_rejected',
+        detail: { payment_id: payment.id },
+      },
+      tx,
+    );
     return 'rejected' as const;
   }
   const now = new Date();
   let membershipId: number | null = null;
   if (order.kind === 'membership' && order.userId && order.planCode && order.interval) {
-    const plan = await memberships.findPlan(order.planCode);
+    const plan = await app.membershipsRepository.findPlan(order.planCode, tx);
     if (!plan) throw new Error('plan of a paid order is gone');
     const current =
-      order.provider === 'webpay' ? await memberships.findActive(order.userId, { lock: true }) : null;
+      order.provider === 'webpay'
+        ? await app.membershipsRepository.findActive(order.userId, { lock: true }, tx)
+        : null;
     if (current && paysNextPeriod(current, plan.code, order.interval)) {
       // Her next period, paid ahead through the renewal link (ADR 0045): it follows the current one.
       const periodEnd = nextPeriodEnd(current);
-      await memberships.update(current.id, {
-        periodEnd,
-        cancelAtPeriodEnd: false,
-        scheduledPlanCode: null,
-      });
-      await memberships.recordEvent({
-        userId: order.userId,
-        membershipId: current.id,
-        orderId: order.id,
-        kind: 'renewed',
-        planCode: plan.code,
-        detail: { payment_id: payment.id, period_end: periodEnd.toISOString() },
-      });
+      await app.membershipsRepository.update(
+        current.id,
+        {
+          periodEnd,
+          cancelAtPeriodEnd: false,
+          scheduledPlanCode: null,
+        },
+        tx,
+      );
+      await app.membershipsRepository.recordEvent(
+        {
+          userId: order.userId,
+          membershipId: current.id,
+          orderId: order.id,
+          kind: 'renewed',
+          planCode: plan.code,
+          detail: { payment_id: payment.id, period_end: periodEnd.toISOString() },
+        },
+        tx,
+      );
       return markPaid(app, tx, order, payment, current.id, effects);
     }
-    const { membership, replaced } = await activateMembership(memberships, {
+    const { membership, replaced } = await activateMembership(app.membershipsRepository, tx, {
       userId: order.userId,
       plan,
       interval: order.interval,
@@ -105,10 +120,10 @@ export async function settleOrder(
   if (order.kind === 'cart' && order.userId) {
     // What the order bought opens in the same transaction as the payment that paid for it.
     await grantOrderItems(tx, order);
-    const productIds = (await orders.items(order.id)).flatMap((item) =>
+    const productIds = (await app.ordersRepository.items(order.id, tx)).flatMap((item) =>
       item.productId ? [item.productId] : [],
     );
-    await cartRepository(tx).clear(order.userId, productIds);
+    await app.cartRepository.clear(order.userId, productIds, tx);
   }
   return markPaid(app, tx, order, payment, membershipId, effects);
 }
@@ -121,17 +136,24 @@ async function markPaid(
   membershipId: number | null,
   effects: AfterCommit,
 ) {
-  const paid = await ordersRepository(tx).update(order.id, {
-    status: 'paid',
-    paidAt: new Date(),
-    membershipId,
-  });
-  await membershipsRepository(tx, app.sessions).recordEvent({
-    userId: order.userId,
-    orderId: order.id,
-    kind: 'payment_approved',
-    detail: { payment_id: payment.id },
-  });
+  const paid = await app.ordersRepository.update(
+    order.id,
+    {
+      status: 'paid',
+      paidAt: new Date(),
+      membershipId,
+    },
+    tx,
+  );
+  await app.membershipsRepository.recordEvent(
+    {
+      userId: order.userId,
+      orderId: order.id,
+      kind: 'payment_approved',
+      detail: { payment_id: payment.id },
+    },
+    tx,
+  );
   effects.push(() => app.commerceNotices.paid(paid));
   return 'paid' as const;
 }
@@ -143,45 +165,53 @@ export async function settleRenewal(
   payment: ProviderPayment,
   effects: AfterCommit,
 ) {
-  const orders = ordersRepository(tx);
-  const memberships = membershipsRepository(tx, app.sessions);
-  const membership = await memberships.findBySubscription(payment.subscriptionId ?? '', { lock: true });
+  const membership = await app.membershipsRepository.findBySubscription(
+    payment.subscriptionId ?? '',
+    { lock: true },
+    tx,
+  );
   if (!membership) return 'ignored' as const;
   if (payment.status === 'rejected') {
-    const first = await memberships.recordEvent({
-      userId: membership.userId,
-      membershipId: membership.id,
-      kind: 'renewal_failed',
-      planCode: membership.planCode,
-      dedupeKey: `renewal-failed:${membership.provider}:${payment.id}`,
-    });
+    const first = await app.membershipsRepository.recordEvent(
+      {
+        userId: membership.userId,
+        membershipId: membership.id,
+        kind: 'renewal_failed',
+        planCode: membership.planCode,
+        dedupeKey: `renewal-failed:${membership.provider}:${payment.id}`,
+      },
+      tx,
+    );
     if (!first) return 'duplicate' as const;
-    await memberships.update(membership.id, { cancelAtPeriodEnd: true });
+    await app.membershipsRepository.update(membership.id, { cancelAtPeriodEnd: true }, tx);
     effects.push(() => app.commerceNotices.renewalFailed(membership));
     return 'renewal_failed' as const;
   }
   const planCode = membership.scheduledPlanCode ?? membership.planCode;
-  const plan = await memberships.findPlan(planCode);
+  const plan = await app.membershipsRepository.findPlan(planCode, tx);
   if (!plan) return 'ignored' as const;
   const price = periodPrice(plan, membership.interval);
   if (payment.amount !== price || payment.currency !== CURRENCY) {
-    await memberships.recordEvent({
-      userId: membership.userId,
-      membershipId: membership.id,
-      kind: 'amount_mismatch',
-      detail: {
-        expected: price,
-        received: payment.amount,
-        currency: payment.currency,
-        payment_id: payment.id,
+    await app.membershipsRepository.recordEvent(
+      {
+        userId: membership.userId,
+        membershipId: membership.id,
+        kind: 'amount_mismatch',
+        detail: {
+          expected: price,
+          received: payment.amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+        },
+        dedupeKey: `mismatch:${membership.provider}:${payment.id}`,
       },
-      dedupeKey: `mismatch:${membership.provider}:${payment.id}`,
-    });
+      tx,
+    );
     return 'amount_mismatch' as const;
   }
   const amounts = ivaBreakdown(price);
   const now = new Date();
-  const { order, created } = await orders.insertOnce(
+  const { order, created } = await app.ordersRepository.insertOnce(
     {
       userId: membership.userId,
       kind: 'renewal',
@@ -193,7 +223,7 @@ export async function settleRenewal(
       totalClp: price,
       subtotalClp: amounts.subtotal,
       ivaClp: amounts.iva_amount,
-      billing: await lastBilling(tx, membership),
+      billing: await lastBilling(app, tx, membership),
       provider: membership.provider,
       providerReference: membership.subscriptionId,
       paidAt: now,
@@ -208,44 +238,53 @@ export async function settleRenewal(
     tx,
   );
   const recorded = created
-    ? await orders.insertPaymentOnce({
-        orderId: order.id,
-        provider: membership.provider,
-        providerPaymentId: payment.id,
-        status: 'approved',
-        amountClp: payment.amount,
-        currency: payment.currency,
-      })
+    ? await app.ordersRepository.insertPaymentOnce(
+        {
+          orderId: order.id,
+          provider: membership.provider,
+          providerPaymentId: payment.id,
+          status: 'approved',
+          amountClp: payment.amount,
+          currency: payment.currency,
+        },
+        tx,
+      )
     : null;
   if (!recorded) return 'duplicate' as const;
   // A late charge for a plan that already lapsed starts a fresh period now; otherwise periods are back to back.
   const start = membership.status === 'active' ? membership.periodEnd : now;
   const anchorDay = membership.createdAt.getUTCDate();
-  const active = await memberships.findActive(membership.userId);
+  const active = await app.membershipsRepository.findActive(membership.userId, {}, tx);
   if (membership.status !== 'active' && active) return 'ignored' as const;
-  await memberships.update(membership.id, {
-    status: 'active',
-    endedAt: null,
-    planCode,
-    scheduledPlanCode: null,
-    periodStart: start,
-    periodEnd: addInterval(start, membership.interval, anchorDay),
-  });
-  await memberships.setUserPlan(membership.userId, planCode);
-  await memberships.recordEvent({
-    userId: membership.userId,
-    membershipId: membership.id,
-    orderId: order.id,
-    kind: 'renewed',
-    planCode,
-    detail: { payment_id: payment.id },
-  });
+  await app.membershipsRepository.update(
+    membership.id,
+    {
+      status: 'active',
+      endedAt: null,
+      planCode,
+      scheduledPlanCode: null,
+      periodStart: start,
+      periodEnd: addInterval(start, membership.interval, anchorDay),
+    },
+    tx,
+  );
+  await app.membershipsRepository.setUserPlan(membership.userId, planCode, tx);
+  await app.membershipsRepository.recordEvent(
+    {
+      userId: membership.userId,
+      membershipId: membership.id,
+      orderId: order.id,
+      kind: 'renewed',
+      planCode,
+      detail: { payment_id: payment.id },
+    },
+    tx,
+  );
   effects.push(() => app.commerceNotices.paid(order));
   return 'renewed' as const;
 }
 
-async function lastBilling(tx: Tx, membership: MembershipRow) {
-  const orders = ordersRepository(tx);
-  const first = await orders.findByMembership(membership.id);
+async function lastBilling(app: FastifyInstance, tx: Tx, membership: MembershipRow) {
+  const first = await app.ordersRepository.findByMembership(membership.id, tx);
   return first?.billing ?? null;
 }
