@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visible } from './api';
+import { ID_MAX, IdSchema, TimestampSchema, visible, wholeNumber } from './api';
 import { isSafeActionUrl } from './notification-rules';
 
 export const ActionUrlSchema = z
@@ -32,3 +32,29 @@ export const SendNotificationSchema = z.object({
   action_url: ActionUrlSchema.nullish(),
 });
 export type SendNotification = z.infer<typeof SendNotificationSchema>;
+
+/** `GET /notifications/me`: her inbox, or only what arrived after `since`. */
+export const InboxQuerySchema = z.object({ since: TimestampSchema.optional() });
+
+export const MarkAllReadResponseSchema = z.object({
+  success: z.boolean(),
+  updated: z.number(),
+  unread: z.number(),
+});
+
+/** The notification stream's resume point: the id of the last event received; 0 means all that is still kept. */
+export const NotificationStreamHeadersSchema = z.object({
+  'last-event-id': wholeNumber('Identificador de evento inválido')
+    .pipe(z.number().int().min(0).max(ID_MAX))
+    .optional(),
+});
+
+/** SPEC §7's client-driven welcome: for whom (the service checks it is the caller). */
+export const WelcomeNoticeSchema = z.object({ user_id: IdSchema });
+
+/** SPEC §7's "new member" notice to the admins; the name and e-mail sent are ignored (her row says who she is). */
+export const NewMemberNoticeSchema = z.object({
+  new_user_id: IdSchema,
+  user_name: z.string().max(200).optional(),
+  user_email: z.string().max(254).optional(),
+});

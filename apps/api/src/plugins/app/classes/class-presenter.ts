@@ -1,7 +1,6 @@
-import { hasPlan } from '@vitalia/shared/permissions';
 import { meetingOpensAt } from '@vitalia/shared/class-rules';
 import type { LiveClass } from '@vitalia/shared/classes';
-import type { Viewer } from '../entitlements/entitlements';
+import { mayOpenMany, NO_GRANTS, type Viewer } from '../entitlements/entitlements';
 import { photoUrlOf } from '../trainers/trainers-repository';
 import type { ClassRow, MyRegistrationRow } from './classes-repository';
 
@@ -45,7 +44,7 @@ export function presentClass(
     seats_left: Math.max(0, row.capacity - row.seatsTaken),
     waitlist_count: row.waitlistCount,
     series_id: row.seriesId,
-    locked: !staff && !hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan),
+    locked: !mayOpenMany(viewer, NO_GRANTS)({ ...row, trainerUserId: row.trainer?.userId }),
     mine:
       mine && (active || mine.status === 'lapsed')
         ? {

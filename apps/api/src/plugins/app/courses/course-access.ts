@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
-import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
-import type { Viewer } from '../entitlements/entitlements';
+import { mayOpenMany, type Viewer } from '../entitlements/entitlements';
 import { grantedItemIds } from '../entitlements/entitlements-repository';
 import type { CourseCatalogueRow, CourseListRow, LessonRow } from './courses-repository';
 
@@ -12,14 +11,9 @@ const DAY_MS = 86_400_000;
 export const isStaffFor = (viewer: Viewer, row: CourseCatalogueRow) =>
   viewer.role === 'admin' || (row.trainerUserId !== null && row.trainerUserId === viewer.id);
 
-/** Whether a course opens for her: staff, her plan, or a purchase she holds (`held`). */
-export const opensWith = (viewer: Viewer, held: ReadonlySet<number>) => (row: CourseCatalogueRow) =>
-  isStaffFor(viewer, row) ||
-  hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) ||
-  held.has(row.id);
-
+/** Whether each course opens for her (`mayOpenMany`), with the courses she holds by grant read now. */
 export const opensFor = async (app: FastifyInstance, viewer: Viewer) =>
-  opensWith(viewer, new Set(await grantedItemIds(app.db, viewer.id, 'course')));
+  mayOpenMany(viewer, new Set(await grantedItemIds(app.db, viewer.id, 'course')));
 
 /** Drafts exist only for staff; anyone else gets the same 404 as for a missing id. */
 export async function visibleRow(app: FastifyInstance, viewer: Viewer, id: number): Promise<CourseListRow> {

@@ -8,8 +8,8 @@ import {
   type Section,
 } from '@vitalia/shared/courses';
 import { domainPlugin } from '../domain-plugin';
-import type { Viewer } from '../entitlements/entitlements';
-import { isStaffFor, opensAt, opensFor, opensWith, visibleRow } from './course-access';
+import { mayOpenMany, type Viewer } from '../entitlements/entitlements';
+import { isStaffFor, opensAt, opensFor, visibleRow } from './course-access';
 import { completeAndCertify } from './course-certificates';
 import { presentCard, presentIssued } from './course-presenter';
 import { NOT_ENROLLED, type CourseListRow, type LessonRow } from './courses-repository';
@@ -122,7 +122,7 @@ export function courseCatalogue(app: FastifyInstance) {
         categories: () => repo.categories(true),
         overlay: repo.viewerOverlay,
       });
-      const opens = opensWith(viewer, listed.granted);
+      const opens = mayOpenMany(viewer, listed.granted);
       return {
         success: true,
         courses: listed.page.rows.map((row) =>

@@ -4,7 +4,15 @@ import { courses, grants, products, resources } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { answerSandbox, BILLING, idempotencyKey } from '../../../../test/commerce';
 import { createUser, signedInAgent } from '../../../../test/factories';
-import { assertMayOpen, mayOpen, planRequiredMessage, type ContentItem, type Viewer } from './entitlements';
+import {
+  assertMayOpen,
+  mayOpen,
+  mayOpenMany,
+  NO_GRANTS,
+  planRequiredMessage,
+  type ContentItem,
+  type Viewer,
+} from './entitlements';
 
 /** Grants (issue 18 §3) on PGlite and PostgreSQL: what a paid order opens, what a refund closes, who sees what. */
 let ctx: TestContext;
@@ -112,5 +120,34 @@ describe('grants', () => {
       message: planRequiredMessage('premium'),
     });
     await expect(assertMayOpen(db(), null, premiumItem)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('mayOpenMany, the list form of mayOpen', () => {
+  it('answers as mayOpen does for every viewer, plan and owner, and opens what she holds by grant', async () => {
+    const viewers: Viewer[] = [
+      { id: 900_001, role: 'admin', planType: 'free' },
+      { id: 900_002, role: 'trainer', planType: 'free' },
+      { id: 900_003, role: 'trainer', planType: 'free' },
+      { id: 900_004, role: 'member', planType: 'free' },
+      { id: 900_005, role: 'member', planType: 'premium' },
+      { id: 900_006, role: 'member', planType: 'prime' },
+    ];
+    let compared = 0;
+    for (const viewer of viewers)
+      for (const requiredPlan of ['free', 'premium', 'prime'] as const)
+        for (const trainerUserId of [900_002, null]) {
+          // No grant exists for these ids: mayOpen's answer comes from its rules alone.
+          const item: ContentItem = { kind: 'course', id: 9_999_999, requiredPlan, trainerUserId };
+          const listed = mayOpenMany(viewer, NO_GRANTS)({ id: item.id, requiredPlan, trainerUserId });
+          expect(listed, `${viewer.role}/${viewer.planType} on ${requiredPlan}`).toBe(
+            await mayOpen(db(), viewer, item),
+          );
+          compared += 1;
+        }
+    expect(compared).toBe(36);
+    const free: Viewer = { id: 900_004, role: 'member', planType: 'free' };
+    expect(mayOpenMany(free, new Set([7]))({ id: 7, requiredPlan: 'prime' })).toBe(true);
+    expect(mayOpenMany(free, new Set([7]))({ id: 8, requiredPlan: 'prime' })).toBe(false);
   });
 });

@@ -63,6 +63,29 @@ export async function mayOpen(db: Db, viewer: Viewer | null, item: ContentItem, 
   return holdsGrant(db, viewer.id, item.kind, item.id, now);
 }
 
+/** A list row as `mayOpenMany` needs it: its id, its plan and, when it has one, its professional's account. */
+export interface ListedItem {
+  id: number;
+  requiredPlan: PlanType;
+  trainerUserId?: number | null;
+}
+
+/** No grants: for kinds nobody buys one by one (live classes). */
+export const NO_GRANTS: ReadonlySet<number> = new Set();
+
+/**
+ * `mayOpen` for every row of a list without a query per row: `held` is the ids of the list's kind she holds by
+ * grant now, read once with the page (`grantedItemIds`, or the catalogue's overlay). The same rules, in the
+ * same order: admins, the item's own professional, her plan, a grant.
+ */
+export function mayOpenMany(viewer: Viewer, held: ReadonlySet<number>) {
+  return (item: ListedItem): boolean =>
+    viewer.role === 'admin' ||
+    (item.trainerUserId != null && item.trainerUserId === viewer.id) ||
+    hasPlan({ role: viewer.role, plan: viewer.planType }, item.requiredPlan) ||
+    held.has(item.id);
+}
+
 /** `mayOpen`, or the plan's Spanish 403 (the same words as a route that needs a plan). */
 export async function assertMayOpen(db: Db, viewer: Viewer | null, item: ContentItem): Promise<void> {
   if (!viewer) throw AppError.unauthorized();

@@ -14,10 +14,9 @@ import {
   type ResourceDetailResponse,
 } from '@vitalia/shared/library';
 import { LIBRARY_MESSAGES as M } from '@vitalia/shared/messages/library';
-import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
-import { mayOpen, mayOpenDraft, type Viewer } from '../entitlements/entitlements';
+import { mayOpen, mayOpenDraft, mayOpenMany, type Viewer } from '../entitlements/entitlements';
 import type { UploadPolicy } from '../storage';
 import { NO_READER_STATE, type ResourceListRow, type ResourceRow } from './library-repository';
 import { coverKeyOf, presentCard } from './resource-presenter';
@@ -83,8 +82,7 @@ export function libraryService(app: FastifyInstance) {
         categories: () => repo.categories(true),
         overlay: repo.viewerOverlay,
       });
-      const opens = (row: ResourceRow) =>
-        hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || listed.granted.has(row.id);
+      const opens = mayOpenMany(viewer, listed.granted);
       return {
         success: true,
         resources: listed.page.rows.map((row) =>

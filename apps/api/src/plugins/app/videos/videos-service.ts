@@ -12,10 +12,9 @@ import {
 } from '@vitalia/shared/videos';
 import { creditAllowance, isComplete, mergeCredited, watchedSeconds } from '@vitalia/shared/video-rules';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
-import { hasPlan } from '@vitalia/shared/permissions';
 import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
-import { mayOpenDraft, type Viewer } from '../entitlements/entitlements';
+import { mayOpenDraft, mayOpenMany, type Viewer } from '../entitlements/entitlements';
 import { grantedItemIds } from '../entitlements/entitlements-repository';
 import type { UploadPolicy } from '../storage';
 import { playbackTokens } from './playback-tokens';
@@ -65,10 +64,8 @@ export function videosService(app: FastifyInstance, options: { secret: string })
     return row;
   };
 
-  const opensWith = (viewer: Viewer, held: ReadonlySet<number>) => (row: VideoRow) =>
-    hasPlan({ role: viewer.role, plan: viewer.planType }, row.requiredPlan) || held.has(row.id);
   const opensFor = async (viewer: Viewer) =>
-    opensWith(viewer, new Set(await grantedItemIds(app.db, viewer.id, 'video')));
+    mayOpenMany(viewer, new Set(await grantedItemIds(app.db, viewer.id, 'video')));
 
   /** `row` is the viewer's own read of the video (with her progress): nothing is read again here. */
   const issuePlayback = (viewer: Viewer, row: VideoListRow): PlaybackResponse => {
@@ -163,7 +160,7 @@ export function videosService(app: FastifyInstance, options: { secret: string })
         categories: () => repo.categories(true),
         overlay: repo.viewerOverlay,
       });
-      const opens = opensWith(viewer, listed.granted);
+      const opens = mayOpenMany(viewer, listed.granted);
       return {
         success: true,
         videos: listed.page.rows.map((row) =>

@@ -1,7 +1,14 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ID_MAX, IdParamsSchema, IdSchema, SuccessSchema, TimestampSchema } from '@vitalia/shared/api';
-import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
+import { IdParamsSchema, SuccessSchema } from '@vitalia/shared/api';
+import {
+  InboxQuerySchema,
+  MarkAllReadResponseSchema,
+  NewMemberNoticeSchema,
+  NotificationListSchema,
+  NotificationSchema,
+  NotificationStreamHeadersSchema,
+  WelcomeNoticeSchema,
+} from '@vitalia/shared/notifications';
 import type { RouteAccess } from '../../../plugins/app/authorization';
 
 const tags = ['notificaciones'];
@@ -30,7 +37,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        querystring: z.object({ since: TimestampSchema.optional() }),
+        querystring: InboxQuerySchema,
         response: { 200: NotificationListSchema },
       },
     },
@@ -44,7 +51,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: UPDATE },
       schema: {
         tags,
-        response: { 200: z.object({ success: z.boolean(), updated: z.number(), unread: z.number() }) },
+        response: { 200: MarkAllReadResponseSchema },
       },
     },
     async (request) => ({ success: true, updated: await service.markAllRead(request.user), unread: 0 }),
@@ -58,7 +65,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         // The id of the last event the client received; 0 means "everything you still have".
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).max(ID_MAX).optional() }),
+        headers: NotificationStreamHeadersSchema,
       },
     },
     async (request, reply) => {
@@ -107,7 +114,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/welcome',
     {
       config: { access: SEND },
-      schema: { tags, body: z.object({ user_id: IdSchema }), response: { 200: SuccessSchema } },
+      schema: { tags, body: WelcomeNoticeSchema, response: { 200: SuccessSchema } },
     },
     async (request) => {
       await service.welcome(request.user, request.body.user_id);
@@ -121,11 +128,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SEND },
       schema: {
         tags,
-        body: z.object({
-          new_user_id: IdSchema,
-          user_name: z.string().max(200).optional(),
-          user_email: z.string().max(254).optional(),
-        }),
+        body: NewMemberNoticeSchema,
         response: { 200: SuccessSchema },
       },
     },
