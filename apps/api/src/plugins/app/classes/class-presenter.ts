@@ -1,7 +1,7 @@
 import { meetingOpensAt } from '@vitalia/shared/class-rules';
 import type { LiveClass } from '@vitalia/shared/classes';
 import { mayOpenMany, NO_GRANTS, type Viewer } from '../entitlements/entitlements';
-import { photoUrlOf } from '../trainers/trainers-repository';
+import { photoUrlOf } from '../trainers/trainer-presenter';
 import type { ClassRow, MyRegistrationRow } from './classes-repository';
 
 const MINUTE_MS = 60_000;

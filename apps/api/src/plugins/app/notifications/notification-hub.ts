@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { broadcastsRepository } from './broadcasts-repository';
 import type { Notification } from '@vitalia/shared/notifications';
 import { NOTIFICATIONS_CHANNEL } from './notifier';
-import { presentNotification } from './notifications-repository';
+import { presentNotification } from './notification-presenter';
 import { domainPlugin } from '../domain-plugin';
 
 const HEARTBEAT_MS = 25_000;

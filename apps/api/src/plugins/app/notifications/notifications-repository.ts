@@ -1,22 +1,10 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Notification } from '@vitalia/shared/notifications';
 import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 
 type Row = typeof notifications.$inferSelect;
-
-export function presentNotification(row: Row): Notification {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    is_read: row.isRead,
-    created_at: row.createdAt.toISOString(),
-    action_url: row.actionUrl,
-  };
-}
 
 const LIST_LIMIT = 50;
 

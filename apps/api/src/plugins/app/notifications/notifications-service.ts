@@ -6,7 +6,7 @@ import type { Notification } from '@vitalia/shared/notifications';
 import { AppError } from '../../../lib/app-error';
 import { assertCan, mayAct, type Actor } from '../../../lib/assert-can';
 import { domainPlugin } from '../domain-plugin';
-import { presentNotification } from './notifications-repository';
+import { presentNotification } from './notification-presenter';
 
 const NOT_FOUND = NOTIFICATION_MESSAGES.notFound;
 

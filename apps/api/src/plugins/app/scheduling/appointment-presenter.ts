@@ -1,6 +1,6 @@
 import type { AdminAppointment, Appointment, ManagedAppointment } from '@vitalia/shared/scheduling';
 import { changeDeadline } from '@vitalia/shared/scheduling-rules';
-import { photoUrlOf } from '../trainers/trainers-repository';
+import { photoUrlOf } from '../trainers/trainer-presenter';
 import type { UserRow } from '../users/user-presenter';
 import type { LinkPurpose } from './appointment-links';
 import type { AdminAppointmentRow, AppointmentRow } from './scheduling-repository';

@@ -13,7 +13,7 @@ import { computeSlots, dateIn, wallClockInstant, type SlotRules } from '@vitalia
 import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
 import type { Viewer } from '../entitlements/entitlements';
-import { photoUrlOf } from '../trainers/trainers-repository';
+import { photoUrlOf } from '../trainers/trainer-presenter';
 import { allowanceOf, usesAllowance } from './allowance';
 import { slotCache } from './slot-cache';
 import type { AppointmentTypeRow, TrainerRow } from './scheduling-repository';

@@ -3,7 +3,7 @@ import { IdParamsSchema } from '@vitalia/shared/api';
 import { TrainerListSchema } from '@vitalia/shared/member';
 import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
 import { sendStoredFile } from '../../../plugins/app/storage';
-import { presentTrainer } from '../../../plugins/app/trainers/trainers-repository';
+import { presentTrainer } from '../../../plugins/app/trainers/trainer-presenter';
 
 /** GET /api/trainers: the landing's team (public), and each professional's uploaded photo. */
 const trainersRoutes: FastifyPluginAsyncZod = async (app) => {

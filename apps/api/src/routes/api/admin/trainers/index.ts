@@ -8,7 +8,8 @@ import {
 } from '@vitalia/shared/trainers';
 import { readImageUpload } from '../../../../lib/uploads';
 import { actorOf } from '../../../../lib/audit-actor';
-import { presentAdminTrainer, type TrainerRow } from '../../../../plugins/app/trainers/trainers-repository';
+import { presentAdminTrainer } from '../../../../plugins/app/trainers/trainer-presenter';
+import type { TrainerRow } from '../../../../plugins/app/trainers/trainers-repository';
 
 const tags = ['administración'];
 
