@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { CLASS_MESSAGES as M } from '@vitalia/shared/messages/classes';
-import type { CreateClassResponse, LiveClass } from '@vitalia/shared/classes';
+import type { z } from 'zod';
+import type {
+  CreateClassResponse,
+  CreateClassSchema,
+  LiveClass,
+  UpdateClassSchema,
+} from '@vitalia/shared/classes';
 import { SERIES_MAX_DAYS, SERIES_MAX_SESSIONS, seriesStarts, wallClockOf } from '@vitalia/shared/class-rules';
 import { AppError } from '../../../lib/app-error';
 import { exclusionViolation } from '../../../lib/database-errors';
@@ -78,19 +84,7 @@ export function classEditing(app: FastifyInstance) {
     async create(
       viewer: UserRow,
       actor: AuditActor,
-      input: {
-        kind: LiveClass['kind'];
-        title: string;
-        description: string;
-        trainer_id: number;
-        starts_at: string;
-        duration_minutes: number;
-        capacity: number;
-        level: LiveClass['level'];
-        required_plan: LiveClass['required_plan'];
-        meeting_url?: string | null;
-        repeat?: { weekdays: number[]; until: string };
-      },
+      input: z.output<typeof CreateClassSchema>,
     ): Promise<CreateClassResponse> {
       const now = Date.now();
       const trainer = await trainerFor(app, input.trainer_id);
@@ -170,18 +164,7 @@ export function classEditing(app: FastifyInstance) {
       viewer: UserRow,
       actor: AuditActor,
       id: number,
-      input: Partial<{
-        kind: LiveClass['kind'];
-        title: string;
-        description: string;
-        trainer_id: number;
-        starts_at: string;
-        duration_minutes: number;
-        capacity: number;
-        level: LiveClass['level'];
-        required_plan: LiveClass['required_plan'];
-        meeting_url: string | null;
-      }>,
+      input: z.output<typeof UpdateClassSchema>,
     ): Promise<LiveClass> {
       const now = Date.now();
       const row = await repo.findById(id);

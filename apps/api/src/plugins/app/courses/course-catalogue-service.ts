@@ -116,8 +116,7 @@ export function courseCatalogue(app: FastifyInstance) {
         list: () =>
           repo.listPublished({
             ...filters,
-            limit: COURSES_PAGE_SIZE,
-            offset: pageWindow(page, COURSES_PAGE_SIZE).offset,
+            ...pageWindow(page, COURSES_PAGE_SIZE),
           }),
         categories: () => repo.categories(true),
         overlay: repo.viewerOverlay,

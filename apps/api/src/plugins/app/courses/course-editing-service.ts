@@ -100,8 +100,7 @@ export function courseEditing(app: FastifyInstance) {
           text: query.q || undefined,
           status: query.status,
           trainerUserId: ownerUserId,
-          limit: ADMIN_COURSES_PAGE_SIZE,
-          offset: pageWindow(page, ADMIN_COURSES_PAGE_SIZE).offset,
+          ...pageWindow(page, ADMIN_COURSES_PAGE_SIZE),
         }),
         repo.categories(false),
       ]);

@@ -67,8 +67,7 @@ export function myAppointments(app: FastifyInstance) {
         memberId: viewer.id,
         when: query.when,
         now: new Date(now),
-        limit: MY_APPOINTMENTS_PAGE_SIZE,
-        offset: pageWindow(query.page, MY_APPOINTMENTS_PAGE_SIZE).offset,
+        ...pageWindow(query.page, MY_APPOINTMENTS_PAGE_SIZE),
       });
       return {
         success: true,

@@ -38,8 +38,7 @@ export function staffAppointments(app: FastifyInstance) {
         userId: user.id,
         when: query.when,
         now: new Date(now),
-        limit: MY_APPOINTMENTS_PAGE_SIZE,
-        offset: pageWindow(query.page, MY_APPOINTMENTS_PAGE_SIZE).offset,
+        ...pageWindow(query.page, MY_APPOINTMENTS_PAGE_SIZE),
       });
       return {
         success: true,
@@ -135,8 +134,7 @@ export function staffAppointments(app: FastifyInstance) {
         trainerId: query.trainer_id,
         from: query.from ? new Date(startOfDate(plainDate(query.from), zone)) : undefined,
         to: query.to ? new Date(startOfDate(plainDate(query.to).add({ days: 1 }), zone)) : undefined,
-        limit: ADMIN_APPOINTMENTS_PAGE_SIZE,
-        offset: pageWindow(query.page, ADMIN_APPOINTMENTS_PAGE_SIZE).offset,
+        ...pageWindow(query.page, ADMIN_APPOINTMENTS_PAGE_SIZE),
       });
       return {
         success: true,

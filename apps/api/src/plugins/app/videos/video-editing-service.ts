@@ -63,8 +63,7 @@ export function videoEditing(app: FastifyInstance) {
           text: query.q || undefined,
           status: query.status,
           trainerId,
-          limit: ADMIN_VIDEOS_PAGE_SIZE,
-          offset: pageWindow(page, ADMIN_VIDEOS_PAGE_SIZE).offset,
+          ...pageWindow(page, ADMIN_VIDEOS_PAGE_SIZE),
         }),
         repo.categories(false),
       ]);

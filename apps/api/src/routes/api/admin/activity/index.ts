@@ -26,8 +26,7 @@ const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
         subjectUserId: user_id,
         ...santiagoDays(from, to),
-        limit: ADMIN_ACTIVITY_PAGE_SIZE,
-        offset: pageWindow(page, ADMIN_ACTIVITY_PAGE_SIZE).offset,
+        ...pageWindow(page, ADMIN_ACTIVITY_PAGE_SIZE),
       });
       return {
         success: true,

@@ -30,8 +30,7 @@ const adminMembershipsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.query.status,
         plan: request.query.plan,
         member: request.query.member || undefined,
-        limit: ADMIN_PAGE_SIZE,
-        offset: pageWindow(request.query.page, ADMIN_PAGE_SIZE).offset,
+        ...pageWindow(request.query.page, ADMIN_PAGE_SIZE),
       });
       return {
         success: true,

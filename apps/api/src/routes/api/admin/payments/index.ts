@@ -41,8 +41,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, totals } = await app.ordersRepository.listForAdmin({
         ...filterOf(request.query),
-        limit: ADMIN_PAGE_SIZE,
-        offset: pageWindow(request.query.page, ADMIN_PAGE_SIZE).offset,
+        ...pageWindow(request.query.page, ADMIN_PAGE_SIZE),
       });
       return {
         success: true,
