@@ -1,10 +1,11 @@
-// Fields every content catalogue shares (e-books, videos, courses): pages, search text, visible text.
+// What every content kind shares (e-books, videos, courses): its publish states, the search text, the admin
+// list's query and the shapes of its list, detail and saved answers. A kind's module adds its own fields.
 import { z } from 'zod';
 import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
+import { pageNumber } from './pagination';
 
 export const SEARCH_TOO_LONG = 'La búsqueda puede tener hasta 100 caracteres.';
 
-/** A page number from a query string, 1 to `max`. */
 /** A search box's text: trimmed, bounded, no hidden characters; empty means no search. */
 export const SearchTextSchema = z
   .string()
@@ -14,3 +15,42 @@ export const SearchTextSchema = z
 
 /** Text shown to other people: the one rule (api.ts), re-exported for the catalogues' schemas. */
 export { visible } from './api';
+
+/** A content item is a draft (only its editors see it) until it is published. */
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+export const PublishStatusSchema = z.enum(PUBLISH_STATUSES);
+export type PublishStatus = z.infer<typeof PublishStatusSchema>;
+export const PUBLISH_STATUS_LABELS: Record<PublishStatus, string> = {
+  draft: 'Borrador',
+  published: 'Publicado',
+};
+
+/** The admin list of a kind: search text, status, page (up to 10.000 pages). */
+export const AdminContentQuerySchema = z.object({
+  q: SearchTextSchema.optional(),
+  status: PublishStatusSchema.optional(),
+  page: pageNumber(10_000).default(1),
+});
+export type AdminContentQuery = { q?: string; status?: PublishStatus; page?: number };
+
+const pageTotals = {
+  success: z.boolean(),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** The kind's categories in use, for the filter chips and the editor's suggestions. */
+  categories: z.array(z.string()),
+};
+
+/** A page of a catalogue or an admin list: the items under the kind's key (`videos`, `courses`…). */
+export function contentListResponse<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ ...pageTotals, ...({ [key]: z.array(item) } as Record<Key, z.ZodArray<Item>>) });
+}
+
+/** One item as an editor sees it, with or without the saved message. */
+export function contentItemResponse<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ success: z.boolean(), message: z.string(), ...({ [key]: item } as Record<Key, Item>) });
+}
+export function contentDetailResponse<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ success: z.boolean(), ...({ [key]: item } as Record<Key, Item>) });
+}

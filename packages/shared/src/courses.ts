@@ -1,6 +1,15 @@
 // Courses (issue 19): what members take, and what admins and trainers publish.
 import { z } from 'zod';
-import { SearchTextSchema, visible } from './content-fields';
+import {
+  AdminContentQuerySchema,
+  contentDetailResponse,
+  contentItemResponse,
+  contentListResponse,
+  PublishStatusSchema,
+  SearchTextSchema,
+  visible,
+  type AdminContentQuery,
+} from './content-fields';
 import { pageNumber } from './pagination';
 import { IdSchema, wholeNumber } from './api';
 import { COURSE_MESSAGES as M } from './messages/courses';
@@ -25,8 +34,6 @@ export const LESSON_KIND_LABELS: Record<LessonKind, string> = {
   text: 'Lectura',
   ebook: 'E-book',
 };
-export const COURSE_STATUSES = ['draft', 'published'] as const;
-export const CourseStatusSchema = z.enum(COURSE_STATUSES);
 const COURSE_PRICE_MIN = 990;
 const COURSE_PRICE_MAX = 1_000_000;
 
@@ -68,14 +75,7 @@ export const CourseCardSchema = z.object({
 });
 export type CourseCard = z.infer<typeof CourseCardSchema>;
 
-export const CoursesResponseSchema = z.object({
-  success: z.boolean(),
-  courses: z.array(CourseCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  categories: z.array(z.string()),
-});
+export const CoursesResponseSchema = contentListResponse('courses', CourseCardSchema);
 export type CoursesResponse = z.infer<typeof CoursesResponseSchema>;
 
 export const LessonSummarySchema = z.object({
@@ -217,7 +217,7 @@ export const CourseInputSchema = z.object({
   ),
   level: CourseLevelSchema,
   required_plan: PlanTypeSchema,
-  status: CourseStatusSchema,
+  status: PublishStatusSchema,
   featured: z.boolean(),
   trainer_id: IdSchema.nullable(),
   /**
@@ -275,12 +275,8 @@ export const CourseOrderSchema = z.object({
 });
 export type CourseOrder = z.infer<typeof CourseOrderSchema>;
 
-export const AdminCoursesQuerySchema = z.object({
-  q: SearchTextSchema.optional(),
-  status: CourseStatusSchema.optional(),
-  page: pageNumber(10_000).default(1),
-});
-export type AdminCoursesQuery = { q?: string; status?: 'draft' | 'published'; page?: number };
+export const AdminCoursesQuerySchema = AdminContentQuerySchema;
+export type AdminCoursesQuery = AdminContentQuery;
 
 export const AdminLessonSchema = z.object({
   id: z.number().int(),
@@ -304,7 +300,7 @@ export const AdminCourseSchema = z.object({
   category: z.string(),
   level: CourseLevelSchema,
   required_plan: PlanTypeSchema,
-  status: CourseStatusSchema,
+  status: PublishStatusSchema,
   featured: z.boolean(),
   trainer_id: z.number().int().nullable(),
   trainer_name: z.string().nullable(),
@@ -330,26 +326,12 @@ export const AdminCourseDetailSchema = AdminCourseSchema.extend({
 });
 export type AdminCourseDetail = z.infer<typeof AdminCourseDetailSchema>;
 
-export const AdminCoursesResponseSchema = z.object({
-  success: z.boolean(),
-  courses: z.array(AdminCourseSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  categories: z.array(z.string()),
-});
+export const AdminCoursesResponseSchema = contentListResponse('courses', AdminCourseSchema);
 export type AdminCoursesResponse = z.infer<typeof AdminCoursesResponseSchema>;
 
-export const AdminCourseResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  course: AdminCourseDetailSchema,
-});
+export const AdminCourseResponseSchema = contentItemResponse('course', AdminCourseDetailSchema);
 export type AdminCourseResponse = z.infer<typeof AdminCourseResponseSchema>;
-export const AdminCourseDetailResponseSchema = z.object({
-  success: z.boolean(),
-  course: AdminCourseDetailSchema,
-});
+export const AdminCourseDetailResponseSchema = contentDetailResponse('course', AdminCourseDetailSchema);
 
 export const LessonTargetsQuerySchema = z.object({
   kind: z.enum(['video', 'ebook']),

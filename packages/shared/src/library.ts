@@ -1,6 +1,15 @@
 // The e-book library (issue 19): what members list, read and download, and what admins publish.
 import { z } from 'zod';
-import { SearchTextSchema, visible } from './content-fields';
+import {
+  AdminContentQuerySchema,
+  contentDetailResponse,
+  contentItemResponse,
+  contentListResponse,
+  PublishStatusSchema,
+  SearchTextSchema,
+  visible,
+  type AdminContentQuery,
+} from './content-fields';
 import { pageNumber } from './pagination';
 import { wholeNumber } from './api';
 import { LIBRARY_MESSAGES as M } from './messages/library';
@@ -15,14 +24,6 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 export const READ_LINK_TTL_SECONDS = 15 * 60;
 export const RESOURCE_PRICE_MIN = 990;
 export const RESOURCE_PRICE_MAX = 1_000_000;
-
-export const RESOURCE_STATUSES = ['draft', 'published'] as const;
-export const ResourceStatusSchema = z.enum(RESOURCE_STATUSES);
-export type ResourceStatus = z.infer<typeof ResourceStatusSchema>;
-export const RESOURCE_STATUS_LABELS: Record<ResourceStatus, string> = {
-  draft: 'Borrador',
-  published: 'Publicado',
-};
 
 const CategoryFilterSchema = z.string().trim().max(40, M.categoryTooLong);
 
@@ -53,14 +54,7 @@ export const ResourceCardSchema = z.object({
 });
 export type ResourceCard = z.infer<typeof ResourceCardSchema>;
 
-export const LibraryResponseSchema = z.object({
-  success: z.boolean(),
-  resources: z.array(ResourceCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  categories: z.array(z.string()),
-});
+export const LibraryResponseSchema = contentListResponse('resources', ResourceCardSchema);
 export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
 
 export const ResourceDetailResponseSchema = z.object({
@@ -139,16 +133,12 @@ export const ResourceInputSchema = z.object({
   price_clp: wholeNumber(M.priceRange)
     .pipe(z.number().min(RESOURCE_PRICE_MIN, M.priceRange).max(RESOURCE_PRICE_MAX, M.priceRange))
     .nullable(),
-  status: ResourceStatusSchema,
+  status: PublishStatusSchema,
 });
 export type ResourceInput = z.infer<typeof ResourceInputSchema>;
 
-export const AdminResourcesQuerySchema = z.object({
-  q: SearchTextSchema.optional(),
-  status: ResourceStatusSchema.optional(),
-  page: pageNumber(10_000).default(1),
-});
-export type AdminResourcesQuery = { q?: string; status?: ResourceStatus; page?: number };
+export const AdminResourcesQuerySchema = AdminContentQuerySchema;
+export type AdminResourcesQuery = AdminContentQuery;
 
 export const AdminResourceSchema = z.object({
   id: z.number().int(),
@@ -158,7 +148,7 @@ export const AdminResourceSchema = z.object({
   category: z.string(),
   required_plan: PlanTypeSchema,
   price_clp: z.number().int().nullable(),
-  status: ResourceStatusSchema,
+  status: PublishStatusSchema,
   pages: z.number().int().nullable(),
   file_size: z.number().int().nullable(),
   has_file: z.boolean(),
@@ -170,25 +160,11 @@ export const AdminResourceSchema = z.object({
 });
 export type AdminResource = z.infer<typeof AdminResourceSchema>;
 
-export const AdminResourcesResponseSchema = z.object({
-  success: z.boolean(),
-  resources: z.array(AdminResourceSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  categories: z.array(z.string()),
-});
+export const AdminResourcesResponseSchema = contentListResponse('resources', AdminResourceSchema);
 export type AdminResourcesResponse = z.infer<typeof AdminResourcesResponseSchema>;
 
-export const AdminResourceResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  resource: AdminResourceSchema,
-});
+export const AdminResourceResponseSchema = contentItemResponse('resource', AdminResourceSchema);
 export type AdminResourceResponse = z.infer<typeof AdminResourceResponseSchema>;
 
-export const AdminResourceDetailResponseSchema = z.object({
-  success: z.boolean(),
-  resource: AdminResourceSchema,
-});
+export const AdminResourceDetailResponseSchema = contentDetailResponse('resource', AdminResourceSchema);
 export type AdminResourceDetailResponse = z.infer<typeof AdminResourceDetailResponseSchema>;

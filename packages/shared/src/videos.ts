@@ -1,6 +1,15 @@
 // Videos (issue 19): what members list and play, and what admins publish.
 import { z } from 'zod';
-import { SearchTextSchema, visible } from './content-fields';
+import {
+  AdminContentQuerySchema,
+  contentDetailResponse,
+  contentItemResponse,
+  contentListResponse,
+  PublishStatusSchema,
+  SearchTextSchema,
+  visible,
+  type AdminContentQuery,
+} from './content-fields';
 import { pageNumber } from './pagination';
 import { VIDEO_MESSAGES as M } from './messages/videos';
 import { PlanTypeSchema } from './user';
@@ -29,10 +38,6 @@ export const VIDEO_RENDITIONS = [
 ] as const;
 export type RenditionName = (typeof VIDEO_RENDITIONS)[number]['name'];
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-
-export const VIDEO_STATUSES = ['draft', 'published'] as const;
-export const VideoStatusSchema = z.enum(VIDEO_STATUSES);
-export type VideoStatus = z.infer<typeof VideoStatusSchema>;
 
 export const VIDEO_PROCESSING = ['none', 'queued', 'processing', 'ready', 'failed'] as const;
 export const VideoProcessingSchema = z.enum(VIDEO_PROCESSING);
@@ -84,17 +89,10 @@ export const VideoCardSchema = z.object({
 });
 export type VideoCard = z.infer<typeof VideoCardSchema>;
 
-export const VideosResponseSchema = z.object({
-  success: z.boolean(),
-  videos: z.array(VideoCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  categories: z.array(z.string()),
-});
+export const VideosResponseSchema = contentListResponse('videos', VideoCardSchema);
 export type VideosResponse = z.infer<typeof VideosResponseSchema>;
 
-export const VideoDetailResponseSchema = z.object({ success: z.boolean(), video: VideoCardSchema });
+export const VideoDetailResponseSchema = contentDetailResponse('video', VideoCardSchema);
 export type VideoDetailResponse = z.infer<typeof VideoDetailResponseSchema>;
 
 /**
@@ -179,7 +177,7 @@ export const VideoInputSchema = z
       z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(40, M.categoryTooLong),
     ),
     required_plan: PlanTypeSchema,
-    status: VideoStatusSchema,
+    status: PublishStatusSchema,
     /** A YouTube/Vimeo address instead of an uploaded file; empty → none. */
     embed_url: z
       .string()
@@ -200,12 +198,8 @@ export const VideoInputSchema = z
 export type VideoInput = z.input<typeof VideoInputSchema>;
 export type VideoInputParsed = z.output<typeof VideoInputSchema>;
 
-export const AdminVideosQuerySchema = z.object({
-  q: SearchTextSchema.optional(),
-  status: VideoStatusSchema.optional(),
-  page: pageNumber(10_000).default(1),
-});
-export type AdminVideosQuery = { q?: string; status?: VideoStatus; page?: number };
+export const AdminVideosQuerySchema = AdminContentQuerySchema;
+export type AdminVideosQuery = AdminContentQuery;
 
 export const AdminVideoSchema = z.object({
   id: z.number().int(),
@@ -214,7 +208,7 @@ export const AdminVideoSchema = z.object({
   description: z.string(),
   category: z.string(),
   required_plan: PlanTypeSchema,
-  status: VideoStatusSchema,
+  status: PublishStatusSchema,
   embed_url: z.string().nullable(),
   has_source: z.boolean(),
   source_size: z.number().int().nullable(),
@@ -232,24 +226,13 @@ export const AdminVideoSchema = z.object({
 });
 export type AdminVideo = z.infer<typeof AdminVideoSchema>;
 
-export const AdminVideosResponseSchema = z.object({
-  success: z.boolean(),
-  videos: z.array(AdminVideoSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  categories: z.array(z.string()),
-});
+export const AdminVideosResponseSchema = contentListResponse('videos', AdminVideoSchema);
 export type AdminVideosResponse = z.infer<typeof AdminVideosResponseSchema>;
 
-export const AdminVideoResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  video: AdminVideoSchema,
-});
+export const AdminVideoResponseSchema = contentItemResponse('video', AdminVideoSchema);
 export type AdminVideoResponse = z.infer<typeof AdminVideoResponseSchema>;
 
-export const AdminVideoDetailResponseSchema = z.object({ success: z.boolean(), video: AdminVideoSchema });
+export const AdminVideoDetailResponseSchema = contentDetailResponse('video', AdminVideoSchema);
 
 /** "7:05", "1:02:03": a duration as a player shows it. */
 export function formatDuration(totalSeconds: number): string {

@@ -1,10 +1,7 @@
-import clsx from 'clsx';
 import { Link } from 'react-router';
-import { Search } from 'lucide-react';
 import { COURSE_LEVELS, COURSE_LEVEL_LABELS, type CoursesQuery } from '@vitalia/shared/courses';
 import { ChipGroup } from '@/components/data/chip-group';
-import { QueryStatus } from '@/components/data/query-status';
-import { Pager } from '@/components/data/pager';
+import { Catalogue } from '@/components/catalogue/catalogue';
 import { paths } from '@/config/paths';
 import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 import { useCourses, useMyCourses } from '../api/courses';
@@ -57,22 +54,12 @@ export function CourseCatalogue() {
   const [searchText, setSearchText] = useUrlSearchText(query.q, update, 'q');
   const courses = useCourses(query);
   const data = courses.data;
-  const filtered = Boolean(query.q || query.category || query.level);
   return (
-    <div className="space-y-5">
-      <form role="search" className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-        <label className="relative block max-w-xl">
-          <span className="sr-only">Buscar cursos</span>
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
-          <input
-            type="search"
-            className="field-input pl-9"
-            placeholder="Buscar por título, tema o categoría"
-            maxLength={100}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </label>
+    <Catalogue
+      searchLabel="Buscar cursos"
+      searchText={searchText}
+      onSearchText={setSearchText}
+      filters={
         <ChipGroup
           label="Nivel"
           value={query.level}
@@ -82,52 +69,21 @@ export function CourseCatalogue() {
           ]}
           onChange={(level) => update({ level })}
         />
-        {data && data.categories.length > 1 ? (
-          <ChipGroup
-            label="Categorías"
-            value={query.category}
-            options={[
-              [undefined, 'Todas'],
-              ...data.categories.map((category) => [category, category] as const),
-            ]}
-            onChange={(category) => update({ category })}
-          />
-        ) : null}
-      </form>
-      {data && !filtered && data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">
-          Aún no hay cursos publicados. Muy pronto tendrás aquí los primeros.
-        </p>
-      ) : (
-        <QueryStatus
-          isPending={courses.isPending}
-          isError={courses.isError}
-          isEmpty={data?.courses.length === 0}
-          what="los cursos"
-        />
-      )}
-      {data && data.courses.length > 0 ? (
-        <ul
-          aria-label="Cursos"
-          aria-busy={courses.isPlaceholderData}
-          className={clsx(
-            'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3',
-            courses.isPlaceholderData && 'opacity-70',
-          )}
-        >
-          {data.courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </ul>
-      ) : null}
-      {data && data.total > data.per_page ? (
-        <Pager
-          page={query.page ?? 1}
-          perPage={data.per_page}
-          total={data.total}
-          onPage={(page) => update({ page }, { keepPage: true })}
-        />
-      ) : null}
-    </div>
+      }
+      categories={data?.categories}
+      category={query.category}
+      onCategory={(category) => update({ category })}
+      result={{ ...courses, data: data && { ...data, items: data.courses } }}
+      filtered={Boolean(query.q || query.category || query.level)}
+      nouns={{
+        caption: 'Cursos',
+        what: 'los cursos',
+        emptyText: 'Aún no hay cursos publicados. Muy pronto tendrás aquí los primeros.',
+      }}
+      gridClassName="min-[480px]:grid-cols-2 lg:grid-cols-3"
+      page={query.page ?? 1}
+      onPage={(page) => update({ page }, { keepPage: true })}
+      renderItem={(course) => <CourseCard key={course.id} course={course} />}
+    />
   );
 }

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import clsx from 'clsx';
-import { Search } from 'lucide-react';
 import type { LibraryQuery, ResourceCard as Resource } from '@vitalia/shared/library';
-import { QueryStatus } from '@/components/data/query-status';
-import { Pager } from '@/components/data/pager';
+import { Catalogue } from '@/components/catalogue/catalogue';
 import { useToast } from '@/components/ui/toast';
 import { useUrlQuery, useUrlSearchText, pageFromUrl } from '@/hooks/use-url-query';
 import { generalMessage } from '@/lib/api-client';
@@ -11,10 +8,6 @@ import { useLibrary } from '../api/get-library';
 import { useDownloadResource } from '../api/download-resource';
 import { ResourceCard } from './resource-card';
 
-/**
- * /biblioteca: every published e-book, searchable (accents and small typos forgiven by the server) and
- * filtered by category; search, category and page live in the URL so a link or a reload shows the same list.
- */
 /** The member's cart as the catalogue needs it; the route composes it from the cart feature. */
 export interface CatalogueCart {
   productIds: ReadonlySet<number>;
@@ -22,6 +15,10 @@ export interface CatalogueCart {
   onAdd: (productId: number) => void;
 }
 
+/**
+ * /biblioteca: every published e-book, searchable (accents and small typos forgiven by the server) and
+ * filtered by category; search, category and page live in the URL so a link or a reload shows the same list.
+ */
 export function LibraryCatalogue({ cart }: { cart: CatalogueCart }) {
   const [url, update] = useUrlQuery<LibraryQuery>(['page']);
   const query: LibraryQuery = {
@@ -35,7 +32,6 @@ export function LibraryCatalogue({ cart }: { cart: CatalogueCart }) {
   const download = useDownloadResource();
   const toast = useToast();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
-  const filtered = Boolean(query.q || query.category);
 
   const onDownload = (resource: Resource) => {
     setDownloadingId(resource.id);
@@ -48,89 +44,36 @@ export function LibraryCatalogue({ cart }: { cart: CatalogueCart }) {
   };
 
   return (
-    <div className="space-y-5">
-      <form role="search" className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-        <label className="relative block max-w-xl">
-          <span className="sr-only">Buscar en la biblioteca</span>
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
-          <input
-            type="search"
-            className="field-input pl-9"
-            placeholder="Buscar por título, tema o categoría"
-            maxLength={100}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </label>
-        {data && data.categories.length > 1 ? (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Categorías">
-            {[undefined, ...data.categories].map((category) => {
-              const active = query.category === category;
-              return (
-                <button
-                  key={category ?? 'all'}
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => update({ category })}
-                  className={clsx(
-                    'rounded-full border px-3 py-1 text-sm transition',
-                    active
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-gray-200 bg-white text-gray-700 hover:border-brand-300',
-                  )}
-                >
-                  {category ?? 'Todas'}
-                </button>
-              );
-            })}
-          </div>
-        ) : null}
-      </form>
-
-      {data && !filtered && data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">
-          La biblioteca aún no tiene e-books. Muy pronto encontrarás aquí guías y recetarios.
-        </p>
-      ) : (
-        <QueryStatus
-          isPending={library.isPending}
-          isError={library.isError}
-          isEmpty={data?.resources.length === 0}
-          what="los e-books"
+    <Catalogue
+      searchLabel="Buscar en la biblioteca"
+      searchText={searchText}
+      onSearchText={setSearchText}
+      categories={data?.categories}
+      category={query.category}
+      onCategory={(category) => update({ category })}
+      result={{ ...library, data: data && { ...data, items: data.resources } }}
+      filtered={Boolean(query.q || query.category)}
+      nouns={{
+        caption: 'E-books',
+        what: 'los e-books',
+        emptyText: 'La biblioteca aún no tiene e-books. Muy pronto encontrarás aquí guías y recetarios.',
+      }}
+      gridClassName="min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+      page={query.page ?? 1}
+      onPage={(page) => update({ page }, { keepPage: true })}
+      renderItem={(resource) => (
+        <ResourceCard
+          key={resource.id}
+          resource={resource}
+          downloading={downloadingId === resource.id}
+          onDownload={onDownload}
+          purchase={{
+            inCart: resource.product !== null && cart.productIds.has(resource.product.id),
+            adding: resource.product !== null && cart.addingProductId === resource.product.id,
+            onAdd: cart.onAdd,
+          }}
         />
       )}
-      {data && data.resources.length > 0 ? (
-        <ul
-          aria-label="E-books"
-          aria-busy={library.isPlaceholderData}
-          className={clsx(
-            'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4',
-            library.isPlaceholderData && 'opacity-70',
-          )}
-        >
-          {data.resources.map((resource) => (
-            <ResourceCard
-              key={resource.id}
-              resource={resource}
-              downloading={downloadingId === resource.id}
-              onDownload={onDownload}
-              purchase={{
-                inCart: resource.product !== null && cart.productIds.has(resource.product.id),
-                adding: resource.product !== null && cart.addingProductId === resource.product.id,
-                onAdd: cart.onAdd,
-              }}
-            />
-          ))}
-        </ul>
-      ) : null}
-      {data && data.total > data.per_page ? (
-        <Pager
-          page={query.page ?? 1}
-          perPage={data.per_page}
-          total={data.total}
-          onPage={(page) => update({ page }, { keepPage: true })}
-        />
-      ) : null}
-    </div>
+    />
   );
 }

@@ -1,10 +1,7 @@
-import clsx from 'clsx';
-import { Search } from 'lucide-react';
 import type { VideosQuery } from '@vitalia/shared/videos';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { ChipGroup } from '@/components/data/chip-group';
-import { QueryStatus } from '@/components/data/query-status';
-import { Pager } from '@/components/data/pager';
+import { Catalogue } from '@/components/catalogue/catalogue';
 import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 import { useVideos } from '../api/get-videos';
 import { VideoCard } from './video-card';
@@ -24,24 +21,13 @@ export function VideoCatalogue({ premiumOnly = false }: { premiumOnly?: boolean 
   const [searchText, setSearchText] = useUrlSearchText(query.q, update, 'q');
   const videos = useVideos(query, premiumOnly);
   const data = videos.data;
-  const filtered = Boolean(query.q || query.category || query.plan);
   const plans = premiumOnly ? PLAN_TYPES.filter((plan) => plan !== 'free') : PLAN_TYPES;
-
   return (
-    <div className="space-y-5">
-      <form role="search" className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-        <label className="relative block max-w-xl">
-          <span className="sr-only">Buscar videos</span>
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
-          <input
-            type="search"
-            className="field-input pl-9"
-            placeholder="Buscar por título, tema o categoría"
-            maxLength={100}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </label>
+    <Catalogue
+      searchLabel="Buscar videos"
+      searchText={searchText}
+      onSearchText={setSearchText}
+      filters={
         <ChipGroup
           label="Plan"
           value={query.plan}
@@ -51,53 +37,21 @@ export function VideoCatalogue({ premiumOnly = false }: { premiumOnly?: boolean 
           ]}
           onChange={(plan) => update({ plan })}
         />
-        {data && data.categories.length > 1 ? (
-          <ChipGroup
-            label="Categorías"
-            value={query.category}
-            options={[
-              [undefined, 'Todas'],
-              ...data.categories.map((category) => [category, category] as const),
-            ]}
-            onChange={(category) => update({ category })}
-          />
-        ) : null}
-      </form>
-
-      {data && !filtered && data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">
-          Aún no hay videos publicados. Muy pronto encontrarás aquí recetas, rutinas y técnicas.
-        </p>
-      ) : (
-        <QueryStatus
-          isPending={videos.isPending}
-          isError={videos.isError}
-          isEmpty={data?.videos.length === 0}
-          what="los videos"
-        />
-      )}
-      {data && data.videos.length > 0 ? (
-        <ul
-          aria-label="Videos"
-          aria-busy={videos.isPlaceholderData}
-          className={clsx(
-            'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3',
-            videos.isPlaceholderData && 'opacity-70',
-          )}
-        >
-          {data.videos.map((video) => (
-            <VideoCard key={video.id} video={video} />
-          ))}
-        </ul>
-      ) : null}
-      {data && data.total > data.per_page ? (
-        <Pager
-          page={query.page ?? 1}
-          perPage={data.per_page}
-          total={data.total}
-          onPage={(page) => update({ page }, { keepPage: true })}
-        />
-      ) : null}
-    </div>
+      }
+      categories={data?.categories}
+      category={query.category}
+      onCategory={(category) => update({ category })}
+      result={{ ...videos, data: data && { ...data, items: data.videos } }}
+      filtered={Boolean(query.q || query.category || query.plan)}
+      nouns={{
+        caption: 'Videos',
+        what: 'los videos',
+        emptyText: 'Aún no hay videos publicados. Muy pronto encontrarás aquí recetas, rutinas y técnicas.',
+      }}
+      gridClassName="min-[480px]:grid-cols-2 lg:grid-cols-3"
+      page={query.page ?? 1}
+      onPage={(page) => update({ page }, { keepPage: true })}
+      renderItem={(video) => <VideoCard key={video.id} video={video} />}
+    />
   );
 }

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import '@vitalia/shared/zod-setup';
 import {
   COURSE_LEVELS,
   COURSE_LEVEL_LABELS,
-  COURSE_STATUSES,
   CourseInputSchema,
   type AdminCourse,
   type CourseInput,
 } from '@vitalia/shared/courses';
-import { RESOURCE_STATUS_LABELS } from '@vitalia/shared/library';
-import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
-import { Field, FormAlert, TextField } from '@/components/ui/form-field';
+import { ContentFields, ContentFormActions, PriceField } from '@/components/content-admin/content-fields';
+import { Field, FormAlert } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import type { AdminCourseResponse } from '@vitalia/shared/courses';
@@ -68,11 +66,12 @@ export function CourseForm({
 }) {
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<CourseForm, unknown, CourseInput>({
+  const form = useForm<CourseForm, unknown, CourseInput>({
     resolver: zodResolver(CourseInputSchema),
     defaultValues: valuesOf(course),
   });
-  const errors = formState.errors;
+  const { register, handleSubmit, setError, reset } = form;
+  const errors = form.formState.errors;
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -84,122 +83,70 @@ export function CourseForm({
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Datos del curso">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Título" maxLength={120} error={errors.title?.message} {...register('title')} />
-      <Field label="Descripción" error={errors.description?.message}>
-        {(control) => (
-          <textarea
-            id={control.id}
-            rows={3}
-            maxLength={2000}
-            className="field-input"
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            {...register('description')}
-          />
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Categoría"
-          list="course-categories"
-          maxLength={40}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <datalist id="course-categories">
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <Field label="Nivel" error={errors.level?.message}>
-          {(control) => (
-            <select id={control.id} className="field-input" {...register('level')}>
-              {COURSE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {COURSE_LEVEL_LABELS[level]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Plan que lo incluye" error={errors.required_plan?.message}>
-          {(control) => (
-            <select id={control.id} className="field-input" {...register('required_plan')}>
-              {PLAN_TYPES.map((plan) => (
-                <option key={plan} value={plan}>
-                  {plan === 'free' ? 'Gratis (todos)' : PLAN_LABELS[plan]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TextField
-          label="Precio por separado (CLP, opcional)"
-          inputMode="numeric"
-          hint="Déjalo vacío si solo se obtiene con el plan. IVA incluido."
-          error={errors.price_clp?.message}
-          {...register('price_clp', {
-            setValueAs: (value: unknown) => (value === '' || value === null ? null : value),
-          })}
-        />
-        {trainers ? (
-          <Field label="Profesional" error={errors.trainer_id?.message}>
-            {(control) => (
-              <select
-                id={control.id}
-                className="field-input"
-                {...register('trainer_id', {
-                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-                })}
-              >
-                <option value="">Sin profesional</option>
-                {trainers.map((trainer) => (
-                  <option key={trainer.id} value={trainer.id}>
-                    {trainer.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : null}
-        <Field label="Estado" error={errors.status?.message}>
-          {(control) => (
-            <select id={control.id} className="field-input" {...register('status')}>
-              {COURSE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {RESOURCE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <label className="flex items-center gap-2 text-sm text-gray-800">
-        <input type="checkbox" className="size-4" {...register('featured')} /> Destacado en el catálogo
-      </label>
-      {trainers ? (
-        <label className="flex items-start gap-2 text-sm text-gray-800">
-          <input type="checkbox" className="mt-0.5 size-4" {...register('grants_content')} />
-          <span>
-            El curso da acceso a sus videos y e-books
-            <span className="block text-xs text-gray-500">
-              Sin marcar, cada lección abre solo con el plan que pide su video o e-book.
-            </span>
-          </span>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Datos del curso">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <ContentFields
+          kind="course"
+          categories={categories}
+          descriptionMax={2000}
+          beforePlan={
+            <Field label="Nivel" error={errors.level?.message}>
+              {(control) => (
+                <select id={control.id} className="field-input" {...register('level')}>
+                  {COURSE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {COURSE_LEVEL_LABELS[level]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          }
+        >
+          <PriceField />
+          {trainers ? (
+            <Field label="Profesional" error={errors.trainer_id?.message}>
+              {(control) => (
+                <select
+                  id={control.id}
+                  className="field-input"
+                  {...register('trainer_id', {
+                    setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                  })}
+                >
+                  <option value="">Sin profesional</option>
+                  {trainers.map((trainer) => (
+                    <option key={trainer.id} value={trainer.id}>
+                      {trainer.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
+        </ContentFields>
+        <label className="flex items-center gap-2 text-sm text-gray-800">
+          <input type="checkbox" className="size-4" {...register('featured')} /> Destacado en el catálogo
         </label>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel ? (
-          <button type="button" className="btn-ghost" onClick={onCancel}>
-            Cancelar
-          </button>
+        {trainers ? (
+          <label className="flex items-start gap-2 text-sm text-gray-800">
+            <input type="checkbox" className="mt-0.5 size-4" {...register('grants_content')} />
+            <span>
+              El curso da acceso a sus videos y e-books
+              <span className="block text-xs text-gray-500">
+                Sin marcar, cada lección abre solo con el plan que pide su video o e-book.
+              </span>
+            </span>
+          </label>
         ) : null}
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Guardando...' : submitLabel}
-        </button>
-      </div>
-    </form>
+        <ContentFormActions
+          busy={busy}
+          submitLabel={submitLabel}
+          dismissLabel="Cancelar"
+          onDismiss={onCancel}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,31 +1,46 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Pencil, Plus } from 'lucide-react';
-import { COURSE_STATUSES, type AdminCoursesQuery } from '@vitalia/shared/courses';
-import { RESOURCE_STATUS_LABELS } from '@vitalia/shared/library';
-import { PLAN_LABELS } from '@vitalia/shared/plans';
-import { formatClp } from '@vitalia/shared/commerce-rules';
-import { PublishStatus } from '@/components/data/publish-status';
-import { QueryStatus } from '@/components/data/query-status';
-import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
-import { Pager } from '@/components/data/pager';
+import { Pencil } from 'lucide-react';
+import type { AdminCourse } from '@vitalia/shared/courses';
+import {
+  ContentTable,
+  planColumn,
+  statusColumn,
+  updatedColumn,
+  useContentAdminQuery,
+  type ContentColumn,
+} from '@/components/content-admin/content-table';
 import { Modal } from '@/components/ui/modal';
-import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
-import { formatCount, formatDate } from '@/utils/format';
+import { formatCount } from '@/utils/format';
 import { useAdminCourses, useCreateCourse, useTrainerOptions } from '../../api/admin-courses';
 import { useCourseEditingScope } from '../../api/editing-scope';
 import { CourseForm } from './course-form';
 
+const COLUMNS: ContentColumn<AdminCourse>[] = [
+  {
+    header: 'Curso',
+    cell: (course) => (
+      <>
+        <p className="font-medium text-gray-900">{course.title}</p>
+        <p className="text-xs text-gray-500">
+          {course.category}
+          {course.trainer_name ? ` · ${course.trainer_name}` : ''}
+        </p>
+      </>
+    ),
+  },
+  planColumn(),
+  statusColumn(),
+  { header: 'Lecciones', numeric: true, cell: (course) => formatCount(course.lessons_count) },
+  { header: 'Inscritas/os', numeric: true, cell: (course) => formatCount(course.enrollments) },
+  { header: 'Completados', numeric: true, cell: (course) => formatCount(course.completions) },
+  updatedColumn(),
+];
+
 /** Admin "Gestión de Cursos": every course, drafts included, with its figures; "Nuevo curso" opens the editor. */
 export function CoursesTable() {
-  const [url, update] = useUrlQuery<AdminCoursesQuery>(['page']);
-  const query: AdminCoursesQuery = {
-    q: url.q?.slice(0, 100) || undefined,
-    status: oneOf(url.status, COURSE_STATUSES),
-    page: pageFromUrl(url.page),
-  };
-  const [searchText, setSearchText] = useUrlSearchText(query.q, update, 'q');
-  const courses = useAdminCourses(query);
+  const filters = useContentAdminQuery();
+  const courses = useAdminCourses(filters.query);
   const scope = useCourseEditingScope();
   const trainers = useTrainerOptions(scope.picksTrainer);
   const create = useCreateCourse();
@@ -33,112 +48,28 @@ export function CoursesTable() {
   const [creating, setCreating] = useState(false);
   const data = courses.data;
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <form
-          className="grid flex-1 gap-3 sm:max-w-xl sm:grid-cols-2"
-          aria-label="Filtros de cursos"
-          onSubmit={(event) => event.preventDefault()}
+    <ContentTable
+      nouns={{
+        what: 'los cursos',
+        caption: 'Cursos',
+        newLabel: 'Nuevo curso',
+        emptyText: 'Aún no hay cursos. Crea el primero con «Nuevo curso».',
+      }}
+      filters={filters}
+      result={{ ...courses, data: data && { ...data, items: data.courses } }}
+      columns={COLUMNS}
+      minWidth={820}
+      editAction={(course) => (
+        <Link
+          to={scope.editorPath(course.id)}
+          className="btn-ghost px-2 py-1"
+          aria-label={`Editar ${course.title}`}
         >
-          <FilterInput
-            label="Buscar"
-            type="search"
-            value={searchText}
-            onChange={(text) => setSearchText(text ?? '')}
-          />
-          <FilterSelect
-            label="Estado"
-            value={query.status}
-            options={COURSE_STATUSES.map((status) => [status, RESOURCE_STATUS_LABELS[status]] as const)}
-            onChange={(status) => update({ status })}
-          />
-        </form>
-        <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-          <Plus aria-hidden className="size-4" /> Nuevo curso
-        </button>
-      </div>
-      {data && !query.q && !query.status && data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">
-          Aún no hay cursos. Crea el primero con «Nuevo curso».
-        </p>
-      ) : (
-        <QueryStatus
-          isPending={courses.isPending}
-          isError={courses.isError}
-          isEmpty={data?.courses.length === 0}
-          what="los cursos"
-        />
+          <Pencil aria-hidden className="size-4" />
+        </Link>
       )}
-      {data && data.courses.length > 0 ? (
-        <div className="card relative overflow-x-auto p-0">
-          <table className="w-full min-w-[820px] text-left text-sm">
-            <caption className="sr-only">Cursos</caption>
-            <thead className="bg-gray-50 text-xs text-gray-500 uppercase">
-              <tr>
-                {['Curso', 'Plan', 'Estado'].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3">
-                    {label}
-                  </th>
-                ))}
-                {['Lecciones', 'Inscritas/os', 'Completados'].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 text-right">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3">
-                  Actualizado
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {data.courses.map((course) => (
-                <tr key={course.id}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-gray-900">{course.title}</p>
-                    <p className="text-xs text-gray-500">
-                      {course.category}
-                      {course.trainer_name ? ` · ${course.trainer_name}` : ''}
-                    </p>
-                  </td>
-                  <td className="px-4 py-3">
-                    {PLAN_LABELS[course.required_plan]}
-                    {course.price_clp !== null ? (
-                      <span className="block text-xs text-gray-500">o {formatClp(course.price_clp)}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <PublishStatus status={course.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right">{formatCount(course.lessons_count)}</td>
-                  <td className="px-4 py-3 text-right">{formatCount(course.enrollments)}</td>
-                  <td className="px-4 py-3 text-right">{formatCount(course.completions)}</td>
-                  <td className="px-4 py-3">{formatDate(course.updated_at)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Link
-                      to={scope.editorPath(course.id)}
-                      className="btn-ghost px-2 py-1"
-                      aria-label={`Editar ${course.title}`}
-                    >
-                      <Pencil aria-hidden className="size-4" />
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data && data.total > data.per_page ? (
-        <Pager
-          page={query.page ?? 1}
-          perPage={data.per_page}
-          total={data.total}
-          onPage={(page) => update({ page }, { keepPage: true })}
-        />
-      ) : null}
+      onNew={() => setCreating(true)}
+    >
       {creating ? (
         <Modal open size="lg" title="Nuevo curso" onClose={() => setCreating(false)}>
           <CourseForm
@@ -156,6 +87,6 @@ export function CoursesTable() {
           />
         </Modal>
       ) : null}
-    </div>
+    </ContentTable>
   );
 }

@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Trash2 } from 'lucide-react';
 import '@vitalia/shared/zod-setup';
-import {
-  RESOURCE_STATUSES,
-  RESOURCE_STATUS_LABELS,
-  ResourceInputSchema,
-  type AdminResource,
-  type ResourceInput,
-} from '@vitalia/shared/library';
-import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
+import { ResourceInputSchema, type AdminResource, type ResourceInput } from '@vitalia/shared/library';
+import { ContentFields, ContentFormActions, PriceField } from '@/components/content-admin/content-fields';
 import { Modal } from '@/components/ui/modal';
-import { Field, FormAlert, TextField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
@@ -91,15 +85,11 @@ function DetailsForm({
   const create = useCreateResource();
   const update = useUpdateResource();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    ResourceForm,
-    unknown,
-    ResourceInput
-  >({
+  const form = useForm<ResourceForm, unknown, ResourceInput>({
     resolver: zodResolver(ResourceInputSchema),
     defaultValues: valuesOf(resource),
   });
-  const errors = formState.errors;
+  const { handleSubmit, setError, reset } = form;
   const busy = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -117,74 +107,20 @@ function DetailsForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Datos del e-book">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Título" maxLength={120} error={errors.title?.message} {...register('title')} />
-      <Field label="Descripción" error={errors.description?.message}>
-        {(control) => (
-          <textarea
-            id={control.id}
-            rows={3}
-            maxLength={1000}
-            className="field-input"
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            {...register('description')}
-          />
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Categoría"
-          list="resource-categories"
-          maxLength={40}
-          error={errors.category?.message}
-          {...register('category')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Datos del e-book">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <ContentFields kind="resource" categories={categories} descriptionMax={1000}>
+          <PriceField />
+        </ContentFields>
+        <ContentFormActions
+          busy={busy}
+          submitLabel={resource ? 'Guardar cambios' : 'Crear e-book'}
+          dismissLabel="Cerrar"
+          onDismiss={onClose}
         />
-        <datalist id="resource-categories">
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <Field label="Plan que lo incluye" error={errors.required_plan?.message}>
-          {(control) => (
-            <select id={control.id} className="field-input" {...register('required_plan')}>
-              {PLAN_TYPES.map((plan) => (
-                <option key={plan} value={plan}>
-                  {plan === 'free' ? 'Gratis (todos)' : PLAN_LABELS[plan]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TextField
-          label="Precio por separado (CLP, opcional)"
-          inputMode="numeric"
-          hint="Déjalo vacío si solo se obtiene con el plan. IVA incluido."
-          error={errors.price_clp?.message}
-          {...register('price_clp', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
-        />
-        <Field label="Estado" error={errors.status?.message}>
-          {(control) => (
-            <select id={control.id} className="field-input" {...register('status')}>
-              {RESOURCE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {RESOURCE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          Cerrar
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Guardando...' : resource ? 'Guardar cambios' : 'Crear e-book'}
-        </button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }
 

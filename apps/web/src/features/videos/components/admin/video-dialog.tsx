@@ -1,21 +1,19 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Captions, Eye, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import '@vitalia/shared/zod-setup';
 import {
-  VIDEO_STATUSES,
   VideoInputSchema,
   type AdminVideo,
   type VideoInput,
   type VideoInputParsed,
 } from '@vitalia/shared/videos';
-import { RESOURCE_STATUS_LABELS } from '@vitalia/shared/library';
-import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
+import { ContentFields, ContentFormActions, emptyAsNull } from '@/components/content-admin/content-fields';
 import { Modal } from '@/components/ui/modal';
-import { Field, FormAlert, TextField } from '@/components/ui/form-field';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-form-errors';
@@ -96,15 +94,11 @@ function DetailsForm({
   const create = useCreateVideo();
   const update = useUpdateVideo();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    VideoInput,
-    unknown,
-    VideoInputParsed
-  >({
+  const form = useForm<VideoInput, unknown, VideoInputParsed>({
     resolver: zodResolver(VideoInputSchema),
     defaultValues: valuesOf(video),
   });
-  const errors = formState.errors;
+  const { handleSubmit, setError, reset } = form;
   const busy = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -122,75 +116,27 @@ function DetailsForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Datos del video">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Título" maxLength={120} error={errors.title?.message} {...register('title')} />
-      <Field label="Descripción" error={errors.description?.message}>
-        {(control) => (
-          <textarea
-            id={control.id}
-            rows={3}
-            maxLength={2000}
-            className="field-input"
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            {...register('description')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Datos del video">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <ContentFields kind="video" categories={categories} descriptionMax={2000}>
+          <TextField
+            label="Dirección de YouTube o Vimeo (opcional)"
+            inputMode="url"
+            hint="Solo para videos gratuitos. Déjala vacía para subir un archivo."
+            error={form.formState.errors.embed_url?.message}
+            disabled={Boolean(video?.has_source)}
+            {...form.register('embed_url', { setValueAs: emptyAsNull })}
           />
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Categoría"
-          list="video-categories"
-          maxLength={40}
-          error={errors.category?.message}
-          {...register('category')}
+        </ContentFields>
+        <ContentFormActions
+          busy={busy}
+          submitLabel={video ? 'Guardar cambios' : 'Crear video'}
+          dismissLabel="Cerrar"
+          onDismiss={onClose}
         />
-        <datalist id="video-categories">
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <Field label="Plan que lo incluye" error={errors.required_plan?.message}>
-          {(control) => (
-            <select id={control.id} className="field-input" {...register('required_plan')}>
-              {PLAN_TYPES.map((plan) => (
-                <option key={plan} value={plan}>
-                  {plan === 'free' ? 'Gratis (todos)' : PLAN_LABELS[plan]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TextField
-          label="Dirección de YouTube o Vimeo (opcional)"
-          inputMode="url"
-          hint="Solo para videos gratuitos. Déjala vacía para subir un archivo."
-          error={errors.embed_url?.message}
-          disabled={Boolean(video?.has_source)}
-          {...register('embed_url', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
-        />
-        <Field label="Estado" error={errors.status?.message}>
-          {(control) => (
-            <select id={control.id} className="field-input" {...register('status')}>
-              {VIDEO_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {RESOURCE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          Cerrar
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Guardando...' : video ? 'Guardar cambios' : 'Crear video'}
-        </button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }
 
