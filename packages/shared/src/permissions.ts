@@ -87,6 +87,13 @@ const TRAINER: readonly Permission[] = [
   'update:live-class:own',
   'delete:live-class:own',
   'update:appointment:own',
+  /** Her own courses, videos and e-books: those carrying her team card (ADR 0047; issue 44 §2). */
+  'create:course:own',
+  'update:course:own',
+  'create:video:own',
+  'update:video:own',
+  'create:resource:own',
+  'update:resource:own',
 ];
 
 /** Admins may do every action on every entity, on anyone's records. */

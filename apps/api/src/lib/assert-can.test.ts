@@ -33,6 +33,17 @@ describe('assertCan', () => {
     expect(mayAct(member, 'refund', 'payment', [7])).toBe(false);
   });
 
+  it('lets a professional edit her own courses, videos and e-books only; the team’s are the admins’', () => {
+    for (const entity of ['course', 'video', 'resource'] as const) {
+      expect(decide(trainer, 'update', entity, [8])).toBe('allowed');
+      expect(decide(trainer, 'update', entity, [9])).toBe('others');
+      // The team's content (no professional) belongs to nobody: only `any` edits it.
+      expect(decide(trainer, 'update', entity, [null])).toBe('others');
+      expect(decide(admin, 'update', entity, [null])).toBe('allowed');
+      expect(decide(member, 'update', entity, [7])).toBe('forbidden');
+    }
+  });
+
   it('never matches a missing owner (a removed trainer) to anyone', () => {
     expect(decide(trainer, 'update', 'live-class', [null, undefined])).toBe('others');
     expect(mayAct({ id: 0, role: 'member' }, 'read', 'appointment', [null])).toBe(false);

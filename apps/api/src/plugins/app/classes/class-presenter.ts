@@ -1,6 +1,7 @@
 import { meetingOpensAt } from '@vitalia/shared/class-rules';
 import type { LiveClass } from '@vitalia/shared/classes';
 import { mayOpenMany, NO_GRANTS, type Viewer } from '../entitlements/entitlements';
+import { mayAct } from '../../../lib/assert-can';
 import { photoUrlOf } from '../trainers/trainer-presenter';
 import type { ClassRow, MyRegistrationRow } from './classes-repository';
 
@@ -9,9 +10,9 @@ const MINUTE_MS = 60_000;
 export const endOf = (row: Pick<ClassRow, 'startsAt' | 'durationMinutes'>) =>
   new Date(row.startsAt.getTime() + row.durationMinutes * MINUTE_MS);
 
-/** Staff of this class: admins, and the trainer whose account runs it. */
+/** Staff of this class: whoever may edit it (policy table: admins, and the trainer whose account runs it). */
 export const isStaffOf = (viewer: Viewer, row: Pick<ClassRow, 'trainer'>) =>
-  viewer.role === 'admin' || (row.trainer?.userId != null && row.trainer.userId === viewer.id);
+  mayAct(viewer, 'update', 'live-class', [row.trainer?.userId]);
 
 export function presentClass(
   row: ClassRow,

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
 import { AppError } from '../../../lib/app-error';
+import { mayAct } from '../../../lib/assert-can';
 import { mayOpenMany, type Viewer } from '../entitlements/entitlements';
 import { grantedItemIds } from '../entitlements/entitlements-repository';
 import type { CourseCatalogueRow, CourseListRow, LessonRow } from './courses-repository';
 
 const DAY_MS = 86_400_000;
 
-/** The course's staff: an admin, or the professional whose card it carries. */
+/** The course's staff: whoever may edit it (policy table: an admin, or the professional whose card it carries). */
 export const isStaffFor = (viewer: Viewer, row: CourseCatalogueRow) =>
-  viewer.role === 'admin' || (row.trainerUserId !== null && row.trainerUserId === viewer.id);
+  mayAct(viewer, 'update', 'course', [row.trainerUserId]);
 
 /** Whether each course opens for her (`mayOpenMany`), with the courses she holds by grant read now. */
 export const opensFor = async (app: FastifyInstance, viewer: Viewer) =>

@@ -3,7 +3,6 @@ import type { Db } from '../../../db/client';
 import {
   ADMIN_COURSES_PAGE_SIZE,
   type AdminCourseDetail,
-  type AdminCoursesQuery,
   type CourseInput,
   type CourseOrder,
   type LessonInputParsed,
@@ -11,15 +10,12 @@ import {
 } from '@vitalia/shared/courses';
 import { COURSE_MESSAGES as M } from '@vitalia/shared/messages/courses';
 import { AppError } from '../../../lib/app-error';
-import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
-import { slugOf } from '../../../lib/free-slug';
-import { ownTrainerCard } from '../trainers/own-content';
+import { contentEditing, refusePublishWithout } from '../catalogue/content-editing';
 import { presentAdmin, presentAdminDetail } from './course-presenter';
 import type { CourseRow } from './courses-repository';
 import { findLessonTarget, usableInCourse } from './lesson-targets';
-import { pageWindow } from '../../../lib/pagination';
 
 /** How many videos or e-books the lesson editor's picker offers for one search. */
 const LESSON_TARGETS_LIMIT = 20;
@@ -30,10 +26,18 @@ const LESSON_TARGETS_LIMIT = 20;
  */
 export function courseEditing(app: FastifyInstance) {
   const repo = app.coursesRepository;
+  const kit = contentEditing(app, {
+    entity: 'course',
+    listKey: 'courses',
+    messages: M,
+    slugConstraint: 'courses_slug_unique',
+    pageSize: ADMIN_COURSES_PAGE_SIZE,
+    repository: repo,
+    present: presentAdmin,
+  });
 
   const adminDetail = async (id: number): Promise<AdminCourseDetail> => {
-    const row = await repo.findForAdmin(id);
-    if (!row) throw AppError.notFound(M.notFound);
+    const row = await kit.adminRow(id);
     const [sections, lessons, completions] = await Promise.all([
       repo.sectionsOf(id),
       repo.lessonsOf(id),
@@ -92,38 +96,11 @@ export function courseEditing(app: FastifyInstance) {
   });
 
   return {
-    /** Every course for an admin; a professional's own (`ownerUserId`) for "Mis cursos" of a trainer. */
-    async adminList(query: AdminCoursesQuery, ownerUserId?: number) {
-      const page = query.page ?? 1;
-      const [{ rows, total }, categories] = await Promise.all([
-        repo.listForAdmin({
-          text: query.q || undefined,
-          status: query.status,
-          trainerUserId: ownerUserId,
-          ...pageWindow(page, ADMIN_COURSES_PAGE_SIZE),
-        }),
-        repo.categories(false),
-      ]);
-      return {
-        success: true,
-        courses: rows.map(presentAdmin),
-        total,
-        page,
-        per_page: ADMIN_COURSES_PAGE_SIZE,
-        categories,
-      };
-    },
-
+    /** Every course (admins), or only those of one professional's team card (`trainerId`). */
+    adminList: kit.adminList,
     adminDetail,
-
-    /** A professional edits only her own courses: anyone else's is the same 404 as a missing one. */
-    async assertOwnCourse(userId: number, courseId: number): Promise<void> {
-      const row = await repo.findForAdmin(courseId);
-      if (!row || row.trainerUserId !== userId) throw AppError.notFound(M.notFound);
-    },
-
-    /** The team card of a professional's account: her courses carry it. */
-    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
+    assertMayEdit: kit.assertMayEdit,
+    ownTrainerId: kit.ownTrainerId,
 
     /**
      * What a lesson may show, by title: published videos and e-books, only the team's and her own for a
@@ -146,45 +123,40 @@ export function courseEditing(app: FastifyInstance) {
     },
 
     async create(actor: AuditActor, input: CourseInput): Promise<AdminCourseDetail> {
-      if (input.status === 'published') throw AppError.conflict(M.publishEmpty, { status: M.publishEmpty });
-      const insert = () =>
-        app.db.transaction(async (tx) => {
-          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
-          const row = await repo
-            .insert(
-              {
-                slug,
-                title: input.title,
-                description: input.description,
-                category: input.category,
-                level: input.level,
-                requiredPlan: input.required_plan,
-                status: 'draft',
-                isFeatured: input.featured,
-                trainerId: input.trainer_id,
-                grantsContent: input.grants_content ?? false,
-                durationMinutes: 0,
-              },
-              tx,
-            )
-            .catch(foreignTrainer);
-          await repo.setPrice(row, input.price_clp, tx);
-          await app.auditLog.append(
-            actor,
-            { action: 'course.create', entity: 'course', entityId: row.id, after: auditable(input) },
+      refusePublishWithout(input.status, false, M.publishEmpty);
+      const id = await kit.insertUnderFreeSlug(input.title, async (tx, slug) => {
+        const row = await repo
+          .insert(
+            {
+              slug,
+              title: input.title,
+              description: input.description,
+              category: input.category,
+              level: input.level,
+              requiredPlan: input.required_plan,
+              status: 'draft',
+              isFeatured: input.featured,
+              trainerId: input.trainer_id,
+              grantsContent: input.grants_content ?? false,
+              durationMinutes: 0,
+            },
             tx,
-          );
-          return row.id;
-        });
-      const id = await insertWithFreeSlug(insert, 'courses_slug_unique');
+          )
+          .catch(foreignTrainer);
+        await repo.setPrice(row, input.price_clp, tx);
+        await app.auditLog.append(
+          actor,
+          { action: 'course.create', entity: 'course', entityId: row.id, after: auditable(input) },
+          tx,
+        );
+        return row.id;
+      });
       return adminDetail(id);
     },
 
     async update(actor: AuditActor, id: number, input: CourseInput): Promise<AdminCourseDetail> {
-      const before = await repo.findForAdmin(id);
-      if (!before) throw AppError.notFound(M.notFound);
-      if (input.status === 'published' && before.lessonsCount === 0)
-        throw AppError.conflict(M.publishEmpty, { status: M.publishEmpty });
+      const before = await kit.adminRow(id);
+      refusePublishWithout(input.status, before.lessonsCount > 0, M.publishEmpty);
       await app.db.transaction(async (tx) => {
         const row = await repo
           .update(

@@ -26,6 +26,7 @@ import {
   users,
   videoProgress,
 } from '../../../db/schema/index';
+import { contentTableQueries, setContentPrice, type AdminListFilter } from '../catalogue/content-repository';
 import { domainPlugin } from '../domain-plugin';
 import { overlayReader } from '../catalogue/catalogue-pages';
 import { catalogueStateColumns } from '../catalogue/catalogue-repository';
@@ -152,6 +153,12 @@ export function coursesRepository(db: Db) {
     .prepare('catalogue_course_overlay');
 
   return {
+    ...contentTableQueries(courses, db),
+
+    /** Puts the course on sale at its price, or off sale (catalogue/content-repository). */
+    setPrice: (course: CourseRow, priceClp: number | null, tx: Db = db) =>
+      setContentPrice('course', course, priceClp, tx),
+
     /** One page of published courses as everyone sees it (a member's own state is `learnerStateOf`'s). */
     async listPublished(options: {
       text?: string;
@@ -208,15 +215,6 @@ export function coursesRepository(db: Db) {
       completedAt,
       lessonsDone,
     })),
-
-    async categories(onlyPublished: boolean): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ category: courses.category })
-        .from(courses)
-        .where(onlyPublished ? eq(courses.status, 'published') : undefined)
-        .orderBy(asc(courses.category));
-      return rows.map((row) => row.category);
-    },
 
     async findForViewer(id: number, viewerId: number): Promise<CourseListRow | null> {
       const [row] = await listQuery(viewerId).where(eq(courses.id, id)).limit(1);
@@ -410,14 +408,7 @@ export function coursesRepository(db: Db) {
 
     // Admin.
 
-    async listForAdmin(options: {
-      text?: string;
-      status?: 'draft' | 'published';
-      /** A professional's own courses only. */
-      trainerUserId?: number;
-      limit: number;
-      offset: number;
-    }) {
+    async listForAdmin(options: AdminListFilter) {
       const rows = await db
         .select({ ...adminColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(courses)
@@ -428,7 +419,7 @@ export function coursesRepository(db: Db) {
           and(
             options.status ? eq(courses.status, options.status) : undefined,
             options.text ? courseMatches(options.text) : undefined,
-            options.trainerUserId !== undefined ? eq(trainers.userId, options.trainerUserId) : undefined,
+            options.trainerId !== undefined ? eq(courses.trainerId, options.trainerId) : undefined,
           ),
         )
         .orderBy(desc(courses.updatedAt), desc(courses.id))
@@ -458,11 +449,6 @@ export function coursesRepository(db: Db) {
       return new Map(rows.map((row) => [row.lessonId, row.n]));
     },
 
-    async slugTaken(slug: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
-      return Boolean(row);
-    },
-
     async insert(values: NewCourse & { durationMinutes: number }, tx: Db = db): Promise<CourseRow> {
       const [row] = await tx.insert(courses).values(values).returning();
       if (!row) throw new Error('course insert returned nothing');
@@ -484,31 +470,6 @@ export function coursesRepository(db: Db) {
         .update(courses)
         .set({ updatedAt: sql`now()`, durationMinutes: minutes })
         .where(eq(courses.id, id));
-    },
-
-    /** The course's cart product follows its price, as the e-books' do (one product per course, reused). */
-    async setPrice(course: CourseRow, priceClp: number | null, tx: Db = db): Promise<void> {
-      const [existing] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.courseId, course.id), eq(products.kind, 'course')))
-        .orderBy(asc(products.id))
-        .limit(1);
-      if (priceClp === null) {
-        if (existing) await tx.update(products).set({ isActive: false }).where(eq(products.id, existing.id));
-        return;
-      }
-      const fields = {
-        name: `Curso: ${course.title}`,
-        description: 'El curso completo con sus lecciones, tu avance y el certificado al terminar.',
-        priceClp,
-        isActive: true,
-      };
-      if (existing) await tx.update(products).set(fields).where(eq(products.id, existing.id));
-      else
-        await tx
-          .insert(products)
-          .values({ ...fields, slug: `curso-${course.slug}`, kind: 'course', courseId: course.id });
     },
 
     async insertSection(courseId: number, values: { title: string; body: string }, tx: Db = db) {

@@ -5,7 +5,7 @@ import type { Role } from '@vitalia/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { isOwnContent } from '../trainers/own-content';
+import { mayAct } from '../../../lib/assert-can';
 import { holdsGrant } from './entitlements-repository';
 
 export const CONTENT_KINDS = ['course', 'ebook', 'video', 'class'] as const;
@@ -27,17 +27,19 @@ export interface Viewer {
 }
 
 /**
- * Whether a draft (a video or an e-book not yet published) may be opened by `viewer`: admins open every
- * draft, a professional her own (its poster, cover and preview in her editor, issue 19); anyone else gets
- * the same 404 as for a missing one.
+ * Whether a draft (a video or an e-book not yet published) may be opened by `viewer`: whoever may edit it
+ * (the policy table's `update:<kind>`: admins every draft, a professional her own, for its poster, cover and
+ * preview in her editor, issue 19); anyone else gets the same 404 as for a missing one.
  */
 export async function mayOpenDraft(
   app: FastifyInstance,
   viewer: Viewer,
+  entity: 'video' | 'resource',
   trainerId: number | null,
 ): Promise<boolean> {
-  if (viewer.role === 'admin') return true;
-  return viewer.role === 'trainer' && isOwnContent(app, viewer.id, trainerId);
+  if (mayAct(viewer, 'update', entity, [null])) return true;
+  const owner = trainerId === null ? null : (await app.trainersRepository.findById(trainerId))?.userId;
+  return mayAct(viewer, 'update', entity, [owner]);
 }
 
 /** What is asked for: a content row's kind, id, required plan and, when it has one, its trainer's user. */

@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../../../db/client';
 import { boundedSearchText } from '../../../lib/web-search';
 import { products, resourceDownloads, resourceReads, resources } from '../../../db/schema/index';
+import { type AdminListFilter, contentTableQueries, setContentPrice } from '../catalogue/content-repository';
 import { domainPlugin } from '../domain-plugin';
 import { overlayReader } from '../catalogue/catalogue-pages';
 import { catalogueStateColumns } from '../catalogue/catalogue-repository';
@@ -98,6 +99,12 @@ export function libraryRepository(db: Db) {
     .prepare('catalogue_ebook_overlay');
 
   return {
+    ...contentTableQueries(resources, db),
+
+    /** Puts the e-book on sale at its price, or off sale (catalogue/content-repository). */
+    setPrice: (resource: ResourceRow, priceClp: number | null, tx: Db = db) =>
+      setContentPrice('ebook', resource, priceClp, tx),
+
     /** One page of published e-books as everyone sees it (the reader's own state is `readerStateOf`'s). */
     async listPublished(options: {
       text?: string;
@@ -133,15 +140,6 @@ export function libraryRepository(db: Db) {
       lastPage,
       lastDownloadedAt,
     })),
-
-    async categories(onlyPublished: boolean): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ category: resources.category })
-        .from(resources)
-        .where(onlyPublished ? eq(resources.status, 'published') : undefined)
-        .orderBy(asc(resources.category));
-      return rows.map((row) => row.category);
-    },
 
     async findForViewer(id: number, viewerId: number): Promise<ResourceListRow | null> {
       const [row] = await db
@@ -244,16 +242,12 @@ export function libraryRepository(db: Db) {
 
     // Admin.
 
-    async listForAdmin(options: {
-      text?: string;
-      status?: 'draft' | 'published';
-      /** A professional's own e-books only. */
-      trainerId?: number;
-      /** What a course of this professional (null: of the team) may point at: the team's and her own (ADR 0059). */
-      usableBy?: number | null;
-      limit: number;
-      offset: number;
-    }): Promise<{ rows: AdminResourceRow[]; total: number }> {
+    async listForAdmin(
+      options: AdminListFilter & {
+        /** What a course of this professional (null: of the team) may point at: the team's and her own (ADR 0059). */
+        usableBy?: number | null;
+      },
+    ): Promise<{ rows: AdminResourceRow[]; total: number }> {
       const rows = await db
         .select({
           ...adminColumns(),
@@ -290,11 +284,6 @@ export function libraryRepository(db: Db) {
       return row ?? null;
     },
 
-    async slugTaken(slug: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx.select({ id: resources.id }).from(resources).where(eq(resources.slug, slug));
-      return Boolean(row);
-    },
-
     async insert(values: NewResource, tx: Db = db): Promise<ResourceRow> {
       const [row] = await tx.insert(resources).values(values).returning();
       if (!row) throw new Error('resource insert returned nothing');
@@ -308,34 +297,6 @@ export function libraryRepository(db: Db) {
         .where(eq(resources.id, id))
         .returning();
       return row ?? null;
-    },
-
-    /**
-     * The e-book's cart product follows its price: a price puts it on sale (one product per e-book, reused),
-     * null takes it off sale (kept for past orders, which reference it).
-     */
-    async setPrice(resource: ResourceRow, priceClp: number | null, tx: Db = db): Promise<void> {
-      const [existing] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.resourceId, resource.id), eq(products.kind, 'ebook')))
-        .orderBy(asc(products.id))
-        .limit(1);
-      if (priceClp === null) {
-        if (existing) await tx.update(products).set({ isActive: false }).where(eq(products.id, existing.id));
-        return;
-      }
-      const fields = {
-        name: `E-book: ${resource.title}`,
-        description: 'El PDF completo para leer en línea y descargar, con acceso permanente.',
-        priceClp,
-        isActive: true,
-      };
-      if (existing) await tx.update(products).set(fields).where(eq(products.id, existing.id));
-      else
-        await tx
-          .insert(products)
-          .values({ ...fields, slug: `ebook-${resource.slug}`, kind: 'ebook', resourceId: resource.id });
     },
 
     /** Puts a new PDF in place; answers the key it displaced (the caller removes that file), or null. */

@@ -46,7 +46,7 @@ export function libraryService(app: FastifyInstance) {
   /** A draft e-book is opened by admins and its own professional only (mayOpenDraft). */
   const visibleRow = async (viewer: Viewer, id: number): Promise<ResourceListRow> => {
     const row = await repo.findForViewer(id, viewer.id);
-    if (!row || (row.status === 'draft' && !(await mayOpenDraft(app, viewer, row.trainerId))))
+    if (!row || (row.status === 'draft' && !(await mayOpenDraft(app, viewer, 'resource', row.trainerId))))
       throw AppError.notFound(M.notFound);
     return row;
   };

@@ -1,26 +1,19 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loadSharp } from '../../../lib/images';
-import {
-  ADMIN_RESOURCES_PAGE_SIZE,
-  type AdminResource,
-  type AdminResourcesQuery,
-  type ResourceInput,
-} from '@vitalia/shared/library';
+import { ADMIN_RESOURCES_PAGE_SIZE, type AdminResource, type ResourceInput } from '@vitalia/shared/library';
 import { LIBRARY_MESSAGES as M } from '@vitalia/shared/messages/library';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_LIMIT } from '@vitalia/shared/constants/limits';
 import { AppError } from '../../../lib/app-error';
-import { freeSlug, insertWithFreeSlug, slugOf } from '../../../lib/free-slug';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
-import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
+import { contentEditing, refusePublishWithout } from '../catalogue/content-editing';
 import { checkUpload, swapStoredFile, type UploadPolicy } from '../storage';
 import type { AdminResourceRow } from './library-repository';
 import { PDF_POLICY } from './library-service';
 import { PDF_FACTS_QUEUE } from './pdf-facts';
 import { presentAdminResource } from './resource-presenter';
-import { pageWindow } from '../../../lib/pagination';
 
 const COVER_WIDTH = 600;
 const COVER_HEIGHT = 800;
@@ -31,42 +24,23 @@ const COVER_HEIGHT = 800;
  */
 export function resourceEditing(app: FastifyInstance) {
   const repo = app.libraryRepository;
-
-  const adminRow = async (id: number): Promise<AdminResourceRow> => {
-    const row = await repo.findForAdmin(id);
-    if (!row) throw AppError.notFound(M.notFound);
-    return row;
-  };
+  const kit = contentEditing(app, {
+    entity: 'resource',
+    listKey: 'resources',
+    messages: M,
+    slugConstraint: 'resources_slug_unique',
+    pageSize: ADMIN_RESOURCES_PAGE_SIZE,
+    repository: repo,
+    present: presentAdminResource,
+  });
+  const { adminRow } = kit;
 
   return {
     /** Every e-book (admins), or only those of one professional's team card (`trainerId`). */
-    async adminList(query: AdminResourcesQuery, trainerId?: number) {
-      const { limit, offset } = pageWindow(query.page, ADMIN_RESOURCES_PAGE_SIZE);
-      const [{ rows, total }, categories] = await Promise.all([
-        repo.listForAdmin({ text: query.q || undefined, status: query.status, trainerId, limit, offset }),
-        repo.categories(false),
-      ]);
-      return {
-        success: true,
-        resources: rows.map(presentAdminResource),
-        total,
-        page: query.page ?? 1,
-        per_page: ADMIN_RESOURCES_PAGE_SIZE,
-        categories,
-      };
-    },
-
-    async adminDetail(id: number): Promise<AdminResource> {
-      return presentAdminResource(await adminRow(id));
-    },
-
-    /** A professional's calls name only her own e-books: anyone else's is the same 404 as a missing one. */
-    async assertOwnResource(userId: number, id: number): Promise<void> {
-      const row = await repo.findForAdmin(id);
-      if (!row || !(await isOwnContent(app, userId, row.trainerId))) throw AppError.notFound(M.notFound);
-    },
-
-    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
+    adminList: kit.adminList,
+    adminDetail: kit.adminDetail,
+    assertMayEdit: kit.assertMayEdit,
+    ownTrainerId: kit.ownTrainerId,
 
     async create(
       actor: AuditActor,
@@ -74,40 +48,34 @@ export function resourceEditing(app: FastifyInstance) {
       trainerId: number | null = null,
     ): Promise<AdminResource> {
       // A new e-book has no PDF yet: it starts as a draft whatever was asked, and says so.
-      if (input.status === 'published')
-        throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
-      const insertDraft = () =>
-        app.db.transaction(async (tx) => {
-          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
-          const row = await repo.insert(
-            {
-              slug,
-              title: input.title,
-              description: input.description,
-              category: input.category,
-              requiredPlan: input.required_plan,
-              status: 'draft',
-              trainerId,
-            },
-            tx,
-          );
-          await repo.setPrice(row, input.price_clp, tx);
-          await app.auditLog.append(
-            actor,
-            { action: 'resource.create', entity: 'resource', entityId: row.id, after: auditable(input) },
-            tx,
-          );
-          return row.id;
-        });
-      // Two admins saving the same title at once pick the same free slug; the loser takes the next one.
-      const id = await insertWithFreeSlug(insertDraft, 'resources_slug_unique');
+      refusePublishWithout(input.status, false, M.publishWithoutFile);
+      const id = await kit.insertUnderFreeSlug(input.title, async (tx, slug) => {
+        const row = await repo.insert(
+          {
+            slug,
+            title: input.title,
+            description: input.description,
+            category: input.category,
+            requiredPlan: input.required_plan,
+            status: 'draft',
+            trainerId,
+          },
+          tx,
+        );
+        await repo.setPrice(row, input.price_clp, tx);
+        await app.auditLog.append(
+          actor,
+          { action: 'resource.create', entity: 'resource', entityId: row.id, after: auditable(input) },
+          tx,
+        );
+        return row.id;
+      });
       return presentAdminResource(await adminRow(id));
     },
 
     async update(actor: AuditActor, id: number, input: ResourceInput): Promise<AdminResource> {
       const before = await adminRow(id);
-      if (input.status === 'published' && before.filePath === null)
-        throw AppError.conflict(M.publishWithoutFile, { status: M.publishWithoutFile });
+      refusePublishWithout(input.status, before.filePath !== null, M.publishWithoutFile);
       await app.db.transaction(async (tx) => {
         const row = await repo.update(
           id,

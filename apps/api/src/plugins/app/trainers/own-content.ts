@@ -7,13 +7,3 @@ export async function ownTrainerCard(app: FastifyInstance, userId: number, noCar
   if (!trainer) throw AppError.forbidden(noCard);
   return trainer.id;
 }
-
-/** Whether content carrying `trainerId` is the professional `userId`'s own (ADR 0047). */
-export async function isOwnContent(
-  app: FastifyInstance,
-  userId: number,
-  trainerId: number | null,
-): Promise<boolean> {
-  if (trainerId === null) return false;
-  return (await app.trainersRepository.findByUser(userId))?.id === trainerId;
-}

@@ -1,24 +1,15 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_VIDEOS_PAGE_SIZE,
-  type AdminVideo,
-  type AdminVideosQuery,
-  type VideoInputParsed,
-} from '@vitalia/shared/videos';
+import { ADMIN_VIDEOS_PAGE_SIZE, type AdminVideo, type VideoInputParsed } from '@vitalia/shared/videos';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
 import { AppError } from '../../../lib/app-error';
-import { freeSlug, insertWithFreeSlug } from '../../../lib/free-slug';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
-import { isOwnContent, ownTrainerCard } from '../trainers/own-content';
-import { slugOf } from '../../../lib/free-slug';
+import { contentEditing, refusePublishWithout } from '../catalogue/content-editing';
 import { swapStoredFile } from '../storage';
 import { presentAdminVideo } from './video-presenter';
 import { checkCaptions, VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE, VIDEO_UPLOAD_LIMIT } from './videos-service';
-import type { AdminVideoRow } from './videos-repository';
-import { pageWindow } from '../../../lib/pagination';
 
 /** The audit keeps what changed in a form a person reads, not the description's whole text. */
 const auditable = (input: {
@@ -41,12 +32,16 @@ const auditable = (input: {
  */
 export function videoEditing(app: FastifyInstance) {
   const repo = app.videosRepository;
-
-  const adminRow = async (id: number): Promise<AdminVideoRow> => {
-    const row = await repo.findForAdmin(id);
-    if (!row) throw AppError.notFound(M.notFound);
-    return row;
-  };
+  const kit = contentEditing(app, {
+    entity: 'video',
+    listKey: 'videos',
+    messages: M,
+    slugConstraint: 'videos_slug_unique',
+    pageSize: ADMIN_VIDEOS_PAGE_SIZE,
+    repository: repo,
+    present: presentAdminVideo,
+  });
+  const { adminRow } = kit;
 
   /** Everything stored for one ladder (segments, playlists) is removed with it. */
   const removePrefix = async (prefix: string | null) => {
@@ -56,38 +51,10 @@ export function videoEditing(app: FastifyInstance) {
 
   return {
     /** Every video (admins), or only those of one professional's team card (`trainerId`). */
-    async adminList(query: AdminVideosQuery, trainerId?: number) {
-      const page = query.page ?? 1;
-      const [{ rows, total }, categories] = await Promise.all([
-        repo.listForAdmin({
-          text: query.q || undefined,
-          status: query.status,
-          trainerId,
-          ...pageWindow(page, ADMIN_VIDEOS_PAGE_SIZE),
-        }),
-        repo.categories(false),
-      ]);
-      return {
-        success: true,
-        videos: rows.map(presentAdminVideo),
-        total,
-        page,
-        per_page: ADMIN_VIDEOS_PAGE_SIZE,
-        categories,
-      };
-    },
-
-    async adminDetail(id: number): Promise<AdminVideo> {
-      return presentAdminVideo(await adminRow(id));
-    },
-
-    /** A professional's calls name only her own videos: anyone else's is the same 404 as a missing one. */
-    async assertOwnVideo(userId: number, id: number): Promise<void> {
-      const row = await repo.findForAdmin(id);
-      if (!row || !(await isOwnContent(app, userId, row.trainerId))) throw AppError.notFound(M.notFound);
-    },
-
-    ownTrainerId: (userId: number) => ownTrainerCard(app, userId, M.noTrainerCard),
+    adminList: kit.adminList,
+    adminDetail: kit.adminDetail,
+    assertMayEdit: kit.assertMayEdit,
+    ownTrainerId: kit.ownTrainerId,
 
     async create(
       actor: AuditActor,
@@ -95,32 +62,28 @@ export function videoEditing(app: FastifyInstance) {
       trainerId: number | null = null,
     ): Promise<AdminVideo> {
       // A new video has a file only if it is an embed: an upload comes after, so it starts as a draft.
-      if (input.status === 'published' && !input.embed_url)
-        throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
-      const insert = () =>
-        app.db.transaction(async (tx) => {
-          const slug = await freeSlug(slugOf(input.title), (candidate) => repo.slugTaken(candidate, tx));
-          const row = await repo.insert(
-            {
-              slug,
-              title: input.title,
-              description: input.description,
-              category: input.category,
-              requiredPlan: input.required_plan,
-              status: input.status,
-              embedUrl: input.embed_url,
-              trainerId,
-            },
-            tx,
-          );
-          await app.auditLog.append(
-            actor,
-            { action: 'video.create', entity: 'video', entityId: row.id, after: auditable(input) },
-            tx,
-          );
-          return row.id;
-        });
-      const id = await insertWithFreeSlug(insert, 'videos_slug_unique');
+      refusePublishWithout(input.status, input.embed_url !== null, M.publishWithoutSource);
+      const id = await kit.insertUnderFreeSlug(input.title, async (tx, slug) => {
+        const row = await repo.insert(
+          {
+            slug,
+            title: input.title,
+            description: input.description,
+            category: input.category,
+            requiredPlan: input.required_plan,
+            status: input.status,
+            embedUrl: input.embed_url,
+            trainerId,
+          },
+          tx,
+        );
+        await app.auditLog.append(
+          actor,
+          { action: 'video.create', entity: 'video', entityId: row.id, after: auditable(input) },
+          tx,
+        );
+        return row.id;
+      });
       return presentAdminVideo(await adminRow(id));
     },
 
@@ -128,8 +91,11 @@ export function videoEditing(app: FastifyInstance) {
       const before = await adminRow(id);
       if (input.embed_url && before.sourcePath)
         throw AppError.conflict(M.uploadForEmbed, { embed_url: M.uploadForEmbed });
-      if (input.status === 'published' && !input.embed_url && !before.sourcePath)
-        throw AppError.conflict(M.publishWithoutSource, { status: M.publishWithoutSource });
+      refusePublishWithout(
+        input.status,
+        input.embed_url !== null || before.sourcePath !== null,
+        M.publishWithoutSource,
+      );
       await app.db.transaction(async (tx) => {
         const row = await repo.update(
           id,

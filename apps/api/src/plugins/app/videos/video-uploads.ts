@@ -120,7 +120,8 @@ export default domainPlugin(
     /** The upload's video, once it is known to be one this caller may upload to. */
     const allowedVideo = async (scope: UploadScope, actor: AuditActor, upload: { metadata?: unknown }) => {
       const id = videoIdOf(upload.metadata as Record<string, string | null> | undefined);
-      if (scope === 'trainer') await app.videoEditing.assertOwnVideo(actor.id, id);
+      // The trainer scope's routes admit professionals only; admins upload through their own scope.
+      if (scope === 'trainer') await app.videoEditing.assertMayEdit({ id: actor.id, role: 'trainer' }, id);
       return id;
     };
 

@@ -1,7 +1,6 @@
 /* eslint-disable max-lines -- every query of the video tables (videos, progress, uploads) and its prepared catalogue statements. */
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -17,6 +16,7 @@ import {
 import type { Db, Tx } from '../../../db/client';
 import { boundedSearchText } from '../../../lib/web-search';
 import { videoProgress, videos } from '../../../db/schema/index';
+import { type AdminListFilter, contentTableQueries } from '../catalogue/content-repository';
 import { domainPlugin } from '../domain-plugin';
 import { overlayReader } from '../catalogue/catalogue-pages';
 import { catalogueStateColumns } from '../catalogue/catalogue-repository';
@@ -104,6 +104,8 @@ export function videosRepository(db: Db) {
     .prepare('catalogue_video_overlay');
 
   return {
+    ...contentTableQueries(videos, db),
+
     /** One page of published videos as everyone sees it (the viewer's progress is `progressOf`'s). */
     async listPublished(options: {
       text?: string;
@@ -143,15 +145,6 @@ export function videosRepository(db: Db) {
       watchedSeconds,
       completedAt,
     })),
-
-    async categories(onlyPublished: boolean): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ category: videos.category })
-        .from(videos)
-        .where(onlyPublished ? eq(videos.status, 'published') : undefined)
-        .orderBy(asc(videos.category));
-      return rows.map((row) => row.category);
-    },
 
     async findForViewer(id: number, viewerId: number): Promise<VideoListRow | null> {
       const [row] = await db
@@ -246,16 +239,12 @@ export function videosRepository(db: Db) {
 
     // Admin.
 
-    async listForAdmin(options: {
-      text?: string;
-      status?: 'draft' | 'published';
-      /** A professional's own videos only. */
-      trainerId?: number;
-      /** What a course of this professional (null: of the team) may point at: the team's and her own (ADR 0059). */
-      usableBy?: number | null;
-      limit: number;
-      offset: number;
-    }): Promise<{ rows: AdminVideoRow[]; total: number }> {
+    async listForAdmin(
+      options: AdminListFilter & {
+        /** What a course of this professional (null: of the team) may point at: the team's and her own (ADR 0059). */
+        usableBy?: number | null;
+      },
+    ): Promise<{ rows: AdminVideoRow[]; total: number }> {
       const where = and(
         options.status ? eq(videos.status, options.status) : undefined,
         options.trainerId ? eq(videos.trainerId, options.trainerId) : undefined,
@@ -281,11 +270,6 @@ export function videosRepository(db: Db) {
     async findForAdmin(id: number): Promise<AdminVideoRow | null> {
       const [row] = await db.select(adminColumns()).from(videos).where(eq(videos.id, id)).limit(1);
       return row ?? null;
-    },
-
-    async slugTaken(slug: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.slug, slug));
-      return Boolean(row);
     },
 
     async insert(values: NewVideo, tx: Db = db): Promise<VideoRow> {

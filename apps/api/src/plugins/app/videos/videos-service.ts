@@ -59,7 +59,7 @@ export function videosService(app: FastifyInstance, options: { secret: string })
 
   const visibleRow = async (viewer: Viewer, id: number): Promise<VideoListRow> => {
     const row = await repo.findForViewer(id, viewer.id);
-    if (!row || (row.status === 'draft' && !(await mayOpenDraft(app, viewer, row.trainerId))))
+    if (!row || (row.status === 'draft' && !(await mayOpenDraft(app, viewer, 'video', row.trainerId))))
       throw AppError.notFound(M.notFound);
     return row;
   };

@@ -35,8 +35,8 @@ export const courseEditingRoutes =
   (scope: 'admin' | 'trainer'): FastifyPluginAsyncZod =>
   async (app) => {
     const courses = app.courseEditing;
-    const { own, ownerOf } = professionalScope(app, scope, {
-      assertOwn: courses.assertOwnCourse,
+    const { ownerOf } = professionalScope(app, scope, {
+      assertMayEdit: courses.assertMayEdit,
       ownTrainerId: courses.ownTrainerId,
     });
     /**
@@ -57,7 +57,7 @@ export const courseEditingRoutes =
       {
         schema: { tags, querystring: AdminCoursesQuerySchema, response: { 200: AdminCoursesResponseSchema } },
       },
-      async (request) => courses.adminList(request.query, own ? request.user.id : undefined),
+      async (request) => courses.adminList(request.query, await ownerOf(request)),
     );
 
     app.get(

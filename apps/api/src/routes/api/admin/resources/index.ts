@@ -28,7 +28,7 @@ export const resourceEditingRoutes =
   async (app) => {
     const library = app.resourceEditing;
     const { ownerOf } = professionalScope(app, scope, {
-      assertOwn: library.assertOwnResource,
+      assertMayEdit: library.assertMayEdit,
       ownTrainerId: library.ownTrainerId,
     });
 

@@ -41,7 +41,7 @@ export const videoEditingRoutes =
     const videos = app.videoEditing;
     // Her uploads are checked by tus's hooks instead, which know the video from the upload's metadata.
     const { ownerOf } = professionalScope(app, scope, {
-      assertOwn: videos.assertOwnVideo,
+      assertMayEdit: videos.assertMayEdit,
       ownTrainerId: videos.ownTrainerId,
     });
 
