@@ -27,9 +27,9 @@ export default defineConfig({
       },
       {
         test: {
+          // The lint boundaries' own test, and the test harness's (server flags, a job's kill).
           name: 'tooling',
-          root: 'tooling',
-          include: ['**/*.test.ts'],
+          include: ['tooling/**/*.test.ts', 'test-support/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

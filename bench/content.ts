@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { HttpClient, type ServerProcess } from '../tooling/server-process';
-import { uploadedVideo } from '../tooling/uploaded-video';
+import { HttpClient, type ServerProcess } from '../test-support/server-process';
+import { uploadedVideo } from '../test-support/uploaded-video';
 import type { ViewerFigures } from './one-viewer';
 
 const run = promisify(execFile);

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { signedLinks } from '../apps/api/src/plugins/app/storage/signed-links';
-import { startJobInstance } from '../tooling/job-instance';
-import { HttpClient, type ServerProcess } from '../tooling/server-process';
+import { startJobInstance } from '../test-support/job-instance';
+import { HttpClient, type ServerProcess } from '../test-support/server-process';
 
 export type Report = (metric: string, value: string, budget?: string, ok?: boolean) => void;
 

@@ -24,7 +24,7 @@ import {
   startServer,
   stopServer,
   type ServerProcess,
-} from '../tooling/server-process';
+} from '../test-support/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(repoRoot, 'apps/web/dist');

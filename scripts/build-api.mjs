@@ -9,8 +9,8 @@ import { build } from 'esbuild';
  * pglite: its .wasm and .data beside its module; argon2, sharp: native addons; pdfkit: its font metrics
  * (and fontkit, the same copy pdfkit uses, for the fonts of pdf-text.ts);
  * @fastify/swagger-ui: the documentation page's files; pino (and thread-stream): transports start workers
- * from their own files. pdf-lib and transbank-sdk are CommonJS packages imported late (`await import`) for
- * their named exports, which a bundled CommonJS chunk does not have (it exports only `default`): Node's own
+ * from their own files. transbank-sdk is a CommonJS package imported late (`await import`) for
+ * its named exports, which a bundled CommonJS chunk does not have (it exports only `default`): Node's own
  * loader finds them.
  */
 const EXTERNAL = [
@@ -22,7 +22,6 @@ const EXTERNAL = [
   '@fastify/swagger-ui',
   'pino',
   'thread-stream',
-  'pdf-lib',
   'transbank-sdk',
 ];
 /** Late-imported CommonJS packages whose importer reads only `default` (see the check after the build). */

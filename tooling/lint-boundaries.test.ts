@@ -12,7 +12,9 @@ const eslint = new ESLint({ cwd: repoRoot });
  */
 async function rulesHit(filePath: string, code: string): Promise<string[]> {
   const absolute = path.join(repoRoot, filePath);
-  const createdDir = fs.existsSync(path.dirname(absolute)) ? null : path.dirname(absolute);
+  // The highest folder this check creates: removed afterwards with everything in it.
+  let createdDir: string | null = null;
+  for (let dir = path.dirname(absolute); !fs.existsSync(dir); dir = path.dirname(dir)) createdDir = dir;
   fs.mkdirSync(path.dirname(absolute), { recursive: true });
   fs.writeFileSync(absolute, code);
   try {
@@ -126,5 +128,19 @@ describe('the server pattern is enforced by lint', () => {
       "import { AppError } from '../../../lib/app-error';\nexport const error = AppError;\n",
     );
     expect(hit).toEqual([]);
+  });
+
+  it('refuses a hand-typed API answer and an API call from a component (the web data layer, issue 44 §5)', async () => {
+    const typed =
+      "import { api } from '@/lib/api-client';\nexport const get = () => api.get<{ ok: boolean }>('/x');\n";
+    expect(await rulesHit('apps/web/src/features/lint-probe/api/get-x.ts', typed)).toContain(
+      'no-restricted-syntax',
+    );
+    const shared =
+      "import type { SuccessResponse } from '@vitalia/shared/api';\nimport { api } from '@/lib/api-client';\nexport const get = () => api.get<SuccessResponse>('/x');\n";
+    expect(await rulesHit('apps/web/src/features/lint-probe/api/get-x.ts', shared)).toEqual([]);
+    expect(await rulesHit('apps/web/src/features/lint-probe/components/x.tsx', shared)).toContain(
+      'no-restricted-imports',
+    );
   });
 });

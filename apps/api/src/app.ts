@@ -1,6 +1,4 @@
-/* eslint-disable max-lines -- the one place plugins are registered in order (ADR 0011); it shrinks as domains get registration files of their own. */
 import path from 'node:path';
-import pino from 'pino';
 import type { IncomingMessage } from 'node:http';
 import Fastify, {
   LogController,
@@ -21,7 +19,8 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
 import { createSerializerCompiler } from './lib/serializer';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
-import { AccessLog, type LineSink } from './lib/access-log';
+import { AccessLog } from './lib/access-log';
+import { pinoDestination } from './lib/pino-internals';
 import appConfig from './plugins/app/app-config';
 import errorHandler from './plugins/app/error-handler';
 import database from './plugins/app/database';
@@ -31,77 +30,31 @@ import diskSpace from './plugins/app/disk-space';
 import mailer from './plugins/app/mail/mailer';
 import jobQueue from './plugins/app/jobs/job-queue';
 import storage, { storageOriginOf } from './plugins/app/storage';
-import cataloguePages from './plugins/app/catalogue/catalogue-pages';
-import libraryRepository from './plugins/app/library/library-repository';
-import libraryService from './plugins/app/library/library-service';
-import resourceEditing from './plugins/app/library/resource-editing-service';
-import libraryJobs from './plugins/app/library/pdf-facts';
-import videosRepository from './plugins/app/videos/videos-repository';
-import videosService from './plugins/app/videos/videos-service';
-import videoEditing from './plugins/app/videos/video-editing-service';
-import videoJobs from './plugins/app/videos/video-jobs';
-import videoUploads from './plugins/app/videos/video-uploads';
-import coursesRepository from './plugins/app/courses/courses-repository';
-import courseCatalogue from './plugins/app/courses/course-catalogue-service';
-import courseEnrolment from './plugins/app/courses/course-enrolment-service';
-import courseEditing from './plugins/app/courses/course-editing-service';
-import searchService from './plugins/app/search/search-service';
-import contentStats from './plugins/app/admin/content-stats-repository';
-import schedulingRepository from './plugins/app/scheduling/scheduling-repository';
-import appointmentSlots from './plugins/app/scheduling/slots-service';
-import myAppointments from './plugins/app/scheduling/my-appointments-service';
-import appointmentBooking from './plugins/app/scheduling/booking-service';
-import staffAppointments from './plugins/app/scheduling/staff-appointments-service';
-import classesRepository from './plugins/app/classes/classes-repository';
-import classListings from './plugins/app/classes/class-listings-service';
-import classSeats from './plugins/app/classes/seats-service';
-import classEditing from './plugins/app/classes/class-editing-service';
-import calendarFeed from './plugins/app/scheduling/calendar-feed';
-import appointmentLinks from './plugins/app/scheduling/appointment-links';
-import availabilityRepository from './plugins/app/scheduling/availability-repository';
-import schedulingAdminService from './plugins/app/scheduling/scheduling-admin-service';
 import sessions from './plugins/app/auth/sessions';
 import authorization from './plugins/app/authorization';
-import usersRepository from './plugins/app/users/users-repository';
-import trainersRepository from './plugins/app/trainers/trainers-repository';
-import feedbackRepository from './plugins/app/feedback/feedback-repository';
-import dailyMessagesRepository from './plugins/app/daily-messages/daily-messages-repository';
-import notificationsRepository from './plugins/app/notifications/notifications-repository';
-import notifier from './plugins/app/notifications/notifier';
 import metrics from './plugins/app/metrics';
-import notificationHub from './plugins/app/notifications/notification-hub';
-import notificationsService from './plugins/app/notifications/notifications-service';
-import accountService from './plugins/app/auth/account-service';
-import profileService from './plugins/app/users/profile-service';
-import dataExport from './plugins/app/users/data-export-service';
-import feedbackService from './plugins/app/feedback/feedback-service';
-import dailyMessagesService from './plugins/app/daily-messages/daily-messages-service';
 import payments from './plugins/app/payments/payments';
-import membershipsRepository from './plugins/app/commerce/memberships-repository';
-import ordersRepository from './plugins/app/commerce/orders-repository';
-import cartRepository from './plugins/app/commerce/cart-repository';
-import commerceNotices from './plugins/app/commerce/commerce-notices';
-import membershipService from './plugins/app/commerce/membership-service';
-import membershipAdmin from './plugins/app/commerce/membership-admin-service';
-import paymentSettlement from './plugins/app/commerce/settlement-service';
-import cartCheckout from './plugins/app/commerce/cart-checkout-service';
-import cartService from './plugins/app/commerce/cart-service';
-import paymentsHistory from './plugins/app/commerce/payments-history-service';
-import billingJobs from './plugins/app/commerce/billing-jobs';
-import analyticsJobs from './plugins/app/admin/analytics-jobs';
-import auditLog from './plugins/app/audit/audit-repository';
-import adminUsersRepository from './plugins/app/admin/admin-users-repository';
-import adminUsersService from './plugins/app/admin/admin-users-service';
-import adminUsersDirectory from './plugins/app/admin/admin-users-directory-service';
-import trainerMedia from './plugins/app/trainers/trainer-media-service';
-import analyticsRepository from './plugins/app/admin/analytics-repository';
-import analyticsService from './plugins/app/admin/analytics-service';
-import settingsRepository from './plugins/app/settings/settings-repository';
-import settingsService from './plugins/app/settings/settings-service';
-import broadcasts from './plugins/app/notifications/broadcasts-service';
-import failedJobs from './plugins/app/jobs/failed-jobs-service';
-import onboardingRepository from './plugins/app/onboarding/onboarding-repository';
-import onboardingService from './plugins/app/onboarding/onboarding-service';
+import { registerDomains } from './plugins/app/domain-plugin';
+import admin from './plugins/app/admin/index';
+import audit from './plugins/app/audit/index';
+import auth from './plugins/app/auth/index';
+import catalogue from './plugins/app/catalogue/index';
+import classes from './plugins/app/classes/index';
+import commerce from './plugins/app/commerce/index';
+import courses from './plugins/app/courses/index';
+import dailyMessages from './plugins/app/daily-messages/index';
+import feedback from './plugins/app/feedback/index';
+import failedJobs from './plugins/app/jobs/index';
+import library from './plugins/app/library/index';
+import notifications from './plugins/app/notifications/index';
+import onboarding from './plugins/app/onboarding/index';
+import scheduling from './plugins/app/scheduling/index';
+import search from './plugins/app/search/index';
+import settings from './plugins/app/settings/index';
+import trainers from './plugins/app/trainers/index';
+import users from './plugins/app/users/index';
+import videos from './plugins/app/videos/index';
+import demoFiles from './db/seed/demo-files';
 import swagger from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
 import { publicConfigOf } from './config/public-config';
@@ -131,11 +84,8 @@ declare module 'fastify' {
 
 /** The access log on pino's own destination, after the same root fields (pid, hostname) its lines carry. */
 function accessLogOf(logger: FastifyInstance['log']): AccessLog {
-  const internals = logger as unknown as Record<symbol, unknown>;
-  return new AccessLog(
-    internals[pino.symbols.streamSym] as LineSink,
-    String(internals[pino.symbols.chindingsSym] ?? ''),
-  );
+  const { sink, rootFields } = pinoDestination(logger);
+  return new AccessLog(sink, rootFields);
 }
 
 const badText = () => AppError.badRequest(API_ERRORS.invalidText);
@@ -249,22 +199,6 @@ export async function buildApp({
   });
   await app.register(sessions, { secret: config.SESSION_SECRET, secureCookies: config.isProduction });
   await app.register(authorization);
-  await app.register(usersRepository);
-  await app.register(trainersRepository);
-  await app.register(feedbackRepository);
-  await app.register(dailyMessagesRepository);
-  await app.register(notificationsRepository);
-  await app.register(notifier);
-  await app.register(notificationHub);
-  await app.register(metrics, { token: config.METRICS_TOKEN });
-  await app.register(notificationsService);
-  await app.register(accountService);
-  await app.register(auditLog);
-  await app.register(onboardingRepository);
-  await app.register(onboardingService);
-  await app.register(profileService);
-  await app.register(feedbackService);
-  await app.register(dailyMessagesService);
   await app.register(payments, {
     mercadoPago:
       config.MERCADOPAGO_ACCESS_TOKEN && config.MERCADOPAGO_WEBHOOK_SECRET
@@ -284,58 +218,32 @@ export async function buildApp({
           }
         : undefined,
   });
-  await app.register(membershipsRepository);
-  await app.register(ordersRepository);
-  await app.register(cartRepository);
-  await app.register(commerceNotices);
-  await app.register(membershipService);
-  await app.register(membershipAdmin);
-  await app.register(paymentSettlement);
-  await app.register(cartCheckout);
-  await app.register(cartService);
-  await app.register(paymentsHistory);
-  await app.register(adminUsersRepository);
-  await app.register(adminUsersService);
-  await app.register(adminUsersDirectory);
-  await app.register(trainerMedia);
-  await app.register(analyticsRepository);
-  await app.register(analyticsService);
-  await app.register(settingsRepository);
-  await app.register(settingsService);
-  await app.register(broadcasts);
-  await app.register(failedJobs);
-  await app.register(cataloguePages);
-  await app.register(libraryRepository);
-  await app.register(libraryService);
-  await app.register(resourceEditing);
-  await app.register(libraryJobs);
-  await app.register(videosRepository);
-  await app.register(videosService);
-  await app.register(videoEditing);
-  await app.register(videoJobs);
-  await app.register(videoUploads);
-  await app.register(coursesRepository);
-  await app.register(courseCatalogue);
-  await app.register(courseEnrolment);
-  await app.register(courseEditing);
-  await app.register(searchService);
-  await app.register(contentStats);
-  await app.register(schedulingRepository);
-  await app.register(appointmentLinks);
-  await app.register(appointmentSlots);
-  await app.register(myAppointments);
-  await app.register(appointmentBooking);
-  await app.register(staffAppointments);
-  await app.register(classesRepository);
-  await app.register(classListings);
-  await app.register(classSeats);
-  await app.register(classEditing);
-  await app.register(calendarFeed);
-  await app.register(availabilityRepository);
-  await app.register(schedulingAdminService);
-  await app.register(billingJobs);
-  await app.register(analyticsJobs);
-  await app.register(dataExport);
+
+  // The domains, each registered by its own plugins/app/<domain>/index.ts (issue 44 §4). The order is the
+  // order their services depend on each other; every domain's repositories come first (registerDomains).
+  await registerDomains(app, [
+    audit,
+    notifications,
+    auth,
+    onboarding,
+    settings,
+    trainers,
+    feedback,
+    dailyMessages,
+    commerce,
+    users,
+    admin,
+    failedJobs,
+    catalogue,
+    library,
+    videos,
+    courses,
+    search,
+    scheduling,
+    classes,
+  ]);
+  await app.register(metrics, { token: config.METRICS_TOKEN });
+  await app.register(demoFiles);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });

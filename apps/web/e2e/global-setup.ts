@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../../tooling/server-process';
+import { freePort } from '../../../test-support/server-process';
 import {
   FAKE_WEBPAY_API_KEY,
   FAKE_WEBPAY_COMMERCE_CODE,
   startFakeTransbank,
-} from '../../../tooling/fake-transbank';
+} from '../../../test-support/fake-transbank';
 
 declare module 'vitest' {
   export interface ProvidedContext {

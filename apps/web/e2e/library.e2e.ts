@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { samplePdf } from '../../../tooling/sample-pdf';
+import { samplePdf } from '../../../test-support/sample-pdf';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
 import { registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 

@@ -16,6 +16,7 @@ export const TrainerSchema = z.object({
 });
 export type Trainer = z.infer<typeof TrainerSchema>;
 export const TrainerListSchema = z.object({ trainers: z.array(TrainerSchema) });
+export type TrainerList = z.infer<typeof TrainerListSchema>;
 
 export const DailyMessageSchema = z.object({
   id: z.number(),

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_RESOURCES_PAGE_SIZE,
@@ -20,8 +19,6 @@ import { mayOpen, mayOpenDraft, mayOpenMany, type Viewer } from '../entitlements
 import type { UploadPolicy } from '../storage';
 import { NO_READER_STATE, type ResourceListRow, type ResourceRow } from './library-repository';
 import { coverKeyOf, presentCard } from './resource-presenter';
-import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
-import { PDF_FACTS_QUEUE } from './pdf-facts';
 import { pageWindow } from '../../../lib/pagination';
 
 export const PDF_POLICY: UploadPolicy = {
@@ -164,32 +161,6 @@ export function libraryService(app: FastifyInstance) {
     /** The cover's storage key, for anyone who may know the e-book exists (a cover is its shop window). */
     async coverKey(user: Viewer, id: number): Promise<string | null> {
       return coverKeyOf(await visibleRow(user, id));
-    },
-
-    /**
-     * Writes the demo e-books' PDFs where they have none (first start of a demo instance). Safe to run on
-     * every start and on several instances at once: a row that got a file meanwhile keeps it.
-     */
-    async fillDemoFiles(): Promise<number> {
-      let written = 0;
-      for (const row of await repo.withoutFile(Object.keys(DEMO_BOOKS))) {
-        const book = await renderDemoBook(row.slug, row.title);
-        if (!book) continue;
-        const stored = await app.storage.put(
-          'resources',
-          Readable.from([Buffer.from(book.bytes)]),
-          PDF_POLICY,
-        );
-        if (await repo.setFileIfNone(row.id, { key: stored.key, size: stored.size, pages: book.pages })) {
-          written += 1;
-          await app.jobs.send(
-            PDF_FACTS_QUEUE,
-            { resourceId: row.id, filePath: stored.key },
-            { key: stored.key },
-          );
-        } else await app.storage.remove(stored.key);
-      }
-      return written;
     },
   };
 }

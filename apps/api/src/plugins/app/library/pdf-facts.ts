@@ -57,14 +57,6 @@ export async function readPdfFacts(app: FastifyInstance, key: string): Promise<P
 export default domainJobs(
   'library-jobs',
   async (app) => {
-    const options = { demoFiles: !app.config.isProduction && app.config.NODE_ENV !== 'test' };
-    if (options.demoFiles)
-      // After start, off the start-up path: the demo's PDFs are written once, the first time.
-      app.addHook('onReady', () => {
-        app.libraryService.fillDemoFiles().catch((error: unknown) => {
-          app.log.error({ err: error }, 'could not write the demo e-books');
-        });
-      });
     await app.jobs.define<{ resourceId: number; filePath: string }>(
       PDF_FACTS_QUEUE,
       { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },

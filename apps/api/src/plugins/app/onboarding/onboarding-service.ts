@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { z } from 'zod';
 import type {
-  Consent,
   HomeResponse,
-  Intake,
   IntakeInputSchema,
   IntakeResponse,
   UpcomingItem,
@@ -12,7 +10,6 @@ import type {
 import {
   GOAL_LABELS,
   HEALTH_CONSENT,
-  healthConsentText,
   checklistProgress,
   checklistOf,
   nextStepOf,
@@ -27,7 +24,8 @@ import type { UserRow } from '../users/user-presenter';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
-import { NO_HEALTH_DATA, type ConsentRow, type IntakeRow } from './onboarding-repository';
+import { NO_HEALTH_DATA } from './onboarding-repository';
+import { presentConsent, presentIntake } from './onboarding-presenter';
 
 type IntakeInput = z.output<typeof IntakeInputSchema>;
 
@@ -42,36 +40,6 @@ export type ContinuationProvider = (userId: number) => Promise<{ step: NextStep;
 
 /** Checklist steps whose section exists in this release; content and scheduling add theirs when they land. */
 const SECTIONS_TODAY: ChecklistKey[] = ['profile', 'intake', 'tutorial'];
-
-/** The stored text columns hold only values the shared schema accepted on the way in. */
-export function presentIntake(row: IntakeRow): Intake {
-  return {
-    goals: row.goals as Intake['goals'],
-    goal_other: row.goalOther,
-    meals_per_day: row.mealsPerDay as Intake['meals_per_day'],
-    activity: row.activity as Intake['activity'],
-    sleep: row.sleep as Intake['sleep'],
-    diets: (row.diets ?? []) as Intake['diets'],
-    allergies: row.allergies,
-    conditions: row.conditions,
-    completed_at: row.completedAt?.toISOString() ?? null,
-    skipped_at: row.skippedAt?.toISOString() ?? null,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export function presentConsent(row: ConsentRow): Consent {
-  return {
-    version: row.textVersion,
-    purpose: row.purpose,
-    // The exact wording the member accepted, for the versions this build knows.
-    text: healthConsentText(row.textVersion),
-    given_at: row.givenAt.toISOString(),
-    given_via: row.givenVia,
-    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
-    withdrawn_via: row.withdrawnVia ?? null,
-  };
-}
 
 /** The intake, the health-data consent (Ley 21.719) and the member's getting-started checklist. */
 export function onboardingService(app: FastifyInstance) {

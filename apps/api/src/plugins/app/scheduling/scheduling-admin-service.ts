@@ -14,28 +14,7 @@ import { dateIn } from '@vitalia/shared/scheduling-rules';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
-import type { AppointmentTypeRow } from './scheduling-repository';
-
-function presentType(row: AppointmentTypeRow): AdminAppointmentType {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    duration_minutes: row.durationMinutes,
-    buffer_before_minutes: row.bufferBeforeMinutes,
-    buffer_after_minutes: row.bufferAfterMinutes,
-    slot_interval_minutes: row.slotIntervalMinutes,
-    min_notice_minutes: row.minNoticeMinutes,
-    horizon_days: row.horizonDays,
-    modality: row.modality,
-    location: row.location ?? '',
-    required_plan: row.requiredPlan,
-    cancel_notice_hours: row.cancelNoticeHours,
-    reschedule_notice_hours: row.rescheduleNoticeHours,
-    max_reschedules: row.maxReschedules,
-    is_active: row.isActive,
-  };
-}
+import { presentType } from './appointment-type-presenter';
 
 function typeValues(input: AppointmentTypeFields) {
   return {
@@ -101,6 +80,13 @@ export function schedulingAdminService(app: FastifyInstance) {
   }
 
   return {
+    /** The team card of a professional's account, whose hours she edits as an admin edits anyone's. */
+    async ownTrainerId(userId: number): Promise<number> {
+      const own = await app.trainersRepository.findByUser(userId);
+      if (!own) throw AppError.notFound(M.notLinkedTrainer);
+      return own.id;
+    },
+
     /** The 1:1 consultations each plan includes per month (ADR 0037), changed with its audit entry. */
     async setPlanAllowances(actor: AuditActor, allowances: PlanAllowances): Promise<PlanAllowances> {
       const before = await app.schedulingRepository.planAllowances();
@@ -300,6 +286,7 @@ declare module 'fastify' {
 
 export default domainPlugin('schedulingAdminService', schedulingAdminService, [
   'availability-repository',
+  'trainers-repository',
   'appointment-slots',
   'audit-log',
 ]);

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
 import type { AuditActor } from '../../../lib/audit-actor';
+import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { appointmentNotices } from './appointment-notices';
@@ -28,6 +29,16 @@ export function staffAppointments(app: FastifyInstance) {
   const notices = appointmentNotices(app, app.config.PUBLIC_URL);
 
   return {
+    /**
+     * The intake of a member who booked her (SPEC: a professional reads an attendee's intake only for members
+     * booked with her): anyone else is a 404, as if there were no such member; each read is audited.
+     */
+    async clientIntake(trainer: UserRow, actor: AuditActor, memberId: number) {
+      if (!(await repo.isClientOf(trainer.id, memberId)))
+        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
+      return app.onboardingService.intakeReadBy(actor, memberId);
+    },
+
     /** `/trainer/classes`: a professional's own appointments, with each member's name. */
     async forTrainer(
       user: UserRow,
@@ -157,6 +168,7 @@ declare module 'fastify' {
 
 export default domainPlugin('staffAppointments', staffAppointments, [
   'scheduling-repository',
+  'onboarding-service',
   'appointment-slots',
   'users-repository',
   'mailer',

@@ -8,18 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { loadSharp } from '../../../lib/images';
 import { removeDeadWorkFolders, workFolder } from '../../../lib/work-folders';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
-import { VIDEOS } from '../../../db/seed/content';
 import {
   masterPlaylist,
   probeVideo,
   renderLadder,
   renderPoster,
-  runTool,
   ToolMissingError,
   type FfmpegTools,
 } from './ffmpeg';
 import { containerDurationSeconds } from './container-duration';
-import { VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE } from './videos-service';
+import { VIDEO_TRANSCODE_QUEUE } from './videos-service';
 import { domainJobs } from '../domain-plugin';
 import { ffmpegToolsFrom } from './ffmpeg';
 
@@ -125,47 +123,10 @@ export async function transcode(
   }
 }
 
-/** A short test-pattern video with a tone, made by ffmpeg: the demo's videos are real files. */
-async function renderDemoVideo(tools: FfmpegTools, out: string, seconds: number) {
-  await runTool(
-    tools.ffmpeg,
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=960x540:rate=25:duration=${seconds}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=330:sample_rate=44100:duration=${seconds}`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      '-movflags',
-      '+faststart',
-      out,
-    ],
-    120_000,
-  );
-}
-
 export default domainJobs(
   'video-jobs',
   async (app) => {
-    const options = {
-      tools: ffmpegToolsFrom(app.config.FFMPEG_PATH),
-      demoFiles: !app.config.isProduction && app.config.NODE_ENV !== 'test',
-    };
-    const { tools } = options;
+    const tools = ffmpegToolsFrom(app.config.FFMPEG_PATH);
     await app.jobs.define<TranscodeJob>(
       VIDEO_TRANSCODE_QUEUE,
       // A 2 GB video takes a while to render; a job still running after two hours died with its process.
@@ -182,43 +143,6 @@ export default domainJobs(
         (error: unknown) => app.log.warn({ err: error }, 'work folders not checked at start'),
       );
     });
-    if (options.demoFiles)
-      app.addHook('onReady', () => {
-        fillDemoVideos(app, tools).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not render the demo videos');
-        });
-      });
   },
   ['job-queue', 'videos-repository', 'video-editing'],
 );
-
-/**
- * Renders the demo videos' files where they have none (first start of a demo instance), each through the
- * same upload path and job as an admin's. Safe on every start and on several instances at once.
- */
-async function fillDemoVideos(app: FastifyInstance, tools: FfmpegTools) {
-  const rows = await app.videosRepository.withoutSource(VIDEOS.map(([slug]) => slug));
-  if (rows.length === 0) return;
-  const folder = await workFolder('demo-video');
-  try {
-    for (const [index, row] of rows.entries()) {
-      const file = path.join(folder, `${row.slug}.mp4`);
-      try {
-        await renderDemoVideo(tools, file, 12 + index * 2);
-      } catch (error) {
-        if (error instanceof ToolMissingError) return;
-        throw error;
-      }
-      const stored = await app.storage.put('video-sources', createReadStream(file), VIDEO_POLICY);
-      if (await app.videosRepository.setSourceIfNone(row.id, { key: stored.key, size: stored.size }))
-        await app.jobs.send(
-          VIDEO_TRANSCODE_QUEUE,
-          { videoId: row.id, sourcePath: stored.key },
-          { key: stored.key },
-        );
-      else await app.storage.remove(stored.key);
-    }
-  } finally {
-    await fs.rm(folder, { recursive: true, force: true });
-  }
-}

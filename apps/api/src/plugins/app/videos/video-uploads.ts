@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,6 +9,7 @@ import { storageFault } from '../../../lib/storage-faults';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { uploadLockerFor } from './upload-locks';
 import { domainPlugin } from '../domain-plugin';
+import { readUpload, readyFileStore, uploadIdsOf } from './tus-internals';
 
 /**
  * Where tus answers (tus 1.0, `tus-js-client` in the browser): the admins' resumable video uploads, and
@@ -95,27 +95,12 @@ export default domainPlugin(
         },
       });
     } else {
-      const { FileStore } = await import('@tus/file-store');
-      const directory = path.join(options.dataDir, 'uploads', 'videos');
-      // FileStore's constructor starts a mkdir it never awaits and throws from its callback, an uncaught
-      // exception, if that fails (seen when a short test run removed its data directory first). The
-      // directory is made here, awaited, and that call turned off.
-      await fs.promises.mkdir(directory, { recursive: true });
-      const ReadyFileStore = class extends FileStore {};
-      (ReadyFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory =
-        () => {};
-      datastore = new ReadyFileStore({
-        directory,
-        // An upload nobody resumed for a day is abandoned; its parts are removed at the next start.
-        expirationPeriodInMilliseconds: 24 * 3600 * 1000,
-      });
+      // An upload nobody resumed for a day is abandoned; its parts are removed at the next start.
+      datastore = await readyFileStore(path.join(options.dataDir, 'uploads', 'videos'), 24 * 3600 * 1000);
     }
     const locks = await uploadLockerFor(app.database, app.db);
     app.addHook('onClose', () => locks.close());
-    const read = async (id: string): Promise<Readable> =>
-      (await (datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(
-        id,
-      )) as Readable;
+    const read = (id: string): Promise<Readable> => readUpload(datastore, id);
 
     /** The upload's video, once it is known to be one this caller may upload to. */
     const allowedVideo = async (scope: UploadScope, actor: AuditActor, upload: { metadata?: unknown }) => {
@@ -198,10 +183,10 @@ export default domainPlugin(
      * longer upload to is removed. The disk store only: on S3, parts wait for tus's own expiry.
      */
     async function finishCompleteUploads(): Promise<number> {
-      const listing = (datastore as unknown as { configstore?: { list?(): Promise<string[]> } }).configstore;
-      if (!listing?.list) return 0;
+      const ids = await uploadIdsOf(datastore);
+      if (!ids) return 0;
       let finished = 0;
-      for (const id of await listing.list().catch(() => [] as string[])) {
+      for (const id of ids) {
         const upload = await datastore.getUpload(id).catch(() => null);
         if (!upload || upload.size === undefined || upload.offset !== upload.size) continue;
         const lock = locks.locker.newLock(id);

@@ -6,7 +6,7 @@ import { notifications } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { broadcastDelivered, eventually, signedInAgent } from '../../../../test/factories';
-import { openEventStream } from '../../../../../../tooling/server-process';
+import { openEventStream } from '../../../../../../test-support/server-process';
 
 let ctx: TestContext;
 beforeAll(async () => {

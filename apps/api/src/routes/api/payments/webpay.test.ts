@@ -7,7 +7,7 @@ import {
   FAKE_WEBPAY_API_KEY,
   FAKE_WEBPAY_COMMERCE_CODE,
   startFakeTransbank,
-} from '../../../../../../tooling/fake-transbank';
+} from '../../../../../../test-support/fake-transbank';
 import {
   commerceEvents,
   grants,

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, grants, products, resourceDownloads, resources } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { multipartImage, signedInAgent, signedInProfessional } from '../../../../test/factories';
-import { renderDemoBook } from '../../../plugins/app/library/demo-pdfs';
+import { renderDemoBook } from '../../../db/seed/demo-pdfs';
+import { fillDemoBooks } from '../../../db/seed/demo-files';
 
 let ctx: TestContext;
 let pdf: Buffer;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   const book = await renderDemoBook('guia-plato-saludable', 'Guía de prueba');
   pdf = Buffer.from(book?.bytes ?? []);
   // The seeded catalogue's e-books get their PDFs as on a demo instance's first start.
-  await ctx.app.libraryService.fillDemoFiles();
+  await fillDemoBooks(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -48,7 +49,7 @@ const open = (url: string, headers: Record<string, string> = {}) =>
 
 describe('the e-book library (issue 19)', () => {
   it('the demo e-books are real PDFs written once, whatever runs it again', async () => {
-    expect(await ctx.app.libraryService.fillDemoFiles()).toBe(0);
+    expect(await fillDemoBooks(ctx.app)).toBe(0);
     const rows = await ctx.database.db.select().from(resources);
     for (const row of rows) {
       expect(row.filePath, row.slug).toMatch(/^resources\/[a-f0-9]+\.pdf$/);

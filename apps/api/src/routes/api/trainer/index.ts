@@ -19,9 +19,7 @@ import {
   TrainerAppointmentsResponseSchema,
 } from '@vitalia/shared/scheduling';
 import { actorOf } from '../../../lib/audit-actor';
-import { AppError } from '../../../lib/app-error';
 import { IntakeResponseSchema } from '@vitalia/shared/onboarding';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 
 const tags = ['citas'];
 
@@ -68,21 +66,13 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members/:id/intake',
     { schema: { tags, params: IdParamsSchema, response: { 200: IntakeResponseSchema } } },
-    async (request) => {
-      if (!(await app.schedulingRepository.isClientOf(request.user.id, request.params.id)))
-        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
-      return app.onboardingService.intakeReadBy(actorOf(request), request.params.id);
-    },
+    async (request) => app.staffAppointments.clientIntake(request.user, actorOf(request), request.params.id),
   );
 
   // Her own hours: the same editor calls as an admin's, for the trainer row linked to her account.
-  const ownTrainerId = async (userId: number) => {
-    const [own] = await app.trainersRepository.listByUser(userId);
-    if (!own) throw AppError.notFound(M.notLinkedTrainer);
-    return own.id;
-  };
-  const availability = { 200: TrainerAvailabilitySchema };
   const admin = app.schedulingAdminService;
+  const ownTrainerId = (userId: number) => admin.ownTrainerId(userId);
+  const availability = { 200: TrainerAvailabilitySchema };
 
   app.get('/availability', { schema: { tags, response: availability } }, async (request) =>
     admin.availability(await ownTrainerId(request.user.id)),

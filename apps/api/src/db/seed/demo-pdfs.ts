@@ -1,8 +1,9 @@
 /**
  * The demo library's e-books as real PDFs in Spanish, written at first start (not committed: a binary in the
- * repository would be a file nobody can review). pdf-lib's standard fonts cover Spanish (WinAnsi: á, ñ, ¿, ¡).
+ * repository would be a file nobody can review). Demo content, kept with the seed (issue 44 §7); drawn with
+ * pdfkit and the fonts of every PDF we make (lib/pdf-text.ts, ADR 0060), the one PDF library of the server.
  */
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { unicodePdf } from '../../lib/pdf-text';
 
 interface DemoBook {
   subtitle: string;
@@ -169,22 +170,8 @@ export const DEMO_BOOKS: Record<string, DemoBook> = {
 };
 
 const PAGE = { width: 595, height: 842, margin: 64 } as const;
-const GREEN = [0.09, 0.45, 0.36] as const;
-
-/** Breaks a paragraph into lines that fit `width` at `size` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const GREEN = '#17735c';
+const INK = '#1a1a1a';
 
 /** A real, readable PDF of one demo e-book; answers its bytes and page count. */
 export async function renderDemoBook(
@@ -193,66 +180,58 @@ export async function renderDemoBook(
 ): Promise<{ bytes: Uint8Array; pages: number } | null> {
   const book = DEMO_BOOKS[slug];
   if (!book) return null;
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setAuthor('Vitalia');
-  doc.setLanguage('es-CL');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const green = rgb(...GREEN);
-  const textWidth = PAGE.width - 2 * PAGE.margin;
-
-  const cover = doc.addPage([PAGE.width, PAGE.height]);
-  cover.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: rgb(0.93, 0.97, 0.95) });
-  cover.drawRectangle({ x: 0, y: PAGE.height - 260, width: PAGE.width, height: 260, color: green });
-  cover.drawText('VITALIA', {
-    x: PAGE.margin,
-    y: PAGE.height - 90,
-    size: 16,
-    font: bold,
-    color: rgb(1, 1, 1),
+  // Loaded on the first demo book, not at start (ADR 0053).
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: PAGE.margin,
+    bufferPages: true,
+    lang: 'es-CL',
+    info: { Title: title, Author: 'Vitalia' },
   });
-  let y = PAGE.height - 150;
-  for (const line of wrap(title, bold, 30, textWidth)) {
-    cover.drawText(line, { x: PAGE.margin, y, size: 30, font: bold, color: rgb(1, 1, 1) });
-    y -= 36;
-  }
-  y = PAGE.height - 320;
-  for (const line of wrap(book.subtitle, regular, 16, textWidth)) {
-    cover.drawText(line, { x: PAGE.margin, y, size: 16, font: regular, color: rgb(0.15, 0.2, 0.18) });
-    y -= 22;
-  }
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const { fontFor } = await unicodePdf(doc);
+  const width = PAGE.width - 2 * PAGE.margin;
 
-  let page: PDFPage = cover;
-  const newPage = () => {
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    page.drawText(title, { x: PAGE.margin, y: PAGE.height - 40, size: 9, font: regular, color: green });
-    y = PAGE.height - PAGE.margin - 20;
-  };
+  // The cover: a band with the brand and the title, the subtitle below.
+  doc.rect(0, 0, PAGE.width, PAGE.height).fill('#edf7f2');
+  doc.rect(0, 0, PAGE.width, 260).fill(GREEN);
+  doc.fillColor('#ffffff').font(fontFor('bold')).fontSize(16).text('VITALIA', PAGE.margin, 76, { width });
+  doc.fontSize(30).text(title, PAGE.margin, 120, { width, lineGap: 4 });
+  doc
+    .fillColor('#26332e')
+    .font(fontFor('regular'))
+    .fontSize(16)
+    .text(book.subtitle, PAGE.margin, 300, { width });
+
   for (const [heading, paragraphs] of book.sections) {
-    // Each section starts on its own page, as a printed guide would.
-    newPage();
-    page.drawText(heading, { x: PAGE.margin, y, size: 20, font: bold, color: green });
-    y -= 34;
-    for (const paragraph of paragraphs) {
-      for (const line of wrap(paragraph, regular, 12, textWidth)) {
-        if (y < PAGE.margin) newPage();
-        page.drawText(line, { x: PAGE.margin, y, size: 12, font: regular, color: rgb(0.1, 0.1, 0.1) });
-        y -= 18;
-      }
-      y -= 10;
-    }
+    // Each section starts on its own page, as a printed guide would; pdfkit adds pages as the text needs.
+    doc.addPage();
+    doc.fillColor(GREEN).font(fontFor('bold')).fontSize(20).text(heading, { width });
+    doc.moveDown(0.6);
+    doc.fillColor(INK).font(fontFor('regular')).fontSize(12);
+    for (const paragraph of paragraphs) doc.text(paragraph, { width, lineGap: 5, paragraphGap: 10 });
   }
-  const pages = doc.getPageCount();
-  doc.getPages().forEach((each, index) => {
-    if (index > 0)
-      each.drawText(`${index + 1} / ${pages}`, {
-        x: PAGE.width - PAGE.margin - 30,
-        y: 30,
-        size: 9,
-        font: regular,
-      });
-  });
-  return { bytes: await doc.save(), pages };
+
+  // Running title and page numbers once the length is known (every page but the cover).
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start + 1; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Drawn inside the margins' band: without this pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
+    doc.font(fontFor('regular')).fontSize(9).fillColor(GREEN);
+    doc.text(title, PAGE.margin, 32, { width, lineBreak: false });
+    doc.fillColor(INK).text(`${index + 1} / ${count}`, PAGE.margin, PAGE.height - 44, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return { bytes: new Uint8Array(await done), pages: count };
 }

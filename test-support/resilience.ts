@@ -340,7 +340,7 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
   }
 
   await runCase('an exit without the graceful close still writes the held access lines', async () => {
-    const preload = path.join(repoRoot, 'tooling', 'exit-on-sigusr2.mjs');
+    const preload = path.join(repoRoot, 'test-support', 'exit-on-sigusr2.mjs');
     const server = await startServer({
       DATABASE_URL: database.url,
       LOG_LEVEL: 'info',

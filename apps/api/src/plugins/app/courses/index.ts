@@ -1,0 +1,12 @@
+import { defineDomain } from '../domain-plugin';
+import coursesRepository from './courses-repository';
+import courseCatalogue from './course-catalogue-service';
+import courseEnrolment from './course-enrolment-service';
+import courseEditing from './course-editing-service';
+
+/** Courses: catalogue, enrolment and certificates, editing. */
+export default defineDomain({
+  name: 'courses',
+  repositories: [coursesRepository],
+  services: [courseCatalogue, courseEnrolment, courseEditing],
+});

@@ -1,0 +1,25 @@
+import { defineDomain } from '../domain-plugin';
+import schedulingRepository from './scheduling-repository';
+import availabilityRepository from './availability-repository';
+import appointmentLinks from './appointment-links';
+import appointmentSlots from './slots-service';
+import myAppointments from './my-appointments-service';
+import appointmentBooking from './booking-service';
+import staffAppointments from './staff-appointments-service';
+import schedulingAdminService from './scheduling-admin-service';
+import calendarFeed from './calendar-feed';
+
+/** Appointments: free times, booking, the member's and the staff's agendas, team hours, calendar feeds. */
+export default defineDomain({
+  name: 'scheduling',
+  repositories: [schedulingRepository, availabilityRepository],
+  services: [
+    appointmentLinks,
+    appointmentSlots,
+    myAppointments,
+    appointmentBooking,
+    staffAppointments,
+    schedulingAdminService,
+    calendarFeed,
+  ],
+});
