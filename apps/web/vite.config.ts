@@ -5,38 +5,26 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin, Rolldown } from 'vite';
+import { LAYOUTS, ROUTES, type RouteArea } from './src/config/routes';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * The screens people land on from outside (a link, a bookmark, the home-screen icon), with the lazy modules
- * their first paint needs and the API answers it waits for. Keep in step with app/router.tsx; the build
- * fails if a module listed here is no longer a chunk of its own.
+ * The screens people land on from outside (a link, a bookmark, the home-screen icon): the rows of the route
+ * table with `landing`, with the lazy modules their first paint needs (the layout, then the screen) and the
+ * API answers it waits for. The build fails if a module is no longer a chunk of its own.
  */
-const MEMBER_LAYOUT = 'src/app/routes/member/member-layout.tsx';
 type LandingPage = { audience: 'signed-in' | 'visitor'; modules: string[]; data?: string[] };
-const LANDING_PAGES: Record<string, LandingPage> = {
-  login: { audience: 'visitor', modules: ['src/app/routes/public/login.tsx'] },
-  'login-admin': { audience: 'visitor', modules: ['src/app/routes/public/login-admin.tsx'] },
-  home: {
-    audience: 'signed-in',
-    modules: [MEMBER_LAYOUT, 'src/app/routes/member/home.tsx'],
-    data: ['/api/users/me/home', '/api/users/me/intake'],
-  },
-  dashboard: {
-    audience: 'signed-in',
-    modules: [MEMBER_LAYOUT, 'src/app/routes/member/dashboard.tsx'],
-    data: ['/api/users/me/home'],
-  },
-  bienvenida: { audience: 'signed-in', modules: [MEMBER_LAYOUT, 'src/app/routes/member/welcome.tsx'] },
-  tutorial: { audience: 'signed-in', modules: [MEMBER_LAYOUT, 'src/app/routes/member/tutorial.tsx'] },
-  profile: { audience: 'signed-in', modules: [MEMBER_LAYOUT, 'src/app/routes/member/profile.tsx'] },
-  admin: {
-    audience: 'signed-in',
-    modules: ['src/app/routes/admin/admin-layout.tsx', 'src/app/routes/admin/admin-dashboard.tsx'],
-  },
-};
+const LAYOUT_OF: Partial<Record<RouteArea, string>> = { admin: LAYOUTS.admin, member: LAYOUTS.member };
+const LANDING_PAGES: Record<string, LandingPage> = Object.fromEntries(
+  ROUTES.flatMap(({ path: route, area, screen, landing }) => {
+    if (!landing) return [];
+    const layout = LAYOUT_OF[area];
+    const modules = [...(layout ? [layout] : []), screen].map((module) => `src/app/routes/${module}.tsx`);
+    return [[route.slice(1), { audience: landing.audience, modules, data: landing.data }]];
+  }),
+);
 
 function staticGraph(bundle: OutputBundle, start: OutputChunk): string[] {
   const files = new Set<string>();
