@@ -245,7 +245,36 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web data layer (issue 44 §5): a response's type comes from the shared contract, never a literal.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'] > TSTypeParameterInstantiation > TSTypeLiteral",
+          message: 'Tipa la respuesta con el tipo del contrato en @vitalia/shared, no con un literal.',
+        },
+      ],
+    },
+  },
+  {
+    // Screens and components reach the API through their feature's api/ files (one per endpoint).
+    files: ['apps/web/src/{app,components,features/*/components}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api-client',
+              importNames: ['api'],
+              message: 'Llama a la API desde el archivo del endpoint en features/<feature>/api/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Only config/env.ts reads the environment (STYLE §3.5).

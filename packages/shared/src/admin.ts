@@ -22,6 +22,7 @@ export const NotificationsSentSchema = z.object({
   recipients: z.number(),
   broadcast_id: z.number().int(),
 });
+export type NotificationsSent = z.infer<typeof NotificationsSentSchema>;
 
 export const AudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
@@ -43,6 +44,7 @@ export const AudienceQuerySchema = z.object({
   user_id: IdSchema.optional(),
 });
 export const RecipientCountSchema = z.object({ success: z.boolean(), recipients: z.number().int() });
+export type RecipientCount = z.infer<typeof RecipientCountSchema>;
 
 export const BroadcastSummarySchema = z.object({
   id: z.number().int(),

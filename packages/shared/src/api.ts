@@ -43,7 +43,9 @@ export const HealthSchema = z.object({
 export type Health = z.infer<typeof HealthSchema>;
 
 export const SuccessSchema = z.object({ success: z.boolean() });
+export type SuccessResponse = z.infer<typeof SuccessSchema>;
 export const MessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Ids are PostgreSQL `integer` (int4): anything outside is not a record, so it is a 404, never a 500. */
 export const ID_MAX = 2_147_483_647;

@@ -192,3 +192,4 @@ export const UsernameCheckSchema = z.object({
   available: z.boolean(),
   message: z.string(),
 });
+export type UsernameCheck = z.infer<typeof UsernameCheckSchema>;

@@ -332,6 +332,7 @@ export type AdminCoursesResponse = z.infer<typeof AdminCoursesResponseSchema>;
 export const AdminCourseResponseSchema = contentItemResponse('course', AdminCourseDetailSchema);
 export type AdminCourseResponse = z.infer<typeof AdminCourseResponseSchema>;
 export const AdminCourseDetailResponseSchema = contentDetailResponse('course', AdminCourseDetailSchema);
+export type AdminCourseDetailResponse = z.infer<typeof AdminCourseDetailResponseSchema>;
 
 export const LessonTargetsQuerySchema = z.object({
   kind: z.enum(['video', 'ebook']),
@@ -341,6 +342,7 @@ export const LessonTargetsResponseSchema = z.object({
   success: z.boolean(),
   targets: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
+export type LessonTargetsResponse = z.infer<typeof LessonTargetsResponseSchema>;
 
 export const SectionParamsSchema = z.object({ id: IdSchema, sectionId: IdSchema });
 

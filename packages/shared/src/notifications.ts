@@ -41,6 +41,7 @@ export const MarkAllReadResponseSchema = z.object({
   updated: z.number(),
   unread: z.number(),
 });
+export type MarkAllReadResponse = z.infer<typeof MarkAllReadResponseSchema>;
 
 /** The notification stream's resume point: the id of the last event received; 0 means all that is still kept. */
 export const NotificationStreamHeadersSchema = z.object({

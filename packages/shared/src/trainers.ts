@@ -20,6 +20,7 @@ export const AdminTrainerListSchema = z.object({
   success: z.boolean(),
   trainers: z.array(AdminTrainerSchema),
 });
+export type AdminTrainerList = z.infer<typeof AdminTrainerListSchema>;
 export const AdminTrainerResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

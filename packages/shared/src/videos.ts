@@ -121,6 +121,7 @@ export const VideoProgressResponseSchema = z.object({
   success: z.boolean(),
   progress: VideoProgressSummarySchema,
 });
+export type VideoProgressResponse = z.infer<typeof VideoProgressResponseSchema>;
 
 // Admin.
 
@@ -233,6 +234,7 @@ export const AdminVideoResponseSchema = contentItemResponse('video', AdminVideoS
 export type AdminVideoResponse = z.infer<typeof AdminVideoResponseSchema>;
 
 export const AdminVideoDetailResponseSchema = contentDetailResponse('video', AdminVideoSchema);
+export type AdminVideoDetailResponse = z.infer<typeof AdminVideoDetailResponseSchema>;
 
 /** "7:05", "1:02:03": a duration as a player shows it. */
 export function formatDuration(totalSeconds: number): string {

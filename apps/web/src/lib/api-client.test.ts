@@ -9,13 +9,17 @@ afterEach(() => {
 
 describe('generalMessage (SPEC §8 General)', () => {
   it.each([
-    [new ApiError('', 0, undefined, undefined, undefined, 'network'), GENERAL_ERRORS.network],
-    [new ApiError('', 401), GENERAL_ERRORS.unauthorized],
-    [new ApiError('', 403), GENERAL_ERRORS.forbidden],
-    [new ApiError('', 503, 'METHOD_NOT_ALLOWED'), GENERAL_ERRORS.methodNotAllowed],
-    [new ApiError('', 0), GENERAL_ERRORS.cors],
+    [new ApiError('', { status: 0, kind: 'network' }), GENERAL_ERRORS.network],
+    [new ApiError('', { status: 401 }), GENERAL_ERRORS.unauthorized],
+    [new ApiError('', { status: 403 }), GENERAL_ERRORS.forbidden],
+    [new ApiError('', { status: 503, code: 'METHOD_NOT_ALLOWED' }), GENERAL_ERRORS.methodNotAllowed],
+    [new ApiError('', { status: 0 }), GENERAL_ERRORS.cors],
     [
-      new ApiError('', 409, 'CONFLICT', 'Ya existe una cuenta con este email'),
+      new ApiError('', {
+        status: 409,
+        code: 'CONFLICT',
+        serverMessage: 'Ya existe una cuenta con este email',
+      }),
       'Ya existe una cuenta con este email',
     ],
   ])('%#', (error, message) => expect(generalMessage(error)).toBe(message));

@@ -5,19 +5,35 @@ import type { ApiErrorBody } from '@vitalia/shared/api';
 import { env } from '@/config/env';
 
 /** A failed call: `status` 0 means the request never got an HTTP answer. */
+/** What a failed call says: its status (0 when no answer came) and what the server sent. */
+export interface ApiErrorDetails {
+  status: number;
+  code?: string;
+  /** The server's own Spanish message, when it sent one. */
+  serverMessage?: string;
+  fieldErrors?: Record<string, string>;
+  /** `network`: no answer; `timeout`: no answer in time; `http`: an answer with an error status. */
+  kind?: 'http' | 'network' | 'timeout';
+  statusText?: string;
+}
+
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    /** The server's own Spanish message, when it sent one. */
-    readonly serverMessage?: string,
-    readonly fieldErrors?: Record<string, string>,
-    readonly kind: 'http' | 'network' | 'timeout' = 'http',
-    readonly statusText = '',
-  ) {
+  readonly status: number;
+  readonly code?: string;
+  readonly serverMessage?: string;
+  readonly fieldErrors?: Record<string, string>;
+  readonly kind: 'http' | 'network' | 'timeout';
+  readonly statusText: string;
+
+  constructor(message: string, details: ApiErrorDetails) {
     super(message);
     this.name = 'ApiError';
+    this.status = details.status;
+    this.code = details.code;
+    this.serverMessage = details.serverMessage;
+    this.fieldErrors = details.fieldErrors;
+    this.kind = details.kind ?? 'http';
+    this.statusText = details.statusText ?? '';
   }
 }
 
@@ -103,7 +119,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // Offline (airplane mode, the Metro): fail at once with the Spanish message instead of waiting for a
   // request that cannot leave the phone. Nothing is queued to be sent later.
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    throw new ApiError(GENERAL_ERRORS.network, 0, undefined, undefined, undefined, 'network');
+    throw new ApiError(GENERAL_ERRORS.network, { status: 0, kind: 'network' });
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -140,14 +156,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
     if (options.signal?.aborted) throw cause;
-    throw new ApiError(
-      timedOut ? GENERAL_ERRORS.timeout : GENERAL_ERRORS.network,
-      0,
-      undefined,
-      undefined,
-      undefined,
-      timedOut ? 'timeout' : 'network',
-    );
+    throw new ApiError(timedOut ? GENERAL_ERRORS.timeout : GENERAL_ERRORS.network, {
+      status: 0,
+      kind: timedOut ? 'timeout' : 'network',
+    });
   }
 
   const text = await response.text().finally(() => {
@@ -174,7 +186,13 @@ export function refusal(
   notifyUnauthorized = true,
 ): ApiError {
   const body = isApiErrorBody(data) ? data : undefined;
-  const error = new ApiError('', status, body?.code, body?.message, body?.errors, 'http', statusText);
+  const error = new ApiError('', {
+    status,
+    code: body?.code,
+    serverMessage: body?.message,
+    fieldErrors: body?.errors,
+    statusText,
+  });
   error.message = generalMessage(error);
   if (status === 401 && notifyUnauthorized) unauthorizedListeners.forEach((listener) => listener(error));
   return error;

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { api, onUnauthorized } from './api-client';
 import { takeFirstData } from './first-data';
+import type { SuccessResponse } from '@vitalia/shared/api';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -82,7 +83,7 @@ export function useSetSessionUser() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ success: boolean }>('/auth/logout'),
+    mutationFn: () => api.post<SuccessResponse>('/auth/logout'),
     onSettled: () => {
       queryClient.setQueryData<MeResponse>(meQueryKey, { auth: false, user: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });

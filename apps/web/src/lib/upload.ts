@@ -18,7 +18,7 @@ export async function uploadForm<T>(
   { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    throw new ApiError(GENERAL_ERRORS.network, 0, undefined, undefined, undefined, 'network');
+    throw new ApiError(GENERAL_ERRORS.network, { status: 0, kind: 'network' });
   const token = await ensureCsrfToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -39,8 +39,7 @@ export async function uploadForm<T>(
       if (request.status >= 200 && request.status < 300) resolve(data as T);
       else reject(refusal(request.status, request.statusText, data));
     };
-    request.onerror = () =>
-      reject(new ApiError(GENERAL_ERRORS.network, 0, undefined, undefined, undefined, 'network'));
+    request.onerror = () => reject(new ApiError(GENERAL_ERRORS.network, { status: 0, kind: 'network' }));
     request.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);

@@ -6,14 +6,22 @@ export interface MockDb {
   user: User | null;
   notifications: Notification[];
   registeredEmails: Set<string>;
+  /** Scheduling: her consultations left this month, and the slots someone else has taken meanwhile. */
+  scheduling: { remaining: number; takenMeanwhile: Set<number> };
 }
 
-export const db: MockDb = { user: null, notifications: [], registeredEmails: new Set() };
+export const db: MockDb = {
+  user: null,
+  notifications: [],
+  registeredEmails: new Set(),
+  scheduling: { remaining: 1, takenMeanwhile: new Set() },
+};
 
 export function resetDb(): void {
   db.user = null;
   db.notifications = [];
   db.registeredEmails = new Set();
+  db.scheduling = { remaining: 1, takenMeanwhile: new Set() };
 }
 
 let nextId = 1000;

@@ -24,6 +24,7 @@ import {
   PlansResponseSchema,
 } from '@vitalia/shared/commerce';
 import { buildUser, db } from './db';
+import { schedulingHandlers } from './scheduling-handlers';
 import { PublicSettingsSchema } from '@vitalia/shared/settings';
 
 /** The signed-in member's password in the mock API. */
@@ -69,6 +70,7 @@ export const MOCK_PLANS = [
 ] as const;
 
 export const handlers = [
+  ...schedulingHandlers,
   http.get('/api/plans', () =>
     reply(PlansResponseSchema, {
       success: true,

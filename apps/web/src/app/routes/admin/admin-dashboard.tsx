@@ -5,7 +5,7 @@ import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
-import { useAdminDashboard } from '@/features/admin/api/admin-console';
+import { useAdminDashboard } from '@/features/admin/api/get-admin-dashboard';
 import { Trend } from '@/features/admin/components/trend';
 import { formatCount, formatDate, formatDecimal } from '@/utils/format';
 

@@ -1,4 +1,4 @@
-import { FeedbackList } from '@/features/admin/components/feedback-list';
+import { FeedbackList } from '@/features/feedback/components/admin/feedback-list';
 
 /** /admin/feedback */
 export default function AdminFeedbackRoute() {

@@ -1,4 +1,4 @@
-import { MembershipsTable } from '@/features/admin/components/memberships-table';
+import { MembershipsTable } from '@/features/memberships/components/admin/memberships-table';
 
 /** /admin/memberships */
 export default function AdminMembershipsRoute() {

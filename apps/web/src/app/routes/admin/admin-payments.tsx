@@ -1,4 +1,4 @@
-import { PaymentsTable } from '@/features/admin/components/payments-table';
+import { PaymentsTable } from '@/features/memberships/components/admin/payments-table';
 
 /** /admin/payments */
 export default function AdminPaymentsRoute() {

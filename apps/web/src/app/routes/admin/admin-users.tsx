@@ -2,8 +2,10 @@ import { useParams } from 'react-router';
 import { UsersTable } from '@/features/admin/components/users-table';
 import { UsersTabs } from '@/features/admin/components/users-tabs';
 import { UserDetail } from '@/features/admin/components/user-detail';
+import { MemberPicker } from '@/features/admin/components/member-picker';
+import { GrantPlanDialog } from '@/features/memberships/components/admin/grant-plan-dialog';
 import { MemberIntakePanel } from '@/features/onboarding/components/member-intake-panel';
-import { BroadcastComposer } from '@/features/admin/components/broadcast-composer';
+import { BroadcastComposer } from '@/features/notifications/components/admin/broadcast-composer';
 import { ActivityLog } from '@/features/admin/components/activity-log';
 
 function UsersSection({ children }: { children: React.ReactNode }) {
@@ -29,7 +31,7 @@ export default function AdminUsersRoute() {
 export function AdminNotificationsRoute() {
   return (
     <UsersSection>
-      <BroadcastComposer />
+      <BroadcastComposer memberPicker={(field) => <MemberPicker {...field} />} />
     </UsersSection>
   );
 }
@@ -46,5 +48,12 @@ export function AdminActivityRoute() {
 /** /admin/users/{id} */
 export function AdminUserRoute() {
   const { id } = useParams();
-  return <UserDetail key={id} id={Number(id)} extra={<MemberIntakePanel userId={Number(id)} />} />;
+  return (
+    <UserDetail
+      key={id}
+      id={Number(id)}
+      extra={<MemberIntakePanel userId={Number(id)} />}
+      planDialog={(user, onClose) => <GrantPlanDialog user={user} onClose={onClose} />}
+    />
+  );
 }

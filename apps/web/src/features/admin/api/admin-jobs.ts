@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FailedJob, FailedJobsResponse, RunningJob } from '@vitalia/shared/jobs';
 import { api } from '@/lib/api-client';
+import type { MessageResponse } from '@vitalia/shared/api';
 
 const failedJobsQueryKey = ['admin', 'jobs', 'failed'] as const;
 
@@ -17,8 +18,8 @@ export function useFailedJobAction() {
   return useMutation({
     mutationFn: ({ job, action }: { job: FailedJob | RunningJob; action: 'retry' | 'cancel' }) =>
       action === 'retry'
-        ? api.post<{ message: string }>(`/admin/jobs/${job.queue}/${job.id}/retry`)
-        : api.delete<{ message: string }>(`/admin/jobs/${job.queue}/${job.id}`),
+        ? api.post<MessageResponse>(`/admin/jobs/${job.queue}/${job.id}/retry`)
+        : api.delete<MessageResponse>(`/admin/jobs/${job.queue}/${job.id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: failedJobsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import type { AdminActivityQuery } from '@vitalia/shared/admin-users';
 import { AUDIT_ACTION_LABELS } from '@vitalia/shared/messages/admin';
-import { useActivity } from '../api/admin-console';
+import { useActivity } from '../api/get-activity';
 import { AuditList } from './audit-list';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';

@@ -10,7 +10,7 @@ import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { formatCount, formatDate, formatDecimal } from '@/utils/format';
-import { useAnalytics } from '../api/admin-console';
+import { useAnalytics } from '../api/get-analytics';
 import { ChartCard } from '@/components/ui/chart-card';
 import { SeriesChart } from './series-chart';
 import { FilterInput } from '@/components/data/filter-fields';

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ContentStats } from '@vitalia/shared/admin-analytics';
-import { api } from '@/lib/api-client';
+import { useContentStats } from '../api/get-content-stats';
 import { formatCount } from '@/utils/format';
 
 const hours = (seconds: number) =>
@@ -60,10 +58,7 @@ function TopTable({
 
 /** Analíticas › Contenido: the courses, videos and e-books members use most (all time). */
 export function ContentStatsSection() {
-  const stats = useQuery({
-    queryKey: ['admin', 'analytics', 'content'],
-    queryFn: () => api.get<ContentStats>('/admin/analytics/content'),
-  });
+  const stats = useContentStats();
   if (stats.isPending) return <p role="status">Cargando el contenido más usado...</p>;
   if (stats.isError)
     return (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Ban, Bell, Crown, KeyRound, LogOut, RotateCcw, Trash2 } from 'lucide-react';
-import { USER_STATUS_LABELS, type AdminUserDetail } from '@vitalia/shared/admin-users';
+import { USER_STATUS_LABELS, type AdminUser, type AdminUserDetail } from '@vitalia/shared/admin-users';
 import { ROLE_LABELS } from '@vitalia/shared/permissions';
 import { MEMBERSHIP_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
@@ -18,7 +18,7 @@ import {
 } from '../api/admin-users';
 import { AuditList } from './audit-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EditUserForm, GrantPlanDialog } from './user-dialogs';
+import { EditUserForm } from './user-dialogs';
 
 type Pending = 'suspend' | 'reactivate' | 'delete' | 'reset' | 'sessions' | 'plan' | null;
 
@@ -31,17 +31,24 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** What other features add to a member's page, composed by the route. */
+export interface UserDetailSlots {
+  /** Panels below the profile (the coach's intake view). */
+  extra?: ReactNode;
+  /** «Cambiar plan»: the memberships feature's dialog for this member. */
+  planDialog: (user: AdminUser, onClose: () => void) => ReactNode;
+}
+
 /** A member's page: profile, actions, plan history, sessions, notifications, feedback and audit entries. */
-/** `extra`: panels other features add to the member page (the coach's intake view), composed by the route. */
-export function UserDetail({ id, extra }: { id: number; extra?: ReactNode }) {
+export function UserDetail({ id, ...slots }: { id: number } & UserDetailSlots) {
   const detail = useAdminUser(id);
   if (detail.isPending) return <LoadingBlock />;
   if (detail.isError)
     return <ErrorFallback message={detail.error.message} onRetry={() => void detail.refetch()} />;
-  return <UserDetailView detail={detail.data} extra={extra} />;
+  return <UserDetailView detail={detail.data} {...slots} />;
 }
 
-function UserDetailView({ detail, extra }: { detail: AdminUserDetail; extra?: ReactNode }) {
+function UserDetailView({ detail, extra, planDialog }: { detail: AdminUserDetail } & UserDetailSlots) {
   const { user } = detail;
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
@@ -182,7 +189,7 @@ function UserDetailView({ detail, extra }: { detail: AdminUserDetail; extra?: Re
         </Section>
       </div>
 
-      {pending === 'plan' ? <GrantPlanDialog user={user} onClose={close} /> : null}
+      {pending === 'plan' ? planDialog(user, close) : null}
       {pending === 'reset' ? (
         <ConfirmDialog
           title="Enviar restablecer contraseña"

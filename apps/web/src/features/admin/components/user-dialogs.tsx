@@ -10,15 +10,12 @@ import {
   type AdminUpdateUser,
 } from '@vitalia/shared/admin-users';
 import { ROLES, ROLE_LABELS } from '@vitalia/shared/permissions';
-import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { paths } from '@/config/paths';
 import { useCreateUser, useUpdateUser } from '../api/admin-users';
-import { useChangeMembership } from '../api/change-membership';
-import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 function RoleSelect({ value, onChange }: { value: string; onChange: (role: AdminUser['role']) => void }) {
   return (
@@ -176,49 +173,5 @@ export function EditUserForm({ user }: { user: AdminUser }) {
         {update.isPending ? 'Guardando...' : 'Guardar cambios'}
       </button>
     </form>
-  );
-}
-
-/** "Cambiar plan" by hand, with a reason for the audit log (a courtesy, a correction, a transfer). */
-export function GrantPlanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const change = useChangeMembership();
-  const [plan, setPlan] = useState<'premium' | 'prime'>('premium');
-  const [months, setMonths] = useState(1);
-  return (
-    <ReasonDialog
-      title={`Cambiar el plan de ${user.first_name}`}
-      explanation={`Plan actual: ${PLAN_LABELS[user.plan_type]}. Sin cobro: queda en el registro.`}
-      submitLabel="Cambiar plan"
-      busyLabel="Guardando..."
-      busy={change.isPending}
-      tone="primary"
-      onSubmit={(reason) =>
-        change.mutateAsync({ kind: 'grant', input: { user_id: user.id, plan_type: plan, months, reason } })
-      }
-      onClose={onClose}
-    >
-      <label className="block text-sm">
-        <span className="field-label">Nuevo plan</span>
-        <select
-          className="field-input"
-          value={plan}
-          onChange={(event) => setPlan(event.target.value === 'prime' ? 'prime' : 'premium')}
-        >
-          <option value="premium">{PLAN_LABELS.premium}</option>
-          <option value="prime">{PLAN_LABELS.prime}</option>
-        </select>
-      </label>
-      <label className="block text-sm">
-        <span className="field-label">Meses</span>
-        <input
-          className="field-input"
-          type="number"
-          min={1}
-          max={24}
-          value={months}
-          onChange={(event) => setMonths(Number(event.target.value))}
-        />
-      </label>
-    </ReasonDialog>
   );
 }

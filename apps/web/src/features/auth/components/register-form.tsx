@@ -9,7 +9,8 @@ import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@vi
 import { normalizeUsernameInput, stripMailto } from '@vitalia/shared/auth-rules';
 import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { getUsernameCheck } from '../api/check-username';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { useRegister } from '../api/register';
 import { PasswordStrength } from '@/components/ui/password-strength';
@@ -70,9 +71,7 @@ export default function RegisterForm() {
     if (!username) return setUsernameStatus({ state: 'idle' });
     setUsernameStatus({ state: 'checking' });
     try {
-      const result = await api.get<{ available: boolean; message: string }>(
-        `/check-username/${encodeURIComponent(username)}`,
-      );
+      const result = await getUsernameCheck(username);
       setUsernameStatus({ state: 'done', available: result.available, message: result.message });
     } catch {
       setUsernameStatus({ state: 'error' });

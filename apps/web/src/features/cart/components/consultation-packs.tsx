@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import type { ProductsResponse } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { useAddToCart, useCart } from '../api/cart';
+import { useProducts } from '../api/get-products';
 import { useCartToasts } from './cart-toasts';
 
 /**
@@ -13,11 +11,7 @@ import { useCartToasts } from './cart-toasts';
  * include the type. Paid through the cart; once paid, the booking screen counts them.
  */
 export function ConsultationPacks() {
-  const products = useQuery({
-    queryKey: ['products'],
-    queryFn: () => api.get<ProductsResponse>('/products'),
-    staleTime: 5 * 60_000,
-  });
+  const products = useProducts();
   const cart = useCart();
   const add = useAddToCart();
   const toasts = useCartToasts();

@@ -10,7 +10,7 @@ import type {
   SeriesCancelResponse,
   UpdateClassInput,
 } from '@vitalia/shared/classes';
-import type { AdminTrainer } from '@vitalia/shared/trainers';
+import type { AdminTrainerList } from '@vitalia/shared/trainers';
 import { api } from '@/lib/api-client';
 import { classesQueryKey } from './keys';
 
@@ -19,9 +19,7 @@ export const useTeamForClasses = () =>
   useQuery({
     queryKey: [...classesQueryKey, 'team'],
     queryFn: async () =>
-      (await api.get<{ success: boolean; trainers: AdminTrainer[] }>('/admin/trainers')).trainers.filter(
-        (trainer) => trainer.is_active,
-      ),
+      (await api.get<AdminTrainerList>('/admin/trainers')).trainers.filter((trainer) => trainer.is_active),
     staleTime: 60_000,
   });
 

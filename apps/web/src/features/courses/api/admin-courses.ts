@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminCourseDetail,
   AdminCourseResponse,
   AdminCoursesQuery,
   AdminCoursesResponse,
@@ -8,10 +7,13 @@ import type {
   CourseOrder,
   LessonInput,
   SectionInput,
+  AdminCourseDetailResponse,
+  LessonTargetsResponse,
 } from '@vitalia/shared/courses';
 import { api } from '@/lib/api-client';
 import { coursesQueryKey } from './courses';
 import { useCourseEditingScope } from './editing-scope';
+import type { AdminTrainerList } from '@vitalia/shared/trainers';
 
 const adminCoursesQueryKey = ['admin', 'courses'] as const;
 const detailKey = (base: string, id: number) => [...adminCoursesQueryKey, base, 'detail', id] as const;
@@ -29,7 +31,7 @@ export function useAdminCourse(id: number) {
   const { apiBase } = useCourseEditingScope();
   return useQuery({
     queryKey: detailKey(apiBase, id),
-    queryFn: () => api.get<{ success: boolean; course: AdminCourseDetail }>(`${apiBase}/${id}`),
+    queryFn: () => api.get<AdminCourseDetailResponse>(`${apiBase}/${id}`),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -95,7 +97,7 @@ export function useLessonTargets(kind: 'video' | 'ebook', text: string) {
     queryKey: ['admin', 'lesson-targets', apiBase, kind, text],
     queryFn: async () =>
       (
-        await api.get<{ targets: { id: number; title: string }[] }>(`${apiBase}/lesson-targets`, {
+        await api.get<LessonTargetsResponse>(`${apiBase}/lesson-targets`, {
           query: { kind, q: text || undefined },
         })
       ).targets,
@@ -109,7 +111,7 @@ export const useTrainerOptions = (enabled: boolean) =>
     enabled,
     queryKey: ['admin', 'trainers', 'options'],
     queryFn: async () => {
-      const answer = await api.get<{ trainers: { id: number; name: string }[] }>('/admin/trainers');
+      const answer = await api.get<AdminTrainerList>('/admin/trainers');
       return answer.trainers.map((trainer) => ({ id: trainer.id, name: trainer.name }));
     },
   });

@@ -5,9 +5,7 @@ import { env } from '@/config/env';
 import { formatDate } from '@/utils/format';
 import { generalMessage } from '@/lib/api-client';
 import { useCertificates } from '../api/courses';
-import { useQuery } from '@tanstack/react-query';
-import type { CertificateVerification } from '@vitalia/shared/courses';
-import { api } from '@/lib/api-client';
+import { useCertificateCheck } from '../api/verify-certificate';
 
 /** Mi Perfil › Mis certificados: one per completed course, to download or share its verification address. */
 export function MyCertificates() {
@@ -57,11 +55,7 @@ export function MyCertificates() {
 
 /** /certificados/{code}: anyone checks a certificate (an employer, a clinic) without an account. */
 export function CertificateCheck({ code }: { code: string }) {
-  const check = useQuery({
-    queryKey: ['certificate', code],
-    queryFn: () => api.get<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`),
-    retry: false,
-  });
+  const check = useCertificateCheck(code);
   return (
     <div className="space-y-4">
       {check.isPending ? <p role="status">Verificando...</p> : null}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Trainer } from '@vitalia/shared/member';
+import type { TrainerList } from '@vitalia/shared/member';
 import { TRAINER_MESSAGES } from '@vitalia/shared/messages/member';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -13,7 +13,7 @@ export function trainersErrorMessage(error: unknown): string {
 export const getTrainersQueryOptions = () =>
   queryOptions({
     queryKey: ['trainers'],
-    queryFn: async () => (await api.get<{ trainers: Trainer[] }>('/trainers')).trainers,
+    queryFn: async () => (await api.get<TrainerList>('/trainers')).trainers,
   });
 
 export function useTrainers() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryQueryKey } from './get-library';
+import type { SuccessResponse } from '@vitalia/shared/api';
 
 /**
  * The page a member is on, so the reader opens there next time and the catalogue says "Vas en la página".
@@ -9,7 +10,7 @@ import { libraryQueryKey } from './get-library';
 export function useSaveReadingProgress(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (page: number) => api.put<{ success: boolean }>(`/resources/${id}/progress`, { page }),
+    mutationFn: (page: number) => api.put<SuccessResponse>(`/resources/${id}/progress`, { page }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...libraryQueryKey, 'list'] }),
   });
 }

@@ -3,11 +3,12 @@ import { MEMBERSHIP_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { api, ApiError } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
 import { membershipStatusQueryKey } from './get-membership-status';
+import type { MessageResponse } from '@vitalia/shared/api';
 
 /** SPEC §8: the server's message, else "Error al cancelar suscripción"; a failed call has its own text. */
 export async function cancelMembership(immediate: boolean): Promise<string> {
   try {
-    const response = await api.post<{ success: boolean; message: string }>('/memberships/cancel', {
+    const response = await api.post<MessageResponse>('/memberships/cancel', {
       immediate,
     });
     if (!response.success) throw new Error(response.message || MEMBERSHIP_MESSAGES.cancelFailed);

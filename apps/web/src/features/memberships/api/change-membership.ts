@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrantMembership } from '@vitalia/shared/commerce-admin';
 import { api } from '@/lib/api-client';
 import { adminMembershipsQueryKey } from './get-admin-memberships';
+import type { MessageResponse } from '@vitalia/shared/api';
 
 type Change =
   { kind: 'grant'; input: GrantMembership } | { kind: 'revoke'; membershipId: number; reason: string };
 
 export const changeMembership = (change: Change) =>
   change.kind === 'grant'
-    ? api.post<{ success: boolean; message: string }>('/admin/memberships/grant', change.input)
-    : api.post<{ success: boolean; message: string }>(`/admin/memberships/${change.membershipId}/revoke`, {
+    ? api.post<MessageResponse>('/admin/memberships/grant', change.input)
+    : api.post<MessageResponse>(`/admin/memberships/${change.membershipId}/revoke`, {
         reason: change.reason,
       });
 

@@ -3,11 +3,12 @@ import { MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { api, ApiError, generalMessage } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
 import { membershipStatusQueryKey } from './get-membership-status';
+import type { MessageResponse } from '@vitalia/shared/api';
 
 /** Undoes her cancellation at the period end; the server's Spanish message either way. */
 export async function reactivateMembership(): Promise<string> {
   try {
-    const response = await api.post<{ success: boolean; message: string }>('/memberships/reactivate');
+    const response = await api.post<MessageResponse>('/memberships/reactivate');
     return response.message;
   } catch (error) {
     if (error instanceof ApiError)

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminPaymentsQueryKey } from './get-admin-payments';
+import type { MessageResponse } from '@vitalia/shared/api';
 
 export const refundPayment = ({ orderId, reason }: { orderId: number; reason: string }) =>
-  api.post<{ success: boolean; message: string }>(`/admin/payments/${orderId}/refund`, { reason });
+  api.post<MessageResponse>(`/admin/payments/${orderId}/refund`, { reason });
 
 export function useRefundPayment() {
   const queryClient = useQueryClient();

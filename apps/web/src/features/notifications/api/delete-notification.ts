@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { updateNotificationList } from './get-notifications';
+import type { SuccessResponse } from '@vitalia/shared/api';
 
-export const deleteNotification = (id: number) => api.delete<{ success: boolean }>(`/notifications/${id}`);
+export const deleteNotification = (id: number) => api.delete<SuccessResponse>(`/notifications/${id}`);
 
 /** SPEC §4: delete removes it locally first, then tells the server. */
 export function useDeleteNotification() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { updateNotificationList } from './get-notifications';
+import type { MarkAllReadResponse } from '@vitalia/shared/notifications';
 
-export const markAllNotificationsRead = () =>
-  api.put<{ success: boolean; updated: number; unread: number }>('/notifications/mark-all-read');
+export const markAllNotificationsRead = () => api.put<MarkAllReadResponse>('/notifications/mark-all-read');
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

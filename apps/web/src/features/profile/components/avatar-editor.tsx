@@ -43,7 +43,7 @@ export function AvatarEditor({ user }: { user: User }) {
           inputLabel="Elegir foto de perfil"
           busy={upload.isPending}
           onPick={onFile}
-          onInvalid={(message) => fail(new ApiError('', 400, undefined, message))}
+          onInvalid={(message) => fail(new ApiError('', { status: 400, serverMessage: message }))}
         >
           Cambiar foto
         </ImagePickerButton>

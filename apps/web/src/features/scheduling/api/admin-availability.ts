@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimeOffInput, TrainerAvailability, WeeklyHoursInput } from '@vitalia/shared/scheduling';
-import type { AdminTrainer } from '@vitalia/shared/trainers';
+import type { AdminTrainerList } from '@vitalia/shared/trainers';
 import { api } from '@/lib/api-client';
 import { schedulingQueryKey } from './keys';
 
@@ -14,7 +14,7 @@ const basePath = (trainerId: Whose | undefined) =>
 export const useTeam = () =>
   useQuery({
     queryKey: [...schedulingQueryKey, 'team'],
-    queryFn: () => api.get<{ success: boolean; trainers: AdminTrainer[] }>('/admin/trainers'),
+    queryFn: () => api.get<AdminTrainerList>('/admin/trainers'),
   });
 
 export const useTrainerAvailability = (trainerId: Whose | undefined) =>

@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BookOpen, GraduationCap, Lock, PlayCircle, Search, type LucideIcon } from 'lucide-react';
-import type { ContentSearchResponse } from '@vitalia/shared/search';
 import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
+import { SEARCH_MIN_LENGTH, useContentSearch } from '../api/search-content';
 
 interface Hit {
   id: number;
@@ -68,13 +66,8 @@ export function ContentSearch() {
   const [url, update] = useUrlQuery<{ q?: string }>();
   const q = url.q?.slice(0, 100) ?? '';
   const [text, setText] = useUrlSearchText(q || undefined, update, 'q');
-  const results = useQuery({
-    queryKey: ['search', q],
-    queryFn: () => api.get<ContentSearchResponse>('/search', { query: { q } }),
-    enabled: q.trim().length >= 2,
-    placeholderData: keepPreviousData,
-  });
-  const data = q.trim().length >= 2 ? results.data : undefined;
+  const results = useContentSearch(q);
+  const data = q.trim().length >= SEARCH_MIN_LENGTH ? results.data : undefined;
   const encoded = encodeURIComponent(q);
   return (
     <div className="space-y-5">

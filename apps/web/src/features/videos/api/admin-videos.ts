@@ -5,6 +5,7 @@ import type {
   AdminVideosQuery,
   AdminVideosResponse,
   VideoInput,
+  AdminVideoDetailResponse,
 } from '@vitalia/shared/videos';
 import { api } from '@/lib/api-client';
 import { videosQueryKey } from './get-videos';
@@ -30,7 +31,7 @@ export const useAdminVideo = (id: number | null) => {
   const { apiBase } = useVideoEditingScope();
   return useQuery({
     queryKey: [...adminVideosQueryKey, apiBase, 'detail', id],
-    queryFn: () => api.get<{ success: boolean; video: AdminVideo }>(`${apiBase}/${id}`),
+    queryFn: () => api.get<AdminVideoDetailResponse>(`${apiBase}/${id}`),
     enabled: id !== null,
     refetchInterval: (current) => (waitingForJob(current.state.data?.video) ? 2000 : false),
   });

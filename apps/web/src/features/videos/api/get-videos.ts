@@ -3,9 +3,9 @@ import type {
   PlaybackResponse,
   VideoDetailResponse,
   VideoProgressInput,
-  VideoProgressSummary,
   VideosQuery,
   VideosResponse,
+  VideoProgressResponse,
 } from '@vitalia/shared/videos';
 import { api } from '@/lib/api-client';
 
@@ -46,5 +46,5 @@ export const usePlayback = (id: number, enabled: boolean) =>
 export const useSaveVideoProgress = (id: number) =>
   useMutation({
     mutationFn: (input: VideoProgressInput) =>
-      api.put<{ success: boolean; progress: VideoProgressSummary }>(`/videos/${id}/progress`, input),
+      api.put<VideoProgressResponse>(`/videos/${id}/progress`, input),
   });

@@ -6,7 +6,8 @@ import {
 } from '@vitalia/shared/admin';
 import { useToast } from '@/components/ui/toast';
 import { formatCount, formatDate, formatDecimal } from '@/utils/format';
-import { useAdminFeedback, useMarkFeedback } from '../api/admin-console';
+import { useAdminFeedback } from '../../api/get-admin-feedback';
+import { useMarkFeedback } from '../../api/mark-feedback-handled';
 import { FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
 import { ExportCsvLink, QueryStatus } from '@/components/data/query-status';

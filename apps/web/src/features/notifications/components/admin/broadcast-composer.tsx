@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Bell, Send } from 'lucide-react';
 import type { Audience } from '@vitalia/shared/admin';
@@ -7,12 +7,22 @@ import { PLAN_LABELS, PLAN_TYPES, type PlanType } from '@vitalia/shared/plans';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/utils/format';
-import { useBroadcasts, useRecipientCount, useSendBroadcast } from '../api/admin-console';
+import { useBroadcasts } from '../../api/get-broadcasts';
+import { useRecipientCount } from '../../api/get-recipient-count';
+import { useSendBroadcast } from '../../api/send-broadcast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { MemberPicker } from './member-picker';
 
 /** Compose to everyone, a plan or one member (by id), preview the bell item, confirm with the count. */
-export function BroadcastComposer() {
+export function BroadcastComposer({
+  memberPicker,
+}: {
+  /** Picks one member by name (the admin members' search), composed by the route. */
+  memberPicker: (field: {
+    value: number | null;
+    onChange: (id: number | null) => void;
+    error?: string;
+  }) => ReactNode;
+}) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [actionUrl, setActionUrl] = useState('');
@@ -123,13 +133,13 @@ export function BroadcastComposer() {
               ))}
             </select>
           ) : null}
-          {kind === 'user' ? (
-            <MemberPicker
-              value={Number(userId) || null}
-              onChange={(id) => setUserId(id ? String(id) : '')}
-              error={errors.audience}
-            />
-          ) : null}
+          {kind === 'user'
+            ? memberPicker({
+                value: Number(userId) || null,
+                onChange: (id) => setUserId(id ? String(id) : ''),
+                error: errors.audience,
+              })
+            : null}
         </fieldset>
         <button type="submit" className="btn btn-primary">
           <Send aria-hidden className="size-4" /> Revisar y enviar
