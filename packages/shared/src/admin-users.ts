@@ -177,6 +177,14 @@ export const AdminUserDetailSchema = z.object({
   ),
   audit: z.array(AuditEntrySchema),
 });
+
+/** POST /admin/users and PUT /admin/users/{id}: the member as saved, with the Spanish confirmation. */
+export const AdminUserSavedSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: AdminUserDetailSchema.shape.user,
+});
+export type AdminUserSaved = z.infer<typeof AdminUserSavedSchema>;
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const SessionRefParamsSchema = z.object({

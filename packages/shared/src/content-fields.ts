@@ -1,7 +1,7 @@
 // What every content kind shares (e-books, videos, courses): its publish states, the search text, the admin
 // list's query and the shapes of its list, detail and saved answers. A kind's module adds its own fields.
 import { z } from 'zod';
-import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE } from './api';
+import { HIDDEN_FORMATTING, HIDDEN_FORMATTING_MESSAGE, visible as visibleText } from './api';
 import { pageNumber } from './pagination';
 
 export const SEARCH_TOO_LONG = 'La búsqueda puede tener hasta 100 caracteres.';
@@ -53,4 +53,43 @@ export function contentItemResponse<Key extends string, Item extends z.ZodType>(
 }
 export function contentDetailResponse<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
   return z.object({ success: z.boolean(), ...({ [key]: item } as Record<Key, Item>) });
+}
+
+/** The Spanish words a kind's editor answers with: each kind names itself ("el título del video"). */
+export interface ContentFieldMessages {
+  titleRequired: string;
+  titleTooShort: string;
+  titleTooLong: string;
+  descriptionRequired: string;
+  descriptionTooLong: string;
+  categoryRequired: string;
+  categoryTooLong: string;
+}
+
+/**
+ * The fields every kind's editor sends: a title (3 to 120), a description (up to `descriptionMax`), a
+ * category (up to 40), all visible text, and its status. The kind's schema adds its own (plan, price, file…).
+ */
+export function contentInputFields(M: ContentFieldMessages, descriptionMax: number) {
+  return {
+    title: visibleText(
+      z
+        .string({ error: M.titleRequired })
+        .trim()
+        .min(1, M.titleRequired)
+        .min(3, M.titleTooShort)
+        .max(120, M.titleTooLong),
+    ),
+    description: visibleText(
+      z
+        .string({ error: M.descriptionRequired })
+        .trim()
+        .min(1, M.descriptionRequired)
+        .max(descriptionMax, M.descriptionTooLong),
+    ),
+    category: visibleText(
+      z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(40, M.categoryTooLong),
+    ),
+    status: PublishStatusSchema,
+  };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AdminContentQuerySchema,
   contentDetailResponse,
+  contentInputFields,
   contentItemResponse,
   contentListResponse,
   PublishStatusSchema,
@@ -201,23 +202,11 @@ const TitleSchema = visible(
     .min(3, M.titleTooShort)
     .max(120, M.titleTooLong),
 );
-const DescriptionSchema = visible(
-  z
-    .string({ error: M.descriptionRequired })
-    .trim()
-    .min(1, M.descriptionRequired)
-    .max(2000, M.descriptionTooLong),
-);
 
 export const CourseInputSchema = z.object({
-  title: TitleSchema,
-  description: DescriptionSchema,
-  category: visible(
-    z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(40, M.categoryTooLong),
-  ),
+  ...contentInputFields(M, 2000),
   level: CourseLevelSchema,
   required_plan: PlanTypeSchema,
-  status: PublishStatusSchema,
   featured: z.boolean(),
   trainer_id: IdSchema.nullable(),
   /**

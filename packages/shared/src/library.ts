@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   AdminContentQuerySchema,
   contentDetailResponse,
+  contentInputFields,
   contentItemResponse,
   contentListResponse,
   PublishStatusSchema,
   SearchTextSchema,
-  visible,
   type AdminContentQuery,
 } from './content-fields';
 import { pageNumber } from './pagination';
@@ -110,30 +110,12 @@ export type DownloadHistoryResponse = z.infer<typeof DownloadHistoryResponseSche
 // Admin.
 
 export const ResourceInputSchema = z.object({
-  title: visible(
-    z
-      .string({ error: M.titleRequired })
-      .trim()
-      .min(1, M.titleRequired)
-      .min(3, M.titleTooShort)
-      .max(120, M.titleTooLong),
-  ),
-  description: visible(
-    z
-      .string({ error: M.descriptionRequired })
-      .trim()
-      .min(1, M.descriptionRequired)
-      .max(1000, M.descriptionTooLong),
-  ),
-  category: visible(
-    z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(40, M.categoryTooLong),
-  ),
+  ...contentInputFields(M, 1000),
   required_plan: PlanTypeSchema,
   /** Whole pesos, IVA included; null → not sold on its own. */
   price_clp: wholeNumber(M.priceRange)
     .pipe(z.number().min(RESOURCE_PRICE_MIN, M.priceRange).max(RESOURCE_PRICE_MAX, M.priceRange))
     .nullable(),
-  status: PublishStatusSchema,
 });
 export type ResourceInput = z.infer<typeof ResourceInputSchema>;
 

@@ -86,6 +86,10 @@ export const IntakeResponseSchema = z.object({
 });
 export type IntakeResponse = z.infer<typeof IntakeResponseSchema>;
 
+/** PUT /users/me/intake: her intake as stored, with what was kept (all, or goals only without consent). */
+export const IntakeSavedResponseSchema = IntakeResponseSchema.extend({ message: z.string() });
+export type IntakeSavedResponse = z.infer<typeof IntakeSavedResponseSchema>;
+
 export const ChecklistItemSchema = z.object({
   key: z.enum(CHECKLIST_KEYS),
   label: z.string(),

@@ -332,11 +332,13 @@ export const AdminAppointmentTypesResponseSchema = z.object({
   success: z.boolean(),
   types: z.array(AdminAppointmentTypeSchema),
 });
+export type AdminAppointmentTypesResponse = z.infer<typeof AdminAppointmentTypesResponseSchema>;
 export const AdminAppointmentTypeResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   type: AdminAppointmentTypeSchema,
 });
+export type AdminAppointmentTypeResponse = z.infer<typeof AdminAppointmentTypeResponseSchema>;
 
 const WallIntervalSchema = z
   .object({ start_minute: boundedInt(0, 1439), end_minute: boundedInt(1, 1440) })

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   AdminContentQuerySchema,
   contentDetailResponse,
+  contentInputFields,
   contentItemResponse,
   contentListResponse,
   PublishStatusSchema,
   SearchTextSchema,
-  visible,
   type AdminContentQuery,
 } from './content-fields';
 import { pageNumber } from './pagination';
@@ -159,26 +159,8 @@ export function embedUrlOf(address: string): string | null {
 
 export const VideoInputSchema = z
   .object({
-    title: visible(
-      z
-        .string({ error: M.titleRequired })
-        .trim()
-        .min(1, M.titleRequired)
-        .min(3, M.titleTooShort)
-        .max(120, M.titleTooLong),
-    ),
-    description: visible(
-      z
-        .string({ error: M.descriptionRequired })
-        .trim()
-        .min(1, M.descriptionRequired)
-        .max(2000, M.descriptionTooLong),
-    ),
-    category: visible(
-      z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(40, M.categoryTooLong),
-    ),
+    ...contentInputFields(M, 2000),
     required_plan: PlanTypeSchema,
-    status: PublishStatusSchema,
     /** A YouTube/Vimeo address instead of an uploaded file; empty → none. */
     embed_url: z
       .string()

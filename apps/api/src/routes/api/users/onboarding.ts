@@ -5,6 +5,7 @@ import {
   IntakeInputSchema,
   IntakeResponseSchema,
   MilestoneParamsSchema,
+  IntakeSavedResponseSchema,
 } from '@vitalia/shared/onboarding';
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
 import { actorOf } from '../../../lib/audit-actor';
@@ -33,7 +34,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: IntakeInputSchema,
-        response: { 200: MessageResponseSchema.extend(IntakeResponseSchema.shape) },
+        response: { 200: IntakeSavedResponseSchema },
       },
       config: own('update'),
     },

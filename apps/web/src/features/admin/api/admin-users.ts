@@ -5,13 +5,13 @@ import type {
   AdminUserDetail,
   AdminUsersQuery,
   AdminUsersResponse,
-  AdminUser,
+  AdminUserSaved,
 } from '@vitalia/shared/admin-users';
 import type { AdminStats } from '@vitalia/shared/admin-analytics';
 import { api } from '@/lib/api-client';
+import type { MessageResponse } from '@vitalia/shared/api';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
-type Message = { success: boolean; message: string };
 
 export const useAdminUsers = (query: AdminUsersQuery, { enabled = true } = {}) =>
   useQuery({
@@ -47,22 +47,20 @@ function useMemberMutation<TInput, TResult>(mutationFn: (input: TInput) => Promi
 }
 
 export const useCreateUser = () =>
-  useMemberMutation((input: AdminCreateUser) =>
-    api.post<Message & { user: AdminUser }>('/admin/users', input),
-  );
+  useMemberMutation((input: AdminCreateUser) => api.post<AdminUserSaved>('/admin/users', input));
 
 export const useUpdateUser = () =>
   useMemberMutation(({ id, changes }: { id: number; changes: AdminUpdateUser }) =>
-    api.put<Message & { user: AdminUser }>(`/admin/users/${id}`, changes),
+    api.put<AdminUserSaved>(`/admin/users/${id}`, changes),
   );
 
 export const useDeleteUser = () =>
-  useMemberMutation((id: number) => api.delete<Message>(`/admin/users/${id}`));
+  useMemberMutation((id: number) => api.delete<MessageResponse>(`/admin/users/${id}`));
 
 export const useSendPasswordReset = () =>
-  useMemberMutation((id: number) => api.post<Message>(`/admin/users/${id}/password-reset`));
+  useMemberMutation((id: number) => api.post<MessageResponse>(`/admin/users/${id}/password-reset`));
 
 export const useEndSessions = () =>
   useMemberMutation(({ id, ref }: { id: number; ref?: string }) =>
-    api.delete<Message>(ref ? `/admin/users/${id}/sessions/${ref}` : `/admin/users/${id}/sessions`),
+    api.delete<MessageResponse>(ref ? `/admin/users/${id}/sessions/${ref}` : `/admin/users/${id}/sessions`),
   );

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type MessageResponse = { success: boolean; message: string };
+import type { MessageResponse } from '@vitalia/shared/api';
 
 export const requestPasswordReset = (email: string) =>
   api.post<MessageResponse>('/auth/forgot-password', { email });

@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HomeResponse, IntakeInput, IntakeResponse } from '@vitalia/shared/onboarding';
+import type {
+  HomeResponse,
+  IntakeInput,
+  IntakeResponse,
+  IntakeSavedResponse,
+} from '@vitalia/shared/onboarding';
 import { api } from '@/lib/api-client';
 import { takeFirstData } from '@/lib/first-data';
-
-type Message = { success: boolean; message: string };
+import type { MessageResponse } from '@vitalia/shared/api';
 
 export const intakeKey = ['onboarding', 'intake'] as const;
 export const homeKey = ['onboarding', 'home'] as const;
@@ -52,12 +56,13 @@ function useOnboardingMutation<TVariables, TResult>(call: (variables: TVariables
 }
 
 export const useSaveIntake = () =>
-  useOnboardingMutation((input: IntakeInput) => api.put<IntakeResponse & Message>('/users/me/intake', input));
+  useOnboardingMutation((input: IntakeInput) => api.put<IntakeSavedResponse>('/users/me/intake', input));
 
-export const useSkipIntake = () => useOnboardingMutation(() => api.post<Message>('/users/me/intake/skip'));
+export const useSkipIntake = () =>
+  useOnboardingMutation(() => api.post<MessageResponse>('/users/me/intake/skip'));
 
 export const useWithdrawConsent = () =>
-  useOnboardingMutation(() => api.delete<Message>('/users/me/intake/consent'));
+  useOnboardingMutation(() => api.delete<MessageResponse>('/users/me/intake/consent'));
 
 export const useMarkTutorialSeen = () =>
-  useOnboardingMutation(() => api.put<Message>('/users/me/milestones/tutorial'));
+  useOnboardingMutation(() => api.put<MessageResponse>('/users/me/milestones/tutorial'));

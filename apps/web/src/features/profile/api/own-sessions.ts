@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnSessions } from '@vitalia/shared/profile';
 import { api } from '@/lib/api-client';
+import type { MessageResponse } from '@vitalia/shared/api';
 
 const key = ['profile', 'sessions'] as const;
-type Message = { success: boolean; message: string };
 
 export const useOwnSessions = () =>
   useQuery({ queryKey: key, queryFn: () => api.get<OwnSessions>('/users/me/sessions') });
@@ -13,7 +13,7 @@ export function useEndOwnSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ref?: string) =>
-      api.delete<Message>(ref ? `/users/me/sessions/${ref}` : '/users/me/sessions'),
+      api.delete<MessageResponse>(ref ? `/users/me/sessions/${ref}` : '/users/me/sessions'),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAppointmentType, AppointmentTypeInput } from '@vitalia/shared/scheduling';
+import type {
+  AdminAppointmentTypeResponse,
+  AdminAppointmentTypesResponse,
+  AppointmentTypeInput,
+} from '@vitalia/shared/scheduling';
 import { api } from '@/lib/api-client';
 import { schedulingQueryKey } from './keys';
-
-type TypesAnswer = { success: boolean; types: AdminAppointmentType[] };
-type TypeAnswer = { success: boolean; message: string; type: AdminAppointmentType };
 
 export const useAdminAppointmentTypes = () =>
   useQuery({
     queryKey: [...schedulingQueryKey, 'admin-types'],
-    queryFn: () => api.get<TypesAnswer>('/admin/appointment-types'),
+    queryFn: () => api.get<AdminAppointmentTypesResponse>('/admin/appointment-types'),
   });
 
 /** Creates (no id) or saves (id) a consultation type; every scheduling query is refreshed after. */
@@ -18,8 +19,8 @@ export function useSaveAppointmentType() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: AppointmentTypeInput }) =>
       id === undefined
-        ? api.post<TypeAnswer>('/admin/appointment-types', input)
-        : api.put<TypeAnswer>(`/admin/appointment-types/${id}`, input),
+        ? api.post<AdminAppointmentTypeResponse>('/admin/appointment-types', input)
+        : api.put<AdminAppointmentTypeResponse>(`/admin/appointment-types/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulingQueryKey }),
   });
 }

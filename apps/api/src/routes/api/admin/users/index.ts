@@ -7,20 +7,14 @@ import {
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
   SessionRefParamsSchema,
+  AdminUserSavedSchema,
 } from '@vitalia/shared/admin-users';
 import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
-import { z } from 'zod';
 import { actorOf } from '../../../../lib/audit-actor';
 import { csvResponse } from '../csv';
 import { ADMIN_USERS_CSV_HEADER } from '../../../../plugins/app/admin/admin-users-presenter';
 
 const tags = ['administración'];
-
-const UserResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  user: AdminUserDetailSchema.shape.user,
-});
 
 /** /api/admin/users: the members table (SPEC §7: page and per_page default 1 and 10) and member changes. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +44,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, body: AdminCreateUserSchema, response: { 201: UserResponseSchema } } },
+    { schema: { tags, body: AdminCreateUserSchema, response: { 201: AdminUserSavedSchema } } },
     async (request, reply) => {
       const created = await service.create(actorOf(request), request.body);
       return reply
@@ -66,7 +60,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: AdminUpdateUserSchema,
-        response: { 200: UserResponseSchema },
+        response: { 200: AdminUserSavedSchema },
       },
     },
     async (request) => {

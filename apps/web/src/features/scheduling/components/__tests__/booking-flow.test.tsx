@@ -6,6 +6,13 @@ import { MOCK_FREE_DAY } from '@/testing/mocks/scheduling-handlers';
 import { renderApp } from '@/testing/test-utils';
 import { BookingFlow } from '../booking-flow';
 
+/** The day's first free time (13:00 UTC in the mock). */
+function firstSlot(slots: HTMLElement): HTMLElement {
+  const [first] = within(slots).getAllByRole('button');
+  if (!first) throw new Error('no free slot shown');
+  return first;
+}
+
 /** Renders /agenda's flow for a premium member and takes her to the free day's slots. */
 async function toTheFreeDay() {
   const user = userEvent.setup();
@@ -25,7 +32,7 @@ async function toTheFreeDay() {
 describe('BookingFlow (the booking screen, issue 44 §5)', () => {
   it('books the slot she picks: held while she confirms, then «¡Listo!»', async () => {
     const { user, slots } = await toTheFreeDay();
-    await user.click(within(slots).getAllByRole('button')[0]!);
+    await user.click(firstSlot(slots));
     expect(await screen.findByRole('heading', { name: '3. Confirma tu cita' })).toBe(document.activeElement);
     await screen.findByText(/Te guardamos este horario hasta las/);
     await user.click(screen.getByRole('button', { name: 'Confirmar cita' }));
@@ -37,7 +44,7 @@ describe('BookingFlow (the booking screen, issue 44 §5)', () => {
   it('someone took it while she confirmed (409): she is told, her choice goes, the day shows what is left', async () => {
     const { user, slots } = await toTheFreeDay();
     expect(within(slots).getAllByRole('button')).toHaveLength(2);
-    await user.click(within(slots).getAllByRole('button')[0]!);
+    await user.click(firstSlot(slots));
     await screen.findByText(/Te guardamos este horario hasta las/);
     db.scheduling.takenMeanwhile.add(13);
     await user.click(screen.getByRole('button', { name: 'Confirmar cita' }));

@@ -1,47 +1,50 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import '@vitalia/shared/zod-setup';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import {
+  AppointmentTypeInputSchema,
   MODALITIES,
   MODALITY_LABELS,
   type AdminAppointmentType,
+  type AppointmentTypeFields,
   type AppointmentTypeInput,
 } from '@vitalia/shared/scheduling';
 import { Modal } from '@/components/ui/modal';
+import { Field, FormAlert, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { QueryStatus } from '@/components/data/query-status';
-import { formErrorsOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-form-errors';
 import { useAdminAppointmentTypes, useSaveAppointmentType } from '../../api/admin-appointment-types';
 
-type Form = Record<keyof AppointmentTypeInput, string | boolean>;
-
-const NEW_TYPE: Form = {
+const NEW_TYPE: AppointmentTypeInput = {
   name: '',
   description: '',
-  duration_minutes: '45',
-  buffer_before_minutes: '0',
-  buffer_after_minutes: '15',
-  slot_interval_minutes: '60',
-  min_notice_minutes: '720',
-  horizon_days: '60',
+  duration_minutes: 45,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 15,
+  slot_interval_minutes: 60,
+  min_notice_minutes: 720,
+  horizon_days: 60,
   modality: 'online',
   location: '',
   required_plan: 'premium',
-  cancel_notice_hours: '24',
-  reschedule_notice_hours: '24',
-  max_reschedules: '2',
+  cancel_notice_hours: 24,
+  reschedule_notice_hours: 24,
+  max_reschedules: 2,
   is_active: true,
 };
 
-const formOf = (type: AdminAppointmentType): Form =>
-  Object.fromEntries(
-    Object.entries(NEW_TYPE).map(([key]) => {
-      const value = type[key as keyof AdminAppointmentType];
-      return [key, typeof value === 'boolean' ? value : String(value)];
-    }),
-  ) as Form;
+const valuesOf = (type: AdminAppointmentType | undefined): AppointmentTypeInput =>
+  type
+    ? (Object.fromEntries(
+        Object.keys(NEW_TYPE).map((key) => [key, type[key as keyof AdminAppointmentType]]),
+      ) as AppointmentTypeInput)
+    : NEW_TYPE;
 
 /** Number fields, with their label and the unit the admin thinks in. */
-const NUMBER_FIELDS: ReadonlyArray<readonly [keyof AppointmentTypeInput, string]> = [
+const NUMBER_FIELDS = [
   ['duration_minutes', 'Duración (minutos)'],
   ['slot_interval_minutes', 'Cada cuántos minutos se ofrece un horario'],
   ['buffer_before_minutes', 'Margen antes (minutos)'],
@@ -51,24 +54,34 @@ const NUMBER_FIELDS: ReadonlyArray<readonly [keyof AppointmentTypeInput, string]
   ['cancel_notice_hours', 'Cancelar hasta (horas antes)'],
   ['reschedule_notice_hours', 'Cambiar horario hasta (horas antes)'],
   ['max_reschedules', 'Cambios de horario permitidos'],
-];
+] as const;
 
+const FIELDS = Object.keys(NEW_TYPE);
+
+/** "Nuevo tipo de consulta" / "Editar": react-hook-form with the shared schema the server validates with. */
 function TypeDialog({ type, onClose }: { type?: AdminAppointmentType; onClose: () => void }) {
-  const [form, setForm] = useState<Form>(type ? formOf(type) : NEW_TYPE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveAppointmentType();
   const toast = useToast();
-  const set = (key: keyof AppointmentTypeInput, value: string | boolean) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const idOf = (key: string) => `type-${key}`;
-  const errorOf = (key: string) =>
-    errors[key] ? (
-      <p id={`${idOf(key)}-error`} className="field-error" role="alert">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: string) => (errors[key] ? `${idOf(key)}-error` : undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState } = useForm<
+    AppointmentTypeInput,
+    unknown,
+    AppointmentTypeFields
+  >({ resolver: zodResolver(AppointmentTypeInputSchema), defaultValues: valuesOf(type) });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit((input) => {
+    setFormError(null);
+    save.mutate(
+      { id: type?.id, input },
+      {
+        onSuccess: (answer) => {
+          toast.show({ type: 'success', title: answer.message });
+          onClose();
+        },
+        onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)),
+      },
+    );
+  });
 
   return (
     <Modal
@@ -77,140 +90,72 @@ function TypeDialog({ type, onClose }: { type?: AdminAppointmentType; onClose: (
       title={type ? 'Editar tipo de consulta' : 'Nuevo tipo de consulta'}
       size="lg"
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setErrors({});
-          setFormError(null);
-          save.mutate(
-            { id: type?.id, input: form as unknown as AppointmentTypeInput },
-            {
-              onSuccess: (answer) => {
-                toast.show({ type: 'success', title: answer.message });
-                onClose();
-              },
-              onError: (error) => {
-                const { fields, form: message } = formErrorsOf(error);
-                setErrors(fields);
-                setFormError(message);
-              },
-            },
-          );
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Tipo de consulta">
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <label htmlFor={idOf('name')} className="field-label">
-              Nombre
-            </label>
-            <input
-              id={idOf('name')}
-              className="field-input"
-              value={String(form.name)}
-              maxLength={80}
-              aria-invalid={Boolean(errors.name) || undefined}
-              aria-describedby={described('name')}
-              onChange={(event) => set('name', event.target.value)}
-            />
-            {errorOf('name')}
+            <TextField label="Nombre" maxLength={80} error={errors.name?.message} {...register('name')} />
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor={idOf('description')} className="field-label">
-              Descripción (la ve la socia al elegir)
-            </label>
-            <textarea
-              id={idOf('description')}
-              className="field-input min-h-16"
-              value={String(form.description)}
-              maxLength={300}
-              aria-describedby={described('description')}
-              onChange={(event) => set('description', event.target.value)}
-            />
-            {errorOf('description')}
+            <Field label="Descripción (la ve la socia al elegir)" error={errors.description?.message}>
+              {(control) => (
+                <textarea
+                  id={control.id}
+                  className="field-input min-h-16"
+                  maxLength={300}
+                  aria-invalid={control.invalid || undefined}
+                  aria-describedby={control.describedBy}
+                  {...register('description')}
+                />
+              )}
+            </Field>
           </div>
-          <div>
-            <label htmlFor={idOf('modality')} className="field-label">
-              Modalidad
-            </label>
-            <select
-              id={idOf('modality')}
-              className="field-input"
-              value={String(form.modality)}
-              onChange={(event) => set('modality', event.target.value)}
-            >
-              {MODALITIES.map((modality) => (
-                <option key={modality} value={modality}>
-                  {MODALITY_LABELS[modality]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={idOf('required_plan')} className="field-label">
-              Plan que la incluye
-            </label>
-            <select
-              id={idOf('required_plan')}
-              className="field-input"
-              value={String(form.required_plan)}
-              onChange={(event) => set('required_plan', event.target.value)}
-            >
-              {PLAN_TYPES.map((plan) => (
-                <option key={plan} value={plan}>
-                  {plan === 'free' ? 'Todas (sin costo)' : `${PLAN_LABELS[plan]} (usa una consulta del mes)`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label="Modalidad" error={errors.modality?.message}>
+            {(control) => (
+              <select id={control.id} className="field-input" {...register('modality')}>
+                {MODALITIES.map((modality) => (
+                  <option key={modality} value={modality}>
+                    {MODALITY_LABELS[modality]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Plan que la incluye" error={errors.required_plan?.message}>
+            {(control) => (
+              <select id={control.id} className="field-input" {...register('required_plan')}>
+                {PLAN_TYPES.map((plan) => (
+                  <option key={plan} value={plan}>
+                    {plan === 'free'
+                      ? 'Todas (sin costo)'
+                      : `${PLAN_LABELS[plan]} (usa una consulta del mes)`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <div className="sm:col-span-2">
-            <label htmlFor={idOf('location')} className="field-label">
-              {form.modality === 'online' ? 'Enlace de la videollamada' : 'Dirección'}
-            </label>
-            <input
-              id={idOf('location')}
-              className="field-input"
-              value={String(form.location)}
+            <TextField
+              label={watch('modality') === 'online' ? 'Enlace de la videollamada' : 'Dirección'}
               maxLength={300}
-              aria-invalid={Boolean(errors.location) || undefined}
-              aria-describedby={described('location')}
-              onChange={(event) => set('location', event.target.value)}
+              error={errors.location?.message}
+              {...register('location')}
             />
-            {errorOf('location')}
           </div>
           {NUMBER_FIELDS.map(([key, label]) => (
-            <div key={key}>
-              <label htmlFor={idOf(key)} className="field-label">
-                {label}
-              </label>
-              <input
-                id={idOf(key)}
-                className="field-input"
-                inputMode="numeric"
-                value={String(form[key])}
-                aria-invalid={Boolean(errors[key]) || undefined}
-                aria-describedby={described(key)}
-                onChange={(event) => set(key, event.target.value)}
-              />
-              {errorOf(key)}
-            </div>
+            <TextField
+              key={key}
+              label={label}
+              inputMode="numeric"
+              error={errors[key]?.message}
+              {...register(key)}
+            />
           ))}
           <label className="flex items-center gap-2 sm:col-span-2">
-            <input
-              type="checkbox"
-              className="accent-brand-700"
-              checked={Boolean(form.is_active)}
-              onChange={(event) => set('is_active', event.target.checked)}
-            />
+            <input type="checkbox" className="accent-brand-700" {...register('is_active')} />
             <span>Activo: las socias pueden agendarlo</span>
           </label>
         </div>
-        {formError ? (
-          <p role="alert" className="field-error">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="flex justify-end gap-3">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancelar
