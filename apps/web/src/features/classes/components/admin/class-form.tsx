@@ -1,10 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Temporal } from 'temporal-polyfill';
+import '@vitalia/shared/zod-setup';
 import {
   CLASS_KIND_LABELS,
   CLASS_KINDS,
   CLASS_LEVEL_LABELS,
   CLASS_LEVELS,
+  CreateClassSchema,
+  RepeatSchema,
   type CreateClassInput,
   type LiveClass,
 } from '@vitalia/shared/classes';
@@ -13,7 +19,7 @@ import { ISO_WEEKDAYS, WEEKDAY_LABELS } from '@vitalia/shared/class-rules';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
-import { formErrorsOf } from '@/lib/api-client';
+import { formErrorsOf, generalMessage } from '@/lib/api-client';
 import { useCreateClass, useTeamForClasses, useUpdateClass } from '../../api/admin-classes';
 
 /** Times are typed on Chile's clock, whatever the admin's browser says (the team works in Santiago). */
@@ -28,31 +34,59 @@ export const instantToWall = (iso: string) =>
     .toPlainDateTime()
     .toString({ smallestUnit: 'minute' });
 
-interface FormState {
-  kind: LiveClass['kind'];
-  title: string;
-  description: string;
-  trainer_id: string;
-  starts_at: string;
-  duration_minutes: string;
-  capacity: string;
-  level: LiveClass['level'];
-  required_plan: LiveClass['required_plan'];
-  meeting_url: string;
-  repeat: boolean;
-  weekdays: number[];
-  until: string;
-}
+/**
+ * The form's values: the class's fields as the shared schema checks them, with the start typed on Chile's
+ * clock (made an instant on submit) and the weekly repetition as the admin sees it.
+ */
+const ClassFormSchema = z
+  .object({
+    kind: CreateClassSchema.shape.kind,
+    title: CreateClassSchema.shape.title,
+    description: CreateClassSchema.shape.description,
+    trainer_id: z
+      .string()
+      .min(1, CLASS_MESSAGES.trainerRequired)
+      .transform(Number)
+      .pipe(z.number().int().positive(CLASS_MESSAGES.trainerRequired)),
+    starts_at: z.string().min(1, 'Elige la fecha y la hora de inicio.'),
+    duration_minutes: CreateClassSchema.shape.duration_minutes,
+    capacity: CreateClassSchema.shape.capacity,
+    level: CreateClassSchema.shape.level,
+    required_plan: CreateClassSchema.shape.required_plan,
+    meeting_url: CreateClassSchema.shape.meeting_url,
+    repeat: z.boolean(),
+    weekdays: z.array(z.number().int()),
+    until: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (!values.repeat) return;
+    const days = RepeatSchema.shape.weekdays.safeParse(values.weekdays);
+    if (!days.success)
+      context.addIssue({ code: 'custom', path: ['weekdays'], message: CLASS_MESSAGES.weekdaysRequired });
+    const until = RepeatSchema.shape.until.safeParse(values.until);
+    if (!until.success)
+      context.addIssue({ code: 'custom', path: ['until'], message: until.error.issues[0]?.message ?? '' });
+  });
+type ClassFormValues = z.input<typeof ClassFormSchema>;
+type ClassFormParsed = z.output<typeof ClassFormSchema>;
 
-function initialState(live: LiveClass | undefined, startsAt: string | undefined): FormState {
+/** Where the server's field names land in the form (a series' fields are nested under `repeat`). */
+const FORM_FIELD_OF: Record<string, keyof ClassFormValues> = {
+  'repeat.weekdays': 'weekdays',
+  'repeat.until': 'until',
+  repeat: 'until',
+};
+const FORM_FIELDS = Object.keys(ClassFormSchema.shape);
+
+function valuesOf(live: LiveClass | undefined, startsAt: string | undefined): ClassFormValues {
   return {
     kind: live?.kind ?? 'class',
     title: live?.title ?? '',
     description: live?.description ?? '',
     trainer_id: live?.trainer ? String(live.trainer.id) : '',
     starts_at: live ? instantToWall(live.starts_at) : (startsAt ?? ''),
-    duration_minutes: String(live?.duration_minutes ?? 60),
-    capacity: String(live?.capacity ?? 20),
+    duration_minutes: live?.duration_minutes ?? 60,
+    capacity: live?.capacity ?? 20,
     level: live?.level ?? 'todos',
     required_plan: live?.required_plan ?? 'premium',
     meeting_url: live?.meeting_url ?? '',
@@ -102,84 +136,67 @@ export function ClassForm({
   startsAt?: string;
   onClose: () => void;
 }) {
-  const [state, setState] = useState(() => initialState(live, startsAt));
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const team = useTeamForClasses();
   const create = useCreateClass();
   const update = useUpdateClass();
   const toast = useToast();
   const busy = create.isPending || update.isPending;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setState((old) => ({ ...old, [key]: value }));
+  const { register, handleSubmit, setError, watch, setValue, formState } = useForm<
+    ClassFormValues,
+    unknown,
+    ClassFormParsed
+  >({ resolver: zodResolver(ClassFormSchema), defaultValues: valuesOf(live, startsAt) });
+  const errors = formState.errors;
+  const repeat = watch('repeat');
+  const weekdays = watch('weekdays');
 
-  const submit = () => {
-    setFields({});
-    setFormError(null);
-    const missing: Record<string, string> = {};
-    if (!state.trainer_id) missing.trainer_id = CLASS_MESSAGES.trainerRequired;
-    if (!state.starts_at) missing.starts_at = 'Elige la fecha y la hora de inicio.';
-    if (Object.keys(missing).length > 0) {
-      setFields(missing);
-      return;
+  const onError = (failure: Error) => {
+    const { fields, form } = formErrorsOf(failure);
+    let placed = false;
+    for (const [field, message] of Object.entries(fields)) {
+      const name = FORM_FIELD_OF[field] ?? field;
+      if (FORM_FIELDS.includes(name)) {
+        setError(name as keyof ClassFormValues, { message });
+        placed = true;
+      }
     }
+    setFormError(form ?? (placed ? null : generalMessage(failure)));
+  };
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
     const body: CreateClassInput = {
-      kind: state.kind,
-      title: state.title,
-      description: state.description,
-      trainer_id: Number(state.trainer_id) || 0,
-      starts_at: wallToInstant(state.starts_at),
-      duration_minutes: Number(state.duration_minutes),
-      capacity: Number(state.capacity),
-      level: state.level,
-      required_plan: state.required_plan,
-      meeting_url: state.meeting_url.trim() || null,
-      ...(state.repeat && !live ? { repeat: { weekdays: state.weekdays, until: state.until } } : {}),
+      kind: values.kind,
+      title: values.title,
+      description: values.description,
+      trainer_id: values.trainer_id,
+      starts_at: wallToInstant(values.starts_at),
+      duration_minutes: values.duration_minutes,
+      capacity: values.capacity,
+      level: values.level,
+      required_plan: values.required_plan,
+      meeting_url: values.meeting_url ?? null,
+      ...(values.repeat && !live ? { repeat: { weekdays: values.weekdays, until: values.until } } : {}),
     };
-    const onError = (failure: Error) => {
-      const errors = formErrorsOf(failure);
-      setFields(errors.fields);
-      setFormError(errors.form);
+    const saved = (message: string) => {
+      toast.show({ type: 'success', title: message });
+      onClose();
     };
     if (live)
       update.mutate(
         { id: live.id, input: body },
-        {
-          onSuccess: (answer) => {
-            toast.show({ type: 'success', title: answer.message ?? 'Cambios guardados.' });
-            onClose();
-          },
-          onError,
-        },
+        { onSuccess: (answer) => saved(answer.message ?? 'Cambios guardados.'), onError },
       );
-    else
-      create.mutate(body, {
-        onSuccess: (answer) => {
-          toast.show({ type: 'success', title: answer.message });
-          onClose();
-        },
-        onError,
-      });
-  };
+    else create.mutate(body, { onSuccess: (answer) => saved(answer.message), onError });
+  });
 
   return (
     <Modal open onClose={onClose} title={live ? 'Editar clase' : 'Nueva clase'} size="lg">
-      <form
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Field label="Tipo" error={fields.kind}>
+      <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+        <Field label="Tipo" error={errors.kind?.message}>
           {(id) => (
-            <select
-              id={id}
-              className="field-input"
-              value={state.kind}
-              onChange={(event) => set('kind', event.target.value as FormState['kind'])}
-            >
+            <select id={id} className="field-input" {...register('kind')}>
               {CLASS_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {CLASS_KIND_LABELS[kind]}
@@ -188,14 +205,9 @@ export function ClassForm({
             </select>
           )}
         </Field>
-        <Field label="Profesional" error={fields.trainer_id}>
+        <Field label="Profesional" error={errors.trainer_id?.message}>
           {(id) => (
-            <select
-              id={id}
-              className="field-input"
-              value={state.trainer_id}
-              onChange={(event) => set('trainer_id', event.target.value)}
-            >
+            <select id={id} className="field-input" {...register('trainer_id')}>
               <option value="">Elige una profesional</option>
               {(team.data ?? []).map((trainer) => (
                 <option key={trainer.id} value={trainer.id}>
@@ -206,43 +218,26 @@ export function ClassForm({
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Título" error={fields.title}>
-            {(id) => (
-              <input
-                id={id}
-                className="field-input"
-                maxLength={120}
-                value={state.title}
-                onChange={(event) => set('title', event.target.value)}
-              />
-            )}
+          <Field label="Título" error={errors.title?.message}>
+            {(id) => <input id={id} className="field-input" maxLength={120} {...register('title')} />}
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field label="Descripción (opcional)" error={fields.description}>
+          <Field label="Descripción (opcional)" error={errors.description?.message}>
             {(id) => (
               <textarea
                 id={id}
                 className="field-input min-h-20"
                 maxLength={2000}
-                value={state.description}
-                onChange={(event) => set('description', event.target.value)}
+                {...register('description')}
               />
             )}
           </Field>
         </div>
-        <Field label="Inicio (hora de Chile)" error={fields.starts_at}>
-          {(id) => (
-            <input
-              id={id}
-              type="datetime-local"
-              className="field-input"
-              value={state.starts_at}
-              onChange={(event) => set('starts_at', event.target.value)}
-            />
-          )}
+        <Field label="Inicio (hora de Chile)" error={errors.starts_at?.message}>
+          {(id) => <input id={id} type="datetime-local" className="field-input" {...register('starts_at')} />}
         </Field>
-        <Field label="Duración (minutos)" error={fields.duration_minutes}>
+        <Field label="Duración (minutos)" error={errors.duration_minutes?.message}>
           {(id) => (
             <input
               id={id}
@@ -250,12 +245,11 @@ export function ClassForm({
               min={10}
               max={480}
               className="field-input"
-              value={state.duration_minutes}
-              onChange={(event) => set('duration_minutes', event.target.value)}
+              {...register('duration_minutes')}
             />
           )}
         </Field>
-        <Field label="Cupos" error={fields.capacity}>
+        <Field label="Cupos" error={errors.capacity?.message}>
           {(id) => (
             <input
               id={id}
@@ -263,19 +257,13 @@ export function ClassForm({
               min={1}
               max={1000}
               className="field-input"
-              value={state.capacity}
-              onChange={(event) => set('capacity', event.target.value)}
+              {...register('capacity')}
             />
           )}
         </Field>
-        <Field label="Nivel" error={fields.level}>
+        <Field label="Nivel" error={errors.level?.message}>
           {(id) => (
-            <select
-              id={id}
-              className="field-input"
-              value={state.level}
-              onChange={(event) => set('level', event.target.value as FormState['level'])}
-            >
+            <select id={id} className="field-input" {...register('level')}>
               {CLASS_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {CLASS_LEVEL_LABELS[level]}
@@ -284,14 +272,9 @@ export function ClassForm({
             </select>
           )}
         </Field>
-        <Field label="Plan requerido" error={fields.required_plan}>
+        <Field label="Plan requerido" error={errors.required_plan?.message}>
           {(id) => (
-            <select
-              id={id}
-              className="field-input"
-              value={state.required_plan}
-              onChange={(event) => set('required_plan', event.target.value as FormState['required_plan'])}
-            >
+            <select id={id} className="field-input" {...register('required_plan')}>
               {PLAN_TYPES.map((plan) => (
                 <option key={plan} value={plan}>
                   {PLAN_LABELS[plan]}
@@ -300,7 +283,7 @@ export function ClassForm({
             </select>
           )}
         </Field>
-        <Field label="Enlace de la sala (opcional)" error={fields.meeting_url}>
+        <Field label="Enlace de la sala (opcional)" error={errors.meeting_url?.message}>
           {(id) => (
             <input
               id={id}
@@ -308,8 +291,7 @@ export function ClassForm({
               inputMode="url"
               placeholder="https://"
               className="field-input"
-              value={state.meeting_url}
-              onChange={(event) => set('meeting_url', event.target.value)}
+              {...register('meeting_url')}
             />
           )}
         </Field>
@@ -317,14 +299,10 @@ export function ClassForm({
           <fieldset className="space-y-3 rounded-xl border border-gray-200 p-4 sm:col-span-2">
             <legend className="px-1 text-sm font-semibold text-gray-800">Repetición</legend>
             <label className="flex items-center gap-2 text-sm text-gray-800">
-              <input
-                type="checkbox"
-                checked={state.repeat}
-                onChange={(event) => set('repeat', event.target.checked)}
-              />
+              <input type="checkbox" {...register('repeat')} />
               Repetir cada semana
             </label>
-            {state.repeat ? (
+            {repeat ? (
               <>
                 <div role="group" aria-label="Días de la semana" className="flex flex-wrap gap-2">
                   {ISO_WEEKDAYS.map((day) => (
@@ -334,13 +312,14 @@ export function ClassForm({
                     >
                       <input
                         type="checkbox"
-                        checked={state.weekdays.includes(day)}
+                        checked={weekdays.includes(day)}
                         onChange={(event) =>
-                          set(
+                          setValue(
                             'weekdays',
                             event.target.checked
-                              ? [...state.weekdays, day]
-                              : state.weekdays.filter((other) => other !== day),
+                              ? [...weekdays, day]
+                              : weekdays.filter((other) => other !== day),
+                            { shouldValidate: formState.isSubmitted },
                           )
                         }
                       />
@@ -348,21 +327,13 @@ export function ClassForm({
                     </label>
                   ))}
                 </div>
-                {fields['repeat.weekdays'] ? (
+                {errors.weekdays?.message ? (
                   <p role="alert" className="field-error">
-                    {fields['repeat.weekdays']}
+                    {errors.weekdays.message}
                   </p>
                 ) : null}
-                <Field label="Hasta (inclusive)" error={fields['repeat.until'] ?? fields.repeat}>
-                  {(id) => (
-                    <input
-                      id={id}
-                      type="date"
-                      className="field-input"
-                      value={state.until}
-                      onChange={(event) => set('until', event.target.value)}
-                    />
-                  )}
+                <Field label="Hasta (inclusive)" error={errors.until?.message}>
+                  {(id) => <input id={id} type="date" className="field-input" {...register('until')} />}
                 </Field>
                 <p className="text-sm text-gray-600">
                   Cada clase de la serie tiene sus propios cupos y se puede editar o cancelar por separado.
