@@ -104,6 +104,11 @@ const TRANSACTION_OUTSIDE_A_USE_CASE = {
     'Solo un servicio abre una transacción: el repositorio recibe `tx: Tx` y el servicio llama a app.db.transaction.',
 };
 
+const HAND_TYPED_ANSWER = {
+  selector: "CallExpression[callee.object.name='api'] > TSTypeParameterInstantiation > TSTypeLiteral",
+  message: 'Tipa la respuesta con el tipo del contrato en @vitalia/shared, no con un literal.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -248,11 +253,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web data layer (issue 44 §5): a response's type comes from the shared contract, never a literal.
+      'no-restricted-syntax': ['error', HAND_TYPED_ANSWER],
+    },
+  },
+  {
+    // The one way to show waiting (issue 44 §5), outside tests (which read the spec's words on the screen).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        HAND_TYPED_ANSWER,
         {
-          selector: "CallExpression[callee.object.name='api'] > TSTypeParameterInstantiation > TSTypeLiteral",
-          message: 'Tipa la respuesta con el tipo del contrato en @vitalia/shared, no con un literal.',
+          selector: 'JSXText[value=/Cargando/]',
+          message: 'Muestra la espera con <Loading /> de components/data/load-states.',
+        },
+        {
+          selector: "Literal[value='Cargando...']",
+          message: 'Usa UI_TEXT.loading, o <Loading /> de components/data/load-states.',
         },
       ],
     },

@@ -143,4 +143,14 @@ describe('the server pattern is enforced by lint', () => {
       'no-restricted-imports',
     );
   });
+
+  it('refuses a hand-written "Cargando..." and accepts the shared <Loading /> (one way to show waiting)', async () => {
+    const inline = 'export const Wait = () => <p role="status">Cargando...</p>;\n';
+    expect(await rulesHit('apps/web/src/features/lint-probe/components/wait.tsx', inline)).toContain(
+      'no-restricted-syntax',
+    );
+    const shared =
+      "import { Loading } from '@/components/data/load-states';\nexport const Wait = () => <Loading />;\n";
+    expect(await rulesHit('apps/web/src/features/lint-probe/components/wait.tsx', shared)).toEqual([]);
+  });
 });

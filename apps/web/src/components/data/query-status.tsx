@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { env } from '@/config/env';
+import { Loading } from '@/components/data/load-states';
 
 /** Loading, failed and empty states of a list, said the same way on every page. */
 export function QueryStatus({
@@ -14,7 +15,7 @@ export function QueryStatus({
   /** The list's name in plural: "los usuarios", "las valoraciones". */
   what: string;
 }) {
-  if (isPending) return <p role="status">Cargando...</p>;
+  if (isPending) return <Loading />;
   if (isError)
     return (
       <p role="alert" className="text-red-700">

@@ -1,4 +1,5 @@
 import type { Notification } from '@vitalia/shared/notifications';
+import type { IntakeInput } from '@vitalia/shared/onboarding';
 import { UserSchema, type User } from '@vitalia/shared/user';
 
 /** The mock API's state for one test: who is signed in and what they have. Reset before every test. */
@@ -8,20 +9,30 @@ export interface MockDb {
   registeredEmails: Set<string>;
   /** Scheduling: her consultations left this month, and the slots someone else has taken meanwhile. */
   scheduling: { remaining: number; takenMeanwhile: Set<number> };
+  /** Onboarding: the intake as the server last accepted it, and whether she skipped it. */
+  intake: { saved: IntakeInput | null; skipped: boolean };
+  /** Videos: what the catalogue was last asked for, and whether the next answer fails. */
+  videos: { lastQuery: URLSearchParams | null; failing: boolean };
 }
+
+const emptyState = () => ({
+  scheduling: { remaining: 1, takenMeanwhile: new Set<number>() },
+  intake: { saved: null, skipped: false },
+  videos: { lastQuery: null, failing: false },
+});
 
 export const db: MockDb = {
   user: null,
   notifications: [],
   registeredEmails: new Set(),
-  scheduling: { remaining: 1, takenMeanwhile: new Set() },
+  ...emptyState(),
 };
 
 export function resetDb(): void {
   db.user = null;
   db.notifications = [];
   db.registeredEmails = new Set();
-  db.scheduling = { remaining: 1, takenMeanwhile: new Set() };
+  Object.assign(db, emptyState());
 }
 
 let nextId = 1000;

@@ -11,7 +11,6 @@ import {
 import { PublicConfigSchema } from '@vitalia/shared/config';
 import { CHANGE_PASSWORD, LOGIN_ERRORS } from '@vitalia/shared/messages/auth';
 import { NotificationListSchema, NotificationSchema } from '@vitalia/shared/notifications';
-import { IntakeResponseSchema } from '@vitalia/shared/onboarding';
 import {
   OwnSessionsSchema,
   ProfileResponseSchema,
@@ -24,7 +23,9 @@ import {
   PlansResponseSchema,
 } from '@vitalia/shared/commerce';
 import { buildUser, db } from './db';
+import { onboardingHandlers } from './onboarding-handlers';
 import { schedulingHandlers } from './scheduling-handlers';
+import { videosHandlers } from './videos-handlers';
 import { PublicSettingsSchema } from '@vitalia/shared/settings';
 
 /** The signed-in member's password in the mock API. */
@@ -71,6 +72,8 @@ export const MOCK_PLANS = [
 
 export const handlers = [
   ...schedulingHandlers,
+  ...onboardingHandlers,
+  ...videosHandlers,
   http.get('/api/plans', () =>
     reply(PlansResponseSchema, {
       success: true,
@@ -194,17 +197,6 @@ export const handlers = [
       : unauthorized(),
   ),
 
-  http.get('/api/users/me/intake', () =>
-    db.user
-      ? reply(IntakeResponseSchema, {
-          success: true,
-          intake: null,
-          consent_active: false,
-          consents: [],
-          prompt: false,
-        })
-      : unauthorized(),
-  ),
   http.get('/api/users/me/sessions', () =>
     db.user
       ? reply(OwnSessionsSchema, {

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { assertCan, type Actor } from '../../../lib/assert-can';
 import { freeSlug, insertWithFreeSlug, slugOf } from '../../../lib/free-slug';
 import { pageWindow } from '../../../lib/pagination';
-import { ownTrainerCard } from '../trainers/own-content';
+import { accountOfTrainer, ownTrainerCard } from '../trainers/own-content';
 import type { AdminListFilter } from './content-repository';
 
 /** What the kit reads of any kind's editor row: its id and the team card it belongs to (null: the team's). */
@@ -61,9 +61,6 @@ export function contentEditing<Row extends EditableRow, Item, Key extends string
     return row;
   };
 
-  const ownerOf = async (row: Row): Promise<number | null> =>
-    row.trainerId === null ? null : ((await app.trainersRepository.findById(row.trainerId))?.userId ?? null);
-
   return {
     adminRow,
 
@@ -91,7 +88,7 @@ export function contentEditing<Row extends EditableRow, Item, Key extends string
      * else's being the same 404 as a missing one.
      */
     async assertMayEdit(actor: Actor, id: number): Promise<void> {
-      const owner = await ownerOf(await adminRow(id));
+      const owner = await accountOfTrainer(app, (await adminRow(id)).trainerId);
       assertCan(actor, 'update', kind.entity, [owner], {
         hideOthers: true,
         notFoundMessage: kind.messages.notFound,

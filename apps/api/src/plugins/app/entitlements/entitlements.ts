@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { mayAct } from '../../../lib/assert-can';
+import { accountOfTrainer } from '../trainers/own-content';
 import { holdsGrant } from './entitlements-repository';
 
 export const CONTENT_KINDS = ['course', 'ebook', 'video', 'class'] as const;
@@ -38,8 +39,7 @@ export async function mayOpenDraft(
   trainerId: number | null,
 ): Promise<boolean> {
   if (mayAct(viewer, 'update', entity, [null])) return true;
-  const owner = trainerId === null ? null : (await app.trainersRepository.findById(trainerId))?.userId;
-  return mayAct(viewer, 'update', entity, [owner]);
+  return mayAct(viewer, 'update', entity, [await accountOfTrainer(app, trainerId)]);
 }
 
 /** What is asked for: a content row's kind, id, required plan and, when it has one, its trainer's user. */

@@ -7,3 +7,15 @@ export async function ownTrainerCard(app: FastifyInstance, userId: number, noCar
   if (!trainer) throw AppError.forbidden(noCard);
   return trainer.id;
 }
+
+/**
+ * The account behind a team card: whom the policy table's `:own` rules compare with the caller. A row
+ * with no card, or a card gone, has no owner (only admins may act on it).
+ */
+export async function accountOfTrainer(
+  app: FastifyInstance,
+  trainerId: number | null,
+): Promise<number | null> {
+  if (trainerId === null) return null;
+  return (await app.trainersRepository.findById(trainerId))?.userId ?? null;
+}

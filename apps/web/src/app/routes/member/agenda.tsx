@@ -4,6 +4,7 @@ import type { Appointment } from '@vitalia/shared/scheduling';
 import { BookingFlow } from '@/features/scheduling/components/booking-flow';
 import { useAppointment } from '@/features/scheduling/api/get-appointment';
 import { ConsultationPacks } from '@/features/cart/components/consultation-packs';
+import { Loading, LoadError } from '@/components/data/load-states';
 
 /** /agenda?cambiar={id}: moves one of her appointments. */
 function RescheduleFlow({ id }: { id: number }) {
@@ -14,13 +15,8 @@ function RescheduleFlow({ id }: { id: number }) {
   const current = moving.data?.appointment;
   if (!started && current?.can_reschedule) setStarted(current);
   if (started) return <BookingFlow moving={started} />;
-  if (moving.isPending) return <p role="status">Cargando...</p>;
-  if (moving.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {moving.error.message}
-      </p>
-    );
+  if (moving.isPending) return <Loading />;
+  if (moving.isError) return <LoadError error={moving.error} />;
   return (
     <p role="alert" className="card p-4 text-gray-700">
       Esta cita ya no se puede cambiar de horario. Revisa los plazos en Mis Citas.

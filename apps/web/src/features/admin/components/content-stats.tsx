@@ -1,5 +1,6 @@
 import { useContentStats } from '../api/get-content-stats';
 import { formatCount } from '@/utils/format';
+import { Loading } from '@/components/data/load-states';
 
 const hours = (seconds: number) =>
   seconds >= 3600
@@ -59,7 +60,7 @@ function TopTable({
 /** Analíticas › Contenido: the courses, videos and e-books members use most (all time). */
 export function ContentStatsSection() {
   const stats = useContentStats();
-  if (stats.isPending) return <p role="status">Cargando el contenido más usado...</p>;
+  if (stats.isPending) return <Loading label="Cargando el contenido más usado..." />;
   if (stats.isError)
     return (
       <p role="alert" className="text-red-700">

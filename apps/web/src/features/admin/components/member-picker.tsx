@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Check } from 'lucide-react';
 import { useAdminUser, useAdminUsers } from '../api/admin-users';
 import { MEMBER_PICKER_RESULTS } from '@vitalia/shared/constants/admin';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 
 const MIN_SEARCH = 2;
 
@@ -17,7 +18,7 @@ function ChosenMember({ id, onChange }: { id: number; onChange: () => void }) {
           ? `${user.first_name} ${user.last_name} · ${user.email}`
           : detail.isError
             ? 'Esa cuenta no existe'
-            : 'Cargando...'}
+            : UI_TEXT.loading}
       </span>
       <button type="button" className="text-brand-700 underline" onClick={onChange}>
         Cambiar

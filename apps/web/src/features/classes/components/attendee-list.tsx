@@ -1,10 +1,11 @@
 import { REGISTRATION_STATUS_LABELS } from '@vitalia/shared/classes';
 import { useAttendees } from '../api/get-trainer-classes';
+import { Loading } from '@/components/data/load-states';
 
 /** Who is in a class (seats first, then the line), fetched when opened. */
 export function AttendeeList({ classId, scope }: { classId: number; scope: 'trainer' | 'admin' }) {
   const query = useAttendees(classId, scope, true);
-  if (query.isPending) return <p role="status">Cargando...</p>;
+  if (query.isPending) return <Loading />;
   if (query.isError)
     return (
       <p role="alert" className="text-red-700">

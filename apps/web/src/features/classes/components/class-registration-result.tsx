@@ -8,12 +8,13 @@ import { paths } from '@/config/paths';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { classCalendarFileUrl, useLiveClass } from '../api/get-class';
 import { placeSentence } from './class-card';
+import { Loading } from '@/components/data/load-states';
 
 /** `/class-registration/{id}`: the registration's success page, with the class and its calendar file. */
 export function ClassRegistrationResult({ classId }: { classId: number }) {
   const timeZone = useMemo(viewerTimeZone, []);
   const query = useLiveClass(Number.isInteger(classId) && classId > 0 ? classId : undefined);
-  if (query.isPending && Number.isInteger(classId) && classId > 0) return <p role="status">Cargando...</p>;
+  if (query.isPending && Number.isInteger(classId) && classId > 0) return <Loading />;
   const live = query.data?.class;
   if (!live)
     return (

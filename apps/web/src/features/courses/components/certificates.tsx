@@ -6,6 +6,7 @@ import { formatDate } from '@/utils/format';
 import { generalMessage } from '@/lib/api-client';
 import { useCertificates } from '../api/courses';
 import { useCertificateCheck } from '../api/verify-certificate';
+import { Loading } from '@/components/data/load-states';
 
 /** Mi Perfil › Mis certificados: one per completed course, to download or share its verification address. */
 export function MyCertificates() {
@@ -16,7 +17,7 @@ export function MyCertificates() {
       <h2 id="certificates" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
         <Award aria-hidden className="size-5 text-sun-500" /> Mis certificados
       </h2>
-      {certificates.isPending ? <p role="status">Cargando...</p> : null}
+      {certificates.isPending ? <Loading /> : null}
       {certificates.isSuccess && list.length === 0 ? (
         <p className="text-sm text-gray-600">
           Al completar un curso recibirás aquí tu certificado.{' '}

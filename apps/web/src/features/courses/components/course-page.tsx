@@ -25,6 +25,7 @@ import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { useCourse, useEnroll } from '../api/courses';
 import { CourseBanner, courseLength, ProgressBar } from './course-card';
+import { Loading } from '@/components/data/load-states';
 
 export const LESSON_ICONS: Record<LessonKind, typeof PlayCircle> = {
   video: PlayCircle,
@@ -101,7 +102,7 @@ export function CoursePage({
       <ArrowLeft aria-hidden className="size-4" /> Volver a los cursos
     </Link>
   );
-  if (course.isPending) return <p role="status">Cargando...</p>;
+  if (course.isPending) return <Loading />;
   if (course.isError)
     return (
       <div className="space-y-4">

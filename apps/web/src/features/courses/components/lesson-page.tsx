@@ -8,6 +8,7 @@ import { generalMessage } from '@/lib/api-client';
 import { useCompleteLesson, useCourse, useLesson, useLessonVideoProgress } from '../api/courses';
 import { ProgressBar } from './course-card';
 import { LESSON_ICONS } from './course-page';
+import { Loading } from '@/components/data/load-states';
 
 const VideoPlayer = lazy(() => import('@/components/media/video-player'));
 
@@ -33,7 +34,7 @@ export function LessonPage({ courseId, lessonId }: { courseId: number; lessonId:
       <ArrowLeft aria-hidden className="size-4" /> Volver al curso
     </Link>
   );
-  if (lesson.isPending) return <p role="status">Cargando...</p>;
+  if (lesson.isPending) return <Loading />;
   if (lesson.isError)
     return (
       <div className="space-y-4">

@@ -5,6 +5,7 @@ import { hasUnseenDailyMessage, santiagoDate } from '@vitalia/shared/member-rule
 import { Modal } from '@/components/ui/modal';
 import { storage } from '@/utils/local-storage';
 import { useDailyMessage } from '../api/today';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 
 /** Shown when the day's message cannot be loaded (DESIGN difference 5). */
 export const FALLBACK_DAILY_MESSAGE =
@@ -45,7 +46,7 @@ function MessageText({ message }: { message: ReturnType<typeof useDailyMessage> 
   return (
     <>
       <blockquote className="text-lg leading-relaxed text-gray-800">
-        {message.isPending ? 'Cargando...' : (message.data?.message ?? FALLBACK_DAILY_MESSAGE)}
+        {message.isPending ? UI_TEXT.loading : (message.data?.message ?? FALLBACK_DAILY_MESSAGE)}
       </blockquote>
       <p className="mt-3 text-sm text-gray-500">— {message.data?.author ?? 'Equipo Vitalia'}</p>
     </>

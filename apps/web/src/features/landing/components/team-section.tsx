@@ -14,8 +14,7 @@ export function TeamSection() {
   let body;
   if (trainers.isPending) {
     body = (
-      <div role="status">
-        <span className="sr-only">Cargando equipo...</span>
+      <div role="status" aria-label="Cargando equipo">
         <ul aria-hidden className="grid animate-pulse gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((index) => (
             <li key={index} className="card flex flex-col items-center gap-3">

@@ -8,6 +8,7 @@ import { generalMessage } from '@/lib/api-client';
 import { useResource } from '../api/get-library';
 import { useDownloadResource } from '../api/download-resource';
 import { useSaveReadingProgress } from '../api/save-progress';
+import { Loading } from '@/components/data/load-states';
 
 const PdfReader = lazy(() => import('./pdf-reader'));
 /** A page is saved once she stays on it a moment: flicking through ten pages is one request, not ten. */
@@ -48,7 +49,7 @@ export function ResourceReader({ id }: { id: number }) {
       <ArrowLeft aria-hidden className="size-4" /> Volver a la biblioteca
     </Link>
   );
-  if (resource.isPending) return <p role="status">Cargando...</p>;
+  if (resource.isPending) return <Loading />;
   if (resource.isError)
     return (
       <div className="space-y-4">

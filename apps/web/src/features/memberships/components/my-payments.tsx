@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 import { env } from '@/config/env';
 import { formatDate } from '@/utils/format';
 import { useMyPayments } from '../api/get-my-payments';
+import { Loading, LoadError } from '@/components/data/load-states';
 
 /** "Mis pagos" in the profile: every order with its state and the receipt PDF. */
 export function MyPayments() {
@@ -13,19 +14,8 @@ export function MyPayments() {
       <h2 id="my-payments-title" className="text-lg font-semibold text-gray-900">
         Mis pagos
       </h2>
-      {payments.isPending ? (
-        <p role="status" className="text-sm text-gray-600">
-          Cargando...
-        </p>
-      ) : null}
-      {payments.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          No pudimos cargar tus pagos.{' '}
-          <button type="button" className="underline" onClick={() => void payments.refetch()}>
-            Reintentar
-          </button>
-        </p>
-      ) : null}
+      {payments.isPending ? <Loading /> : null}
+      {payments.isError ? <LoadError error={payments.error} onRetry={() => void payments.refetch()} /> : null}
       {payments.data?.payments.length === 0 ? (
         <p className="text-sm text-gray-600">
           Aún no tienes pagos. Cuando compres un plan o un producto, aparecerá aquí.

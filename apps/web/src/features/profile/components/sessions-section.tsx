@@ -3,6 +3,7 @@ import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useEndOwnSessions, useOwnSessions } from '../api/own-sessions';
+import { Loading } from '@/components/data/load-states';
 
 /** "Sesiones activas": each signed-in device, "Cerrar sesión" per row and "Cerrar todas las demás". */
 export function SessionsSection() {
@@ -25,7 +26,7 @@ export function SessionsSection() {
       <h2 id="sessions-title" className="text-lg font-semibold text-gray-900">
         Sesiones activas
       </h2>
-      {sessions.isPending ? <p role="status">Cargando...</p> : null}
+      {sessions.isPending ? <Loading /> : null}
       {sessions.isError ? (
         <p role="alert" className="text-red-700">
           No se pudieron cargar tus sesiones.

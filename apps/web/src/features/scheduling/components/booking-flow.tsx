@@ -13,6 +13,7 @@ import { bookingReducer, initialBooking } from './booking/booking-state';
 import { ConfirmStep } from './booking/confirm-step';
 import { DayStep } from './booking/day-step';
 import { TypeStep } from './booking/type-step';
+import { Loading } from '@/components/data/load-states';
 
 /** Someone else took the slot meanwhile: the server's 409. */
 const takenMeanwhile = (error: Error) => error instanceof ApiError && error.status === 409;
@@ -106,7 +107,7 @@ export function BookingFlow({
     dispatch({ type: 'choice-cleared' });
   };
 
-  if (options.isPending) return <p role="status">Cargando...</p>;
+  if (options.isPending) return <Loading />;
   if (options.isError)
     return (
       <p role="alert" className="text-red-700">

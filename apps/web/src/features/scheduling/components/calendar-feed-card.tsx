@@ -3,6 +3,7 @@ import { CalendarSync, Copy } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { UI_TEXT } from '@vitalia/shared/messages/general';
 
 /**
  * "Tu calendario personal": the address Google Calendar or Apple Calendar subscribes to, with her
@@ -37,7 +38,7 @@ export function CalendarFeedCard() {
           id={inputId}
           readOnly
           className="field-input min-w-0 flex-1 font-mono text-xs"
-          value={url ?? 'Cargando...'}
+          value={url ?? UI_TEXT.loading}
           onFocus={(event) => event.target.select()}
         />
         <button

@@ -8,6 +8,7 @@ import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { useCancelByLink, useLinkedAppointment } from '../api/appointment-link';
 import { RescheduleByLink } from './reschedule-by-link';
+import { Loading } from '@/components/data/load-states';
 
 /** `/citas/gestionar?t=…`: cancel or move an appointment from the e-mail's link, without signing in. */
 export function CancelByLink({ token }: { token: string }) {
@@ -27,7 +28,7 @@ export function CancelByLink({ token }: { token: string }) {
         </Link>
       </div>
     );
-  if (query.isPending) return <p role="status">Cargando...</p>;
+  if (query.isPending) return <Loading />;
   const appointment = query.data.appointment;
   const when = formatLongDateTime(appointment.starts_at, timeZone);
   return (

@@ -1,5 +1,6 @@
 import { useTrainerAvailability } from '../api/admin-availability';
 import { DatesAndTimeOff, WeeklyHours } from './admin/team-hours-editor';
+import { Loading, LoadError } from '@/components/data/load-states';
 
 /**
  * "Tus horarios" on Mi agenda profesional: the same editor an admin uses for the team, on her own hours
@@ -7,13 +8,8 @@ import { DatesAndTimeOff, WeeklyHours } from './admin/team-hours-editor';
  */
 export function OwnHoursEditor() {
   const availability = useTrainerAvailability('own');
-  if (availability.isPending) return <p role="status">Cargando...</p>;
-  if (availability.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {availability.error.message}
-      </p>
-    );
+  if (availability.isPending) return <Loading />;
+  if (availability.isError) return <LoadError error={availability.error} />;
   return (
     <div className="space-y-4">
       <WeeklyHours availability={availability.data} trainerId="own" />

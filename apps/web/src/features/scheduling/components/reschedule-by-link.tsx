@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { useLinkSlots, useRescheduleByLink } from '../api/appointment-link';
+import { Loading, LoadError } from '@/components/data/load-states';
 
 const timeOf = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('es-CL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
@@ -62,12 +63,8 @@ export function RescheduleByLink({ token, appointment }: { token: string; appoin
           }}
         />
       </label>
-      {slots.isPending ? <p role="status">Cargando...</p> : null}
-      {slots.isError ? (
-        <p role="alert" className="text-red-700">
-          {generalMessage(slots.error)}
-        </p>
-      ) : null}
+      {slots.isPending ? <Loading /> : null}
+      {slots.isError ? <LoadError error={slots.error} /> : null}
       {slots.data && slots.data.slots.length === 0 ? (
         <p className="text-gray-700">No quedan horas libres ese día. Prueba con otro.</p>
       ) : null}

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { playbackQueryOptions, usePlayback, useSaveVideoProgress, useVideo } from '../api/get-videos';
 import { VideoPoster } from './video-card';
+import { Loading } from '@/components/data/load-states';
 
 const VideoPlayer = lazy(() => import('@/components/media/video-player'));
 
@@ -29,7 +30,7 @@ export function VideoScreen({ id }: { id: number }) {
       <ArrowLeft aria-hidden className="size-4" /> Volver a los videos
     </Link>
   );
-  if (detail.isPending) return <p role="status">Cargando...</p>;
+  if (detail.isPending) return <Loading />;
   if (detail.isError || !video)
     return (
       <div className="space-y-4">

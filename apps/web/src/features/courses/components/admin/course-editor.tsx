@@ -6,6 +6,7 @@ import { useAdminCourse, useTrainerOptions, useUpdateCourse } from '../../api/ad
 import { useCourseEditingScope } from '../../api/editing-scope';
 import { CourseForm } from './course-form';
 import { CourseOutline } from './course-outline';
+import { Loading } from '@/components/data/load-states';
 
 /** /admin/courses/{id}: a course's details, its outline, and "Ver como socia" (the member's page). */
 export function CourseEditor({ id }: { id: number }) {
@@ -21,7 +22,7 @@ export function CourseEditor({ id }: { id: number }) {
       <ArrowLeft aria-hidden className="size-4" /> Volver a los cursos
     </Link>
   );
-  if (course.isPending) return <p role="status">Cargando...</p>;
+  if (course.isPending) return <Loading />;
   if (course.isError)
     return (
       <div className="space-y-4">

@@ -11,6 +11,7 @@ import { useBroadcasts } from '../../api/get-broadcasts';
 import { useRecipientCount } from '../../api/get-recipient-count';
 import { useSendBroadcast } from '../../api/send-broadcast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Loading } from '@/components/data/load-states';
 
 /** Compose to everyone, a plan or one member (by id), preview the bell item, confirm with the count. */
 export function BroadcastComposer({
@@ -203,7 +204,7 @@ function BroadcastHistory() {
   return (
     <section className="card lg:col-span-2" aria-label="Enviadas">
       <h2 className="text-lg font-semibold text-gray-900">Enviadas</h2>
-      {history.isPending ? <p role="status">Cargando...</p> : null}
+      {history.isPending ? <Loading /> : null}
       {history.data && history.data.broadcasts.length === 0 ? (
         <p className="text-sm text-gray-600">Todavía no se ha enviado ninguna notificación.</p>
       ) : null}

@@ -10,6 +10,7 @@ import {
   useTrainerAvailability,
   type Whose,
 } from '../../api/admin-availability';
+import { Loading } from '@/components/data/load-states';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const ZONES = [
@@ -397,9 +398,7 @@ export function TeamHoursEditor() {
           ))}
         </select>
       </label>
-      {team.isPending || (chosen !== undefined && availability.isPending) ? (
-        <p role="status">Cargando...</p>
-      ) : null}
+      {team.isPending || (chosen !== undefined && availability.isPending) ? <Loading /> : null}
       {team.isError || availability.isError ? (
         <p role="alert" className="text-red-700">
           No se pudieron cargar los horarios. Revisa tu conexión e intenta nuevamente.

@@ -6,6 +6,7 @@ import { useAvailableSlots } from '../../api/get-available-slots';
 import { dateInWords, MonthDays, shiftMonth } from '../month-days';
 import { timeOf } from './booking-format';
 import type { BookingEvent, BookingState } from './booking-state';
+import { Loading } from '@/components/data/load-states';
 
 /** Booking looks at most this many months ahead (the longest type's horizon is 60 days). */
 const MONTHS_AHEAD = 3;
@@ -66,7 +67,7 @@ export function DayStep({
                 {dateInWords(date)}
               </h3>
               {slots.isPending ? (
-                <p role="status">Cargando horarios...</p>
+                <Loading label="Cargando horarios..." />
               ) : slots.isError ? (
                 <p role="alert" className="text-red-700">
                   No se pudieron cargar los horarios. Intenta nuevamente.

@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { MessageResponseSchema } from '@vitalia/shared/api';
+import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
+import {
+  IntakeInputSchema,
+  IntakeResponseSchema,
+  IntakeSavedResponseSchema,
+  type Intake,
+} from '@vitalia/shared/onboarding';
+import { db } from './db';
+
+const reply = <S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) =>
+  HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
+
+const unauthorized = () =>
+  HttpResponse.json(
+    { success: false, message: 'Sesión expirada. Inicia sesión nuevamente.', code: 'UNAUTHORIZED' },
+    { status: 401 },
+  );
+
+/** The intake as the server keeps it: without consent, only the goals (issue 11). */
+function kept(): Intake | null {
+  const saved = db.intake.saved;
+  if (!saved) return null;
+  const input = IntakeInputSchema.parse(saved);
+  const health = input.consent;
+  return {
+    goals: input.goals,
+    goal_other: input.goal_other ?? null,
+    meals_per_day: health ? input.meals_per_day : null,
+    activity: health ? input.activity : null,
+    sleep: health ? input.sleep : null,
+    diets: health ? input.diets : [],
+    allergies: health ? (input.allergies ?? null) : null,
+    conditions: health ? (input.conditions ?? null) : null,
+    completed_at: '2026-11-27T12:00:00.000Z',
+    skipped_at: null,
+    updated_at: '2026-11-27T12:00:00.000Z',
+  };
+}
+
+const state = () => ({
+  success: true,
+  intake: kept(),
+  consent_active: Boolean(db.intake.saved?.consent),
+  consents: [],
+  prompt: !db.intake.saved && !db.intake.skipped,
+});
+
+/** /api/users/me/intake for the onboarding screens: read, save (validated as the server does) and skip. */
+export const onboardingHandlers = [
+  http.get('/api/users/me/intake', () => (db.user ? reply(IntakeResponseSchema, state()) : unauthorized())),
+  http.put('/api/users/me/intake', async ({ request }) => {
+    if (!db.user) return unauthorized();
+    const parsed = IntakeInputSchema.safeParse(await request.json());
+    if (!parsed.success)
+      return HttpResponse.json(
+        { success: false, message: parsed.error.issues[0]?.message, code: 'VALIDATION_ERROR' },
+        { status: 400 },
+      );
+    db.intake.saved = parsed.data;
+    const message = parsed.data.consent ? ONBOARDING_MESSAGES.saved : ONBOARDING_MESSAGES.savedGoalsOnly;
+    return reply(IntakeSavedResponseSchema, { ...state(), message });
+  }),
+  http.post('/api/users/me/intake/skip', () => {
+    if (!db.user) return unauthorized();
+    db.intake.skipped = true;
+    return reply(MessageResponseSchema, { success: true, message: ONBOARDING_MESSAGES.skipped });
+  }),
+];
