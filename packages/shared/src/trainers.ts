@@ -26,6 +26,7 @@ export const AdminTrainerResponseSchema = z.object({
   message: z.string(),
   trainer: AdminTrainerSchema,
 });
+export type AdminTrainerResponse = z.infer<typeof AdminTrainerResponseSchema>;
 
 /** Superintendencia de Salud's registry number: digits only; empty clears it, absent keeps it. */
 export const RegistryNumberSchema = z

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { ToastProvider } from '@/components/ui/toast';
 import { PersonalStrip, StripSkeleton } from '@/features/onboarding/components/personal-strip';
-import { homeKey, intakeKey } from '@/features/onboarding/api/intake';
+import { homeKey, intakeKey } from '@/features/onboarding/api/onboarding-cache';
 import { meQueryKey } from '@/lib/auth';
 import type { HomeResponse, IntakeResponse } from '@vitalia/shared/onboarding';
 import type { User } from '@vitalia/shared/user';

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { MessageResponseSchema } from '@vitalia/shared/api';
 import {
   AuthResponseSchema,
@@ -23,6 +22,7 @@ import {
   PlansResponseSchema,
 } from '@vitalia/shared/commerce';
 import { buildUser, db } from './db';
+import { reply, unauthorized, validationError } from './respond';
 import { onboardingHandlers } from './onboarding-handlers';
 import { schedulingHandlers } from './scheduling-handlers';
 import { videosHandlers } from './videos-handlers';
@@ -30,34 +30,6 @@ import { PublicSettingsSchema } from '@vitalia/shared/settings';
 
 /** The signed-in member's password in the mock API. */
 export const MOCK_PASSWORD = 'Vitalia2026';
-
-/**
- * A mock of the API for component tests. Every body the handlers return is parsed with the same shared
- * zod schema the server answers with, and every request body with the schema the server validates with:
- * a contract change breaks these tests instead of leaving the mocks behind.
- */
-const reply = <S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) =>
-  HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
-
-const unauthorized = () =>
-  HttpResponse.json(
-    { success: false, message: 'Sesión expirada. Inicia sesión nuevamente.', code: 'UNAUTHORIZED' },
-    { status: 401 },
-  );
-
-const validationError = (error: z.ZodError) => {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  return HttpResponse.json(
-    {
-      success: false,
-      message: Object.values(errors)[0] ?? 'Datos inválidos',
-      code: 'VALIDATION_ERROR',
-      errors,
-    },
-    { status: 400 },
-  );
-};
 
 const list = () => ({
   notifications: db.notifications,
@@ -70,6 +42,7 @@ export const MOCK_PLANS = [
   ['prime', 'Prime', 34_990, 349_900],
 ] as const;
 
+/** A mock of the API for component tests: every answer through respond.ts, every request body parsed with the schema the server validates with. */
 export const handlers = [
   ...schedulingHandlers,
   ...onboardingHandlers,

@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
+import { http } from 'msw';
 import { MessageResponseSchema } from '@vitalia/shared/api';
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
 import {
@@ -9,15 +8,7 @@ import {
   type Intake,
 } from '@vitalia/shared/onboarding';
 import { db } from './db';
-
-const reply = <S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) =>
-  HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
-
-const unauthorized = () =>
-  HttpResponse.json(
-    { success: false, message: 'Sesión expirada. Inicia sesión nuevamente.', code: 'UNAUTHORIZED' },
-    { status: 401 },
-  );
+import { reply, unauthorized, validationError } from './respond';
 
 /** The intake as the server keeps it: without consent, only the goals (issue 11). */
 function kept(): Intake | null {
@@ -54,11 +45,7 @@ export const onboardingHandlers = [
   http.put('/api/users/me/intake', async ({ request }) => {
     if (!db.user) return unauthorized();
     const parsed = IntakeInputSchema.safeParse(await request.json());
-    if (!parsed.success)
-      return HttpResponse.json(
-        { success: false, message: parsed.error.issues[0]?.message, code: 'VALIDATION_ERROR' },
-        { status: 400 },
-      );
+    if (!parsed.success) return validationError(parsed.error);
     db.intake.saved = parsed.data;
     const message = parsed.data.consent ? ONBOARDING_MESSAGES.saved : ONBOARDING_MESSAGES.savedGoalsOnly;
     return reply(IntakeSavedResponseSchema, { ...state(), message });

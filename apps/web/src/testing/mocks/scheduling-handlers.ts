@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import {
   AppointmentResponseSchema,
   AvailableDaysResponseSchema,
@@ -11,9 +10,7 @@ import {
 } from '@vitalia/shared/scheduling';
 import { SCHEDULING_MESSAGES } from '@vitalia/shared/messages/scheduling';
 import { db } from './db';
-
-const reply = <S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) =>
-  HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
+import { reply } from './respond';
 
 /** The mock's one professional and two types: a consultation her plan includes, and a locked one. */
 export const MOCK_TRAINER = { id: 3, name: 'Camila Rojas', specialization: 'Nutricionista' };

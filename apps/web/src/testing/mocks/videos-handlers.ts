@@ -1,10 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { VideosResponseSchema, type VideoCard } from '@vitalia/shared/videos';
 import { db } from './db';
-
-const reply = <S extends z.ZodType>(schema: S, body: z.input<S>) =>
-  HttpResponse.json(schema.parse(body) as Record<string, unknown>);
+import { reply } from './respond';
 
 const video = (overrides: Partial<VideoCard> & Pick<VideoCard, 'id' | 'title'>): VideoCard => ({
   slug: `video-${overrides.id}`,

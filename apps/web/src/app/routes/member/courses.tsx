@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAddToCart, useCart } from '@/features/cart/api/cart';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { useCart } from '@/features/cart/api/get-cart';
 import { useCartToasts } from '@/features/cart/components/cart-toasts';
 import { CourseCatalogue, MyCourses } from '@/features/courses/components/course-catalogue';
 import { CoursePage, type CoursePurchase } from '@/features/courses/components/course-page';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { LibraryCatalogue, type CatalogueCart } from '@/features/library/components/library-catalogue';
-import { useAddToCart, useCart } from '@/features/cart/api/cart';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { useCart } from '@/features/cart/api/get-cart';
 import { useCartToasts } from '@/features/cart/components/cart-toasts';
 import { MyDownloads } from '@/features/library/components/my-downloads';
 import { ResourceReader } from '@/features/library/components/resource-reader';

@@ -14,7 +14,8 @@ import type { ChecklistKey } from '@vitalia/shared/onboarding-rules';
 import { paths } from '@/config/paths';
 import { isAdminUser, useSession } from '@/lib/auth';
 import { ComingSoonBadge } from '@/components/layouts/coming-soon';
-import { useHome, useMarkTutorialSeen } from '@/features/onboarding/api/intake';
+import { useHome } from '@/features/onboarding/api/get-home';
+import { useMarkTutorialSeen } from '@/features/onboarding/api/mark-tutorial-seen';
 
 interface Step {
   icon: typeof UserRound;

@@ -1,6 +1,6 @@
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
-import { useIntake } from '@/features/onboarding/api/intake';
+import { useIntake } from '@/features/onboarding/api/get-intake';
 import { IntakeWizard } from '@/features/onboarding/components/intake-wizard';
 
 /** /bienvenida: the onboarding intake, and its editor when the member comes back from /profile. */

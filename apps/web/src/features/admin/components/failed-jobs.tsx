@@ -4,7 +4,8 @@ import type { FailedJob, RunningJob } from '@vitalia/shared/jobs';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
-import { useFailedJobAction, useFailedJobs } from '../api/admin-jobs';
+import { useFailedJobAction } from '../api/act-on-failed-job';
+import { useFailedJobs } from '../api/get-failed-jobs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryStatus } from '@/components/data/query-status';
 

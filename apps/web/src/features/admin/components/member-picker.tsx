@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Check } from 'lucide-react';
-import { useAdminUser, useAdminUsers } from '../api/admin-users';
+import { useAdminUser } from '../api/get-admin-user';
+import { useAdminUsers } from '../api/get-admin-users';
 import { MEMBER_PICKER_RESULTS } from '@vitalia/shared/constants/admin';
 import { UI_TEXT } from '@vitalia/shared/messages/general';
 

@@ -12,7 +12,8 @@ import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { formErrorsOf } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
-import { useSaveSettings, useSettings } from '../api/settings';
+import { useSaveSettings } from '../api/save-settings';
+import { useSettings } from '../api/get-settings';
 import { EXPERIMENT_KEYS, EXPERIMENTS } from '@vitalia/shared/experiments';
 
 type Values = SettingsResponse['settings'];

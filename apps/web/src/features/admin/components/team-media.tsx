@@ -6,12 +6,10 @@ import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
 import { TrainerPortrait } from '@/components/ui/trainer-illustration';
 import { formErrorsOf, generalMessage } from '@/lib/api-client';
-import {
-  useAdminTrainers,
-  useRemoveTrainerPhoto,
-  useSaveTrainerCard,
-  useUploadTrainerPhoto,
-} from '../api/admin-trainers';
+import { useAdminTrainers } from '../api/get-admin-trainers';
+import { useRemoveTrainerPhoto } from '../api/remove-trainer-photo';
+import { useSaveTrainerCard } from '../api/save-trainer-card';
+import { useUploadTrainerPhoto } from '../api/upload-trainer-photo';
 import { QueryStatus } from '@/components/data/query-status';
 
 function PhotoControls({ trainer }: { trainer: AdminTrainer }) {

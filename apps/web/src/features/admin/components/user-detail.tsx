@@ -9,13 +9,11 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { LoadingBlock } from '@/components/layouts/loading-screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/utils/format';
-import {
-  useAdminUser,
-  useDeleteUser,
-  useEndSessions,
-  useSendPasswordReset,
-  useUpdateUser,
-} from '../api/admin-users';
+import { useAdminUser } from '../api/get-admin-user';
+import { useDeleteUser } from '../api/delete-user';
+import { useEndSessions } from '../api/end-sessions';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useUpdateUser } from '../api/update-user';
 import { AuditList } from './audit-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditUserForm } from './user-dialogs';

@@ -15,7 +15,8 @@ import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { paths } from '@/config/paths';
-import { useCreateUser, useUpdateUser } from '../api/admin-users';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
 
 function RoleSelect({ value, onChange }: { value: string; onChange: (role: AdminUser['role']) => void }) {
   return (

@@ -21,7 +21,7 @@ import { ROLES, ROLE_LABELS } from '@vitalia/shared/permissions';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
-import { useAdminUsers } from '../api/admin-users';
+import { useAdminUsers } from '../api/get-admin-users';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
 import { ExportCsvLink, QueryStatus } from '@/components/data/query-status';

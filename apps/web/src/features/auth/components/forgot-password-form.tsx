@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { FORGOT_PASSWORD } from '@vitalia/shared/messages/auth';
 import { EMAIL_PATTERN, stripMailto } from '@vitalia/shared/auth-rules';
 import { TextField } from '@/components/ui/form-field';
-import { useRequestPasswordReset } from '../api/password-recovery';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**
  * SPEC §2/§5/§8 forgot password: the button waits for an e-mail, says "Enviando..." while sending, and

@@ -6,7 +6,7 @@ import { newPasswordErrors } from '@vitalia/shared/auth-rules';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { FormAlert, PasswordField } from '@/components/ui/form-field';
-import { useResetPassword } from '../api/password-recovery';
+import { useResetPassword } from '../api/reset-password';
 import { PasswordStrength } from '@/components/ui/password-strength';
 
 /** Second step of recovery (DESIGN difference 9): a new password with the registration rules. */

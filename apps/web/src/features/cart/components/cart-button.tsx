@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { badgeText } from '@vitalia/shared/notification-rules';
 import { paths } from '@/config/paths';
-import { useCart } from '../api/cart';
+import { useCart } from '../api/get-cart';
 
 /** The header's cart: hidden while empty, a count once something is in it; opens the cart page. */
 export function CartButton() {

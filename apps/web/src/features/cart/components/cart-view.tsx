@@ -12,7 +12,10 @@ import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { BillingForm } from '@/components/commerce/billing-form';
 import { PaymentMethodPicker } from '@/components/commerce/payment-method-picker';
 import { usePaymentMethodChoice } from '@/lib/payment-methods';
-import { useCart, useCartCheckout, useClearCart, useRemoveCartLine } from '../api/cart';
+import { useCart } from '../api/get-cart';
+import { useCartCheckout } from '../api/checkout-cart';
+import { useClearCart } from '../api/clear-cart';
+import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useCartToasts } from './cart-toasts';
 
 const KIND_ICONS: Record<CartItem['kind'], typeof BookOpen> = {

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';
-import { useAddToCart, useCart } from '../api/cart';
+import { useAddToCart } from '../api/add-to-cart';
+import { useCart } from '../api/get-cart';
 import { useProducts } from '../api/get-products';
 import { useCartToasts } from './cart-toasts';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { formatDate } from '@/utils/format';
 import { generalMessage } from '@/lib/api-client';
-import { useCertificates } from '../api/courses';
+import { useCertificates } from '../api/get-certificates';
 import { useCertificateCheck } from '../api/verify-certificate';
 import { Loading } from '@/components/data/load-states';
 

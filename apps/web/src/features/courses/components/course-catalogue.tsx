@@ -4,7 +4,8 @@ import { ChipGroup } from '@/components/data/chip-group';
 import { Catalogue } from '@/components/catalogue/catalogue';
 import { paths } from '@/config/paths';
 import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
-import { useCourses, useMyCourses } from '../api/courses';
+import { useCourses } from '../api/get-courses';
+import { useMyCourses } from '../api/get-my-courses';
 import { CourseCard, ProgressBar } from './course-card';
 
 /** "Mis cursos": what she is taking, with her progress and "Continuar" to the exact lesson. */

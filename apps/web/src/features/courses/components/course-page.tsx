@@ -23,7 +23,8 @@ import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
-import { useCourse, useEnroll } from '../api/courses';
+import { useCourse } from '../api/get-course';
+import { useEnroll } from '../api/enroll';
 import { CourseBanner, courseLength, ProgressBar } from './course-card';
 import { Loading } from '@/components/data/load-states';
 

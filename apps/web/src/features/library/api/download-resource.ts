@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DownloadLinkResponse } from '@vitalia/shared/library';
 import { api } from '@/lib/api-client';
-import { libraryQueryKey } from './get-library';
+import { libraryQueryKey } from './library-cache';
 
 /** Asks for a 5-minute download link (the server counts the download) and lets the browser save the file. */
 export function useDownloadResource() {

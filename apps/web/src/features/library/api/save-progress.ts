@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { libraryQueryKey } from './get-library';
+import { libraryQueryKey } from './library-cache';
 import type { SuccessResponse } from '@vitalia/shared/api';
 
 /**

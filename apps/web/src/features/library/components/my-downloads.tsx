@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
-import { useMyDownloads } from '../api/get-library';
+import { useMyDownloads } from '../api/get-my-downloads';
 
 /** "Tus descargas": what she has downloaded, newest first, to open again. Hidden until there is one. */
 export function MyDownloads() {

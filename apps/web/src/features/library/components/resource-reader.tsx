@@ -5,7 +5,7 @@ import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
-import { useResource } from '../api/get-library';
+import { useResource } from '../api/get-resource';
 import { useDownloadResource } from '../api/download-resource';
 import { useSaveReadingProgress } from '../api/save-progress';
 import { Loading } from '@/components/data/load-states';

@@ -8,7 +8,8 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/utils/format';
-import { useIntake, useWithdrawConsent } from '../api/intake';
+import { useIntake } from '../api/get-intake';
+import { useWithdrawConsent } from '../api/withdraw-consent';
 
 const VIA_LABELS = { intake_form: 'en el cuestionario', profile: 'desde Mi Perfil' } as const;
 

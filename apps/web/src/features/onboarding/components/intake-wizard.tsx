@@ -19,7 +19,8 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { formatDate } from '@/utils/format';
-import { useSaveIntake, useSkipIntake } from '../api/intake';
+import { useSaveIntake } from '../api/save-intake';
+import { useSkipIntake } from '../api/skip-intake';
 
 interface Answers {
   goals: Intake['goals'];

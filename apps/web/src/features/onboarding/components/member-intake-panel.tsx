@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ClipboardList } from 'lucide-react';
-import { useMemberIntake } from '../api/intake';
+import { useMemberIntake } from '../api/get-member-intake';
 import { ConsentHistory, IntakeAnswers } from './intake-summary';
 
 function LoadedIntake({ userId, reader }: { userId: number; reader: 'admin' | 'trainer' }) {

@@ -3,7 +3,9 @@ import { ClipboardList, Target } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
-import { useHome, useIntake, useSkipIntake } from '../api/intake';
+import { useHome } from '../api/get-home';
+import { useIntake } from '../api/get-intake';
+import { useSkipIntake } from '../api/skip-intake';
 import { NextStepCard, UpcomingCard } from './next-step';
 
 /**

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { CalendarSync, Copy } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useResetCalendarFeed } from '../api/reset-calendar-feed';
 import { UI_TEXT } from '@vitalia/shared/messages/general';
 
 /**

@@ -6,7 +6,8 @@ import { MODALITY_LABELS } from '@vitalia/shared/scheduling';
 import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
-import { useCancelByLink, useLinkedAppointment } from '../api/appointment-link';
+import { useCancelByLink } from '../api/cancel-by-link';
+import { useLinkedAppointment } from '../api/get-linked-appointment';
 import { RescheduleByLink } from './reschedule-by-link';
 import { Loading } from '@/components/data/load-states';
 

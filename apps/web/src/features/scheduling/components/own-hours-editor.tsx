@@ -1,4 +1,4 @@
-import { useTrainerAvailability } from '../api/admin-availability';
+import { useTrainerAvailability } from '../api/get-availability';
 import { DatesAndTimeOff, WeeklyHours } from './admin/team-hours-editor';
 import { Loading, LoadError } from '@/components/data/load-states';
 

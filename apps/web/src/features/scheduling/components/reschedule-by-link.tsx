@@ -7,7 +7,8 @@ import type { ManagedAppointment } from '@vitalia/shared/scheduling';
 import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
-import { useLinkSlots, useRescheduleByLink } from '../api/appointment-link';
+import { useLinkSlots } from '../api/get-link-slots';
+import { useRescheduleByLink } from '../api/reschedule-by-link';
 import { Loading, LoadError } from '@/components/data/load-states';
 
 const timeOf = (iso: string, timeZone: string) =>

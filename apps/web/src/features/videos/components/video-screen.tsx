@@ -6,7 +6,9 @@ import { formatDuration } from '@vitalia/shared/videos';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
-import { playbackQueryOptions, usePlayback, useSaveVideoProgress, useVideo } from '../api/get-videos';
+import { playbackQueryOptions, usePlayback } from '../api/get-playback';
+import { useSaveVideoProgress } from '../api/save-video-progress';
+import { useVideo } from '../api/get-video';
 import { VideoPoster } from './video-card';
 import { Loading } from '@/components/data/load-states';
 

@@ -16,7 +16,8 @@ import type { CalendarQuery, LiveClass } from '@vitalia/shared/classes';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
-import { useClassCalendar, useUpdateClass } from '../../api/admin-classes';
+import { useClassCalendar } from '../../api/get-class-calendar';
+import { useUpdateClass } from '../../api/update-class';
 import { ADMIN_ZONE, ClassForm } from './class-form';
 
 type Dialog = { kind: 'create'; startsAt?: string } | { kind: 'edit'; live: LiveClass } | null;

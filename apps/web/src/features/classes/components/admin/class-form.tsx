@@ -20,7 +20,9 @@ import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { formErrorsOf, generalMessage } from '@/lib/api-client';
-import { useCreateClass, useTeamForClasses, useUpdateClass } from '../../api/admin-classes';
+import { useCreateClass } from '../../api/create-class';
+import { useTeamForClasses } from '../../api/get-class-team';
+import { useUpdateClass } from '../../api/update-class';
 
 /** Times are typed on Chile's clock, whatever the admin's browser says (the team works in Santiago). */
 export const ADMIN_ZONE = 'America/Santiago';

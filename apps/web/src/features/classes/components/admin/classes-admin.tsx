@@ -9,7 +9,9 @@ import { WhenToggle, type When } from '@/components/data/when-toggle';
 import { Modal } from '@/components/ui/modal';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { paths } from '@/config/paths';
-import { useAdminClasses, useCancelClass, useCancelSeries } from '../../api/admin-classes';
+import { useAdminClasses } from '../../api/get-admin-classes';
+import { useCancelClass } from '../../api/cancel-class';
+import { useCancelSeries } from '../../api/cancel-series';
 import { AttendeeList } from '../attendee-list';
 import { ClassForm } from './class-form';
 

@@ -24,7 +24,10 @@ import { useToast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { generalMessage } from '@/lib/api-client';
-import { useDeleteLesson, useDeleteSection, useReorder, useSaveSection } from '../../api/admin-courses';
+import { useDeleteLesson } from '../../api/delete-lesson';
+import { useDeleteSection } from '../../api/delete-section';
+import { useReorder } from '../../api/reorder-course';
+import { useSaveSection } from '../../api/save-section';
 import { LessonDialog } from './lesson-dialog';
 
 type Outline = { id: number; lessonIds: number[] }[];

@@ -12,7 +12,9 @@ import {
 } from '@/components/content-admin/content-table';
 import { Modal } from '@/components/ui/modal';
 import { formatCount } from '@/utils/format';
-import { useAdminCourses, useCreateCourse, useTrainerOptions } from '../../api/admin-courses';
+import { useAdminCourses } from '../../api/get-admin-courses';
+import { useCreateCourse } from '../../api/create-course';
+import { useTrainerOptions } from '../../api/get-trainer-options';
 import { useCourseEditingScope } from '../../api/editing-scope';
 import { CourseForm } from './course-form';
 

@@ -15,7 +15,8 @@ import { Modal } from '@/components/ui/modal';
 import { Field, FormAlert, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
-import { useLessonTargets, useSaveLesson } from '../../api/admin-courses';
+import { useLessonTargets } from '../../api/get-lesson-targets';
+import { useSaveLesson } from '../../api/save-lesson';
 
 const FIELDS = [
   'section_id',

@@ -5,7 +5,7 @@ import { LIBRARY_MESSAGES } from '@vitalia/shared/messages/library';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { formatBytes, uploadTimeLeft } from '@/utils/format';
-import { useUploadResourcePdf } from '../../api/admin-resources';
+import { useUploadResourcePdf } from '../../api/upload-resource-pdf';
 
 interface Progress {
   loaded: number;

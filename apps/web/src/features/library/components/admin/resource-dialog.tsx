@@ -12,13 +12,11 @@ import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-form-errors';
-import {
-  useAdminResource,
-  useCreateResource,
-  useRemoveResourceCover,
-  useUpdateResource,
-  useUploadResourceCover,
-} from '../../api/admin-resources';
+import { useAdminResource } from '../../api/get-admin-resource';
+import { useCreateResource } from '../../api/create-resource';
+import { useRemoveResourceCover } from '../../api/remove-resource-cover';
+import { useUpdateResource } from '../../api/update-resource';
+import { useUploadResourceCover } from '../../api/upload-resource-cover';
 import { ResourceCover } from '../resource-cover';
 import { PdfUpload } from './pdf-upload';
 

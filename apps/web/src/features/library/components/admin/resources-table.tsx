@@ -10,7 +10,7 @@ import {
   type ContentColumn,
 } from '@/components/content-admin/content-table';
 import { formatBytes, formatCount } from '@/utils/format';
-import { useAdminResources } from '../../api/admin-resources';
+import { useAdminResources } from '../../api/get-admin-resources';
 import { ResourceCover } from '../resource-cover';
 import { ResourceDialog } from './resource-dialog';
 

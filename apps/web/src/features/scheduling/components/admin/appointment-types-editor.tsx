@@ -16,7 +16,8 @@ import { Field, FormAlert, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { QueryStatus } from '@/components/data/query-status';
 import { applyServerErrors } from '@/lib/server-form-errors';
-import { useAdminAppointmentTypes, useSaveAppointmentType } from '../../api/admin-appointment-types';
+import { useAdminAppointmentTypes } from '../../api/get-appointment-types';
+import { useSaveAppointmentType } from '../../api/save-appointment-type';
 
 const NEW_TYPE: AppointmentTypeInput = {
   name: '',

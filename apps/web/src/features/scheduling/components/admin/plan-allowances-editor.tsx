@@ -8,7 +8,8 @@ import { Loading, LoadError } from '@/components/data/load-states';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
-import { usePlanAllowances, useSavePlanAllowances } from '../../api/plan-allowances';
+import { usePlanAllowances } from '../../api/get-plan-allowances';
+import { useSavePlanAllowances } from '../../api/save-plan-allowances';
 
 /**
  * "Consultas incluidas en cada plan": what the plan cards promise ("1 consulta 1:1") as a number an admin

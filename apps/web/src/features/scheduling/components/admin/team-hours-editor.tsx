@@ -4,12 +4,10 @@ import { formatLongDateTime } from '@vitalia/shared/dates';
 import type { TrainerAvailability } from '@vitalia/shared/scheduling';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
-import {
-  useChangeAvailability,
-  useTeam,
-  useTrainerAvailability,
-  type Whose,
-} from '../../api/admin-availability';
+import { useChangeAvailability } from '../../api/change-availability';
+import { useTeam } from '../../api/get-team';
+import { useTrainerAvailability } from '../../api/get-availability';
+import { type Whose } from '../../api/availability-cache';
 import { Loading } from '@/components/data/load-states';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];

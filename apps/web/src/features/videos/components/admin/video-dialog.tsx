@@ -17,13 +17,11 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-form-errors';
-import {
-  useAdminVideo,
-  useCreateVideo,
-  useRemoveCaptions,
-  useUpdateVideo,
-  useUploadCaptions,
-} from '../../api/admin-videos';
+import { useAdminVideo } from '../../api/get-admin-video';
+import { useCreateVideo } from '../../api/create-video';
+import { useRemoveCaptions } from '../../api/remove-captions';
+import { useUpdateVideo } from '../../api/update-video';
+import { useUploadCaptions } from '../../api/upload-captions';
 import { VideoUpload } from './video-upload';
 
 const FIELDS = ['title', 'description', 'category', 'required_plan', 'status', 'embed_url'];

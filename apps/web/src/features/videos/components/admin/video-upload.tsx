@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { buildUrl, ensureCsrfToken } from '@/lib/api-client';
 import { formatBytes, uploadTimeLeft } from '@/utils/format';
-import { adminVideosQueryKey } from '../../api/admin-videos';
-import { videosQueryKey } from '../../api/get-videos';
+import { adminVideosQueryKey } from '../../api/admin-video-cache';
+import { videosQueryKey } from '../../api/video-cache';
 import { useVideoEditingScope } from '../../api/editing-scope';
 
 interface Progress {

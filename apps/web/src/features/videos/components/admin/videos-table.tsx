@@ -10,7 +10,7 @@ import {
   type ContentColumn,
 } from '@/components/content-admin/content-table';
 import { formatCount } from '@/utils/format';
-import { useAdminVideos } from '../../api/admin-videos';
+import { useAdminVideos } from '../../api/get-admin-videos';
 import { VideoDialog } from './video-dialog';
 
 const PROCESSING_TONE: Record<AdminVideo['processing'], string> = {

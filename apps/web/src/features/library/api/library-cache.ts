@@ -1,0 +1,1 @@
+export const libraryQueryKey = ['library'] as const;

@@ -1,0 +1,1 @@
+export const videosQueryKey = ['videos'] as const;
