@@ -1,19 +1,56 @@
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useSearchParams } from 'react-router';
 import { Bell, Send } from 'lucide-react';
 import type { Audience } from '@vitalia/shared/admin';
 import { SendNotificationSchema } from '@vitalia/shared/notifications';
-import { PLAN_LABELS, PLAN_TYPES, type PlanType } from '@vitalia/shared/plans';
-import { TextField } from '@/components/ui/form-field';
-import { ApiError, generalMessage } from '@/lib/api-client';
+import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
+import { PlanTypeSchema } from '@vitalia/shared/user';
+import { Field, TextField } from '@/components/ui/form-field';
+import { generalMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-form-errors';
 import { formatCount, formatDateTime } from '@/utils/format';
 import { useBroadcasts } from '../../api/get-broadcasts';
 import { useRecipientCount } from '../../api/get-recipient-count';
-import { useSendBroadcast } from '../../api/send-broadcast';
+import { useSendBroadcast, type OutgoingBroadcast } from '../../api/send-broadcast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/data/load-states';
 
 /** Compose to everyone, a plan or one member (by id), preview the bell item, confirm with the count. */
+/** The composer's fields: the message the server validates, and whom it is for. */
+const ComposerSchema = SendNotificationSchema.extend({
+  action_url: z.string(),
+  kind: z.enum(['all', 'plan', 'user']),
+  plan: PlanTypeSchema,
+  user_id: z.number().int().nullable(),
+}).refine((values) => values.kind !== 'user' || Boolean(values.user_id), {
+  message: 'Elige a quién enviarla',
+  path: ['audience'],
+});
+type ComposerValues = z.input<typeof ComposerSchema>;
+
+/** What the server is sent: the audience as its discriminated union, an empty link left out. */
+function broadcastOf(values: ComposerValues): OutgoingBroadcast {
+  const audience: Audience =
+    values.kind === 'plan'
+      ? { kind: 'plan', plan: values.plan }
+      : values.kind === 'user'
+        ? { kind: 'user', user_id: values.user_id ?? 0 }
+        : { kind: 'all' };
+  return {
+    title: values.title,
+    message: values.message,
+    action_url: values.action_url || undefined,
+    audience,
+  };
+}
+
+/**
+ * Compose to everyone, a plan or one member (by id), preview the bell item, confirm with the count. On
+ * react-hook-form with the shared schema the server validates with (its Spanish, not the browser's bubble).
+ */
 export function BroadcastComposer({
   memberPicker,
 }: {
@@ -24,24 +61,24 @@ export function BroadcastComposer({
     error?: string;
   }) => ReactNode;
 }) {
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [actionUrl, setActionUrl] = useState('');
   // "Enviar notificación" on a member's page opens this with ?user_id= already chosen.
   const [params] = useSearchParams();
-  const preset = params.get('user_id') ?? '';
-  const [kind, setKind] = useState<Audience['kind']>(preset ? 'user' : 'all');
-  const [plan, setPlan] = useState<PlanType>('premium');
-  const [userId, setUserId] = useState(preset);
-  const [confirming, setConfirming] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const audience: Audience =
-    kind === 'plan'
-      ? { kind, plan }
-      : kind === 'user'
-        ? { kind, user_id: Number(userId) || 0 }
-        : { kind: 'all' };
-  const count = useRecipientCount(audience, confirming);
+  const preset = Number(params.get('user_id')) || null;
+  const { register, handleSubmit, watch, setValue, setError, reset, formState } = useForm<ComposerValues>({
+    resolver: zodResolver(ComposerSchema),
+    defaultValues: {
+      title: '',
+      message: '',
+      action_url: '',
+      kind: preset ? 'user' : 'all',
+      plan: 'premium',
+      user_id: preset,
+    },
+  });
+  const errors = formState.errors as Partial<Record<keyof ComposerValues | 'audience', { message?: string }>>;
+  const values = watch();
+  const [pending, setPending] = useState<OutgoingBroadcast | null>(null);
+  const count = useRecipientCount(pending?.audience ?? { kind: 'all' }, pending !== null);
   const send = useSendBroadcast();
 
   return (
@@ -49,56 +86,29 @@ export function BroadcastComposer({
       <form
         className="card space-y-3"
         aria-label="Nueva notificación"
-        // The shared schema explains in Spanish; the browser's own bubble would not (issue 22).
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = SendNotificationSchema.safeParse({
-            title,
-            message,
-            action_url: actionUrl || undefined,
-          });
-          if (kind === 'user' && !Number(userId)) {
-            setErrors({ audience: 'Elige a quién enviarla' });
-            return;
-          }
-          if (!checked.success) {
-            setErrors(
-              Object.fromEntries(
-                checked.error.issues.map((issue) => [String(issue.path[0]), issue.message] as const),
-              ),
-            );
-            return;
-          }
-          setErrors({});
-          setConfirming(true);
-        }}
+        onSubmit={handleSubmit((checked) => setPending(broadcastOf(checked)))}
       >
         <h2 className="text-lg font-semibold text-gray-900">Nueva notificación</h2>
-        <TextField
-          label="Título"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title}
-          required
-        />
-        <label className="block text-sm">
-          <span className="field-label">Mensaje</span>
-          <textarea
-            className="field-input"
-            rows={3}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            required
-          />
-          {errors.message ? <span className="field-error">{errors.message}</span> : null}
-        </label>
+        <TextField label="Título" error={errors.title?.message} required {...register('title')} />
+        <Field label="Mensaje" error={errors.message?.message}>
+          {(control) => (
+            <textarea
+              id={control.id}
+              className="field-input"
+              rows={3}
+              required
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={control.describedBy}
+              {...register('message')}
+            />
+          )}
+        </Field>
         <TextField
           label="Enlace (opcional)"
           hint="Una ruta de la app, como /membership-plans, o una dirección https."
-          value={actionUrl}
-          onChange={(event) => setActionUrl(event.target.value)}
-          error={errors.action_url}
+          error={errors.action_url?.message}
+          {...register('action_url')}
         />
         <fieldset className="space-y-2">
           <legend className="field-label">Destinatarios</legend>
@@ -110,23 +120,12 @@ export function BroadcastComposer({
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="audience"
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-              />
+              <input type="radio" value={value} {...register('kind')} />
               {label}
             </label>
           ))}
-          {kind === 'plan' ? (
-            <select
-              aria-label="Plan"
-              className="field-input"
-              value={plan}
-              onChange={(event) => setPlan(event.target.value as PlanType)}
-            >
+          {values.kind === 'plan' ? (
+            <select aria-label="Plan" className="field-input" {...register('plan')}>
               {PLAN_TYPES.map((option) => (
                 <option key={option} value={option}>
                   {PLAN_LABELS[option]}
@@ -134,11 +133,11 @@ export function BroadcastComposer({
               ))}
             </select>
           ) : null}
-          {kind === 'user'
+          {values.kind === 'user'
             ? memberPicker({
-                value: Number(userId) || null,
-                onChange: (id) => setUserId(id ? String(id) : ''),
-                error: errors.audience,
+                value: values.user_id ?? null,
+                onChange: (id) => setValue('user_id', id, { shouldValidate: formState.isSubmitted }),
+                error: errors.audience?.message,
               })
             : null}
         </fieldset>
@@ -151,42 +150,34 @@ export function BroadcastComposer({
         <div className="flex gap-3 rounded-lg border border-gray-200 bg-brand-50/40 p-3">
           <Bell aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <div className="min-w-0 text-sm">
-            <p className="font-medium text-gray-900">{title || 'Título de la notificación'}</p>
-            <p className="break-words text-gray-700">{message || 'El mensaje aparece aquí.'}</p>
+            <p className="font-medium text-gray-900">{values.title || 'Título de la notificación'}</p>
+            <p className="break-words text-gray-700">{values.message || 'El mensaje aparece aquí.'}</p>
             <p className="mt-1 text-xs text-gray-500">Ahora</p>
           </div>
         </div>
       </aside>
-      {confirming ? (
+      {pending ? (
         <ConfirmDialog
           title="Confirmar envío"
           confirmLabel="Enviar ahora"
           busyLabel="Enviando..."
           danger={false}
-          onClose={() => setConfirming(false)}
+          onClose={() => setPending(null)}
           onConfirm={async () => {
             try {
-              const response = await send.mutateAsync({
-                title,
-                message,
-                action_url: actionUrl || undefined,
-                audience,
-              });
-              setTitle('');
-              setMessage('');
-              setActionUrl('');
+              const response = await send.mutateAsync(pending);
+              reset({ ...values, title: '', message: '', action_url: '' });
               return { message: `Enviando a ${formatCount(response.recipients)} personas.` };
             } catch (error) {
-              if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-              throw error instanceof ApiError ? new Error(generalMessage(error)) : error;
+              throw new Error(applyServerErrors(error, setError, COMPOSER_FIELDS) ?? generalMessageOf(error));
             }
           }}
         >
           {count.isPending ? (
-            <p role="status">Contando destinatarios...</p>
+            <Loading label="Contando destinatarios..." />
           ) : count.data ? (
             <p>
-              «{title}» llegará a <strong>{formatCount(count.data.recipients)}</strong>{' '}
+              «{pending.title}» llegará a <strong>{formatCount(count.data.recipients)}</strong>{' '}
               {count.data.recipients === 1 ? 'persona' : 'personas'}.
             </p>
           ) : (
@@ -198,6 +189,11 @@ export function BroadcastComposer({
     </div>
   );
 }
+
+const COMPOSER_FIELDS = ['title', 'message', 'action_url', 'audience'];
+/** A refusal whose every error found its field still closes with one line in the dialog. */
+const generalMessageOf = (error: unknown) =>
+  error instanceof Error ? generalMessage(error) : 'No se pudo enviar. Intenta nuevamente.';
 
 function BroadcastHistory() {
   const history = useBroadcasts();
