@@ -13,6 +13,7 @@ import { formatDate } from '@/utils/format';
 import { QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
+import { DataTable, type Column } from '@/components/data/data-table';
 import { oneOf, pageFromUrl, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 
 /** Reads and writes an admin content list's filters in the URL; every kind's table starts here. */
@@ -27,13 +28,8 @@ export function useContentAdminQuery() {
   return { query, update, searchText, setSearchText };
 }
 
-/** One column of a content table: its header and what each row shows. */
-export interface ContentColumn<Item> {
-  header: string;
-  /** Figures are right-aligned. */
-  numeric?: boolean;
-  cell: (item: Item) => ReactNode;
-}
+/** One column of a content table: a data table's column (components/data/data-table). */
+export type ContentColumn<Item> = Column<Item>;
 
 /** How the table names its kind: "videos", «Nuevo video», the empty catalogue's sentence. */
 export interface ContentNouns {
@@ -113,41 +109,22 @@ export function ContentTable<Item extends { id: number }>({
           what={nouns.what}
         />
       )}
-      {/* relative: the header's sr-only text is placed inside the scroller, not past the phone's edge. */}
       {data && data.items.length > 0 ? (
-        <div className="card relative overflow-x-auto p-0">
-          <table className="w-full text-left text-sm" style={{ minWidth }}>
-            <caption className="sr-only">{nouns.caption}</caption>
-            <thead className="bg-gray-50 text-xs text-gray-500 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className={column.numeric ? 'px-4 py-3 text-right' : 'px-4 py-3'}
-                  >
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={column.numeric ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                  <td className="px-4 py-3 text-right">{editAction(item)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={nouns.caption}
+          rows={data.items}
+          rowKey={(item) => item.id}
+          minWidth={minWidth}
+          columns={[
+            ...columns,
+            {
+              header: 'Acciones',
+              srOnlyHeader: true,
+              numeric: true,
+              cell: editAction,
+            },
+          ]}
+        />
       ) : null}
       {data && data.total > data.per_page ? (
         <Pager

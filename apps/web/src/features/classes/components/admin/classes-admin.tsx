@@ -4,6 +4,7 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { formatDateTime } from '@vitalia/shared/dates';
 import { CLASS_KIND_LABELS, type LiveClass } from '@vitalia/shared/classes';
 import { Pager } from '@/components/data/pager';
+import { DataTable } from '@/components/data/data-table';
 import { QueryStatus } from '@/components/data/query-status';
 import { WhenToggle, type When } from '@/components/data/when-toggle';
 import { Modal } from '@/components/ui/modal';
@@ -60,96 +61,91 @@ export function ClassesAdmin() {
         <QueryStatus isPending={list.isPending} isError={list.isError} isEmpty={false} what="las clases" />
       )}
       {data && data.classes.length > 0 ? (
-        <div className="card overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Clases en vivo y webinars</caption>
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Fecha
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Clase
-                </th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">
-                  Profesional
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Cupos
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {data.classes.map((live) => (
-                <tr key={live.id}>
-                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+        <DataTable
+          caption="Clases en vivo y webinars"
+          rows={data.classes}
+          rowKey={(live) => live.id}
+          columns={[
+            {
+              header: 'Fecha',
+              hideBelow: 'sm',
+              cellClassName: 'whitespace-nowrap',
+              cell: (live) => formatDateTime(live.starts_at),
+            },
+            {
+              header: 'Clase',
+              cell: (live) => (
+                <>
+                  {/* On a phone the date column is folded into this one. */}
+                  <span className="block text-xs text-gray-600 sm:hidden">
                     {formatDateTime(live.starts_at)}
-                  </td>
-                  <td className="px-4 py-3">
-                    {/* On a phone the date column is folded into this one. */}
-                    <span className="block text-xs text-gray-600 sm:hidden">
-                      {formatDateTime(live.starts_at)}
-                    </span>
-                    <span className="font-medium text-gray-900">{live.title}</span>
-                    <span className="block text-xs text-gray-600">
-                      {CLASS_KIND_LABELS[live.kind]}
-                      {live.status === 'cancelled' ? ' · Cancelada' : ''}
-                      {live.series_id ? ' · Serie semanal' : ''}
-                    </span>
-                  </td>
-                  <td className="hidden px-4 py-3 md:table-cell">{live.trainer?.name ?? '—'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {live.capacity - live.seats_left}/{live.capacity}
-                    {live.waitlist_count > 0 ? (
-                      <span className="block text-xs text-gray-600">{live.waitlist_count} en espera</span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
+                  </span>
+                  <span className="font-medium text-gray-900">{live.title}</span>
+                  <span className="block text-xs text-gray-600">
+                    {CLASS_KIND_LABELS[live.kind]}
+                    {live.status === 'cancelled' ? ' · Cancelada' : ''}
+                    {live.series_id ? ' · Serie semanal' : ''}
+                  </span>
+                </>
+              ),
+            },
+            { header: 'Profesional', hideBelow: 'md', cell: (live) => live.trainer?.name ?? '—' },
+            {
+              header: 'Cupos',
+              cellClassName: 'whitespace-nowrap',
+              cell: (live) => (
+                <>
+                  {live.capacity - live.seats_left}/{live.capacity}
+                  {live.waitlist_count > 0 ? (
+                    <span className="block text-xs text-gray-600">{live.waitlist_count} en espera</span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: 'Acciones',
+              srOnlyHeader: true,
+              cell: (live) => (
+                <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
+                  <button
+                    type="button"
+                    className="btn btn-ghost px-2 py-1"
+                    onClick={() => setDialog({ kind: 'attendees', live })}
+                  >
+                    Inscritas/os<span className="sr-only"> de {live.title}</span>
+                  </button>
+                  {open(live) ? (
+                    <>
                       <button
                         type="button"
                         className="btn btn-ghost px-2 py-1"
-                        onClick={() => setDialog({ kind: 'attendees', live })}
+                        onClick={() => setDialog({ kind: 'edit', live })}
                       >
-                        Inscritas/os<span className="sr-only"> de {live.title}</span>
+                        Editar<span className="sr-only"> {live.title}</span>
                       </button>
-                      {open(live) ? (
-                        <>
-                          <button
-                            type="button"
-                            className="btn btn-ghost px-2 py-1"
-                            onClick={() => setDialog({ kind: 'edit', live })}
-                          >
-                            Editar<span className="sr-only"> {live.title}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-ghost px-2 py-1 text-red-700"
-                            onClick={() => setDialog({ kind: 'cancel', live })}
-                          >
-                            Cancelar<span className="sr-only"> {live.title}</span>
-                          </button>
-                          {live.series_id ? (
-                            <button
-                              type="button"
-                              className="btn btn-ghost px-2 py-1 text-red-700"
-                              onClick={() => setDialog({ kind: 'cancel-series', live })}
-                            >
-                              Cancelar serie<span className="sr-only"> de {live.title}</span>
-                            </button>
-                          ) : null}
-                        </>
+                      <button
+                        type="button"
+                        className="btn btn-ghost px-2 py-1 text-red-700"
+                        onClick={() => setDialog({ kind: 'cancel', live })}
+                      >
+                        Cancelar<span className="sr-only"> {live.title}</span>
+                      </button>
+                      {live.series_id ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost px-2 py-1 text-red-700"
+                          onClick={() => setDialog({ kind: 'cancel-series', live })}
+                        >
+                          Cancelar serie<span className="sr-only"> de {live.title}</span>
+                        </button>
                       ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    </>
+                  ) : null}
+                </div>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {data && data.total > data.per_page ? (
         <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />

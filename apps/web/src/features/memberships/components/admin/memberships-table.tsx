@@ -8,6 +8,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
+import { DataTable } from '@/components/data/data-table';
 import { oneOf, useUrlQuery, useUrlSearchText, pageFromUrl } from '@/hooks/use-url-query';
 import { PAID_PLAN_OPTIONS } from './plan-options';
 import { MEMBERSHIP_STATUSES } from '@vitalia/shared/commerce';
@@ -68,71 +69,66 @@ export function MembershipsTable() {
       />
 
       {data && data.memberships.length > 0 ? (
-        <div className="card overflow-x-auto p-0">
-          {/* Under 640 px: member, plan, state and the action; period and origin need the wider screen. */}
-          <table className="w-full text-left text-sm sm:min-w-[680px]">
-            <caption className="sr-only">Membresías</caption>
-            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Socia/o
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Plan
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Estado
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Período
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Origen
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {data.memberships.map((membership) => (
-                <tr key={membership.id}>
-                  <td className="px-4 py-3">
-                    {membership.member.name}
-                    <span className="block text-xs text-gray-500">{membership.member.email}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    {PLAN_LABELS[membership.plan_type]} ·{' '}
-                    {membership.interval === 'year' ? 'anual' : 'mensual'}
-                  </td>
-                  <td className="px-4 py-3">
-                    {STATUS_LABELS[membership.status]}
-                    {membership.status === 'active' && membership.cancel_at_period_end ? (
-                      <span className="block text-xs text-amber-700">No se renueva</span>
-                    ) : null}
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    {formatDate(membership.period_start)} – {formatDate(membership.period_end)}
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    {PROVIDER_LABELS[membership.provider] ?? membership.provider}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    {membership.status === 'active' ? (
-                      <button
-                        type="button"
-                        className="btn btn-ghost px-2 py-1 text-red-700"
-                        onClick={() => setRevoking(membership)}
-                      >
-                        Revocar
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // Under 640 px: member, plan, state and the action; period and origin need the wider screen.
+        <DataTable
+          caption="Membresías"
+          rows={data.memberships}
+          rowKey={(membership) => membership.id}
+          tableClassName="sm:min-w-[680px]"
+          columns={[
+            {
+              header: 'Socia/o',
+              cell: (membership) => (
+                <>
+                  {membership.member.name}
+                  <span className="block text-xs text-gray-500">{membership.member.email}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Plan',
+              cell: (membership) =>
+                `${PLAN_LABELS[membership.plan_type]} · ${membership.interval === 'year' ? 'anual' : 'mensual'}`,
+            },
+            {
+              header: 'Estado',
+              cell: (membership) => (
+                <>
+                  {STATUS_LABELS[membership.status]}
+                  {membership.status === 'active' && membership.cancel_at_period_end ? (
+                    <span className="block text-xs text-amber-700">No se renueva</span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: 'Período',
+              hideBelow: 'sm',
+              cell: (membership) =>
+                `${formatDate(membership.period_start)} – ${formatDate(membership.period_end)}`,
+            },
+            {
+              header: 'Origen',
+              hideBelow: 'sm',
+              cell: (membership) => PROVIDER_LABELS[membership.provider] ?? membership.provider,
+            },
+            {
+              header: 'Acciones',
+              srOnlyHeader: true,
+              numeric: true,
+              cell: (membership) =>
+                membership.status === 'active' ? (
+                  <button
+                    type="button"
+                    className="btn btn-ghost px-2 py-1 text-red-700"
+                    onClick={() => setRevoking(membership)}
+                  >
+                    Revocar
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
       ) : null}
       {data && data.total > 0 ? (
         <Pager

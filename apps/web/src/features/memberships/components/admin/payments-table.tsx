@@ -13,6 +13,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { ExportCsvLink, QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
+import { DataTable } from '@/components/data/data-table';
 import { oneOf, useUrlQuery, useUrlSearchText, pageFromUrl } from '@/hooks/use-url-query';
 import { PAID_PLAN_OPTIONS } from './plan-options';
 
@@ -99,94 +100,91 @@ export function PaymentsTable() {
         what="los pagos"
       />
       {data && data.payments.length > 0 ? (
-        <div className="card overflow-x-auto p-0">
-          {/* Under 640 px: member, state, total and the actions; number, date and detail need more room. */}
-          <table className="w-full text-left text-sm sm:min-w-[760px]">
-            <caption className="sr-only">Pagos</caption>
-            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
-              <tr>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  N°
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Fecha
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Socia/o
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Detalle
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Estado
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {data.payments.map((payment) => (
-                <tr key={payment.order_id}>
-                  <td className="hidden px-4 py-3 font-mono sm:table-cell">{payment.order_id}</td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    {formatDate(payment.paid_at ?? payment.created_at)}
-                  </td>
-                  <td className="px-4 py-3">
+        // Under 640 px: member, state, total and the actions; number, date and detail need more room.
+        <DataTable
+          caption="Pagos"
+          rows={data.payments}
+          rowKey={(payment) => payment.order_id}
+          tableClassName="sm:min-w-[760px]"
+          columns={[
+            {
+              header: 'N°',
+              hideBelow: 'sm',
+              cellClassName: 'font-mono',
+              cell: (payment) => payment.order_id,
+            },
+            {
+              header: 'Fecha',
+              hideBelow: 'sm',
+              cell: (payment) => formatDate(payment.paid_at ?? payment.created_at),
+            },
+            {
+              header: 'Socia/o',
+              cell: (payment) => (
+                <button
+                  type="button"
+                  className="text-left hover:underline"
+                  onClick={() => set({ member: payment.member.email })}
+                >
+                  {payment.member.name}
+                  <span className="block text-xs text-gray-500">
+                    {payment.member.email}
+                    {payment.rut ? ` · ${formatRut(payment.rut)}` : ''}
+                  </span>
+                </button>
+              ),
+            },
+            {
+              header: 'Detalle',
+              hideBelow: 'sm',
+              cell: (payment) => (
+                <>
+                  {payment.description}
+                  {payment.plan_type ? (
+                    <span className="block text-xs text-gray-500">
+                      {PLAN_LABELS[payment.plan_type]} · {KIND_LABELS[payment.kind]}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: 'Estado', cell: (payment) => ORDER_STATUS_LABELS[payment.status] },
+            {
+              header: 'Total',
+              numeric: true,
+              cellClassName: 'font-semibold',
+              cell: (payment) => formatClp(payment.total),
+            },
+            {
+              header: 'Acciones',
+              srOnlyHeader: true,
+              cell: (payment) => (
+                <div className="flex justify-end gap-2">
+                  {payment.status === 'paid' || payment.status === 'refunded' ? (
+                    <a
+                      className="btn btn-ghost px-2 py-1"
+                      href={`${env.VITE_API_URL}/admin/payments/${payment.order_id}/receipt`}
+                      download
+                      aria-label={`Comprobante del pedido ${payment.order_id}`}
+                    >
+                      <FileText aria-hidden className="size-4" />
+                    </a>
+                  ) : null}
+                  {payment.status === 'paid' ? (
                     <button
                       type="button"
-                      className="text-left hover:underline"
-                      onClick={() => set({ member: payment.member.email })}
+                      className="btn btn-ghost px-2 py-1"
+                      onClick={() => setRefunding(payment)}
+                      aria-label={`Reembolsar el pedido ${payment.order_id}`}
                     >
-                      {payment.member.name}
-                      <span className="block text-xs text-gray-500">
-                        {payment.member.email}
-                        {payment.rut ? ` · ${formatRut(payment.rut)}` : ''}
-                      </span>
+                      <Undo2 aria-hidden className="size-4" />
                     </button>
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    {payment.description}
-                    {payment.plan_type ? (
-                      <span className="block text-xs text-gray-500">
-                        {PLAN_LABELS[payment.plan_type]} · {KIND_LABELS[payment.kind]}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">{ORDER_STATUS_LABELS[payment.status]}</td>
-                  <td className="px-4 py-3 text-right font-semibold">{formatClp(payment.total)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      {payment.status === 'paid' || payment.status === 'refunded' ? (
-                        <a
-                          className="btn btn-ghost px-2 py-1"
-                          href={`${env.VITE_API_URL}/admin/payments/${payment.order_id}/receipt`}
-                          download
-                          aria-label={`Comprobante del pedido ${payment.order_id}`}
-                        >
-                          <FileText aria-hidden className="size-4" />
-                        </a>
-                      ) : null}
-                      {payment.status === 'paid' ? (
-                        <button
-                          type="button"
-                          className="btn btn-ghost px-2 py-1"
-                          onClick={() => setRefunding(payment)}
-                          aria-label={`Reembolsar el pedido ${payment.order_id}`}
-                        >
-                          <Undo2 aria-hidden className="size-4" />
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : null}
+                </div>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {data && data.totals.count > 0 ? (
         <Pager

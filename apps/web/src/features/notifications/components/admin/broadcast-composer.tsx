@@ -17,6 +17,7 @@ import { useRecipientCount } from '../../api/get-recipient-count';
 import { useSendBroadcast, type OutgoingBroadcast } from '../../api/send-broadcast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/data/load-states';
+import { DataTable } from '@/components/data/data-table';
 
 /** Compose to everyone, a plan or one member (by id), preview the bell item, confirm with the count. */
 /** The composer's fields: the message the server validates, and whom it is for. */
@@ -205,45 +206,26 @@ function BroadcastHistory() {
         <p className="text-sm text-gray-600">Todavía no se ha enviado ninguna notificación.</p>
       ) : null}
       {history.data && history.data.broadcasts.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">Notificaciones enviadas</caption>
-            <thead className="text-xs uppercase text-gray-500">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Título
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Para
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Leídas
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Envió
-                </th>
-                <th scope="col" className="py-2">
-                  Fecha
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {history.data.broadcasts.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="py-2 pr-4 font-medium">{entry.title}</td>
-                  <td className="py-2 pr-4">{entry.audience}</td>
-                  <td className="py-2 pr-4">
-                    {entry.completed_at
-                      ? `${formatCount(entry.read)} de ${formatCount(entry.recipients)}`
-                      : 'Enviando…'}
-                  </td>
-                  <td className="py-2 pr-4">{entry.sent_by ?? '—'}</td>
-                  <td className="py-2">{formatDateTime(entry.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Notificaciones enviadas"
+          rows={history.data.broadcasts}
+          rowKey={(entry) => entry.id}
+          minWidth={640}
+          framed={false}
+          columns={[
+            { header: 'Título', cellClassName: 'font-medium', cell: (entry) => entry.title },
+            { header: 'Para', cell: (entry) => entry.audience },
+            {
+              header: 'Leídas',
+              cell: (entry) =>
+                entry.completed_at
+                  ? `${formatCount(entry.read)} de ${formatCount(entry.recipients)}`
+                  : 'Enviando…',
+            },
+            { header: 'Envió', cell: (entry) => entry.sent_by ?? '—' },
+            { header: 'Fecha', cell: (entry) => formatDateTime(entry.created_at) },
+          ]}
+        />
       ) : null}
     </section>
   );

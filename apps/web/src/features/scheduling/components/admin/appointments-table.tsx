@@ -5,6 +5,7 @@ import {
   type AdminAppointmentsQuery,
 } from '@vitalia/shared/scheduling';
 import { formatDateTime } from '@/utils/format';
+import { DataTable } from '@/components/data/data-table';
 import { QueryStatus } from '@/components/data/query-status';
 import { FilterInput, FilterSelect } from '@/components/data/filter-fields';
 import { Pager } from '@/components/data/pager';
@@ -54,60 +55,57 @@ export function AppointmentsTable() {
         what="las citas"
       />
       {data && data.appointments.length > 0 ? (
-        <div className="card overflow-x-auto p-0">
-          <table className="w-full text-left text-sm sm:min-w-[720px]">
-            <caption className="sr-only">Citas</caption>
-            <thead className="bg-gray-50 text-xs text-gray-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Fecha
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Socia/o
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Profesional
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Tipo
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Estado
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {data.appointments.map((appointment) => (
-                <tr key={appointment.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(appointment.starts_at)}</td>
-                  <td className="px-4 py-3">
-                    {appointment.member.name}
-                    <span className="block text-xs text-gray-500">{appointment.member.email}</span>
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">{appointment.trainer.name}</td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    {appointment.type.name}
-                    <span className="block text-xs text-gray-500">
-                      {appointment.type.duration_minutes} min · {MODALITY_LABELS[appointment.type.modality]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    {APPOINTMENT_STATUS_LABELS[appointment.status]}
-                    {appointment.cancel_reason ? (
-                      <span className="block text-xs text-gray-500">«{appointment.cancel_reason}»</span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StaffStatusActions appointment={appointment} scope="admin" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Citas"
+          rows={data.appointments}
+          rowKey={(appointment) => appointment.id}
+          tableClassName="sm:min-w-[720px]"
+          columns={[
+            {
+              header: 'Fecha',
+              cellClassName: 'whitespace-nowrap',
+              cell: (appointment) => formatDateTime(appointment.starts_at),
+            },
+            {
+              header: 'Socia/o',
+              cell: (appointment) => (
+                <>
+                  {appointment.member.name}
+                  <span className="block text-xs text-gray-500">{appointment.member.email}</span>
+                </>
+              ),
+            },
+            { header: 'Profesional', hideBelow: 'sm', cell: (appointment) => appointment.trainer.name },
+            {
+              header: 'Tipo',
+              hideBelow: 'sm',
+              cell: (appointment) => (
+                <>
+                  {appointment.type.name}
+                  <span className="block text-xs text-gray-500">
+                    {appointment.type.duration_minutes} min · {MODALITY_LABELS[appointment.type.modality]}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: 'Estado',
+              cell: (appointment) => (
+                <>
+                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                  {appointment.cancel_reason ? (
+                    <span className="block text-xs text-gray-500">«{appointment.cancel_reason}»</span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: 'Acciones',
+              srOnlyHeader: true,
+              cell: (appointment) => <StaffStatusActions appointment={appointment} scope="admin" />,
+            },
+          ]}
+        />
       ) : null}
       {data && data.total > data.per_page ? (
         <Pager
