@@ -18,7 +18,7 @@ export const AnalyticsQuerySchema = z
 export type AnalyticsQuery = Partial<z.input<typeof AnalyticsQuerySchema>>;
 
 /** "Socias/os": every account that is not an admin. Every member figure counts this population. */
-export const MEMBER_POPULATION = 'Socias/os (cuentas que no son de administración)';
+export const MEMBER_POPULATION = 'Socias/os (sin el equipo profesional ni administración)';
 
 export const AnalyticsSchema = z.object({
   success: z.boolean(),

@@ -9,6 +9,8 @@ export const AdminSummarySchema = z.object({
   users: z.object({
     total: z.number(),
     admins: z.number(),
+    /** The professionals' accounts: the team, not customers. */
+    trainers: z.number(),
     members: z.number(),
     new_last_7_days: z.number(),
   }),

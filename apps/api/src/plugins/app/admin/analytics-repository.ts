@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Granularity } from '@vitalia/shared/admin-analytics';
 import { TIME_ZONE } from '@vitalia/shared/constants/app';
 import type { Db, Tx } from '../../../db/client';
@@ -20,9 +20,13 @@ export interface TimeRange {
   to: Date;
 }
 
-const isMember = ne(users.role, 'admin');
-/** Sign-ins of members only: the few admins are a hashed NOT IN, cheaper than joining every row to users. */
-const notStaff = sql`${signIns.userId} not in (select id from users where role = 'admin')`;
+/**
+ * Customers are members only (issue 45): professionals and admins are the team, never counted in sign-ups,
+ * activity, plans or "últimos registros".
+ */
+const isMember = eq(users.role, 'member');
+/** Sign-ins of members only: the team's few accounts are a hashed NOT IN, cheaper than joining every row. */
+const notStaff = sql`${signIns.userId} not in (select id from users where role <> 'member')`;
 const within = (column: AnyColumn, range: TimeRange) => and(gte(column, range.from), lt(column, range.to));
 
 /** The period a timestamp falls in, on America/Santiago's calendar (granularity comes from a zod enum). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Audience } from '@vitalia/shared/admin';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
@@ -16,10 +16,13 @@ function storedAudience(audience: Audience): StoredAudience {
   return { kind: 'all' };
 }
 
-/** Who a broadcast reaches: active members (never admins, never suspended accounts), by plan or one. */
+/**
+ * Who a broadcast reaches: active members ("Todas las socias/os": never the team, professionals or admins,
+ * and never suspended accounts), by plan, or one person by name.
+ */
 function recipientsWhere(audience: StoredAudience): SQL | undefined {
   if (audience.kind === 'user') return eq(users.id, audience.userId);
-  const members = and(ne(users.role, 'admin'), eq(users.status, 'active'));
+  const members = and(eq(users.role, 'member'), eq(users.status, 'active'));
   return audience.kind === 'plan' ? and(members, eq(users.planType, audience.plan)) : members;
 }
 

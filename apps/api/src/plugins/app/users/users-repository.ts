@@ -109,16 +109,20 @@ export function usersRepository(db: Db, onChanged: (userId: number) => Promise<v
         .select({
           total: sql<number>`count(*)::int`,
           admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
-          // Members only, like every other member figure (issue 10: the overview mixed two populations).
-          newLast7Days: sql<number>`count(*) filter (where ${users.createdAt} > now() - interval '7 days' and ${users.role} <> 'admin')::int`,
-          free: sql<number>`count(*) filter (where ${users.planType} = 'free' and ${users.role} <> 'admin')::int`,
-          premium: sql<number>`count(*) filter (where ${users.planType} = 'premium' and ${users.role} <> 'admin')::int`,
-          prime: sql<number>`count(*) filter (where ${users.planType} = 'prime' and ${users.role} <> 'admin')::int`,
+          trainers: sql<number>`count(*) filter (where ${users.role} = 'trainer')::int`,
+          // Members only, like every other customer figure: the team is not a customer (issues 10 and 45).
+          members: sql<number>`count(*) filter (where ${users.role} = 'member')::int`,
+          newLast7Days: sql<number>`count(*) filter (where ${users.createdAt} > now() - interval '7 days' and ${users.role} = 'member')::int`,
+          free: sql<number>`count(*) filter (where ${users.planType} = 'free' and ${users.role} = 'member')::int`,
+          premium: sql<number>`count(*) filter (where ${users.planType} = 'premium' and ${users.role} = 'member')::int`,
+          prime: sql<number>`count(*) filter (where ${users.planType} = 'prime' and ${users.role} = 'member')::int`,
         })
         .from(users);
       return {
         total: row?.total ?? 0,
         admins: row?.admins ?? 0,
+        trainers: row?.trainers ?? 0,
+        members: row?.members ?? 0,
         newLast7Days: row?.newLast7Days ?? 0,
         plans: { free: row?.free ?? 0, premium: row?.premium ?? 0, prime: row?.prime ?? 0 },
       };

@@ -160,6 +160,10 @@ describe('analytics', () => {
     const now = Date.now();
     const { user: fresh } = await createUser(ctx.app);
     await ctx.database.db.insert(signIns).values({ userId: fresh.id, createdAt: new Date(now - DAY) });
+    // A professional who joined and signed in this week (on the free plan, as accounts start): the team, never
+    // a customer (issue 45).
+    const { user: professional } = await createUser(ctx.app, { role: 'trainer' });
+    await ctx.database.db.insert(signIns).values({ userId: professional.id, createdAt: new Date(now - DAY) });
     const dashboard = (await admin.agent.get('/api/admin/dashboard')).json();
     expect(dashboard.population).toMatch(/Socias/);
     expect(dashboard.members.total).toBe(6);
@@ -167,14 +171,21 @@ describe('analytics', () => {
     expect(dashboard.members.new_7_days.current).toBeLessThanOrEqual(dashboard.members.total);
     expect(dashboard.active_7_days.current).toBe(1);
     expect(dashboard.latest_signups[0]).toMatchObject({ id: fresh.id });
-    expect(dashboard.latest_signups.some((row: { id: number }) => row.id === admin.user.id)).toBe(false);
+    const listed = (dashboard.latest_signups as { id: number }[]).map((row) => row.id);
+    expect(listed).not.toContain(admin.user.id);
+    expect(listed).not.toContain(professional.id);
     expect(dashboard.agenda_today).toBeNull();
 
     const stats = (await admin.agent.get('/api/admin/stats')).json();
-    expect(stats.by_role.member + stats.by_role.trainer).toBe(dashboard.members.total);
+    expect(stats.by_role.member).toBe(dashboard.members.total);
+    expect(stats.by_role.trainer).toBe(1);
     expect(stats.by_plan.free + stats.by_plan.premium + stats.by_plan.prime).toBe(dashboard.members.total);
     const summary = (await admin.agent.get('/api/admin/summary')).json();
     expect(summary.users.members).toBe(dashboard.members.total);
+    expect(summary.users.trainers).toBe(1);
+    expect(summary.plans.free).toBe(stats.by_plan.free);
+    const plans = (await admin.agent.get('/api/admin/analytics?from=2026-11-01&to=2026-11-05')).json().plans;
+    expect(plans.reduce((sum: number, row: { members: number }) => sum + row.members, 0)).toBe(6);
     expect(summary.users.new_last_7_days).toBeLessThanOrEqual(summary.users.members);
 
     const metrics = (await admin.agent.get('/api/admin/metrics')).json();
@@ -357,6 +368,7 @@ describe('broadcasts', () => {
       title: 'Hola',
       message: 'A todas',
     });
+    // Members only: the professional who joined in the overview's test is the team, not a recipient.
     expect(everyone.json().recipients).toBe(6);
     const [suspended] = await ctx.database.db
       .select({ id: users.id })

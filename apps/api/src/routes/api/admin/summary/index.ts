@@ -9,7 +9,8 @@ const adminSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       users: {
         total: counts.total,
         admins: counts.admins,
-        members: counts.total - counts.admins,
+        trainers: counts.trainers,
+        members: counts.members,
         new_last_7_days: counts.newLast7Days,
       },
       plans: counts.plans,
