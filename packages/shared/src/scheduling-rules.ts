@@ -234,3 +234,16 @@ export function leadHoursOf(key: string): number | undefined {
 export function allowancePeriod(instant: number, timeZone = 'America/Santiago'): string {
   return dateIn(instant, timeZone).slice(0, 7);
 }
+
+/** An online consultation's room opens this long before its start… */
+export const ROOM_OPENS_MINUTES = 15;
+/** …and closes this long after its end (a consultation that runs over is not cut off). */
+export const ROOM_CLOSES_AFTER_MINUTES = 60;
+
+/** When "Entrar" works for a consultation from `startsAt` to `endsAt` (epoch ms). */
+export function roomWindow(startsAt: number, endsAt: number): { opensAt: number; closesAt: number } {
+  return {
+    opensAt: startsAt - ROOM_OPENS_MINUTES * 60_000,
+    closesAt: endsAt + ROOM_CLOSES_AFTER_MINUTES * 60_000,
+  };
+}

@@ -190,8 +190,14 @@ export const AppointmentSchema = z.object({
     cancel_notice_hours: z.number().int(),
     reschedule_notice_hours: z.number().int(),
   }),
-  /** Where it happens: the meeting link (online) or the address (in person). */
+  /** Where it happens, in person: the address. Online consultations have their own room instead. */
   location: z.string().nullable(),
+  /**
+   * An online consultation's own room (ADR 0074): from when "Entrar" works (15 minutes before) until it
+   * closes (its end plus a margin); null in person or once cancelled. The address itself comes only from
+   * `GET /appointments/{id}/room`, to its two participants, inside that window.
+   */
+  room: z.object({ opens_at: z.string(), closes_at: z.string() }).nullable(),
   notes: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_by: z.enum(['member', 'trainer', 'admin']).nullable(),
@@ -212,6 +218,15 @@ export const AppointmentResponseSchema = z.object({
   appointment: AppointmentSchema,
 });
 export type AppointmentResponse = z.infer<typeof AppointmentResponseSchema>;
+
+/** `GET /appointments/{id}/room`: the consultation's own meeting address, to its member and professional. */
+export const AppointmentRoomResponseSchema = z.object({
+  success: z.boolean(),
+  url: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+});
+export type AppointmentRoomResponse = z.infer<typeof AppointmentRoomResponseSchema>;
 
 export const MyAppointmentsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),

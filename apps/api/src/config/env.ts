@@ -57,6 +57,11 @@ const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'debe ser una URL smtp:// o smtps://' }).optional(),
   ),
   MAIL_FROM: z.string().default('Vitalia <no-responder@vitalia.cl>'),
+  /**
+   * Where consultations' video rooms live (ADR 0074): each appointment is `<base>/vitalia-<its key>`. Jitsi
+   * Meet's public service by default; a self-hosted Jitsi (or any service that opens a room by its path).
+   */
+  MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
   /** MercadoPago's API; tests point it at a local fake of the documented endpoints. */

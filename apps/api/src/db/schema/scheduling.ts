@@ -138,11 +138,19 @@ export const appointments = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['member', 'trainer', 'admin'] }),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Its own video room (ADR 0074): 244 random bits from two gen_random_uuid() (PostgreSQL's strong random),
+     * drawn by the database for every row, so no insert can forget it and no two consultations share a room.
+     */
+    roomKey: text('room_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('appointments_member_key_idx').on(table.memberId, table.idempotencyKey),
+    uniqueIndex('appointments_room_key_idx').on(table.roomKey),
     index('appointments_member_starts_idx').on(table.memberId, table.startsAt),
     index('appointments_trainer_starts_idx').on(table.trainerId, table.startsAt),
     index('appointments_allowance_idx').on(table.memberId, table.allowancePeriod),

@@ -109,6 +109,10 @@ export const schedulingHandlers = [
           trainer: { id: MOCK_TRAINER.id, name: MOCK_TRAINER.name, photo_url: null },
           type: { ...type, duration_minutes: 45 },
           location: null,
+          room: {
+            opens_at: new Date(Date.parse(slot.starts_at) - 15 * 60_000).toISOString(),
+            closes_at: new Date(Date.parse(slot.ends_at) + 60 * 60_000).toISOString(),
+          },
           notes: input.notes ?? null,
           cancel_reason: null,
           cancelled_by: null,

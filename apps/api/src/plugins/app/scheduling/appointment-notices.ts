@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEvent, type EventAttributes } from 'ics';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { MODALITY_LABELS } from '@vitalia/shared/scheduling';
-import { leadHoursOf, reminderLead } from '@vitalia/shared/scheduling-rules';
+import { leadHoursOf, reminderLead, ROOM_OPENS_MINUTES } from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
@@ -47,8 +47,12 @@ export function appointmentEventAttributes(
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `${row.type.name} con ${row.trainer.name}`,
-    description: `${MODALITY_LABELS[row.type.modality]}. Puedes cancelar o cambiar la hora en Vitalia › Mis Citas.`,
-    ...(row.type.location ? { location: row.type.location } : {}),
+    description:
+      row.type.modality === 'online'
+        ? `${MODALITY_LABELS[row.type.modality]}. Entra a la sala de esta cita desde Vitalia › Mis Citas con «Entrar», desde ${ROOM_OPENS_MINUTES} minutos antes. Ahí también puedes cancelar o cambiar la hora.`
+        : `${MODALITY_LABELS[row.type.modality]}. Puedes cancelar o cambiar la hora en Vitalia › Mis Citas.`,
+    // In person, the address; online, no shared address: each consultation has its own room (ADR 0074).
+    ...(row.type.modality !== 'online' && row.type.location ? { location: row.type.location } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
   };
 }
@@ -122,7 +126,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
 
   const where = (type: Pick<AppointmentTypeRow, 'modality' | 'location'>) =>
     type.modality === 'online'
-      ? `Es online${type.location ? `: el enlace para entrar es ${type.location}` : '; te enviaremos el enlace antes de la hora'}.`
+      ? `Es online, en una sala solo para esta cita: entra desde Vitalia › Mis Citas con «Entrar», desde ${ROOM_OPENS_MINUTES} minutos antes.`
       : `Es presencial${type.location ? `, en ${type.location}` : ''}.`;
 
   return {

@@ -1,5 +1,5 @@
 import type { AdminAppointment, Appointment, ManagedAppointment } from '@vitalia/shared/scheduling';
-import { changeDeadline } from '@vitalia/shared/scheduling-rules';
+import { changeDeadline, roomWindow } from '@vitalia/shared/scheduling-rules';
 import { photoUrlOf } from '../trainers/trainer-presenter';
 import type { UserRow } from '../users/user-presenter';
 import type { LinkPurpose } from './appointment-links';
@@ -24,7 +24,10 @@ export function presentAppointment(row: AppointmentRow, now: number): Appointmen
       cancel_notice_hours: row.type.cancelNoticeHours,
       reschedule_notice_hours: row.type.rescheduleNoticeHours,
     },
-    location: row.type.location,
+    // An online type's stored location was one shared meeting address for every consultation (issue 45 §5):
+    // it is never shown; each appointment has its own room.
+    location: row.type.modality === 'online' ? null : row.type.location,
+    room: presentRoom(row),
     notes: row.notes,
     cancel_reason: row.cancelReason,
     cancelled_by: row.cancelledBy,
@@ -36,6 +39,13 @@ export function presentAppointment(row: AppointmentRow, now: number): Appointmen
     reschedule_deadline: new Date(rescheduleDeadline).toISOString(),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** When an online consultation's own room can be entered; none in person or once cancelled. */
+function presentRoom(row: AppointmentRow): Appointment['room'] {
+  if (row.type.modality !== 'online' || row.status === 'cancelled') return null;
+  const { opensAt, closesAt } = roomWindow(row.startsAt.getTime(), row.endsAt.getTime());
+  return { opens_at: new Date(opensAt).toISOString(), closes_at: new Date(closesAt).toISOString() };
 }
 
 export function presentAdminAppointment(row: AdminAppointmentRow, now: number): AdminAppointment {

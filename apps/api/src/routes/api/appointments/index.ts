@@ -5,6 +5,7 @@ import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import {
   AppointmentListResponseSchema,
   AppointmentResponseSchema,
+  AppointmentRoomResponseSchema,
   AvailableDaysQuerySchema,
   AvailableDaysResponseSchema,
   AvailableSlotsQuerySchema,
@@ -21,6 +22,7 @@ import {
   RescheduleAppointmentSchema,
 } from '@vitalia/shared/scheduling';
 import type { RouteAccess } from '../../../plugins/app/authorization';
+import { openRoom } from '../../../plugins/app/scheduling/appointment-rooms';
 
 const tags = ['citas'];
 /** Booking, and moving her booking to another time (which books that time). */
@@ -131,6 +133,13 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       appointment: await mine.one(request.user, request.params.id),
     }),
+  );
+
+  /** Her consultation's own video room (issue 45 §5): its two participants, from 15 minutes before. */
+  app.get(
+    '/:id/room',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AppointmentRoomResponseSchema } } },
+    async (request) => openRoom(app, request.user, request.params.id),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { useCancelAppointment } from '../api/cancel-appointment';
 import { calendarFileUrl } from '../api/get-appointment';
 import { viewerTimeZone } from '../api/keys';
 import { WhenToggle, type When } from '@/components/data/when-toggle';
+import { EnterRoom } from './enter-room';
 
 const STATUS_STYLES: Record<Appointment['status'], string> = {
   confirmed: 'bg-brand-50 text-brand-800',
@@ -124,20 +125,10 @@ function AppointmentCard({ appointment, onCancel }: { appointment: Appointment; 
         {formatLongDateTime(appointment.starts_at, timeZone)} · {appointment.type.duration_minutes} min ·{' '}
         {MODALITY_LABELS[appointment.type.modality]}
       </p>
-      {upcoming && location ? (
-        <p className="text-sm text-gray-700">
-          {appointment.type.modality === 'online' ? (
-            <>
-              Enlace:{' '}
-              <a className="text-brand-800 underline" href={location} target="_blank" rel="noreferrer">
-                {location}
-              </a>
-            </>
-          ) : (
-            <>Dirección: {location}</>
-          )}
-        </p>
+      {upcoming && location && appointment.type.modality !== 'online' ? (
+        <p className="text-sm text-gray-700">Dirección: {location}</p>
       ) : null}
+      {upcoming ? <EnterRoom appointment={appointment} who={appointment.trainer.name} /> : null}
       {appointment.status === 'cancelled' ? (
         <p className="text-sm text-gray-600">
           {appointment.cancelled_by === 'member' ? 'La cancelaste tú' : 'La canceló el equipo'}

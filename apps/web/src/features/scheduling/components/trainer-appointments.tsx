@@ -3,6 +3,7 @@ import { formatLongDateTime } from '@vitalia/shared/dates';
 import { APPOINTMENT_STATUS_LABELS, MODALITY_LABELS } from '@vitalia/shared/scheduling';
 import { ListSection } from '@/components/data/list-section';
 import { useTrainerAppointments } from '../api/get-trainer-appointments';
+import { EnterRoom } from './enter-room';
 import { StaffStatusActions } from './staff-status-actions';
 import { viewerTimeZone } from '../api/keys';
 import { useWhenPages } from '@/components/data/when-toggle';
@@ -54,6 +55,9 @@ export function TrainerAppointments({
                   {APPOINTMENT_STATUS_LABELS[appointment.status]}
                 </span>
                 <StaffStatusActions appointment={appointment} scope="trainer" />
+                {appointment.status === 'confirmed' ? (
+                  <EnterRoom appointment={appointment} who={appointment.member.name} />
+                ) : null}
               </div>
               {memberExtra && appointment.status !== 'cancelled' ? (
                 <div className="w-full">{memberExtra(appointment.member.id)}</div>
