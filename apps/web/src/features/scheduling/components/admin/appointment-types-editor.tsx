@@ -135,12 +135,20 @@ function TypeDialog({ type, onClose }: { type?: AdminAppointmentType; onClose: (
             )}
           </Field>
           <div className="sm:col-span-2">
-            <TextField
-              label={watch('modality') === 'online' ? 'Enlace de la videollamada' : 'Dirección'}
-              maxLength={300}
-              error={errors.location?.message}
-              {...register('location')}
-            />
+            {watch('modality') === 'online' ? (
+              // Each appointment has its own room (ADR 0074): a link typed here would be one room for all.
+              <p className="rounded-lg bg-brand-50 p-3 text-sm text-gray-700">
+                Cada cita online tiene su propia sala privada: la socia y la profesional entran con «Entrar»
+                desde 15 minutos antes.
+              </p>
+            ) : (
+              <TextField
+                label="Dirección"
+                maxLength={300}
+                error={errors.location?.message}
+                {...register('location')}
+              />
+            )}
           </div>
           {NUMBER_FIELDS.map(([key, label]) => (
             <TextField
