@@ -1,11 +1,11 @@
 // Live classes' rules (issue 20, ADR 0038): pure functions of their inputs, unit-tested with a fake clock.
 import { Temporal } from 'temporal-polyfill';
-import { wallClockInstant } from './scheduling-rules';
+import { ROOM_OPENS_MINUTES, wallClockInstant } from './scheduling-rules';
 
 const MINUTE_MS = 60_000;
 
-/** The meeting link is shown to registered members from this long before the start. */
-export const MEETING_OPENS_MINUTES = 15;
+/** The meeting link is shown to registered members from this long before the start: a consultation's rule. */
+export const MEETING_OPENS_MINUTES = ROOM_OPENS_MINUTES;
 /** How long a freed seat is held for the first person on the waitlist before it passes to the next. */
 export const OFFER_HOLD_MINUTES = 120;
 /** An offer is never made this close to the start: nobody could act on it. */

@@ -1,3 +1,5 @@
+import { ROOM_OPENS_MINUTES } from '../scheduling-rules';
+
 /** Appointments' Spanish texts (issue 20), shared by the API and the web app. */
 export const SCHEDULING_MESSAGES = {
   slotTaken: 'Ese horario ya no está disponible',
@@ -9,7 +11,7 @@ export const SCHEDULING_MESSAGES = {
   roomInPerson: 'Esta cita es presencial: no tiene sala en línea.',
   roomClosed: 'Esta cita fue cancelada: su sala está cerrada.',
   roomEnded: 'Esta cita ya terminó: su sala está cerrada.',
-  roomNotYet: 'La sala se abre 15 minutos antes de la cita.',
+  roomNotYet: `La sala se abre ${ROOM_OPENS_MINUTES} minutos antes de la cita.`,
   trainerNotFound: 'No encontramos a esa profesional.',
   typeNotFound: 'No encontramos ese tipo de consulta.',
   alreadyCancelled: 'Esta cita ya está cancelada.',

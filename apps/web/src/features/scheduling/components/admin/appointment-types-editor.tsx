@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ROOM_OPENS_MINUTES } from '@vitalia/shared/scheduling-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@vitalia/shared/zod-setup';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
@@ -139,7 +140,7 @@ function TypeDialog({ type, onClose }: { type?: AdminAppointmentType; onClose: (
               // Each appointment has its own room (ADR 0074): a link typed here would be one room for all.
               <p className="rounded-lg bg-brand-50 p-3 text-sm text-gray-700">
                 Cada cita online tiene su propia sala privada: la socia y la profesional entran con «Entrar»
-                desde 15 minutos antes.
+                desde {ROOM_OPENS_MINUTES} minutos antes.
               </p>
             ) : (
               <TextField
