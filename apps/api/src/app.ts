@@ -48,6 +48,7 @@ import failedJobs from './plugins/app/jobs/index';
 import library from './plugins/app/library/index';
 import notifications from './plugins/app/notifications/index';
 import onboarding from './plugins/app/onboarding/index';
+import practice from './plugins/app/practice/index';
 import scheduling from './plugins/app/scheduling/index';
 import search from './plugins/app/search/index';
 import settings from './plugins/app/settings/index';
@@ -239,6 +240,7 @@ export async function buildApp({
     videos,
     courses,
     search,
+    practice,
     scheduling,
     classes,
   ]);

@@ -40,6 +40,13 @@ export const ENTITIES = [
   'audit-log',
   /** The member's intake and health-data consent (issue 11). */
   'intake',
+  /** A member in a professional's care (issue 45 §2). */
+  'care-relationship',
+  /**
+   * What professionals write and measure in consultation (issue 45 §3, ADR 0073). `own`: the member is in
+   * the caller's care now; her owners are the accounts of her care team.
+   */
+  'clinical-record',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -94,12 +101,25 @@ const TRAINER: readonly Permission[] = [
   'update:video:own',
   'create:resource:own',
   'update:resource:own',
+  /** The chart of a member in her care, and only while she is (ADR 0075). */
+  'read:clinical-record:own',
+  'create:clinical-record:own',
+  'update:clinical-record:own',
 ];
 
-/** Admins may do every action on every entity, on anyone's records. */
-const ADMIN: readonly Permission[] = ENTITIES.flatMap((entity) =>
-  ACTIONS.map((action): Permission => `${action}:${entity}:any`),
-);
+/**
+ * Admins may do every action on every entity, on anyone's records, except the clinical record: an admin
+ * reads and writes a chart only as a professional does, for members in her own care (ADR 0075).
+ */
+const STAFF_ONLY_THROUGH_CARE: ReadonlySet<Entity> = new Set<Entity>(['clinical-record']);
+const ADMIN: readonly Permission[] = [
+  ...ENTITIES.filter((entity) => !STAFF_ONLY_THROUGH_CARE.has(entity)).flatMap((entity) =>
+    ACTIONS.map((action): Permission => `${action}:${entity}:any`),
+  ),
+  'read:clinical-record:own',
+  'create:clinical-record:own',
+  'update:clinical-record:own',
+];
 
 export const POLICIES: Record<Role, ReadonlySet<Permission>> = {
   member: new Set(MEMBER),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MeasurementSchema, NoteSchema } from './practice';
 import { REGISTER_ERRORS } from './messages/auth';
 import { RegisterSchema, usernameField } from './auth';
 import { PlanTypeSchema, UserSchema } from './user';
@@ -79,6 +80,7 @@ export const DATA_EXPORT_CONTENTS = [
   'Tu cuestionario de inicio y cada consentimiento de datos de salud que diste o retiraste',
   'Tus descargas de la biblioteca',
   'Tus citas y tus inscripciones a clases en vivo',
+  'Tu ficha clínica: las notas de tus consultas, con cada versión, y las medidas que te tomaron',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -160,6 +162,8 @@ export const DataExportSchema = z.object({
   class_registrations: z.array(
     z.object({ title: z.string(), starts_at: z.string(), status: z.string(), since: z.string() }),
   ),
+  /** What her professionals wrote and measured in consultation (ADR 0073: hers to access). */
+  clinical_record: z.object({ notes: z.array(NoteSchema), measurements: z.array(MeasurementSchema) }),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

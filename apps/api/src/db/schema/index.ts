@@ -10,3 +10,4 @@ export * from './scheduling';
 export * from './videos';
 export * from './courses';
 export * from './classes';
+export * from './practice';

@@ -42,6 +42,8 @@ import adminResourcesRoutes, { resourceEditingRoutes } from './admin/resources/i
 import appointmentsRoutes from './appointments/index';
 import agendaRoutes from './agenda/index';
 import trainerRoutes from './trainer/index';
+import practiceRoutes from './practice/index';
+import adminCareRelationshipsRoutes from './admin/care-relationships/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
 import adminAppointmentTypesRoutes from './admin/appointment-types/index';
 import adminAvailabilityRoutes from './admin/availability/index';
@@ -100,6 +102,8 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/activities', activitiesRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/webinars', webinarsRoutes, { permission: ['read', 'live-class', 'any'] }],
   ['/trainer', trainerRoutes, { role: ['trainer'] }],
+  // Her practice: professionals, and admins who also see clients (through their own team card).
+  ['/trainer', practiceRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],
@@ -126,6 +130,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/availability', adminAvailabilityRoutes, { role: ['admin'] }],
   ['/admin/webinars', adminWebinarsRoutes, { role: ['admin'] }],
   ['/admin/plan-allowances', adminPlanAllowancesRoutes, { role: ['admin'] }],
+  ['/admin/care-relationships', adminCareRelationshipsRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

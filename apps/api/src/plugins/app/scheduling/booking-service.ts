@@ -110,6 +110,7 @@ export function appointmentBooking(app: FastifyInstance) {
           const row = await repo.findForMember(newId, viewer.id, tx);
           if (!row) throw AppError.notFound(M.notFound);
           await notices.bookedBell(row, tx);
+          await app.careRelationships.openForBooking(viewer.id, trainer.id, tx);
           await app.onboardingService.reachMilestone(viewer.id, 'first_appointment', tx);
           return row;
         });
@@ -274,6 +275,7 @@ export default domainPlugin(
     'appointment-slots',
     'users-repository',
     'onboarding-service',
+    'care-relationships',
     'settings',
     'mailer',
     'notifier',

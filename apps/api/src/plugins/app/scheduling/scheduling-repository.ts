@@ -507,26 +507,6 @@ export function schedulingRepository(db: Db) {
       return rows.map((row) => ({ ...joined(row), member: row.member }));
     },
 
-    /**
-     * Whether this member booked the professional whose account this is (any appointment not cancelled):
-     * what lets a professional read the member's intake.
-     */
-    async isClientOf(trainerUserId: number, memberId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .innerJoin(trainers, eq(trainers.id, appointments.trainerId))
-        .where(
-          and(
-            eq(trainers.userId, trainerUserId),
-            eq(appointments.memberId, memberId),
-            sql`(${appointments.status} <> 'cancelled')`,
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
-
     /** Her latest changed appointments (her activity list), newest change first. */
     async recentForMember(memberId: number, limit: number): Promise<AppointmentRow[]> {
       const rows = await selectJoined()

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
 import type { AuditActor } from '../../../lib/audit-actor';
-import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
+import { assertInCare } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { appointmentNotices } from './appointment-notices';
@@ -34,8 +34,7 @@ export function staffAppointments(app: FastifyInstance) {
      * booked with her): anyone else is a 404, as if there were no such member; each read is audited.
      */
     async clientIntake(trainer: UserRow, actor: AuditActor, memberId: number) {
-      if (!(await repo.isClientOf(trainer.id, memberId)))
-        throw AppError.notFound(PROFILE_MESSAGES.userNotFound);
+      await assertInCare(app, trainer, 'read', memberId);
       return app.onboardingService.intakeReadBy(actor, memberId);
     },
 
@@ -168,6 +167,7 @@ declare module 'fastify' {
 
 export default domainPlugin('staffAppointments', staffAppointments, [
   'scheduling-repository',
+  'care-repository',
   'onboarding-service',
   'appointment-slots',
   'users-repository',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataExport } from '@vitalia/shared/profile';
 import { domainPlugin } from '../domain-plugin';
+import { presentMeasurements, presentNote } from '../practice/practice-presenter';
 import type { UserRow } from './user-presenter';
 
 /** Far more than any member has; every list in the export is bounded. */
@@ -25,6 +26,13 @@ export function dataExport(app: FastifyInstance) {
         app.schedulingRepository.recentForMember(userId, EXPORT_HISTORY_LIMIT),
         app.classesRepository.recentRegistrations(userId, EXPORT_HISTORY_LIMIT),
       ]);
+      const record = await app.clinicalRepository.recordOf(userId);
+      const [notes, measurements] = record
+        ? await Promise.all([
+            app.clinicalRepository.notesOf(record.id),
+            app.clinicalRepository.measurementsOf(record.id),
+          ])
+        : [[], []];
       return {
         ...data,
         purchases,
@@ -52,6 +60,7 @@ export function dataExport(app: FastifyInstance) {
           status: registration.status,
           since: registration.createdAt.toISOString(),
         })),
+        clinical_record: { notes: notes.map(presentNote), measurements: presentMeasurements(measurements) },
       };
     },
   };
@@ -72,4 +81,5 @@ export default domainPlugin('dataExport', dataExport, [
   'library-repository',
   'scheduling-repository',
   'classes-repository',
+  'clinical-repository',
 ]);

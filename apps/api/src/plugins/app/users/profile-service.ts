@@ -130,7 +130,12 @@ export function profileService(app: FastifyInstance) {
     ): Promise<
       Omit<
         DataExport,
-        'purchases' | 'membership_history' | 'library_downloads' | 'appointments' | 'class_registrations'
+        | 'purchases'
+        | 'membership_history'
+        | 'library_downloads'
+        | 'appointments'
+        | 'class_registrations'
+        | 'clinical_record'
       >
     > {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([

@@ -22,6 +22,7 @@ import {
   RescheduleAppointmentSchema,
 } from '@vitalia/shared/scheduling';
 import type { RouteAccess } from '../../../plugins/app/authorization';
+import { ConsultationSummariesResponseSchema } from '@vitalia/shared/practice';
 import { openRoom } from '../../../plugins/app/scheduling/appointment-rooms';
 
 const tags = ['citas'];
@@ -43,6 +44,13 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/options',
     { schema: { tags, response: { 200: BookingOptionsResponseSchema } } },
     async (request) => slots.options(request.user),
+  );
+
+  /** Summaries her professionals shared with her ("Compartir resumen con la socia", issue 45 §3). */
+  app.get(
+    '/summaries',
+    { schema: { tags, response: { 200: ConsultationSummariesResponseSchema } } },
+    async (request) => app.clinicalNotes.summariesFor(request.user.id),
   );
 
   app.get(

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRACTICE_MESSAGES as M } from '@vitalia/shared/messages/practice';
+import type { ClientChart, ClientsResponse, HomeItem, TrainerHome } from '@vitalia/shared/practice';
+import {
+  CLIENT_SORTS,
+  CLIENTS_PAGE_SIZE,
+  type ClientSort,
+  type ClientStatus,
+} from '@vitalia/shared/practice-rules';
+import type { PlanType } from '@vitalia/shared/plans';
+import { AppError } from '../../../lib/app-error';
+import type { AuditActor } from '../../../lib/audit-actor';
+import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
+import { domainPlugin } from '../domain-plugin';
+import type { UserRow } from '../users/user-presenter';
+import { plainDate, startOfDate } from '../scheduling/slots-service';
+import { dateIn } from '@vitalia/shared/scheduling-rules';
+import type { AgendaRow } from './care-repository';
+import { assertInCare, practiceCard } from './practice-access';
+import { presentClient, presentTimelineItem } from './practice-presenter';
+
+const CursorSchema = z.object({
+  sort: z.enum(CLIENT_SORTS),
+  key: z.string().max(200),
+  id: z.number().int().positive(),
+});
+
+/** How many members needing attention "Hoy" lists; the rest are a click away in "Mis clientes". */
+const HOME_ATTENTION = 5;
+const ZONE = 'America/Santiago';
+
+function presentHomeItem(row: AgendaRow): HomeItem {
+  return {
+    kind: row.kind,
+    id: row.id,
+    starts_at: new Date(row.startsMs).toISOString(),
+    ends_at: new Date(row.endsMs).toISOString(),
+    title: row.title,
+    who: row.who,
+    member_id: row.memberId,
+    modality: row.modality,
+  };
+}
+
+/** A professional's clients, one client's chart, and her "Hoy" (issue 45 §1–§3). */
+export function practiceClients(app: FastifyInstance) {
+  const care = app.careRepository;
+  const clinical = app.clinicalRepository;
+
+  const list = async (
+    user: UserRow,
+    query: { q?: string; status?: ClientStatus; plan?: PlanType; sort: ClientSort; cursor?: string },
+  ): Promise<ClientsResponse> => {
+    const trainerId = await practiceCard(app, user);
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, CursorSchema);
+    if (cursor === null || (cursor && cursor.sort !== query.sort)) throw AppError.badRequest(M.badCursor);
+    const rows = await care.listClients({
+      trainerId,
+      search: query.q || undefined,
+      plan: query.plan,
+      status: query.status,
+      sort: query.sort,
+      after: cursor ? { key: cursor.key, id: cursor.id } : undefined,
+      limit: CLIENTS_PAGE_SIZE + 1,
+    });
+    const page = rows.slice(0, CLIENTS_PAGE_SIZE);
+    const last = page.at(-1);
+    const now = Date.now();
+    return {
+      success: true,
+      clients: page.map((row) => presentClient(row, now)),
+      total: rows[0]?.total ?? 0,
+      next_cursor:
+        rows.length > CLIENTS_PAGE_SIZE && last
+          ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.memberId })
+          : null,
+    };
+  };
+
+  return {
+    list,
+
+    /** The chart: her row, intake and consent, what she did, and this professional's consultations with her. */
+    async chart(user: UserRow, actor: AuditActor, memberId: number): Promise<ClientChart> {
+      const trainerId = await practiceCard(app, user);
+      await assertInCare(app, user, 'read', memberId);
+      const [row] = await care.listClients({ trainerId, memberId, sort: 'name', limit: 1 });
+      if (!row) throw AppError.notFound(M.clientNotFound);
+      await app.auditLog.append(actor, {
+        action: 'clinical-record.read',
+        entity: 'clinical-record',
+        entityId: memberId,
+        subjectUserId: memberId,
+      });
+      const [intake, timeline, consultations] = await Promise.all([
+        app.onboardingService.intakeReadBy(actor, memberId),
+        clinical.timeline(memberId, trainerId),
+        clinical.consultationsWith(memberId, trainerId),
+      ]);
+      const { success: _omit, ...intakeState } = intake;
+      return {
+        success: true,
+        client: { ...presentClient(row, Date.now()), phone: row.phone },
+        intake: intakeState,
+        timeline: timeline.map(presentTimelineItem),
+        consultations: consultations.map((item) => ({
+          id: item.id,
+          starts_at: item.startsAt.toISOString(),
+          type_name: item.typeName,
+          status: item.status,
+        })),
+      };
+    },
+
+    /** "Hoy": today's and tomorrow's consultations and classes (Chile's days), and who needs her attention. */
+    async home(user: UserRow): Promise<TrainerHome> {
+      const trainerId = await practiceCard(app, user);
+      const today = plainDate(dateIn(Date.now(), ZONE));
+      const bounds = [0, 1, 2].map((days) => new Date(startOfDate(today.add({ days }), ZONE)));
+      const [todayStart, tomorrowStart, dayAfter] = bounds as [Date, Date, Date];
+      const [agenda, attention, everyone] = await Promise.all([
+        care.agendaBetween(trainerId, todayStart, dayAfter),
+        list(user, { status: 'attention', sort: 'last_contact' }),
+        care.listClients({ trainerId, sort: 'name', limit: 1 }),
+      ]);
+      const items = agenda.map(presentHomeItem);
+      return {
+        success: true,
+        name: user.firstName,
+        today: items.filter((item) => Date.parse(item.starts_at) < tomorrowStart.getTime()),
+        tomorrow: items.filter((item) => Date.parse(item.starts_at) >= tomorrowStart.getTime()),
+        attention: attention.clients.slice(0, HOME_ATTENTION),
+        counts: { clients: everyone[0]?.total ?? 0, attention: attention.total },
+      };
+    },
+  };
+}
+
+export type PracticeClients = ReturnType<typeof practiceClients>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    practiceClients: PracticeClients;
+  }
+}
+
+export default domainPlugin('practiceClients', practiceClients, [
+  'care-repository',
+  'clinical-repository',
+  'trainers-repository',
+  'onboarding-service',
+  'audit-log',
+]);
