@@ -154,7 +154,7 @@ describe('courses (issue 19)', () => {
   it('a professional creates a course of her own from her menu; a member cannot open that screen', async () => {
     const { page, context, errors } = await newPage(browser);
     await signInAsProfessional(page);
-    await page.getByRole('link', { name: 'Mis cursos (profesional)' }).first().click();
+    await page.getByRole('link', { name: 'Contenido', exact: true }).first().click();
     await page.waitForURL('**/trainer/cursos');
     // The demo courses taught by Camila are hers to edit; others' are not listed.
     await page.getByRole('row', { name: /Alimentación consciente en 21 días/ }).waitFor();

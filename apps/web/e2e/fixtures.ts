@@ -135,7 +135,8 @@ export async function signInAsProfessional(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(PROFESSIONAL.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PROFESSIONAL.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/home');
+  // A professional lands on her own "Hoy" (issue 45 §1), not the members' /home.
+  await page.waitForURL('**/trainer/hoy');
 }
 
 /** Signs the page in as the demo admin through /login-admin and waits for the admin overview. */

@@ -195,7 +195,7 @@ describe('e-book library (issue 19)', () => {
   it('a professional publishes an e-book of her own from her menu; a member cannot open that screen', async () => {
     const { page, context, errors } = await newPage(browser);
     await signInAsProfessional(page);
-    await page.getByRole('link', { name: 'Mis e-books (profesional)' }).first().click();
+    await page.getByRole('link', { name: 'Mis e-books', exact: true }).first().click();
     await page.waitForURL('**/trainer/ebooks');
     await page.getByRole('heading', { name: 'Mis e-books como profesional' }).waitFor();
     // The team's e-books are not hers: she starts with none.

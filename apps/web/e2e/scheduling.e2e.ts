@@ -283,7 +283,7 @@ describe('appointments (issue 20)', () => {
 
     const { page } = await newPage(browser);
     await signInAsProfessional(page);
-    await page.getByRole('link', { name: 'Mi agenda profesional' }).first().click();
+    await page.getByRole('link', { name: 'Agenda', exact: true }).first().click();
     await page.waitForURL('**/trainer/classes');
     await page.getByRole('heading', { name: 'Mi agenda profesional', level: 1 }).waitFor();
     await page.getByText('Mensaje: «Quiero mejorar mis desayunos»').waitFor();

@@ -174,7 +174,7 @@ describe('videos (issue 19)', () => {
   it('a professional uploads a video of her own from her menu and publishes it; a member cannot open that screen', async () => {
     const { page, context, errors } = await newPage(browser);
     await signInAsProfessional(page);
-    await page.getByRole('link', { name: 'Mis videos (profesional)' }).first().click();
+    await page.getByRole('link', { name: 'Mis videos', exact: true }).first().click();
     await page.waitForURL('**/trainer/videos');
     await page.getByRole('heading', { name: 'Mis videos como profesional' }).waitFor();
     // The team's videos are not hers: she starts with none.

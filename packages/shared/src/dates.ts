@@ -52,3 +52,32 @@ export function formatLongDateTime(value: string | Date, timeZone: string = TIME
   );
   return `${part.weekday} ${part.day} de ${part.month}, ${part.hour}:${part.minute}`;
 }
+
+const shortParts = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+function shortPieces(value: string | Date): Record<string, string> {
+  return Object.fromEntries(
+    shortParts.formatToParts(new Date(value)).map((piece) => [piece.type, piece.value.replace('.', '')]),
+  );
+}
+
+/** "sáb 28 nov, 18:00" in Santiago: a time in a list a person reads. */
+export function formatShortDateTime(value: string | Date): string {
+  const part = shortPieces(value);
+  return `${part.weekday} ${part.day} ${part.month}, ${part.hour}:${part.minute}`;
+}
+
+/** "25 nov 2026" in Santiago: a day in a list a person reads. */
+export function formatShortDate(value: string | Date): string {
+  const part = shortPieces(value);
+  return `${part.day} ${part.month} ${part.year}`;
+}

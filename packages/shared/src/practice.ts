@@ -249,6 +249,10 @@ export const HomeItemSchema = z.object({
   who: z.string(),
   member_id: z.number().int().nullable(),
   modality: z.enum(['online', 'presencial']),
+  /** A consultation's own room window (ADR 0074), as on her appointment cards; null for classes. */
+  room: z.object({ opens_at: z.string(), closes_at: z.string() }).nullable(),
+  /** A consultation's state (confirmed, completed); a class is always scheduled. */
+  status: z.string(),
 });
 export type HomeItem = z.infer<typeof HomeItemSchema>;
 

@@ -31,6 +31,11 @@ export const paths = {
   /** The cancel link of appointment e-mails (public: the signed token is the credential). */
   manageAppointment: '/citas/gestionar',
   classes: '/classes',
+  /** A professional's own home, "Hoy" (issue 45 §1): where she lands. */
+  trainerHome: '/trainer/hoy',
+  /** "Mis clientes" and one client's chart (issue 45 §2, §3). */
+  trainerClients: '/trainer/clientes',
+  trainerClient: (memberId: string | number) => `/trainer/clientes/${memberId}`,
   trainerClasses: '/trainer/classes',
   /** A professional's own courses (issue 19). */
   trainerCourses: '/trainer/cursos',

@@ -91,8 +91,10 @@ export function useLogout() {
   });
 }
 
+/** Where each account lands: admins their panel, professionals "Hoy" (issue 45 §1), members /home. */
 export function homePathFor(user: User): string {
-  return isAdminUser(user) ? paths.admin.root : paths.home;
+  if (isAdminUser(user)) return paths.admin.root;
+  return user.account_role === 'trainer' ? paths.trainerHome : paths.home;
 }
 
 /** Member area guard: anonymous visitors go to /login. */

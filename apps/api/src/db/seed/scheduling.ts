@@ -12,6 +12,7 @@ import {
   trainers,
   users,
 } from '../schema/index';
+import { seedDemoPractice } from './practice';
 
 const hours = (from: string, to: string) => {
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -66,6 +67,12 @@ function nextWeekday(days: number): Temporal.PlainDate {
  * them (blocked range with the type's buffers; seats counted on the class).
  */
 export async function seedDemoBookings(db: Db, memberId: number): Promise<void> {
+  await seedBookingsAndClasses(db, memberId);
+  // Camila's practice (issue 45): eight clients with three months of consultations, notes and measures.
+  await seedDemoPractice(db);
+}
+
+async function seedBookingsAndClasses(db: Db, memberId: number): Promise<void> {
   const [camila] = await db
     .select({ id: trainers.id })
     .from(trainers)

@@ -11,7 +11,7 @@ import { presentUser } from '../users/user-presenter';
  */
 export async function memberHomeData(request: FastifyRequest) {
   const session = await request.session();
-  if (!session || session.user.role === 'admin') return null;
+  if (!session || session.user.role !== 'member') return null;
   const user = UserSchema.parse(presentUser(session.user));
   const onboarding = request.server.onboardingService;
   const [home, intake] = await Promise.all([

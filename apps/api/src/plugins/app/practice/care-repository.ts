@@ -36,6 +36,7 @@ export interface AgendaRow {
   who: string;
   memberId: number | null;
   modality: 'online' | 'presencial';
+  status: string;
 }
 
 export interface ClientFilter {
@@ -148,14 +149,14 @@ export function careRepository(db: Db) {
       const result = await db.execute(sql`
         select 'consultation' as kind, a.id, ${epochMs(sql`a.starts_at`)} as "startsMs",
           ${epochMs(sql`a.ends_at`)} as "endsMs", t.name as title,
-          (u.first_name || ' ' || u.last_name) as who, u.id as "memberId", t.modality
+          (u.first_name || ' ' || u.last_name) as who, u.id as "memberId", t.modality, a.status
         from appointments a join appointment_types t on t.id = a.type_id join users u on u.id = a.member_id
         where a.trainer_id = ${trainerId} and a.status in ('confirmed', 'completed')
           and a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz
         union all
         select 'class', c.id, ${epochMs(sql`c.starts_at`)},
           ${epochMs(sql`c.starts_at + make_interval(mins => c.duration_minutes)`)}, c.title,
-          c.seats_taken || ' de ' || c.capacity || ' cupos tomados', null, 'online'
+          c.seats_taken || ' de ' || c.capacity || ' cupos tomados', null, 'online', c.status
         from live_classes c
         where c.trainer_id = ${trainerId} and c.status = 'scheduled'
           and c.starts_at >= ${from.toISOString()}::timestamptz and c.starts_at < ${to.toISOString()}::timestamptz

@@ -15,7 +15,7 @@ import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
 import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { plainDate, startOfDate } from '../scheduling/slots-service';
-import { dateIn } from '@vitalia/shared/scheduling-rules';
+import { dateIn, roomWindow } from '@vitalia/shared/scheduling-rules';
 import type { AgendaRow } from './care-repository';
 import { assertInCare, practiceCard } from './practice-access';
 import { presentClient, presentTimelineItem } from './practice-presenter';
@@ -30,6 +30,11 @@ const CursorSchema = z.object({
 const HOME_ATTENTION = 5;
 const ZONE = 'America/Santiago';
 
+const presentWindow = (window: { opensAt: number; closesAt: number }) => ({
+  opens_at: new Date(window.opensAt).toISOString(),
+  closes_at: new Date(window.closesAt).toISOString(),
+});
+
 function presentHomeItem(row: AgendaRow): HomeItem {
   return {
     kind: row.kind,
@@ -40,6 +45,11 @@ function presentHomeItem(row: AgendaRow): HomeItem {
     who: row.who,
     member_id: row.memberId,
     modality: row.modality,
+    room:
+      row.kind === 'consultation' && row.modality === 'online' && row.status === 'confirmed'
+        ? presentWindow(roomWindow(row.startsMs, row.endsMs))
+        : null,
+    status: row.status,
   };
 }
 

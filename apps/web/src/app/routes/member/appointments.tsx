@@ -1,3 +1,4 @@
+import { MySummaries } from '@/features/practice/components/my-summaries';
 import { MyAppointments } from '@/features/scheduling/components/my-appointments';
 import { CalendarFeedCard } from '@/features/scheduling/components/calendar-feed-card';
 
@@ -12,6 +13,7 @@ export default function AppointmentsRoute() {
         </p>
       </header>
       <MyAppointments />
+      <MySummaries />
       <CalendarFeedCard />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Bell, BookOpen, CalendarCheck, Crown, PlayCircle, Video, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { displayNameOf } from '@vitalia/shared/user-rules';
@@ -67,6 +67,8 @@ export default function DashboardRoute() {
   const myCourses = useMyCourses();
   const downloads = useMyDownloads();
   if (session.status !== 'authenticated') return null;
+  // Her dashboard is "Hoy": a member's checklist and intake are not hers to fill (issue 45 §1).
+  if (session.user.account_role === 'trainer') return <Navigate to={paths.trainerHome} replace />;
   const user = session.user;
   const standing = membership.data ? planStanding(membership.data) : null;
   const unread = notifications.data?.notifications.filter((n) => !n.is_read).slice(0, 3) ?? [];

@@ -6,6 +6,8 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { useExperiments } from '@/lib/experiments';
 import { PersonalStrip } from '@/features/onboarding/components/personal-strip';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
 
 /**
  * The landing content under an optional strip. The prerendered first screen (ADR 0026) draws only what a
@@ -44,6 +46,9 @@ export default function HomeRoute() {
   const promptDay = usePublicSettings().data?.feedback_prompt_day;
   const experiments = useExperiments();
   const isMember = session.status === 'authenticated' && !isAdminUser(session.user);
+  // A professional's home is her practice (issue 45 §1), not the members' landing.
+  if (session.status === 'authenticated' && session.user.account_role === 'trainer')
+    return <Navigate to={paths.trainerHome} replace />;
   return (
     <div className="mx-auto max-w-6xl">
       <HomeLanding strip={isMember ? <PersonalStrip /> : null} />

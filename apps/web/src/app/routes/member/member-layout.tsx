@@ -13,6 +13,7 @@ import {
   Sparkles,
   Stethoscope,
   UserRound,
+  Users,
   Video,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -44,18 +45,20 @@ export const MEMBER_MENU: MenuItem[] = [
   { label: 'Contáctanos', to: paths.contact, icon: MessageCircle },
 ];
 
-/** A professional also gets her own agenda (SPEC §2 `/trainer/classes`) and her courses, after "Mis Clases". */
-const TRAINER_MENU: MenuItem[] = MEMBER_MENU.flatMap((item) =>
-  item.to === paths.classes
-    ? [
-        item,
-        { label: 'Mi agenda profesional', to: paths.trainerClasses, icon: Stethoscope },
-        { label: 'Mis cursos (profesional)', to: paths.trainerCourses, icon: GraduationCap },
-        { label: 'Mis videos (profesional)', to: paths.trainerVideos, icon: Clapperboard },
-        { label: 'Mis e-books (profesional)', to: paths.trainerEbooks, icon: BookOpen },
-      ]
-    : [item],
-);
+/**
+ * A professional's menu is her practice (issue 45 §1): her day, her clients, her agenda, classes, what she
+ * publishes and her profile. The member's catalogue stays reachable from the pages themselves.
+ */
+const TRAINER_MENU: MenuItem[] = [
+  { label: 'Hoy', to: paths.trainerHome, icon: Home },
+  { label: 'Mis clientes', to: paths.trainerClients, icon: Users },
+  { label: 'Agenda', to: paths.trainerClasses, icon: Stethoscope },
+  { label: 'Clases', to: paths.classes, icon: Video },
+  { label: 'Contenido', to: paths.trainerCourses, icon: GraduationCap },
+  { label: 'Mis videos', to: paths.trainerVideos, icon: Clapperboard },
+  { label: 'Mis e-books', to: paths.trainerEbooks, icon: BookOpen },
+  { label: 'Mi Perfil', to: paths.profile, icon: UserRound },
+];
 
 export default function MemberLayout() {
   const session = useSession();
@@ -64,6 +67,8 @@ export default function MemberLayout() {
   const { pathname } = useLocation();
   useUnknownPathNotice();
   if (session.status !== 'authenticated') return null;
+  // Staff are not customers: no upgrade nudge, daily message or member onboarding (issue 45 §1).
+  const staff = isAdminUser(session.user) || session.user.account_role === 'trainer';
   return (
     <AppShell
       menu={session.user.account_role === 'trainer' ? TRAINER_MENU : MEMBER_MENU}
@@ -74,7 +79,7 @@ export default function MemberLayout() {
       headerActions={
         <>
           {/* SPEC §2: free plan only; staff never get the nudge. */}
-          <Authorization check={(user) => user.plan_type === 'free' && user.account_role !== 'admin'}>
+          <Authorization check={(user) => user.plan_type === 'free' && user.account_role === 'member'}>
             <Link
               to={paths.membershipPlans}
               className="btn bg-sun-400 px-3 py-1.5 text-brand-900 hover:bg-sun-500"
@@ -88,7 +93,7 @@ export default function MemberLayout() {
         </>
       }
       overlays={
-        isAdminUser(session.user) || !experiments.ready || !experiments.daily_message_button ? null : (
+        staff || !experiments.ready || !experiments.daily_message_button ? null : (
           <DailyMessage cardOnPhones={pathname === paths.dashboard} />
         )
       }
