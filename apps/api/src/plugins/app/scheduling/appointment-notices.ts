@@ -153,24 +153,17 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
       };
     },
 
-    /** Her bell and her professional's, written in the booking's transaction: both exactly once. */
+    /** Her bell, written in the booking's transaction: exactly once (her professional's: professional-notices). */
     async bookedBell(row: AppointmentRow, tx: Db) {
-      const when = formatLongDateTime(row.startsAt);
       await app.notifier.notify(
         [row.memberId],
         {
           title: 'Cita agendada',
-          message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
+          message: `${row.type.name} con ${row.trainer.name}, ${formatLongDateTime(row.startsAt)}.`,
           actionUrl: `/citas#cita-${row.id}`,
         },
         tx,
       );
-      if (row.trainer.userId)
-        await app.notifier.notify(
-          [row.trainer.userId],
-          { title: 'Nueva cita', message: `${row.type.name}, ${when}.`, actionUrl: '/trainer/classes' },
-          tx,
-        );
     },
 
     cancelled(user: UserRow, row: AppointmentRow) {
@@ -189,15 +182,6 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
             { method: 'CANCEL', content: appointmentEvent(row, 'CANCEL') },
           ),
       };
-    },
-
-    async cancelledBell(row: AppointmentRow) {
-      if (row.trainer.userId)
-        await app.notifier.notify([row.trainer.userId], {
-          title: 'Cita cancelada',
-          message: `${row.type.name}, ${formatLongDateTime(row.startsAt)}.`,
-          actionUrl: '/trainer/classes',
-        });
     },
 
     rescheduled(user: UserRow, row: AppointmentRow, leadHours: readonly number[]) {

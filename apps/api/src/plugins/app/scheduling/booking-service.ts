@@ -12,6 +12,7 @@ import type { UserRow } from '../users/user-presenter';
 import { allowanceOf, usesAllowance } from './allowance';
 import { appointmentNotices, REMINDER_QUEUE, type ReminderJob } from './appointment-notices';
 import { presentAppointment } from './appointment-presenter';
+import { professionalNotices } from './professional-notices';
 import { ownAppointment } from './my-appointments-service';
 import type { AppointmentRow } from './scheduling-repository';
 import { assertOffered, blockedOf, trainersFor, typeFor } from './slots-service';
@@ -24,6 +25,7 @@ import { assertOffered, blockedOf, trainersFor, typeFor } from './slots-service'
 export function appointmentBooking(app: FastifyInstance) {
   const repo = app.schedulingRepository;
   const notices = appointmentNotices(app, app.config.PUBLIC_URL);
+  const toProfessional = professionalNotices(app, app.config.PUBLIC_URL);
 
   return {
     /**
@@ -74,6 +76,7 @@ export function appointmentBooking(app: FastifyInstance) {
       const times = blockedOf(type, startsAt);
       const paying = usesAllowance(type, viewer);
       const mail = notices.booked(user, trainer, type, await app.settings.get('reminder_lead_hours'));
+      const professional = await toProfessional.professionalOf({ trainer });
       let booked: AppointmentRow;
       try {
         // Everything the booking does is in its transaction, the answer's row read too: once it commits,
@@ -110,6 +113,7 @@ export function appointmentBooking(app: FastifyInstance) {
           const row = await repo.findForMember(newId, viewer.id, tx);
           if (!row) throw AppError.notFound(M.notFound);
           await notices.bookedBell(row, tx);
+          await toProfessional.booked(tx, row, user, professional);
           await app.careRelationships.openForBooking(viewer.id, trainer.id, tx);
           await app.onboardingService.reachMilestone(viewer.id, 'first_appointment', tx);
           return row;
@@ -194,6 +198,7 @@ export function appointmentBooking(app: FastifyInstance) {
       if (now > changeDeadline(row.startsAt.getTime(), row.type.cancelNoticeHours))
         throw AppError.conflict(M.cancelTooLate(row.type.cancelNoticeHours));
       const mail = notices.cancelled(user, row);
+      const professional = await toProfessional.professionalOf(row);
       await app.db.transaction(async (tx) => {
         // Within notice, the consultation goes back to her month's allowance.
         const done = await repo.cancel(
@@ -207,11 +212,10 @@ export function appointmentBooking(app: FastifyInstance) {
         );
         if (!done) throw AppError.conflict(M.alreadyCancelled);
         await mail.enqueue(tx);
+        await toProfessional.cancelled(tx, row, user, professional, { role: 'member' }, reason);
       });
       app.appointmentSlots.invalidate();
-      const after = await ownAppointment(app, user, id);
-      await notices.cancelledBell(after);
-      return presentAppointment(after, now);
+      return presentAppointment(await ownAppointment(app, user, id), now);
     },
 
     async reschedule(user: UserRow, id: number, startsAtText: string): Promise<Appointment> {
@@ -229,12 +233,19 @@ export function appointmentBooking(app: FastifyInstance) {
       });
       const times = blockedOf(row.type, startsAt);
       const mail = notices.rescheduled(user, row, await app.settings.get('reminder_lead_hours'));
+      const professional = await toProfessional.professionalOf(row);
+      const moved = {
+        startsAt: times.startsAt,
+        endsAt: times.endsAt,
+        rescheduleCount: row.rescheduleCount + 1,
+      };
       try {
         await app.db.transaction(async (tx) => {
           const done = await repo.reschedule(row.id, row.rescheduleCount, times, tx);
           if (!done) throw AppError.conflict(M.notUpcoming);
           await repo.releaseHold(user.id, tx);
           await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
+          await toProfessional.rescheduled(tx, row, moved, user, professional);
         });
       } catch (error) {
         if (exclusionViolation(error)) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { formatLongDateTime } from '@vitalia/shared/dates';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import {
   ADMIN_APPOINTMENTS_PAGE_SIZE,
@@ -16,6 +15,7 @@ import { assertInCare } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { appointmentNotices } from './appointment-notices';
+import { professionalNotices, type ChangedBy } from './professional-notices';
 import { presentAdminAppointment, presentAppointment } from './appointment-presenter';
 import { plainDate, startOfDate } from './slots-service';
 import { pageWindow } from '../../../lib/pagination';
@@ -27,6 +27,7 @@ import { pageWindow } from '../../../lib/pagination';
 export function staffAppointments(app: FastifyInstance) {
   const repo = app.schedulingRepository;
   const notices = appointmentNotices(app, app.config.PUBLIC_URL);
+  const toProfessional = professionalNotices(app, app.config.PUBLIC_URL);
 
   return {
     /**
@@ -93,6 +94,11 @@ export function staffAppointments(app: FastifyInstance) {
       if (input.status === 'cancelled') {
         if (row.endsAt.getTime() <= now) throw AppError.conflict(M.alreadyOver);
         const member = await app.usersRepository.findById(row.memberId);
+        const professional = await toProfessional.professionalOf(row);
+        const changedBy: ChangedBy =
+          staff.scope === 'admin'
+            ? { role: 'admin', name: `${staff.user.firstName} ${staff.user.lastName}`.trim() }
+            : { role: 'trainer' };
         await app.db.transaction(async (tx) => {
           const done = await repo.cancel(
             id,
@@ -104,16 +110,10 @@ export function staffAppointments(app: FastifyInstance) {
             tx,
           );
           if (!done) throw AppError.conflict(M.alreadyCancelled);
-          if (member) await notices.cancelled(member, row).enqueue(tx);
-          await app.notifier.notify(
-            [row.memberId],
-            {
-              title: 'Cancelamos tu cita',
-              message: `${row.type.name} con ${row.trainer.name}, ${formatLongDateTime(row.startsAt)}.${input.reason ? ` Motivo: ${input.reason}` : ''}`,
-              actionUrl: `/citas#cita-${id}`,
-            },
-            tx,
-          );
+          if (member) {
+            await notices.cancelled(member, row).enqueue(tx);
+            await toProfessional.cancelled(tx, row, member, professional, changedBy, input.reason);
+          }
           await audit(tx);
         });
         app.appointmentSlots.invalidate();

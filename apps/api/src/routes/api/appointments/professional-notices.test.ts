@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import {
+  appointmentTypes,
+  availabilityRules,
+  notifications,
+  outboxEmails,
+  trainers,
+} from '../../../db/schema/index';
+import { buildTestApp, type TestContext } from '../../../../test/helper';
+import { signedInAgent } from '../../../../test/factories';
+
+/**
+ * Issue 45 §4: every booking, move and cancellation is told to the professional (e-mail with the member's
+ * name, the times and the member's own invitation: same UID, SEQUENCE, METHOD) and to both bells.
+ */
+let ctx: TestContext;
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+let camila: Agent;
+let trainerId: number;
+let typeId: number;
+const ZONE = 'America/Santiago';
+const dayAhead = (days: number) => Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate().add({ days }).toString();
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('valor ausente');
+  return value;
+}
+
+async function freeSlots(agent: Agent['agent'], date: string): Promise<string[]> {
+  const response = await agent.get(
+    `/api/appointments/available-slots?date=${date}&trainer_id=${trainerId}&type_id=${typeId}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { slots: { starts_at: string }[] }).slots.map((slot) => slot.starts_at);
+}
+
+const mailsTo = async (email: string) => {
+  await ctx.app.mailer.flush();
+  return ctx.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(outboxEmails.id);
+};
+const bellOf = (userId: number) =>
+  ctx.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  camila = await signedInAgent(ctx.app, { role: 'trainer' });
+  await ctx.app.usersRepository.update(camila.user.id, { firstName: 'Camila', lastName: 'Avisos' });
+  const db = ctx.database.db;
+  const [card] = await db
+    .insert(trainers)
+    .values({
+      slug: 'camila-avisos',
+      name: 'Camila Avisos',
+      specialization: 'Nutrición',
+      experienceYears: 4,
+      userId: camila.user.id,
+    })
+    .returning({ id: trainers.id });
+  trainerId = must(card).id;
+  await db
+    .insert(availabilityRules)
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        trainerId,
+        weekday,
+        startMinute: 8 * 60,
+        endMinute: 20 * 60,
+      })),
+    );
+  const [type] = await db
+    .insert(appointmentTypes)
+    .values({
+      name: 'Control avisos',
+      durationMinutes: 60,
+      slotIntervalMinutes: 60,
+      minNoticeMinutes: 60,
+      modality: 'online',
+      requiredPlan: 'free',
+      position: 20,
+    })
+    .returning({ id: appointmentTypes.id });
+  typeId = must(type).id;
+});
+afterAll(() => ctx.close());
+
+describe('the professional hears of every change', () => {
+  it('booked, moved and cancelled by the member: three e-mails with her name, times and one invitation', async () => {
+    const josefa = await signedInAgent(ctx.app);
+    await ctx.app.usersRepository.update(josefa.user.id, { firstName: 'Josefa', lastName: 'Avisada' });
+    const date = dayAhead(9);
+    const [first, second] = await freeSlots(josefa.agent, date);
+    const booked = await josefa.agent.post('/api/appointments', {
+      trainer_id: trainerId,
+      type_id: typeId,
+      starts_at: must(first),
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().appointment.id as number;
+    const moved = await josefa.agent.post(`/api/appointments/${id}/reschedule`, { starts_at: must(second) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cancelled = await josefa.agent.post(`/api/appointments/${id}/cancel`, { reason: 'Viaje' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const mails = (await mailsTo(camila.email)).filter((mail) => mail.text.includes('Josefa Avisada'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Nueva cita: Josefa Avisada',
+      'Cita cambiada: Josefa Avisada',
+      'Cita cancelada: Josefa Avisada',
+    ]);
+    const [bookedMail, movedMail, cancelledMail] = mails.map((mail) => must(mail));
+    const uid = `UID:cita-${id}@vitalia.cl`;
+    expect(must(bookedMail).calendar).toContain('METHOD:REQUEST');
+    expect(must(bookedMail).calendar).toContain(uid);
+    expect(must(bookedMail).calendar).toContain('SEQUENCE:0');
+    expect(must(movedMail).calendar).toContain('SEQUENCE:1');
+    expect(must(movedMail).calendar).toContain(uid);
+    expect(must(cancelledMail).calendar).toContain('METHOD:CANCEL');
+    expect(must(cancelledMail).calendar).toContain('SEQUENCE:2');
+    // The old and the new time, both, in the move.
+    const when = (iso: string) =>
+      new Intl.DateTimeFormat('es-CL', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: ZONE,
+      }).format(new Date(iso));
+    expect(must(movedMail).text).toContain(when(must(first)));
+    expect(must(movedMail).text).toContain(when(must(second)));
+    expect(must(cancelledMail).text).toContain('Motivo: Viaje');
+
+    // And the member's own invitation is the same event: one UID, the same sequence at each step.
+    const hers = (await mailsTo(josefa.email)).filter((mail) => mail.calendar);
+    expect(hers.map((mail) => /SEQUENCE:(\d+)/.exec(mail.calendar ?? '')?.[1])).toEqual(['0', '1', '2']);
+    expect(hers.every((mail) => mail.calendar?.includes(uid))).toBe(true);
+
+    const bell = (await bellOf(camila.user.id)).filter((item) => item.title.includes('Josefa Avisada'));
+    expect(bell.map((item) => item.title)).toEqual([
+      'Nueva cita: Josefa Avisada',
+      'Cita cambiada: Josefa Avisada',
+      'Cita cancelada: Josefa Avisada',
+    ]);
+    expect(bell.every((item) => item.actionUrl === `/trainer/clientes/${josefa.user.id}`)).toBe(true);
+    const herBell = (await bellOf(josefa.user.id)).map((item) => item.title);
+    expect(herBell).toEqual(['Cita agendada', 'Cita cambiada', 'Cancelaste tu cita']);
+  });
+
+  it('an admin who cancels is named to the member and to the professional', async () => {
+    const member = await signedInAgent(ctx.app);
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    await ctx.app.usersRepository.update(admin.user.id, { firstName: 'Ana', lastName: 'Admin' });
+    const [slot] = await freeSlots(member.agent, dayAhead(11));
+    const id = (
+      await member.agent.post('/api/appointments', {
+        trainer_id: trainerId,
+        type_id: typeId,
+        starts_at: must(slot),
+        idempotency_key: crypto.randomUUID(),
+      })
+    ).json().appointment.id as number;
+    const response = await admin.agent.post(`/api/admin/appointments/${id}/status`, {
+      status: 'cancelled',
+      reason: 'La profesional está enferma',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const herBell = await bellOf(member.user.id);
+    const last = must(herBell.at(-1));
+    expect(last.title).toBe('Cancelamos tu cita');
+    expect(last.message).toContain('Ana Admin, de administración');
+    const professionalMails = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, camila.email), like(outboxEmails.subject, 'Cita cancelada%')));
+    expect(professionalMails.some((mail) => mail.text.includes('Ana Admin (administración) canceló'))).toBe(
+      true,
+    );
+  });
+});
