@@ -3,22 +3,21 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
 import { registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
-/** An admin puts a member in Camila's care, as "Gestión de Usuarios" would, through the API it calls. */
+/** An admin puts a member in Camila's care from the member's page ("Equipo a cargo"). */
 async function assignToCamila(page: Page, memberId: number): Promise<void> {
-  const status = await page.evaluate(async (member) => {
-    const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const team = (await (await fetch('/api/admin/trainers')).json()) as {
-      trainers: { id: number; name: string }[];
-    };
-    const camila = team.trainers.find((trainer) => trainer.name === 'Camila Rojas');
-    const response = await fetch('/api/admin/care-relationships', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({ member_id: member, trainer_id: camila?.id }),
-    });
-    return response.status;
-  }, memberId);
-  expect(status).toBe(201);
+  await page.goto(`/admin/users/${memberId}`);
+  const card = page.getByRole('region', { name: 'Equipo a cargo' });
+  await card.getByText('Ninguna profesional la atiende por ahora.').waitFor();
+  await card
+    .getByLabel('Asignar profesional')
+    .selectOption({ label: 'Camila Rojas · Nutricionista clínica y deportiva' });
+  await card.getByRole('button', { name: 'Asignar' }).click();
+  await card
+    .getByText(/Camila Rojas/)
+    .first()
+    .waitFor();
+  await card.getByText('(asignada)', { exact: false }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 describe('the professional’s practice (issue 45)', () => {

@@ -297,6 +297,14 @@ export const CareRelationshipResponseSchema = z.object({
 });
 export type CareRelationshipResponse = z.infer<typeof CareRelationshipResponseSchema>;
 
+/** GET /admin/care-relationships?member_id=: who has cared and cares for her, open first. */
+export const CareRelationshipsQuerySchema = z.object({ member_id: IdSchema });
+export const CareRelationshipListSchema = z.object({
+  success: z.boolean(),
+  relationships: z.array(CareRelationshipSchema.extend({ trainer_name: z.string() })),
+});
+export type CareRelationshipList = z.infer<typeof CareRelationshipListSchema>;
+
 /** DELETE /admin/care-relationships/{id}: why, for the audit log (optional). */
 export const EndCareRelationshipSchema = z
   .object({ reason: visible(z.string().trim().max(300, M.tooLong(300))).optional() })

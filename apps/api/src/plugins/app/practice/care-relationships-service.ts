@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRACTICE_MESSAGES as M } from '@vitalia/shared/messages/practice';
-import type { CareRelationship } from '@vitalia/shared/practice';
+import type { CareRelationship, CareRelationshipList } from '@vitalia/shared/practice';
 import type { Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
@@ -28,6 +28,17 @@ export function careRelationships(app: FastifyInstance) {
     /** Called inside a booking's transaction: booked, she is in that professional's care. */
     openForBooking: (memberId: number, trainerId: number, tx: Tx) =>
       care.ensureOpen(memberId, trainerId, 'booking', tx),
+
+    async listForMember(memberId: number): Promise<CareRelationshipList> {
+      const rows = await care.listForMember(memberId);
+      return {
+        success: true,
+        relationships: rows.map((row) => ({
+          ...presentRelationship(row.relationship),
+          trainer_name: row.trainerName,
+        })),
+      };
+    },
 
     async assign(
       actor: AuditActor,

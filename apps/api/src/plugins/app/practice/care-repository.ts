@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { careRelationships, trainers } from '../../../db/schema/index';
 import type { ClientSort, ClientStatus } from '@vitalia/shared/practice-rules';
@@ -117,6 +117,17 @@ export function careRepository(db: Db) {
         .where(and(eq(careRelationships.id, id), isNull(careRelationships.endedAt)))
         .returning();
       return row;
+    },
+
+    /** Every relationship of hers with the professional's name, open ones first, newest first. */
+    async listForMember(memberId: number) {
+      return db
+        .select({ relationship: careRelationships, trainerName: trainers.name })
+        .from(careRelationships)
+        .innerJoin(trainers, eq(trainers.id, careRelationships.trainerId))
+        .where(eq(careRelationships.memberId, memberId))
+        .orderBy(sql`${careRelationships.endedAt} is not null`, desc(careRelationships.startedAt))
+        .limit(100);
     },
 
     /** The accounts of the professionals caring for her now: the owners of her chart in the policy table. */

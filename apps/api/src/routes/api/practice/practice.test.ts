@@ -96,6 +96,15 @@ afterAll(() => ctx.close());
 describe('care relationships', () => {
   it('an admin opens one once (audited); a second request answers the same one', async () => {
     const josefa = await client(camilaCard);
+    const listed = await admin.agent.get(`/api/admin/care-relationships?member_id=${josefa.user.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().relationships).toEqual([
+      expect.objectContaining({ id: josefa.relationshipId, trainer_name: 'Camila Práctica', ended_at: null }),
+    ]);
+    expect(
+      (await camila.agent.get(`/api/admin/care-relationships?member_id=${josefa.user.id}`)).statusCode,
+    ).toBe(403);
+    expect((await admin.agent.get('/api/admin/care-relationships?member_id=abc')).statusCode).toBe(400);
     const again = await admin.agent.post('/api/admin/care-relationships', {
       member_id: josefa.user.id,
       trainer_id: camilaCard,

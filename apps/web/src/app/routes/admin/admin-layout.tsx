@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import {
   BarChart3,
+  CalendarDays,
   CreditCard,
   Crown,
   FolderKanban,
@@ -30,6 +31,8 @@ const ADMIN_MENU: MenuItem[] = [
   { label: 'Gestión de Cursos', to: paths.admin.courses, icon: GraduationCap },
   { label: 'Gestión de Videos', to: paths.admin.videos, icon: PlayCircle },
   { label: 'Clases en Vivo', to: paths.admin.calendar, icon: Radio },
+  // Consultations, types, the team's hours (issue 45 §6): reachable without typing its address.
+  { label: 'Agenda', to: paths.admin.appointments, icon: CalendarDays },
   { label: 'Analíticas', to: paths.admin.analytics, icon: BarChart3 },
   { label: 'Pagos', to: paths.admin.payments, icon: CreditCard },
   { label: 'Membresías', to: paths.admin.memberships, icon: Crown },

@@ -1,3 +1,4 @@
+import { CareTeamCard } from '@/features/practice/components/admin/care-team-card';
 import { useParams } from 'react-router';
 import { UsersTable } from '@/features/admin/components/users-table';
 import { UsersTabs } from '@/features/admin/components/users-tabs';
@@ -52,7 +53,12 @@ export function AdminUserRoute() {
     <UserDetail
       key={id}
       id={Number(id)}
-      extra={<MemberIntakePanel userId={Number(id)} />}
+      extra={
+        <>
+          <CareTeamCard memberId={Number(id)} />
+          <MemberIntakePanel userId={Number(id)} />
+        </>
+      }
       planDialog={(user, onClose) => <GrantPlanDialog user={user} onClose={onClose} />}
     />
   );

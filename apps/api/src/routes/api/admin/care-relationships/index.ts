@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@vitalia/shared/api';
 import { PRACTICE_MESSAGES as M } from '@vitalia/shared/messages/practice';
 import {
+  CareRelationshipListSchema,
+  CareRelationshipsQuerySchema,
   CareRelationshipResponseSchema,
   CreateCareRelationshipSchema,
   EndCareRelationshipSchema,
@@ -12,6 +14,18 @@ const tags = ['admin'];
 
 /** /api/admin/care-relationships: an admin puts a member in a professional's care, or ends it (ADR 0075). */
 const adminCareRelationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: CareRelationshipsQuerySchema,
+        response: { 200: CareRelationshipListSchema },
+      },
+    },
+    async (request) => app.careRelationships.listForMember(request.query.member_id),
+  );
+
   app.post(
     '/',
     {
