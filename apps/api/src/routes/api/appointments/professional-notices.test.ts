@@ -68,16 +68,14 @@ beforeAll(async () => {
     })
     .returning({ id: trainers.id });
   trainerId = must(card).id;
-  await db
-    .insert(availabilityRules)
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        trainerId,
-        weekday,
-        startMinute: 8 * 60,
-        endMinute: 20 * 60,
-      })),
-    );
+  await db.insert(availabilityRules).values(
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      trainerId,
+      weekday,
+      startMinute: 8 * 60,
+      endMinute: 20 * 60,
+    })),
+  );
   const [type] = await db
     .insert(appointmentTypes)
     .values({
