@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
+  monthName,
+  nextPeriod,
   allowancePeriod,
   allowanceSentence,
   bookableSentence,
@@ -331,5 +333,14 @@ describe('reminder leads', () => {
     expect(leadHoursOf('24h')).toBe(24);
     expect(leadHoursOf('0h')).toBeUndefined();
     expect(leadHoursOf('1d')).toBeUndefined();
+  });
+});
+
+describe('the allowance month (issue 45 §6)', () => {
+  it('names the month after, across a year, in Spanish', () => {
+    expect(nextPeriod('2026-11')).toBe('2026-12');
+    expect(nextPeriod('2026-12')).toBe('2027-01');
+    expect(monthName('2026-12')).toBe('diciembre');
+    expect(monthName('2027-01')).toBe('enero');
   });
 });

@@ -235,6 +235,33 @@ export function allowancePeriod(instant: number, timeZone = 'America/Santiago'):
   return dateIn(instant, timeZone).slice(0, 7);
 }
 
+/** The month after a period ("2026-12" → "2027-01"). */
+export function nextPeriod(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+/** "2026-12" → "diciembre". */
+export const monthName = (period: string): string => MONTH_NAMES[Number(period.slice(5, 7)) - 1] ?? period;
+
+/** This month's consultations used, next month's free: she may book from the first of next month. */
+export const nextMonthSentence = (period: string, remaining: number) =>
+  `Ya usaste las consultas de tu plan este mes. ${remaining === 1 ? 'Tienes 1 consulta' : `Tienes ${remaining} consultas`} para ${monthName(period)}: elige un día desde el 1 de ${monthName(period)}.`;
+
 /** An online consultation's room opens this long before its start… */
 export const ROOM_OPENS_MINUTES = 15;
 /** …and closes this long after its end (a consultation that runs over is not cut off). */

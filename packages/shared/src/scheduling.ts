@@ -135,6 +135,8 @@ export const AllowanceSchema = z.object({
   /** Bought consultations not yet used (ADR 0041). */
   credits: z.number().int(),
   sentence: z.string(),
+  /** Next month's plan consultations (issue 45 §6: a booking counts in its own month). */
+  next_month_remaining: z.number().int(),
 });
 export type Allowance = z.infer<typeof AllowanceSchema>;
 

@@ -26,6 +26,9 @@ export const SCHEDULING_MESSAGES = {
       : `Esta cita ya se cambió de horario ${max} veces, el máximo permitido.`,
   allowanceUsed:
     'Ya usaste las consultas incluidas en tu plan este mes. Puedes comprar una consulta individual en la tienda.',
+  /** The consultations of the appointment's month are used (issue 45 §6: counted in the month of the appointment). */
+  allowanceUsedIn: (month: string) =>
+    `Ya usaste las consultas incluidas en tu plan para ${month}. Elige un día de otro mes o compra una consulta individual en la tienda.`,
   planRequired: 'Mejora tu plan para agendar este tipo de consulta.',
   staffCannotBook: 'Las cuentas del equipo no agendan citas: inicia sesión con una cuenta de socia/o.',
   dateInvalid: 'Fecha inválida. Usa el formato AAAA-MM-DD.',

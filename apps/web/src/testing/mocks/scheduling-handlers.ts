@@ -60,6 +60,8 @@ export const schedulingHandlers = [
           db.scheduling.remaining > 0
             ? 'Te queda 1 consulta incluida este mes.'
             : 'Ya usaste las consultas incluidas de este mes.',
+        // Next month's are used too: the used-up case stays blocked (booking-flow.test.tsx).
+        next_month_remaining: 0,
       },
     }),
   ),

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import { hasPlan } from '@vitalia/shared/permissions';
 import { HOLD_MINUTES, type Appointment } from '@vitalia/shared/scheduling';
-import { allowancePeriod, changeDeadline, NO_CONSULTATIONS_LEFT } from '@vitalia/shared/scheduling-rules';
+import {
+  allowancePeriod,
+  changeDeadline,
+  monthName,
+  NO_CONSULTATIONS_LEFT,
+} from '@vitalia/shared/scheduling-rules';
 import { AppError } from '../../../lib/app-error';
 import { exclusionViolation, uniqueViolation } from '../../../lib/database-errors';
 import { domainPlugin } from '../domain-plugin';
@@ -88,11 +93,17 @@ export function appointmentBooking(app: FastifyInstance) {
           let period: string | null = null;
           let creditUsed = false;
           if (paying) {
-            const allowance = await allowanceOf(app, tx, viewer, now);
-            if (planIncludes && allowance.planRemaining > 0) period = allowancePeriod(now);
+            // Counted in the month of the appointment: December's consultation may be booked in November.
+            const allowance = await allowanceOf(app, tx, viewer, startsAt.getTime());
+            if (planIncludes && allowance.planRemaining > 0) period = allowance.period;
             else if (allowance.credits > 0) creditUsed = true;
             else if (!planIncludes) throw planRequired(type.requiredPlan);
-            else throw AppError.conflict(allowance.included > 0 ? M.allowanceUsed : NO_CONSULTATIONS_LEFT);
+            else
+              throw AppError.conflict(
+                allowance.included > 0
+                  ? M.allowanceUsedIn(monthName(allowance.period))
+                  : NO_CONSULTATIONS_LEFT,
+              );
           }
           const newId = await repo.insert(
             {
@@ -241,7 +252,21 @@ export function appointmentBooking(app: FastifyInstance) {
       };
       try {
         await app.db.transaction(async (tx) => {
-          const done = await repo.reschedule(row.id, row.rescheduleCount, times, tx);
+          // Moved into another month, the plan's consultation moves with it, if that month has one left.
+          let allowanceMove: string | undefined;
+          const newPeriod = allowancePeriod(startsAt.getTime());
+          if (row.allowancePeriod !== null && row.allowancePeriod !== newPeriod) {
+            await repo.lockMember(user.id, tx);
+            const there = await allowanceOf(app, tx, user, startsAt.getTime());
+            if (there.planRemaining <= 0) throw AppError.conflict(M.allowanceUsedIn(monthName(newPeriod)));
+            allowanceMove = newPeriod;
+          }
+          const done = await repo.reschedule(
+            row.id,
+            row.rescheduleCount,
+            { ...times, allowancePeriod: allowanceMove },
+            tx,
+          );
           if (!done) throw AppError.conflict(M.notUpcoming);
           await repo.releaseHold(user.id, tx);
           await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });

@@ -465,12 +465,13 @@ export function schedulingRepository(db: Db) {
     async reschedule(
       id: number,
       expectedCount: number,
-      to: { startsAt: Date; endsAt: Date; blockedStart: Date; blockedEnd: Date },
+      to: { startsAt: Date; endsAt: Date; blockedStart: Date; blockedEnd: Date; allowancePeriod?: string },
       tx: Db = db,
     ): Promise<boolean> {
       const rows = await tx
         .update(appointments)
         .set({
+          ...(to.allowancePeriod ? { allowancePeriod: to.allowancePeriod } : {}),
           startsAt: to.startsAt,
           endsAt: to.endsAt,
           blocked: sql`${blockedRange(to.blockedStart, to.blockedEnd)}` as unknown as string,

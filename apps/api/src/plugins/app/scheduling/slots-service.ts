@@ -221,6 +221,7 @@ export function appointmentSlots(app: FastifyInstance) {
           remaining: allowance.remaining,
           credits: allowance.credits,
           sentence: allowance.sentence,
+          next_month_remaining: allowance.next_month_remaining,
         },
       };
     },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { NO_CONSULTATIONS_LEFT } from '@vitalia/shared/scheduling-rules';
+import { monthName, NO_CONSULTATIONS_LEFT } from '@vitalia/shared/scheduling-rules';
+import { SCHEDULING_MESSAGES } from '@vitalia/shared/messages/scheduling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
@@ -383,7 +384,8 @@ describe('booking', () => {
     expect(first.statusCode, first.body).toBe(201);
     const second = await book(agent, must(slots[2]), { typeId: premiumTypeId });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toMatch(/Ya usaste las consultas incluidas en tu plan este mes/);
+    // Counted in the month of the appointment (issue 45 §6), and said with that month's name.
+    expect(second.json().message).toBe(SCHEDULING_MESSAGES.allowanceUsedIn(monthName(date.slice(0, 7))));
     // A free evaluation does not use the allowance.
     expect((await book(agent, must(slots[4]))).statusCode).toBe(201);
 
@@ -727,8 +729,12 @@ describe('staff record what happened', () => {
     const booked = await book(client.agent, must(slot), { typeId: premiumTypeId });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().appointment.id as number;
-    const allowance = async () =>
-      (await client.agent.get('/api/appointments/options')).json().allowance.remaining;
+    // What is left in the appointment's own month (issue 45 §6): this month's or the next one's.
+    const sameMonth = dayAhead(26).slice(0, 7) === dayAhead(0).slice(0, 7);
+    const allowance = async () => {
+      const left = (await client.agent.get('/api/appointments/options')).json().allowance;
+      return sameMonth ? left.remaining : left.next_month_remaining;
+    };
     expect(await allowance()).toBe(0);
 
     expect(

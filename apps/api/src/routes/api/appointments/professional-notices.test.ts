@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
+  appointments,
   appointmentTypes,
   availabilityRules,
   notifications,
@@ -183,5 +184,79 @@ describe('the professional hears of every change', () => {
     expect(professionalMails.some((mail) => mail.text.includes('Ana Admin (administración) canceló'))).toBe(
       true,
     );
+  });
+});
+
+describe('the monthly allowance counts in the month of the appointment (issue 45 §6)', () => {
+  it('books next month’s included consultation while this month’s is used, once', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const premium = await signedInAgent(ctx.app);
+    await ctx.app.usersRepository.update(premium.user.id, { planType: 'premium' });
+    const db = ctx.database.db;
+    const [type] = await db
+      .insert(appointmentTypes)
+      .values({
+        name: 'Control premium mensual',
+        durationMinutes: 60,
+        slotIntervalMinutes: 60,
+        minNoticeMinutes: 60,
+        modality: 'online',
+        requiredPlan: 'premium',
+        position: 30,
+      })
+      .returning({ id: appointmentTypes.id });
+    const premiumType = must(type).id;
+    const saved = await admin.agent.put('/api/admin/plan-allowances', { free: 0, premium: 1, prime: 4 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // This month's consultation is already used (booked earlier, for a day this month).
+    const now = Date.now();
+    const thisMonth = Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate().toString().slice(0, 7);
+    const usedStart = new Date(now + 60 * 60_000);
+    await db.insert(appointments).values({
+      memberId: premium.user.id,
+      trainerId,
+      typeId: premiumType,
+      startsAt: usedStart,
+      endsAt: new Date(usedStart.getTime() + 60 * 60_000),
+      blocked: `[${usedStart.toISOString()},${new Date(usedStart.getTime() + 60 * 60_000).toISOString()})`,
+      idempotencyKey: crypto.randomUUID(),
+      allowancePeriod: thisMonth,
+    });
+    const options = (await premium.agent.get('/api/appointments/options')).json();
+    expect(options.allowance.remaining).toBe(0);
+    expect(options.allowance.next_month_remaining).toBe(1);
+    expect(options.allowance.sentence).toMatch(
+      /^Ya usaste las consultas de tu plan este mes\. Tienes 1 consulta para /,
+    );
+
+    const nextMonthFirst = Temporal.PlainDate.from(`${thisMonth}-01`).add({ months: 1 });
+    const days = [0, 1, 2, 3].map((offset) => nextMonthFirst.add({ days: offset }).toString());
+    const slotsOn = async (date: string) => {
+      const response = await premium.agent.get(
+        `/api/appointments/available-slots?date=${date}&trainer_id=${trainerId}&type_id=${premiumType}`,
+      );
+      return (response.json() as { slots: { starts_at: string }[] }).slots.map((slot) => slot.starts_at);
+    };
+    const [first, second] = await slotsOn(must(days[1]));
+    const booked = await premium.agent.post('/api/appointments', {
+      trainer_id: trainerId,
+      type_id: premiumType,
+      starts_at: must(first),
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [row] = await db
+      .select({ period: appointments.allowancePeriod })
+      .from(appointments)
+      .where(eq(appointments.id, booked.json().appointment.id as number));
+    expect(must(row).period).toBe(nextMonthFirst.toString().slice(0, 7));
+    const again = await premium.agent.post('/api/appointments', {
+      trainer_id: trainerId,
+      type_id: premiumType,
+      starts_at: must(second),
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Ya usaste las consultas incluidas en tu plan para [a-z]+\./);
   });
 });

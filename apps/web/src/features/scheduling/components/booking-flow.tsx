@@ -52,8 +52,13 @@ export function BookingFlow({
 
   const trainerName = (id: number) => options.data?.trainers.find((trainer) => trainer.id === id)?.name ?? '';
   const allowance = options.data?.allowance;
+  // Counted in the appointment's month (issue 45 §6): with next month's free she still picks a day.
   const allowanceBlocks = Boolean(
-    !moving && type?.uses_allowance && allowance !== undefined && allowance.remaining <= 0,
+    !moving &&
+    type?.uses_allowance &&
+    allowance !== undefined &&
+    allowance.remaining <= 0 &&
+    allowance.next_month_remaining <= 0,
   );
 
   const failed = (error: Error) =>
