@@ -17,6 +17,7 @@ import { PgBoss } from 'pg-boss';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/local-tools';
 import { benchJobs, benchRestartToMail, benchStalledReaders, benchStoredFileRanges } from './foundations';
 import { benchContent } from './content';
+import { benchPractice } from './practice';
 import {
   DEMO_MEMBER,
   freePort,
@@ -987,6 +988,19 @@ async function main() {
     printTable();
     return;
   }
+  // BENCH_ONLY=practice measures only a professional's client list at 2,000 clients on PostgreSQL.
+  if (process.env.BENCH_ONLY === 'practice') {
+    const target = await benchServerPostgres();
+    if (target) {
+      results.practice = await withPinnedCpus([target.child.pid], () =>
+        benchPractice(target, BENCH_ACCOUNT, load, report),
+      );
+      await stop(target);
+      await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+    }
+    printTable();
+    return;
+  }
   // BENCH_ONLY=admin measures only the admin console at 100 000 members on PostgreSQL.
   if (process.env.BENCH_ONLY === 'admin') {
     const target = await benchServerPostgres();
@@ -1043,6 +1057,9 @@ async function main() {
     await withPinnedCpus([onPostgres.child.pid], () => benchClassSeatRush(onPostgres));
     results.content = await withPinnedCpus([onPostgres.child.pid], () =>
       benchContent(onPostgres, BENCH_ACCOUNT, load, report),
+    );
+    results.practice = await withPinnedCpus([onPostgres.child.pid], () =>
+      benchPractice(onPostgres, BENCH_ACCOUNT, load, report),
     );
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
+  changePolicySentence,
   monthName,
   nextPeriod,
   allowancePeriod,
@@ -342,5 +343,21 @@ describe('the allowance month (issue 45 §6)', () => {
     expect(nextPeriod('2026-12')).toBe('2027-01');
     expect(monthName('2026-12')).toBe('diciembre');
     expect(monthName('2027-01')).toBe('enero');
+  });
+});
+
+describe('the notice policy, said once (issue 45 §6)', () => {
+  it('names cancel and move notices and how many moves', () => {
+    expect(
+      changePolicySentence({ cancelNoticeHours: 24, rescheduleNoticeHours: 12, maxReschedules: 2 }),
+    ).toBe(
+      'Puedes cancelarla hasta 24 horas antes y cambiarla de horario hasta 12 horas antes (hasta 2 veces).',
+    );
+    expect(
+      changePolicySentence({ cancelNoticeHours: 24, rescheduleNoticeHours: 24, maxReschedules: 1 }),
+    ).toBe('Puedes cancelarla hasta 24 horas antes y cambiarla de horario hasta 24 horas antes (una vez).');
+    expect(
+      changePolicySentence({ cancelNoticeHours: 48, rescheduleNoticeHours: 24, maxReschedules: 0 }),
+    ).toBe('Puedes cancelarla hasta 48 horas antes. No se puede cambiar de horario.');
   });
 });

@@ -274,3 +274,20 @@ export function roomWindow(startsAt: number, endsAt: number): { opensAt: number;
     closesAt: endsAt + ROOM_CLOSES_AFTER_MINUTES * 60_000,
   };
 }
+
+/**
+ * The one sentence of an appointment type's notice policy (issue 45 §6): the booking screen and the e-mail
+ * say the same thing. "Puedes cancelarla hasta 24 horas antes y cambiarla de horario hasta 12 horas antes
+ * (hasta 2 veces)."
+ */
+export function changePolicySentence(type: {
+  cancelNoticeHours: number;
+  rescheduleNoticeHours: number;
+  maxReschedules: number;
+}): string {
+  const moves =
+    type.maxReschedules <= 0
+      ? '. No se puede cambiar de horario'
+      : ` y cambiarla de horario hasta ${type.rescheduleNoticeHours} horas antes${type.maxReschedules === 1 ? ' (una vez)' : ` (hasta ${type.maxReschedules} veces)`}`;
+  return `Puedes cancelarla hasta ${type.cancelNoticeHours} horas antes${moves}.`;
+}

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { createEvent, type EventAttributes } from 'ics';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { MODALITY_LABELS } from '@vitalia/shared/scheduling';
-import { leadHoursOf, reminderLead, ROOM_OPENS_MINUTES } from '@vitalia/shared/scheduling-rules';
+import {
+  changePolicySentence,
+  leadHoursOf,
+  reminderLead,
+  ROOM_OPENS_MINUTES,
+} from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
@@ -142,7 +147,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               `Hola ${user.firstName}:`,
               `Agendaste ${type.name} con ${trainer.name} el ${when} (hora de Chile), ${type.durationMinutes} minutos.`,
               where(type),
-              `Puedes cancelarla o cambiarla hasta ${type.cancelNoticeHours} horas antes desde Mis Citas. Desde ahí también la agregas a tu calendario.`,
+              `${changePolicySentence(type)} Lo haces desde Mis Citas, donde también la agregas a tu calendario.`,
               cancelLine(times),
             ],
             'appointment-booked',

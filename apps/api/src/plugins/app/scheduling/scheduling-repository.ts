@@ -270,6 +270,19 @@ export function schedulingRepository(db: Db) {
       });
     },
 
+    /** Her hold while it lasts: the time she is confirming, which her own slot list keeps showing. */
+    async activeHoldOf(memberId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({
+          trainerId: appointmentHolds.trainerId,
+          typeId: appointmentHolds.typeId,
+          startsAt: appointmentHolds.startsAt,
+        })
+        .from(appointmentHolds)
+        .where(and(eq(appointmentHolds.memberId, memberId), sql`(${appointmentHolds.expiresAt} > now())`));
+      return row;
+    },
+
     /** Lets go of her hold (she booked, went back, or chose another time). */
     async releaseHold(memberId: number, tx: Db = db): Promise<void> {
       await tx.delete(appointmentHolds).where(eq(appointmentHolds.memberId, memberId));

@@ -178,6 +178,34 @@ export function appointmentSlots(app: FastifyInstance) {
     maxEntries: 2000,
   });
 
+  /** The free times of a day, the same for everyone: computed once per key and kept until a change. */
+  const sharedSlots = async (query: {
+    date: string;
+    trainer_id?: number;
+    type_id?: number;
+    tz: string;
+  }): Promise<AvailableSlotsResponse> => {
+    const now = Date.now();
+    const date = plainDate(query.date);
+    assertNear(date, now);
+    const key = `slots|${query.date}|${query.trainer_id ?? ''}|${query.type_id ?? ''}|${query.tz}`;
+    return answers.get(key, async () => {
+      const [trainers, type] = await Promise.all([
+        trainersFor(app, query.trainer_id),
+        typeFor(app, query.type_id),
+      ]);
+      const slots = await slotsBetween(app, {
+        trainers,
+        type,
+        from: date,
+        to: date,
+        timeZone: query.tz,
+        now,
+      });
+      return { success: true, date: query.date, time_zone: query.tz, slots };
+    }) as Promise<AvailableSlotsResponse>;
+  };
+
   return {
     /** Hours, types or bookings changed on this instance: free slots are computed again. */
     invalidate(): void {
@@ -226,31 +254,40 @@ export function appointmentSlots(app: FastifyInstance) {
       };
     },
 
-    async availableSlots(query: {
-      date: string;
-      trainer_id?: number;
-      type_id?: number;
-      tz: string;
-    }): Promise<AvailableSlotsResponse> {
-      const now = Date.now();
-      const date = plainDate(query.date);
-      assertNear(date, now);
-      const key = `slots|${query.date}|${query.trainer_id ?? ''}|${query.type_id ?? ''}|${query.tz}`;
-      return answers.get(key, async () => {
-        const [trainers, type] = await Promise.all([
-          trainersFor(app, query.trainer_id),
-          typeFor(app, query.type_id),
-        ]);
-        const slots = await slotsBetween(app, {
-          trainers,
-          type,
-          from: date,
-          to: date,
-          timeZone: query.tz,
-          now,
-        });
-        return { success: true, date: query.date, time_zone: query.tz, slots };
-      }) as Promise<AvailableSlotsResponse>;
+    /**
+     * The free times of a day for everyone (shared, cached), plus, for `viewerId`, the time she holds right
+     * now: her own hold never hides a slot from her (issue 45 §6), though it hides it from everyone else.
+     */
+    async availableSlots(
+      query: {
+        date: string;
+        trainer_id?: number;
+        type_id?: number;
+        tz: string;
+      },
+      viewerId?: number,
+    ): Promise<AvailableSlotsResponse> {
+      const shared = await sharedSlots(query);
+      const hold = viewerId === undefined ? undefined : await repo.activeHoldOf(viewerId);
+      if (!hold) return shared;
+      const type = await typeFor(app, query.type_id);
+      const startsAt = hold.startsAt.toISOString();
+      const mine =
+        hold.typeId === type.id &&
+        (query.trainer_id === undefined || query.trainer_id === hold.trainerId) &&
+        dateIn(hold.startsAt.getTime(), query.tz) === query.date &&
+        !shared.slots.some((slot) => slot.starts_at === startsAt && slot.trainer_id === hold.trainerId);
+      if (!mine) return shared;
+      const own = {
+        starts_at: startsAt,
+        ends_at: new Date(hold.startsAt.getTime() + type.durationMinutes * 60_000).toISOString(),
+        trainer_id: hold.trainerId,
+        type_id: type.id,
+      };
+      const slots = [...shared.slots, own].sort(
+        (a, b) => a.starts_at.localeCompare(b.starts_at) || a.trainer_id - b.trainer_id,
+      );
+      return { ...shared, slots };
     },
 
     async availableDays(query: {

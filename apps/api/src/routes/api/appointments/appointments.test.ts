@@ -999,8 +999,9 @@ describe('a time held while she confirms', () => {
     expect(held.statusCode, held.body).toBe(201);
     expect(Date.parse(held.json().expires_at) - Date.now()).toBeGreaterThan(4 * 60_000);
 
-    // Bea neither sees it nor can take it, nor hold it.
+    // Bea neither sees it nor can take it, nor hold it; Ana still sees her own (issue 45 §6).
     expect(await slotsOf(bea.agent, date)).not.toContain(first);
+    expect(await slotsOf(ana.agent, date)).toContain(first);
     const taken = await book(bea.agent, must(first));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Ese horario ya no está disponible');

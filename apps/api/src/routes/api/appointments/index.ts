@@ -62,7 +62,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AvailableSlotsResponseSchema },
       },
     },
-    async (request) => slots.availableSlots(request.query),
+    async (request) => slots.availableSlots(request.query, request.user.id),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { changePolicySentence } from '@vitalia/shared/scheduling-rules';
 import { useEffect, useRef, type Dispatch } from 'react';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import { MODALITY_LABELS, type AppointmentType } from '@vitalia/shared/scheduling';
@@ -47,11 +48,11 @@ export function ConfirmStep({
         {MODALITY_LABELS[type.modality].toLowerCase()}).
       </p>
       <p className="text-sm text-gray-600">
-        Puedes cancelarla hasta {type.cancel_notice_hours} horas antes y cambiarla de horario hasta{' '}
-        {type.reschedule_notice_hours} horas antes
-        {type.max_reschedules > 0
-          ? ` (${type.max_reschedules === 1 ? 'una vez' : `hasta ${type.max_reschedules} veces`}).`
-          : '.'}
+        {changePolicySentence({
+          cancelNoticeHours: type.cancel_notice_hours,
+          rescheduleNoticeHours: type.reschedule_notice_hours,
+          maxReschedules: type.max_reschedules,
+        })}
       </p>
       {moving ? null : (
         <label className="block">
