@@ -108,3 +108,10 @@ export function bmiCategory(bmi: number): string {
 
 /** A measurement list holds a few years of consultations; more is never one page. */
 export const MEASUREMENTS_MAX = 500;
+
+/**
+ * What deleting an account keeps (ADR 0073): the clinical record, blocked. Said on the deletion screen, so
+ * nobody is told "everything is erased" when the law keeps part of it.
+ */
+export const CLINICAL_RECORD_KEPT =
+  'Si te atendió una profesional, tu ficha clínica (notas y medidas de tus consultas) no se borra: la ley chilena (Ley 20.584) obliga a conservarla 15 años. Queda bloqueada, fuera de tu cuenta y de toda pantalla, y solo se usa si la ley lo exige.';

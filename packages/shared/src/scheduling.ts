@@ -546,3 +546,30 @@ export type PlanAllowancesResponse = z.infer<typeof PlanAllowancesResponseSchema
 /** A professional's own availability calls: her date exceptions and time off, without a trainer id. */
 export const OwnOverrideParamsSchema = z.object({ date: CalendarDateSchema });
 export const OwnTimeOffParamsSchema = z.object({ timeOffId: IdSchema });
+
+// ------------------------------------------------------------------------------------------ public holidays
+
+/** GET /admin/holidays?year=: one year's holidays (issue 45 §6). */
+export const HolidaysQuerySchema = z.object({
+  year: wholeNumber(M.yearInvalid).pipe(z.number().int().min(2020, M.yearInvalid).max(2100, M.yearInvalid)),
+});
+export const HolidayParamsSchema = z.object({ date: CalendarDateSchema });
+/** PUT /admin/holidays/{date}: adds or renames a holiday; every professional is closed on it. */
+export const HolidayInputSchema = z.object({
+  name: z
+    .string({ error: M.holidayNameRequired })
+    .trim()
+    .min(2, M.holidayNameRequired)
+    .max(80, M.holidayNameTooLong)
+    .refine(isVisibleText, HIDDEN_FORMATTING_MESSAGE),
+  irrenunciable: z.boolean().default(false),
+});
+export type HolidayInput = z.input<typeof HolidayInputSchema>;
+export const HolidaySchema = z.object({ date: z.string(), name: z.string(), irrenunciable: z.boolean() });
+export type Holiday = z.infer<typeof HolidaySchema>;
+export const HolidaysResponseSchema = z.object({
+  success: z.boolean(),
+  year: z.number().int(),
+  holidays: z.array(HolidaySchema),
+});
+export type HolidaysResponse = z.infer<typeof HolidaysResponseSchema>;

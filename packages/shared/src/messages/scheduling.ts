@@ -24,6 +24,13 @@ export const SCHEDULING_MESSAGES = {
     max === 1
       ? 'Esta cita ya se cambió de horario una vez, el máximo permitido.'
       : `Esta cita ya se cambió de horario ${max} veces, el máximo permitido.`,
+  yearInvalid: 'Año inválido',
+  holidayNameRequired: 'Escribe el nombre del feriado',
+  holidayNameTooLong: 'Máximo 80 caracteres',
+  holidaySaved:
+    'Feriado guardado: nadie del equipo recibe citas ese día, salvo quien abra un horario para esa fecha.',
+  holidayRemoved: 'Feriado quitado.',
+  holidayNotFound: 'Esa fecha no es un feriado.',
   allowanceUsed:
     'Ya usaste las consultas incluidas en tu plan este mes. Puedes comprar una consulta individual en la tienda.',
   /** The consultations of the appointment's month are used (issue 45 §6: counted in the month of the appointment). */

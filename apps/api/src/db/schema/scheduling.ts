@@ -212,3 +212,15 @@ export const appointmentHolds = pgTable(
   },
   (table) => [uniqueIndex('appointment_holds_member_idx').on(table.memberId)],
 );
+
+/**
+ * Chile's public holidays (issue 45 §6): every professional is closed on them unless she set other hours
+ * for that date (a date override is her exception). A table in the data, seeded by migration 0032 with the
+ * legal holidays of 2026 and 2027 and edited by admins (a new year, a holiday the law adds or moves).
+ */
+export const publicHolidays = pgTable('public_holidays', {
+  date: text('date').primaryKey(),
+  name: text('name').notNull(),
+  /** Ley 19.973's irrenunciables (1 de enero, 1 de mayo, 18 y 19 de septiembre, 25 de diciembre). */
+  irrenunciable: boolean('irrenunciable').notNull().default(false),
+});

@@ -44,6 +44,7 @@ import agendaRoutes from './agenda/index';
 import trainerRoutes from './trainer/index';
 import practiceRoutes from './practice/index';
 import adminCareRelationshipsRoutes from './admin/care-relationships/index';
+import adminHolidaysRoutes from './admin/holidays/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
 import adminAppointmentTypesRoutes from './admin/appointment-types/index';
 import adminAvailabilityRoutes from './admin/availability/index';
@@ -131,6 +132,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/webinars', adminWebinarsRoutes, { role: ['admin'] }],
   ['/admin/plan-allowances', adminPlanAllowancesRoutes, { role: ['admin'] }],
   ['/admin/care-relationships', adminCareRelationshipsRoutes, { role: ['admin'] }],
+  ['/admin/holidays', adminHolidaysRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

@@ -8,6 +8,7 @@ import appointmentBooking from './booking-service';
 import staffAppointments from './staff-appointments-service';
 import schedulingAdminService from './scheduling-admin-service';
 import calendarFeed from './calendar-feed';
+import publicHolidays from './holidays-service';
 
 /** Appointments: free times, booking, the member's and the staff's agendas, team hours, calendar feeds. */
 export default defineDomain({
@@ -21,5 +22,6 @@ export default defineDomain({
     staffAppointments,
     schedulingAdminService,
     calendarFeed,
+    publicHolidays,
   ],
 });

@@ -10,6 +10,7 @@ import {
   consultationCredits,
   liveClasses,
   plans,
+  publicHolidays,
   timeOff,
   trainers,
   users,
@@ -138,7 +139,7 @@ export function schedulingRepository(db: Db) {
         trainerIds.map((id) => [id, { weekly: [], overrides: [], busy: [] }]),
       );
       if (trainerIds.length === 0) return calendars;
-      const [weekly, overrides, off, booked, teaching, held] = await Promise.all([
+      const [weekly, overrides, off, booked, teaching, held, holidays] = await Promise.all([
         db.select().from(availabilityRules).where(inArray(availabilityRules.trainerId, trainerIds)),
         db
           .select()
@@ -210,6 +211,11 @@ export function schedulingRepository(db: Db) {
                 : undefined,
             ),
           ),
+        // Public holidays: closed, unless she set other hours for that date (her exception).
+        db
+          .select({ date: publicHolidays.date })
+          .from(publicHolidays)
+          .where(and(gte(publicHolidays.date, dates.from), lte(publicHolidays.date, dates.to))),
       ]);
       for (const rule of weekly)
         calendars.get(rule.trainerId)?.weekly.push({
@@ -221,6 +227,10 @@ export function schedulingRepository(db: Db) {
         calendars
           .get(override.trainerId)
           ?.overrides.push({ date: override.date, intervals: override.intervals });
+      for (const { date } of holidays)
+        for (const calendar of calendars.values())
+          if (!calendar.overrides.some((override) => override.date === date))
+            calendar.overrides.push({ date, intervals: [] });
       for (const span of off)
         calendars
           .get(span.trainerId)
@@ -268,6 +278,35 @@ export function schedulingRepository(db: Db) {
         blocked: range as unknown as string,
         expiresAt: hold.expiresAt,
       });
+    },
+
+    /** The public holidays of a year, in date order. */
+    async holidaysOf(year: number) {
+      return db
+        .select()
+        .from(publicHolidays)
+        .where(and(gte(publicHolidays.date, `${year}-01-01`), lte(publicHolidays.date, `${year}-12-31`)))
+        .orderBy(asc(publicHolidays.date));
+    },
+
+    async findHoliday(date: string, tx: Db = db) {
+      const [row] = await tx.select().from(publicHolidays).where(eq(publicHolidays.date, date));
+      return row;
+    },
+
+    async saveHoliday(holiday: { date: string; name: string; irrenunciable: boolean }, tx: Db = db) {
+      await tx
+        .insert(publicHolidays)
+        .values(holiday)
+        .onConflictDoUpdate({
+          target: publicHolidays.date,
+          set: { name: holiday.name, irrenunciable: holiday.irrenunciable },
+        });
+    },
+
+    async removeHoliday(date: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx.delete(publicHolidays).where(eq(publicHolidays.date, date)).returning();
+      return rows.length === 1;
     },
 
     /** Her hold while it lasts: the time she is confirming, which her own slot list keeps showing. */

@@ -15,7 +15,8 @@ import { signedInAgent } from '../../../../test/factories';
 
 /**
  * Issue 45 §4: every booking, move and cancellation is told to the professional (e-mail with the member's
- * name, the times and the member's own invitation: same UID, SEQUENCE, METHOD) and to both bells.
+ * name, the times and the member's own invitation: same UID, SEQUENCE, METHOD) and to both bells; and §6's
+ * scheduling gaps: the allowance counted in the appointment's month, public holidays.
  */
 let ctx: TestContext;
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
@@ -177,6 +178,7 @@ describe('the professional hears of every change', () => {
     const last = must(herBell.at(-1));
     expect(last.title).toBe('Cancelamos tu cita');
     expect(last.message).toContain('Ana Admin, de administración');
+    await ctx.app.mailer.flush();
     const professionalMails = await ctx.database.db
       .select()
       .from(outboxEmails)
@@ -258,5 +260,52 @@ describe('the monthly allowance counts in the month of the appointment (issue 45
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^Ya usaste las consultas incluidas en tu plan para [a-z]+\./);
+  });
+});
+
+describe('public holidays (issue 45 §6)', () => {
+  it('closes every professional on a holiday unless she opened that date; admins keep the table', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const member = await signedInAgent(ctx.app);
+    const seeded = await admin.agent.get('/api/admin/holidays?year=2026');
+    expect(seeded.statusCode, seeded.body).toBe(200);
+    expect(seeded.json().holidays).toContainEqual({
+      date: '2026-12-25',
+      name: 'Navidad',
+      irrenunciable: true,
+    });
+
+    // A day with free times (not already a holiday, whatever day the test runs).
+    let date = dayAhead(20);
+    for (let offset = 21; (await freeSlots(member.agent, date)).length === 0 && offset < 30; offset += 1)
+      date = dayAhead(offset);
+    expect((await freeSlots(member.agent, date)).length).toBeGreaterThan(0);
+    const added = await admin.agent.put(`/api/admin/holidays/${date}`, { name: 'Feriado de prueba' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await freeSlots(member.agent, date)).toEqual([]);
+
+    // Her exception: she opens that date with hours of her own.
+    const opened = await camila.agent.put(`/api/trainer/availability/dates/${date}`, {
+      intervals: [{ start_minute: 9 * 60, end_minute: 11 * 60 }],
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await freeSlots(member.agent, date)).toHaveLength(2);
+    expect((await camila.agent.delete(`/api/trainer/availability/dates/${date}`)).statusCode).toBe(200);
+    expect(await freeSlots(member.agent, date)).toEqual([]);
+
+    const removed = await admin.agent.delete(`/api/admin/holidays/${date}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await freeSlots(member.agent, date)).length).toBeGreaterThan(0);
+    expect((await admin.agent.delete(`/api/admin/holidays/${date}`)).statusCode).toBe(404);
+
+    for (const [url, body] of [
+      ['/api/admin/holidays/2026-13-45', { name: 'Nada' }],
+      [`/api/admin/holidays/${date}`, { name: ' ' }],
+      [`/api/admin/holidays/${date}`, { name: 'x'.repeat(81) }],
+    ] as const)
+      expect((await admin.agent.put(url, body)).statusCode).toBe(400);
+    expect((await admin.agent.get('/api/admin/holidays?year=9999')).statusCode).toBe(400);
+    expect((await member.agent.put(`/api/admin/holidays/${date}`, { name: 'Mío' })).statusCode).toBe(403);
+    expect((await freeSlots(member.agent, date)).length).toBeGreaterThan(0);
   });
 });

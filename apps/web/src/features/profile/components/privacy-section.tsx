@@ -10,6 +10,7 @@ import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client';
 import { useLogout } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
+import { CLINICAL_RECORD_KEPT } from '@vitalia/shared/practice-rules';
 import { useSetVisibility } from '../api/set-visibility';
 import { useDownloadMyData } from '../api/export-data';
 
@@ -113,6 +114,7 @@ export function PrivacySection({ user, profileVisible }: { user: User; profileVi
             Se borrarán tu perfil, tus notificaciones y tus sesiones. Para confirmar, escribe{' '}
             {usesPassword ? 'tu contraseña' : `tu email (${user.email})`}.
           </p>
+          <p className="text-sm text-gray-600">{CLINICAL_RECORD_KEPT}</p>
           {error ? <FormAlert>{error}</FormAlert> : null}
           {usesPassword ? (
             <PasswordField
