@@ -124,6 +124,8 @@ export const BookingTrainerSchema = z.object({
   specialization: z.string(),
   photo_url: z.string().nullable(),
   time_zone: z.string(),
+  /** The consultation types she offers; null: every type (issue 45 §6). */
+  type_ids: z.array(z.number().int()).nullable(),
 });
 export type BookingTrainer = z.infer<typeof BookingTrainerSchema>;
 
@@ -573,3 +575,20 @@ export const HolidaysResponseSchema = z.object({
   holidays: z.array(HolidaySchema),
 });
 export type HolidaysResponse = z.infer<typeof HolidaysResponseSchema>;
+
+/** PUT /admin/availability/{trainerId}/services: the types she offers; empty offers every type. */
+export const TrainerServicesInputSchema = z.object({
+  type_ids: z
+    .array(IdSchema)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, M.unknownType),
+});
+export type TrainerServicesInput = z.input<typeof TrainerServicesInputSchema>;
+export const TrainerServicesResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  trainer_id: z.number().int(),
+  /** Empty: she offers every type. */
+  type_ids: z.array(z.number().int()),
+});
+export type TrainerServicesResponse = z.infer<typeof TrainerServicesResponseSchema>;

@@ -25,6 +25,9 @@ export const SCHEDULING_MESSAGES = {
       ? 'Esta cita ya se cambió de horario una vez, el máximo permitido.'
       : `Esta cita ya se cambió de horario ${max} veces, el máximo permitido.`,
   yearInvalid: 'Año inválido',
+  serviceNotOffered: 'Esa profesional no ofrece este tipo de consulta. Elige otra profesional.',
+  servicesSaved: 'Guardamos las consultas que ofrece.',
+  unknownType: 'Ese tipo de consulta no existe.',
   holidayNameRequired: 'Escribe el nombre del feriado',
   holidayNameTooLong: 'Máximo 80 caracteres',
   holidaySaved:

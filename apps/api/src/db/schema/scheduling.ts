@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -224,3 +225,21 @@ export const publicHolidays = pgTable('public_holidays', {
   /** Ley 19.973's irrenunciables (1 de enero, 1 de mayo, 18 y 19 de septiembre, 25 de diciembre). */
   irrenunciable: boolean('irrenunciable').notNull().default(false),
 });
+
+/**
+ * Which consultation types each professional offers (issue 45 §6): a psychologist is not offered for
+ * "Consulta nutricional". A professional with no rows offers every type (the rule before this table, and
+ * what a new card starts with); with rows, only those.
+ */
+export const trainerServices = pgTable(
+  'trainer_services',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.trainerId, table.typeId] })],
+);

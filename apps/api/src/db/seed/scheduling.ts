@@ -10,6 +10,7 @@ import {
   liveClasses,
   memberMilestones,
   trainers,
+  trainerServices,
   users,
 } from '../schema/index';
 import { seedDemoPractice } from './practice';
@@ -51,7 +52,27 @@ export async function seedDemoAvailability(db: Db): Promise<void> {
       ),
     );
   if (values.length > 0) await db.insert(availabilityRules).values(values);
+  // What each one offers (issue 45 §6): the psychologist and the kinesiologist give no nutrition consultation.
+  const types = await db
+    .select({ id: appointmentTypes.id, name: appointmentTypes.name })
+    .from(appointmentTypes);
+  const typeIds = (names: string[]) =>
+    types.filter((type) => names.includes(type.name)).map((type) => type.id);
+  for (const row of rows.filter((candidate) => !withHours.has(candidate.id))) {
+    const offered = DEMO_SERVICES[row.slug];
+    if (offered)
+      await db
+        .insert(trainerServices)
+        .values(typeIds(offered).map((typeId) => ({ trainerId: row.id, typeId })))
+        .onConflictDoNothing();
+  }
 }
+
+/** Who offers what in the demo team; Camila, absent here, offers every type. */
+const DEMO_SERVICES: Record<string, string[]> = {
+  'matias-fuentes': ['Evaluación inicial', 'Control presencial'],
+  'valentina-soto': ['Evaluación inicial'],
+};
 
 /** The Chile date `days` from today whose weekday is Monday to Friday (walking forward). */
 function nextWeekday(days: number): Temporal.PlainDate {

@@ -49,7 +49,7 @@ export const schedulingHandlers = [
   http.get('/api/appointments/options', () =>
     reply(BookingOptionsResponseSchema, {
       success: true,
-      trainers: [{ ...MOCK_TRAINER, photo_url: null, time_zone: 'America/Santiago' }],
+      trainers: [{ ...MOCK_TRAINER, photo_url: null, time_zone: 'America/Santiago', type_ids: null }],
       types: [type, { ...type, id: 2, name: 'Control psicológico', required_plan: 'prime', locked: true }],
       allowance: {
         included: 1,

@@ -20,7 +20,8 @@ import { presentAppointment } from './appointment-presenter';
 import { professionalNotices } from './professional-notices';
 import { ownAppointment } from './my-appointments-service';
 import type { AppointmentRow } from './scheduling-repository';
-import { assertOffered, blockedOf, trainersFor, typeFor } from './slots-service';
+import { trainersFor, typeFor } from './bookable';
+import { assertOffered, blockedOf } from './slots-service';
 
 /**
  * Booking 1:1 appointments (issue 20, ADR 0037): a short hold while she confirms, the booking that the
@@ -67,10 +68,8 @@ export function appointmentBooking(app: FastifyInstance) {
         : await repo.findConfirmedAt(viewer.id, input.trainer_id, startsAt);
       if (earlier) return replay(earlier);
 
-      const [[trainer], type] = await Promise.all([
-        trainersFor(app, input.trainer_id),
-        typeFor(app, input.type_id),
-      ]);
+      const type = await typeFor(app, input.type_id);
+      const [trainer] = await trainersFor(app, input.trainer_id, type.id);
       if (!trainer) throw AppError.notFound(M.trainerNotFound);
       const planIncludes = hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan);
       // Without the plan, only a bought consultation opens it (checked again, locked, in the transaction).
@@ -159,10 +158,8 @@ export function appointmentBooking(app: FastifyInstance) {
       const now = Date.now();
       const viewer: Viewer = user;
       const startsAt = new Date(input.starts_at);
-      const [[trainer], type] = await Promise.all([
-        trainersFor(app, input.trainer_id),
-        typeFor(app, input.type_id),
-      ]);
+      const type = await typeFor(app, input.type_id);
+      const [trainer] = await trainersFor(app, input.trainer_id, type.id);
       if (!trainer) throw AppError.notFound(M.trainerNotFound);
       if (
         !hasPlan({ role: viewer.role, plan: viewer.planType }, type.requiredPlan) &&

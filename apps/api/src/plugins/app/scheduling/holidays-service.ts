@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
-import type { HolidaysResponse } from '@vitalia/shared/scheduling';
+import type { HolidaysResponse, TrainerServicesResponse } from '@vitalia/shared/scheduling';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 
 /**
- * Chile's public holidays as the data has them (issue 45 §6): every professional is closed on them unless
- * she set other hours for the date. Admins keep the table (a new year, a holiday added or moved by law);
- * each change is audited and frees or closes the slots at once.
+ * The team's calendar rules beyond each one's hours (issue 45 §6). Chile's public holidays as the data has
+ * them: every professional is closed on them unless she set other hours for the date; admins keep the table
+ * (a new year, a holiday added or moved by law). And which consultation types each professional offers.
+ * Each change is audited and frees or closes the slots at once.
  */
 export function publicHolidaysService(app: FastifyInstance) {
   const repo = app.schedulingRepository;
@@ -21,6 +22,15 @@ export function publicHolidaysService(app: FastifyInstance) {
       irrenunciable,
     })),
   });
+  /** The types a professional offers (empty: every type). */
+  const servicesOf = async (trainerId: number): Promise<TrainerServicesResponse> => {
+    if (!(await app.trainersRepository.findById(trainerId))) throw AppError.notFound(M.trainerNotFound);
+    return {
+      success: true,
+      trainer_id: trainerId,
+      type_ids: (await repo.servicesOf([trainerId])).get(trainerId) ?? [],
+    };
+  };
   return {
     list: listOf,
 
@@ -36,6 +46,36 @@ export function publicHolidaysService(app: FastifyInstance) {
       });
       app.appointmentSlots.invalidate();
       return listOf(Number(date.slice(0, 4)));
+    },
+
+    services: servicesOf,
+
+    /** Which types she offers from now on; bookings already made stay. Audited. */
+    async setServices(
+      actor: AuditActor,
+      trainerId: number,
+      typeIds: number[],
+    ): Promise<TrainerServicesResponse> {
+      const before = await servicesOf(trainerId);
+      const known = new Set((await app.schedulingRepository.activeTypes()).map((type) => type.id));
+      if (typeIds.some((id) => !known.has(id)))
+        throw AppError.badRequest(M.unknownType, { type_ids: M.unknownType });
+      await app.db.transaction(async (tx) => {
+        await repo.setServices(trainerId, typeIds, tx);
+        await app.auditLog.append(
+          actor,
+          {
+            action: 'trainer.services',
+            entity: 'trainer',
+            entityId: trainerId,
+            before: before.type_ids,
+            after: typeIds,
+          },
+          tx,
+        );
+      });
+      app.appointmentSlots.invalidate();
+      return { ...(await servicesOf(trainerId)), message: M.servicesSaved };
     },
 
     async remove(actor: AuditActor, date: string) {
@@ -64,6 +104,7 @@ declare module 'fastify' {
 
 export default domainPlugin('publicHolidays', publicHolidaysService, [
   'scheduling-repository',
+  'trainers-repository',
   'appointment-slots',
   'audit-log',
 ]);

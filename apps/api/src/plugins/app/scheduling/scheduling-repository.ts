@@ -12,6 +12,7 @@ import {
   plans,
   publicHolidays,
   timeOff,
+  trainerServices,
   trainers,
   users,
 } from '../../../db/schema/index';
@@ -278,6 +279,25 @@ export function schedulingRepository(db: Db) {
         blocked: range as unknown as string,
         expiresAt: hold.expiresAt,
       });
+    },
+
+    /** Which types each of these professionals offers; a professional missing from the map offers every type. */
+    async servicesOf(trainerIds?: number[]): Promise<Map<number, number[]>> {
+      const rows = await db
+        .select()
+        .from(trainerServices)
+        .where(trainerIds ? inArray(trainerServices.trainerId, trainerIds) : undefined);
+      const services = new Map<number, number[]>();
+      for (const row of rows)
+        services.set(row.trainerId, [...(services.get(row.trainerId) ?? []), row.typeId]);
+      return services;
+    },
+
+    /** Replaces what she offers; an empty list means every type again. */
+    async setServices(trainerId: number, typeIds: number[], tx: Db = db): Promise<void> {
+      await tx.delete(trainerServices).where(eq(trainerServices.trainerId, trainerId));
+      if (typeIds.length > 0)
+        await tx.insert(trainerServices).values(typeIds.map((typeId) => ({ trainerId, typeId })));
     },
 
     /** The public holidays of a year, in date order. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { trainersFor, typeFor } from './bookable';
 import { Temporal } from 'temporal-polyfill';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import { hasPlan } from '@vitalia/shared/permissions';
@@ -42,21 +43,6 @@ export function assertNear(date: Temporal.PlainDate, now: number) {
   const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO('UTC').toPlainDate();
   const days = Math.abs(today.until(date, { largestUnit: 'days' }).days);
   if (days > SLOT_QUERY_MAX_DAYS) throw AppError.badRequest(M.dateOutOfRange, { date: M.dateOutOfRange });
-}
-
-export async function trainersFor(app: FastifyInstance, trainerId?: number): Promise<TrainerRow[]> {
-  const bookable = await app.schedulingRepository.bookableTrainers();
-  if (trainerId === undefined) return bookable;
-  const trainer = bookable.find((row) => row.id === trainerId);
-  if (!trainer) throw AppError.notFound(M.trainerNotFound);
-  return [trainer];
-}
-
-export async function typeFor(app: FastifyInstance, typeId?: number): Promise<AppointmentTypeRow> {
-  const types = await app.schedulingRepository.activeTypes();
-  const type = typeId === undefined ? types[0] : types.find((row) => row.id === typeId);
-  if (!type) throw AppError.notFound(M.typeNotFound);
-  return type;
 }
 
 /**
@@ -190,10 +176,8 @@ export function appointmentSlots(app: FastifyInstance) {
     assertNear(date, now);
     const key = `slots|${query.date}|${query.trainer_id ?? ''}|${query.type_id ?? ''}|${query.tz}`;
     return answers.get(key, async () => {
-      const [trainers, type] = await Promise.all([
-        trainersFor(app, query.trainer_id),
-        typeFor(app, query.type_id),
-      ]);
+      const type = await typeFor(app, query.type_id);
+      const trainers = await trainersFor(app, query.trainer_id, type.id);
       const slots = await slotsBetween(app, {
         trainers,
         type,
@@ -213,10 +197,11 @@ export function appointmentSlots(app: FastifyInstance) {
     },
 
     async options(viewer: Viewer): Promise<BookingOptionsResponse> {
-      const [trainers, types, allowance] = await Promise.all([
+      const [trainers, types, allowance, services] = await Promise.all([
         repo.bookableTrainers(),
         repo.activeTypes(),
         allowanceOf(app, app.db, viewer, Date.now()),
+        repo.servicesOf(),
       ]);
       return {
         success: true,
@@ -226,6 +211,7 @@ export function appointmentSlots(app: FastifyInstance) {
           specialization: trainer.specialization,
           photo_url: photoUrlOf(trainer),
           time_zone: trainer.timeZone,
+          type_ids: services.get(trainer.id) ?? null,
         })),
         types: types.map((type) => ({
           id: type.id,
@@ -302,10 +288,8 @@ export function appointmentSlots(app: FastifyInstance) {
       assertNear(first, now);
       const key = `days|${query.month}|${query.trainer_id ?? ''}|${query.type_id ?? ''}|${query.tz}`;
       return answers.get(key, async () => {
-        const [trainers, type] = await Promise.all([
-          trainersFor(app, query.trainer_id),
-          typeFor(app, query.type_id),
-        ]);
+        const type = await typeFor(app, query.type_id);
+        const trainers = await trainersFor(app, query.trainer_id, type.id);
         const slots = await slotsBetween(app, {
           trainers,
           type,

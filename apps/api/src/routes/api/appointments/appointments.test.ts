@@ -14,6 +14,7 @@ import {
   notifications,
   outboxEmails,
   products,
+  publicHolidays,
   timeOff,
   trainers,
 } from '../../../db/schema/index';
@@ -48,6 +49,9 @@ const key = () => crypto.randomUUID();
 beforeAll(async () => {
   ctx = await buildTestApp();
   const db = ctx.database.db;
+  // These tests pick days by distance from today; Chile's holidays (migration 0032) would close some of them
+  // on some days of the year. Holidays have their own test (professional-notices.test.ts).
+  await db.delete(publicHolidays);
   // A trainer of our own who works every day 08:00–20:00, so any date has slots whatever today is.
   const [trainer, other] = await db
     .insert(trainers)

@@ -309,3 +309,75 @@ describe('public holidays (issue 45 §6)', () => {
     expect((await freeSlots(member.agent, date)).length).toBeGreaterThan(0);
   });
 });
+
+describe('which consultations each professional offers (issue 45 §6)', () => {
+  it('a professional who does not offer a type is not offered for it, nor bookable, nor listed for it', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const member = await signedInAgent(ctx.app);
+    const db = ctx.database.db;
+    const [other] = await db
+      .insert(appointmentTypes)
+      .values({
+        name: 'Sesión psicológica',
+        durationMinutes: 60,
+        slotIntervalMinutes: 60,
+        minNoticeMinutes: 60,
+        modality: 'online',
+        requiredPlan: 'free',
+        position: 40,
+      })
+      .returning({ id: appointmentTypes.id });
+    const psychology = must(other).id;
+    const date = dayAhead(13);
+    const slotsFor = async (type: number) =>
+      (
+        await member.agent.get(
+          `/api/appointments/available-slots?date=${date}&trainer_id=${trainerId}&type_id=${type}`,
+        )
+      ).statusCode;
+    expect(await slotsFor(psychology)).toBe(200);
+
+    // Camila offers only her own consultations.
+    const saved = await admin.agent.put(`/api/admin/availability/${trainerId}/services`, {
+      type_ids: [typeId],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().type_ids).toEqual([typeId]);
+    expect(await slotsFor(psychology)).toBe(404);
+    expect(await slotsFor(typeId)).toBe(200);
+    const options = (await member.agent.get('/api/appointments/options')).json();
+    expect(options.trainers.find((row: { id: number }) => row.id === trainerId).type_ids).toEqual([typeId]);
+    const anyone = await member.agent.get(
+      `/api/appointments/available-slots?date=${date}&type_id=${psychology}`,
+    );
+    expect(
+      (anyone.json().slots as { trainer_id: number }[]).some((slot) => slot.trainer_id === trainerId),
+    ).toBe(false);
+    const refused = await member.agent.post('/api/appointments', {
+      trainer_id: trainerId,
+      type_id: psychology,
+      starts_at: new Date(Date.now() + 13 * 86_400_000).toISOString(),
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(
+      'Esa profesional no ofrece este tipo de consulta. Elige otra profesional.',
+    );
+
+    // Bad lists change nothing; an empty list offers every type again.
+    for (const body of [{ type_ids: [999_999] }, { type_ids: [typeId, typeId] }, { type_ids: 'todas' }])
+      expect((await admin.agent.put(`/api/admin/availability/${trainerId}/services`, body)).statusCode).toBe(
+        400,
+      );
+    expect((await admin.agent.get(`/api/admin/availability/${trainerId}/services`)).json().type_ids).toEqual([
+      typeId,
+    ]);
+    expect(
+      (await camila.agent.put(`/api/admin/availability/${trainerId}/services`, { type_ids: [] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await admin.agent.put(`/api/admin/availability/${trainerId}/services`, { type_ids: [] })).statusCode,
+    ).toBe(200);
+    expect(await slotsFor(psychology)).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppointmentsTable } from '@/features/scheduling/components/admin/appointments-table';
 import { AppointmentsTabs } from '@/features/scheduling/components/admin/appointments-tabs';
 import { AppointmentTypesEditor } from '@/features/scheduling/components/admin/appointment-types-editor';
+import { ServicesEditor } from '@/features/scheduling/components/admin/services-editor';
 import { HolidaysEditor } from '@/features/scheduling/components/admin/holidays-editor';
 import { TeamHoursEditor } from '@/features/scheduling/components/admin/team-hours-editor';
 import { PlanAllowancesEditor } from '@/features/scheduling/components/admin/plan-allowances-editor';
@@ -43,6 +44,7 @@ export function AdminTeamHoursRoute() {
   return (
     <Section intro="Cuándo atiende cada profesional: su semana, días con otro horario y ausencias.">
       <TeamHoursEditor />
+      <ServicesEditor />
       <HolidaysEditor />
     </Section>
   );

@@ -6,6 +6,8 @@ import {
   TimeOffInputSchema,
   TimeOffParamsSchema,
   TrainerAvailabilitySchema,
+  TrainerServicesInputSchema,
+  TrainerServicesResponseSchema,
   WeeklyHoursInputSchema,
 } from '@vitalia/shared/scheduling';
 import { actorOf } from '../../../../lib/audit-actor';
@@ -22,6 +24,27 @@ const adminAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', { schema: { tags, params: IdParamsSchema, response } }, async (request) =>
     admin.availability(request.params.id),
+  );
+
+  /** Which consultation types she offers (issue 45 §6). */
+  app.get(
+    '/:id/services',
+    { schema: { tags, params: IdParamsSchema, response: { 200: TrainerServicesResponseSchema } } },
+    async (request) => app.publicHolidays.services(request.params.id),
+  );
+
+  app.put(
+    '/:id/services',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: TrainerServicesInputSchema,
+        response: { 200: TrainerServicesResponseSchema },
+      },
+    },
+    async (request) =>
+      app.publicHolidays.setServices(actorOf(request), request.params.id, request.body.type_ids),
   );
 
   app.put(

@@ -11,6 +11,10 @@ import {
 import { paths } from '@/config/paths';
 import type { BookingEvent } from './booking-state';
 
+/** Whether she offers this type (no list: every type). */
+const offersType = (trainer: { type_ids: number[] | null }, typeId: number | undefined) =>
+  typeId === undefined || trainer.type_ids === null || trainer.type_ids.includes(typeId);
+
 /** "1. ¿Qué necesitas?": the type of consultation, the professional, and what her plan still includes. */
 export function TypeStep({
   options,
@@ -54,7 +58,13 @@ export function TypeStep({
                   className="mt-1 accent-brand-700"
                   checked={candidate.id === typeId}
                   disabled={candidate.locked}
-                  onChange={() => dispatch({ type: 'type-picked', typeId: candidate.id })}
+                  onChange={() => {
+                    dispatch({ type: 'type-picked', typeId: candidate.id });
+                    // Her professional does not offer it: any professional who does (issue 45 §6).
+                    const current = options.trainers.find((trainer) => trainer.id === trainerId);
+                    if (current && !offersType(current, candidate.id))
+                      dispatch({ type: 'trainer-picked', trainerId: undefined });
+                  }}
                 />
                 <span className="font-semibold text-gray-900">{candidate.name}</span>
               </span>
@@ -90,11 +100,13 @@ export function TypeStep({
           }
         >
           <option value="">Cualquier profesional del equipo</option>
-          {options.trainers.map((trainer) => (
-            <option key={trainer.id} value={trainer.id}>
-              {trainer.name} · {trainer.specialization}
-            </option>
-          ))}
+          {options.trainers
+            .filter((trainer) => offersType(trainer, typeId))
+            .map((trainer) => (
+              <option key={trainer.id} value={trainer.id}>
+                {trainer.name} · {trainer.specialization}
+              </option>
+            ))}
         </select>
       </label>
       {type?.uses_allowance && allowance ? (
