@@ -82,7 +82,7 @@ export function ServicesEditor() {
   return (
     <section aria-labelledby="servicios" className="card space-y-4">
       <h2 id="servicios" className="text-lg font-semibold text-gray-900">
-        Consultas de cada profesional
+        Consultas por integrante del equipo
       </h2>
       {team.isPending ? (
         <Loading />
@@ -91,8 +91,9 @@ export function ServicesEditor() {
       ) : (
         <>
           <div className="max-w-sm">
+            {/* No "Profesional" here or in the title: the hours editor above is labelled so on this page. */}
             <label htmlFor="servicios-profesional" className="field-label">
-              Profesional
+              Integrante del equipo
             </label>
             <select
               id="servicios-profesional"
