@@ -198,6 +198,18 @@ export function clinicalRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The end of keeping (ADR 0073): records whose keeping date has passed go, with their notes, versions and
+     * measures (by cascade). The ids removed, for the audit entry.
+     */
+    async removeExpired(now: Date, tx: Tx): Promise<number[]> {
+      const rows = await tx
+        .delete(clinicalRecords)
+        .where(sql`${clinicalRecords.retainUntil} < ${now.toISOString()}::timestamptz`)
+        .returning({ id: clinicalRecords.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Summaries shared with her, newest first (what the member reads of her record). */
     async sharedSummaries(memberId: number) {
       return db

@@ -455,6 +455,28 @@ describe('when care ends or the account goes', () => {
   });
 });
 
+describe('the end of keeping (ADR 0073)', () => {
+  it('removes a record fifteen years after its last entry, with its notes, and nothing younger', async () => {
+    const josefa = await client(camilaCard);
+    const note = (
+      await camila.agent.post(`/api/trainer/clients/${josefa.user.id}/notes`, { content: SOAP })
+    ).json().note;
+    const young = await client(camilaCard);
+    await camila.agent.post(`/api/trainer/clients/${young.user.id}/notes`, { content: SOAP });
+    const db = ctx.database.db;
+    await db
+      .update(clinicalRecords)
+      .set({ retainUntil: new Date(Date.now() - DAY) })
+      .where(eq(clinicalRecords.memberId, josefa.user.id));
+    expect(await ctx.app.clinicalRetention.runOnce()).toBe(1);
+    expect(await db.select().from(clinicalNotes).where(eq(clinicalNotes.id, note.id))).toEqual([]);
+    expect(
+      await db.select().from(clinicalRecords).where(eq(clinicalRecords.memberId, young.user.id)),
+    ).toHaveLength(1);
+    expect(await ctx.app.clinicalRetention.runOnce()).toBe(0);
+  });
+});
+
 describe('Hoy', () => {
   it('shows today’s consultations with the member’s name and who needs attention', async () => {
     const josefa = await client(camilaCard, ['Hoy', 'Consulta']);
