@@ -235,13 +235,17 @@ export function allowancePeriod(instant: number, timeZone = 'America/Santiago'):
   return dateIn(instant, timeZone).slice(0, 7);
 }
 
-/** The month after a period ("2026-12" → "2027-01"). */
-export function nextPeriod(period: string): string {
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+/** "2026-11" → "2026-12" (or −1, or any count). Plain calendar arithmetic: no zone is involved. */
+export function shiftMonth(month: string, by: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + (index - 1) + by;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
 
-const MONTH_NAMES = [
+/** The month after a period ("2026-12" → "2027-01"). */
+export const nextPeriod = (period: string): string => shiftMonth(period, 1);
+
+export const MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',
@@ -254,7 +258,7 @@ const MONTH_NAMES = [
   'octubre',
   'noviembre',
   'diciembre',
-];
+] as const;
 /** "2026-12" → "diciembre". */
 export const monthName = (period: string): string => MONTH_NAMES[Number(period.slice(5, 7)) - 1] ?? period;
 

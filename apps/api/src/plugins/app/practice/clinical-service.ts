@@ -58,6 +58,13 @@ export function clinicalNotes(app: FastifyInstance) {
       tx,
     );
 
+  /** A note as it now is, after a write. */
+  const savedNote = async (id: number): Promise<Note> => {
+    const saved = await clinical.findNote(id);
+    if (!saved) throw AppError.notFound(M.noteNotFound);
+    return presentNote(saved);
+  };
+
   const noteFor = async (user: UserRow, id: number, action: 'read' | 'update') => {
     const note = await clinical.findNote(id);
     // A blocked record's note (member gone) is nobody's to reach, like one that does not exist.
@@ -112,9 +119,7 @@ export function clinicalNotes(app: FastifyInstance) {
         await audit(actor, 'clinical-note.create', memberId, noteId, tx);
         return noteId;
       });
-      const saved = await clinical.findNote(id);
-      if (!saved) throw AppError.notFound(M.noteNotFound);
-      return presentNote(saved);
+      return savedNote(id);
     },
 
     /** An edit keeps what it replaces; an edit over a version someone else already replaced is a 409. */
@@ -134,9 +139,7 @@ export function clinicalNotes(app: FastifyInstance) {
         if (!revised) throw AppError.conflict(M.noteChangedMeanwhile);
         await audit(actor, 'clinical-note.update', note.memberId, id, tx);
       });
-      const saved = await clinical.findNote(id);
-      if (!saved) throw AppError.notFound(M.noteNotFound);
-      return presentNote(saved);
+      return savedNote(id);
     },
 
     /**
@@ -178,9 +181,7 @@ export function clinicalNotes(app: FastifyInstance) {
         );
         await audit(actor, 'clinical-note.share', note.memberId, id, tx);
       });
-      const saved = await clinical.findNote(id);
-      if (!saved) throw AppError.notFound(M.noteNotFound);
-      return presentNote(saved);
+      return savedNote(id);
     },
 
     async measurements(user: UserRow, actor: AuditActor, memberId: number): Promise<MeasurementsResponse> {

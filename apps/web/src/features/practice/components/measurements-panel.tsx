@@ -4,16 +4,17 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { Ruler } from 'lucide-react';
 import { CreateMeasurementSchema, type ClientChart, type Measurement } from '@vitalia/shared/practice';
 import { bmiCategory, MEASURES, type MeasureKey } from '@vitalia/shared/practice-rules';
-import { formatDateTime, formatLongDateTime } from '@vitalia/shared/dates';
+import { formatDateTime } from '@vitalia/shared/dates';
 import { dateIn } from '@vitalia/shared/scheduling-rules';
 import { ChartCard } from '@/components/ui/chart-card';
-import { Field, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { formatDecimal } from '@/utils/format';
 import { useClientMeasurements } from '../api/get-client-measurements';
 import { useCreateMeasurement } from '../api/create-measurement';
+import { ConsultationField } from './consultation-field';
 
 const ZONE = 'America/Santiago';
 const FORM_MEASURES: MeasureKey[] = [
@@ -90,23 +91,11 @@ function MeasurementForm({
     <form noValidate onSubmit={submit} className="card space-y-4" aria-label="Registrar medidas">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Fecha" type="date" max={today} error={errors.date?.message} {...register('date')} />
-        <Field label="Consulta (opcional)" error={errors.appointment_id?.message}>
-          {(control) => (
-            <select
-              id={control.id}
-              className="field-input"
-              aria-describedby={control.describedBy}
-              {...register('appointment_id')}
-            >
-              <option value="">Sin consulta</option>
-              {consultations.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.type_name} · {formatLongDateTime(item.starts_at)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ConsultationField
+          consultations={consultations}
+          error={errors.appointment_id?.message}
+          field={register('appointment_id')}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {FORM_MEASURES.map((key) => (

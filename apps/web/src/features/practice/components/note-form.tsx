@@ -10,9 +10,9 @@ import {
   SOAP_LABELS,
   type NoteTemplate,
 } from '@vitalia/shared/practice-rules';
-import { formatLongDateTime } from '@vitalia/shared/dates';
 import { Field } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/server-form-errors';
+import { ConsultationField } from './consultation-field';
 
 interface NoteValues {
   template: NoteTemplate;
@@ -105,24 +105,11 @@ export function NoteForm({
             ))}
           </div>
         </fieldset>
-        <Field label="Consulta (opcional)" error={fieldError('appointment_id')}>
-          {(control) => (
-            <select
-              id={control.id}
-              className="field-input"
-              aria-invalid={control.invalid || undefined}
-              aria-describedby={control.describedBy}
-              {...register('appointment_id')}
-            >
-              <option value="">Sin consulta</option>
-              {consultations.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.type_name} · {formatLongDateTime(item.starts_at)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ConsultationField
+          consultations={consultations}
+          error={fieldError('appointment_id')}
+          field={register('appointment_id')}
+        />
       </div>
       {template === 'soap' ? (
         SOAP_FIELDS.map((field) => (

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { MONTH_NAMES, shiftMonth } from '@vitalia/shared/scheduling-rules';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const WEEKDAYS = [
@@ -10,38 +11,17 @@ const WEEKDAYS = [
   ['S', 'sábado'],
   ['D', 'domingo'],
 ] as const;
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** "2026-11" → "2026-12" (or −1). Plain calendar arithmetic: no zone is involved in naming months. */
-export function shiftMonth(month: string, by: number): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const total = year * 12 + (index - 1) + by;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
 
 export function monthLabel(month: string): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[index - 1]} ${year}`;
+  return `${MONTH_NAMES[index - 1]} ${year}`;
 }
 
 /** "2026-12-01" → "martes 1 de diciembre": calendar words of a plain date, in no zone at all. */
 export function dateInWords(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]?.[1];
-  return `${weekday} ${day} de ${MONTHS[month - 1]}`;
+  return `${weekday} ${day} de ${MONTH_NAMES[month - 1]}`;
 }
 
 /** The dates of a month, as YYYY-MM-DD, with the ISO weekday (1 = lunes) of the first. */
