@@ -88,7 +88,11 @@ export const clinicalNotes = pgTable(
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     sharedSummary: text('shared_summary'),
   },
-  (table) => [index('clinical_notes_record_idx').on(table.recordId, table.createdAt)],
+  (table) => [
+    index('clinical_notes_record_idx').on(table.recordId, table.createdAt),
+    // A professional's client list reads her notes once, grouped by client.
+    index('clinical_notes_trainer_idx').on(table.trainerId, table.recordId),
+  ],
 );
 
 /** What each edit replaced: append-only (migration 0031's trigger refuses UPDATE). */
@@ -132,6 +136,7 @@ export const clinicalMeasurements = pgTable(
   },
   (table) => [
     index('clinical_measurements_record_idx').on(table.recordId, table.takenAt),
+    index('clinical_measurements_trainer_idx').on(table.trainerId, table.recordId),
     check(
       'clinical_measurements_pressure_check',
       sql`(${table.systolicMmhg} is null) = (${table.diastolicMmhg} is null)`,

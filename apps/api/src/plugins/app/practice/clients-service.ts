@@ -132,7 +132,7 @@ export function practiceClients(app: FastifyInstance) {
       const [agenda, attention, everyone] = await Promise.all([
         care.agendaBetween(trainerId, todayStart, dayAfter),
         list(user, { status: 'attention', sort: 'last_contact' }),
-        care.listClients({ trainerId, sort: 'name', limit: 1 }),
+        care.countOpen(trainerId),
       ]);
       const items = agenda.map(presentHomeItem);
       return {
@@ -141,7 +141,7 @@ export function practiceClients(app: FastifyInstance) {
         today: items.filter((item) => Date.parse(item.starts_at) < tomorrowStart.getTime()),
         tomorrow: items.filter((item) => Date.parse(item.starts_at) >= tomorrowStart.getTime()),
         attention: attention.clients.slice(0, HOME_ATTENTION),
-        counts: { clients: everyone[0]?.total ?? 0, attention: attention.total },
+        counts: { clients: everyone, attention: attention.total },
       };
     },
   };

@@ -1,0 +1,2 @@
+CREATE INDEX "clinical_measurements_trainer_idx" ON "clinical_measurements" USING btree ("trainer_id","record_id");--> statement-breakpoint
+CREATE INDEX "clinical_notes_trainer_idx" ON "clinical_notes" USING btree ("trainer_id","record_id");
