@@ -17,6 +17,7 @@ import type { Granularity } from '@vitalia/shared/admin-analytics';
 import { domainPlugin } from '../domain-plugin';
 import { periodsBetween, previousRange } from './analytics-periods';
 import type { TimeRange } from './analytics-repository';
+import { fullNameOf } from '../users/user-presenter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
@@ -163,7 +164,7 @@ export function analyticsService(app: FastifyInstance) {
         feedback_30_days: { average: count ? Math.round((sum / count) * 10) / 10 : null, count },
         latest_signups: latest.map((row) => ({
           id: row.id,
-          name: `${row.firstName} ${row.lastName}`.trim(),
+          name: fullNameOf(row),
           email: row.email,
           plan_type: row.planType,
           created_at: row.createdAt.toISOString(),

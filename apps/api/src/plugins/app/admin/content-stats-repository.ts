@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
 import type { FastifyInstance } from 'fastify';
 import type { ContentStats } from '@vitalia/shared/admin-analytics';
 import { domainPlugin } from '../domain-plugin';
 
 const TOP = 5;
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /**
  * Per-item figures for Analíticas (issue 19): the courses, videos and e-books members use most. Each list is
  * one grouped query over its own table of use (enrolments, watch progress, downloads and reads).

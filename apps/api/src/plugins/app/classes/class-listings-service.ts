@@ -15,7 +15,7 @@ import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
 import type { Viewer } from '../entitlements/entitlements';
-import type { UserRow } from '../users/user-presenter';
+import { fullNameOf, type UserRow } from '../users/user-presenter';
 import { endOf, isStaffOf, presentClass } from './class-presenter';
 import type { ClassRow, RegistrationRow } from './classes-repository';
 import { pageWindow } from '../../../lib/pagination';
@@ -165,7 +165,7 @@ export function classListings(app: FastifyInstance) {
         class: live,
         attendees: rows.map(({ registration, member }) => ({
           registration_id: registration.id,
-          member: { id: member.id, name: `${member.firstName} ${member.lastName}`.trim() },
+          member: { id: member.id, name: fullNameOf(member) },
           status: registration.status,
           since: (registration.waitlistedAt ?? registration.createdAt).toISOString(),
         })),

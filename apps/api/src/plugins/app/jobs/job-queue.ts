@@ -1,5 +1,6 @@
 /* eslint-disable max-lines -- the one wrapper around pg-boss (define, send, supervise, the Tareas queries); splitting it would spread its invariants. */
 import crypto from 'node:crypto';
+import { rowsOf } from '../../../db/rows';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
@@ -224,8 +225,6 @@ export default fp(
     };
     app.addHook('onReady', started);
 
-    const rowsOf = <T>(result: unknown): T[] =>
-      (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
     const isFailed = async (name: string, id: string, tx: Db = app.db) =>
       rowsOf<{ id: string }>(
         await tx.execute(

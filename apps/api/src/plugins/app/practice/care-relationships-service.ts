@@ -5,18 +5,7 @@ import type { Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
-import type { CareRelationshipRow } from './care-repository';
-
-export function presentRelationship(row: CareRelationshipRow): CareRelationship {
-  return {
-    id: row.id,
-    member_id: row.memberId,
-    trainer_id: row.trainerId,
-    origin: row.origin,
-    started_at: row.startedAt.toISOString(),
-    ended_at: row.endedAt?.toISOString() ?? null,
-  };
-}
+import { presentRelationship } from './practice-presenter';
 
 /**
  * Who is in whose care (issue 45 §2, ADR 0075): a booking opens the pair's relationship in its own

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
 import type { Db, Tx } from '../../../db/client';
 import { careRelationships, trainers } from '../../../db/schema/index';
 import type { ClientSort, ClientStatus } from '@vitalia/shared/practice-rules';
@@ -49,9 +50,6 @@ export interface ClientFilter {
   after?: { key: string; id: number };
   limit: number;
 }
-
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Each order's key: ascending, ties broken by the member's id; a missing time sorts where it means most. */
 const SORT_KEYS: Record<ClientSort, { expression: SQL; cast: SQL }> = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRACTICE_MESSAGES as M } from '@vitalia/shared/messages/practice';
-import type { ClientChart, ClientsResponse, HomeItem, TrainerHome } from '@vitalia/shared/practice';
+import type { ClientChart, ClientsResponse, TrainerHome } from '@vitalia/shared/practice';
 import {
   CLIENT_SORTS,
   CLIENTS_PAGE_SIZE,
@@ -15,10 +15,9 @@ import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
 import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { plainDate, startOfDate } from '../scheduling/slots-service';
-import { dateIn, roomWindow } from '@vitalia/shared/scheduling-rules';
-import type { AgendaRow } from './care-repository';
+import { dateIn } from '@vitalia/shared/scheduling-rules';
 import { assertInCare, practiceCard } from './practice-access';
-import { presentClient, presentTimelineItem } from './practice-presenter';
+import { presentClient, presentHomeItem, presentTimelineItem } from './practice-presenter';
 
 const CursorSchema = z.object({
   sort: z.enum(CLIENT_SORTS),
@@ -30,39 +29,15 @@ const CursorSchema = z.object({
 const HOME_ATTENTION = 5;
 const ZONE = 'America/Santiago';
 
-const presentWindow = (window: { opensAt: number; closesAt: number }) => ({
-  opens_at: new Date(window.opensAt).toISOString(),
-  closes_at: new Date(window.closesAt).toISOString(),
-});
-
-function presentHomeItem(row: AgendaRow): HomeItem {
-  return {
-    kind: row.kind,
-    id: row.id,
-    starts_at: new Date(row.startsMs).toISOString(),
-    ends_at: new Date(row.endsMs).toISOString(),
-    title: row.title,
-    who: row.who,
-    member_id: row.memberId,
-    modality: row.modality,
-    room:
-      row.kind === 'consultation' && row.modality === 'online' && row.status === 'confirmed'
-        ? presentWindow(roomWindow(row.startsMs, row.endsMs))
-        : null,
-    status: row.status,
-  };
-}
-
 /** A professional's clients, one client's chart, and her "Hoy" (issue 45 §1–§3). */
 export function practiceClients(app: FastifyInstance) {
   const care = app.careRepository;
   const clinical = app.clinicalRepository;
 
-  const list = async (
-    user: UserRow,
-    query: { q?: string; status?: ClientStatus; plan?: PlanType; sort: ClientSort; cursor?: string },
-  ): Promise<ClientsResponse> => {
-    const trainerId = await practiceCard(app, user);
+  type ListQuery = { q?: string; status?: ClientStatus; plan?: PlanType; sort: ClientSort; cursor?: string };
+
+  /** One page of the clients of the professional whose card this is. */
+  const listFor = async (trainerId: number, query: ListQuery): Promise<ClientsResponse> => {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, CursorSchema);
     if (cursor === null || (cursor && cursor.sort !== query.sort)) throw AppError.badRequest(M.badCursor);
     const rows = await care.listClients({
@@ -89,7 +64,7 @@ export function practiceClients(app: FastifyInstance) {
   };
 
   return {
-    list,
+    list: async (user: UserRow, query: ListQuery) => listFor(await practiceCard(app, user), query),
 
     /** The chart: her row, intake and consent, what she did, and this professional's consultations with her. */
     async chart(user: UserRow, actor: AuditActor, memberId: number): Promise<ClientChart> {
@@ -131,7 +106,7 @@ export function practiceClients(app: FastifyInstance) {
       const [todayStart, tomorrowStart, dayAfter] = bounds as [Date, Date, Date];
       const [agenda, attention, everyone] = await Promise.all([
         care.agendaBetween(trainerId, todayStart, dayAfter),
-        list(user, { status: 'attention', sort: 'last_contact' }),
+        listFor(trainerId, { status: 'attention', sort: 'last_contact' }),
         care.countOpen(trainerId),
       ]);
       const items = agenda.map(presentHomeItem);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
 import type { NoteContent, TimelineKind } from '@vitalia/shared/practice';
 import { MEASUREMENTS_MAX } from '@vitalia/shared/practice-rules';
 import type { Db, Tx } from '../../../db/client';
@@ -34,9 +35,6 @@ export interface TimelineRow {
 /** Ley 20.584 art. 13: the clinical record is kept at least fifteen years from its last entry (ADR 0073). */
 const RETENTION = sql`interval '15 years'`;
 const TIMELINE_MAX = 200;
-
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * The clinical record (ADR 0073): notes with their versions and measures. Every query finds the record by

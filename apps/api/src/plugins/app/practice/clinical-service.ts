@@ -16,16 +16,13 @@ import type { AuditActor } from '../../../lib/audit-actor';
 import type { Tx } from '../../../db/client';
 import { domainPlugin } from '../domain-plugin';
 import { mailLayout } from '../mail/mail-layout';
-import type { UserRow } from '../users/user-presenter';
+import { fullNameOf, type UserRow } from '../users/user-presenter';
 import { assertInCare, practiceCard } from './practice-access';
 import { presentMeasurements, presentNote } from './practice-presenter';
 
 type NewNote = z.output<typeof CreateNoteSchema>;
 type NoteEdit = z.output<typeof UpdateNoteSchema>;
 type NewMeasurement = z.output<typeof CreateMeasurementSchema>;
-
-const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * Session notes and measurements (issue 45 §3, ADR 0073): written by the member's care team, never shown to
@@ -47,7 +44,7 @@ export function clinicalNotes(app: FastifyInstance) {
         throw AppError.badRequest(M.appointmentNotHers, { appointment_id: M.appointmentNotHers });
     }
     const record = (tx: Tx) =>
-      clinical.recordForEntry(memberId, { name: fullName(member), email: member.email }, tx);
+      clinical.recordForEntry(memberId, { name: fullNameOf(member), email: member.email }, tx);
     return { trainerId, record };
   };
 
@@ -112,7 +109,7 @@ export function clinicalNotes(app: FastifyInstance) {
             appointmentId: input.appointment_id,
             content: input.content,
             authorId: user.id,
-            authorName: fullName(user),
+            authorName: fullNameOf(user),
           },
           tx,
         );
@@ -128,12 +125,12 @@ export function clinicalNotes(app: FastifyInstance) {
       const member = await app.usersRepository.findById(note.memberId);
       if (!member) throw AppError.notFound(M.noteNotFound);
       await app.db.transaction(async (tx) => {
-        await clinical.recordForEntry(note.memberId, { name: fullName(member), email: member.email }, tx);
+        await clinical.recordForEntry(note.memberId, { name: fullNameOf(member), email: member.email }, tx);
         const revised = await clinical.reviseNote(
           id,
           input.expected_version,
           input.content,
-          { id: user.id, name: fullName(user) },
+          { id: user.id, name: fullNameOf(user) },
           tx,
         );
         if (!revised) throw AppError.conflict(M.noteChangedMeanwhile);
@@ -150,7 +147,7 @@ export function clinicalNotes(app: FastifyInstance) {
       const note = await noteFor(user, id, 'update');
       const member = await app.usersRepository.findById(note.memberId);
       if (!member) throw AppError.notFound(M.noteNotFound);
-      const author = fullName(user);
+      const author = fullNameOf(user);
       await app.db.transaction(async (tx) => {
         if (!(await clinical.markShared(id, summary, tx))) throw AppError.conflict(M.summaryAlreadyShared);
         await app.notifier.notify(
@@ -221,7 +218,7 @@ export function clinicalNotes(app: FastifyInstance) {
             systolicMmhg: input.systolic_mmhg,
             diastolicMmhg: input.diastolic_mmhg,
             recordedById: user.id,
-            recordedByName: fullName(user),
+            recordedByName: fullNameOf(user),
           },
           tx,
         );

@@ -24,8 +24,8 @@ export async function assertInCare(
   app: FastifyInstance,
   user: UserRow,
   action: Extract<Action, 'read' | 'create' | 'update'>,
-  memberId: number | null,
+  memberId: number,
 ): Promise<void> {
-  const owners = memberId === null ? [] : await app.careRepository.careTeamAccounts(memberId);
+  const owners = await app.careRepository.careTeamAccounts(memberId);
   assertCan(user, action, 'clinical-record', owners, { hideOthers: true, notFoundMessage: M.clientNotFound });
 }

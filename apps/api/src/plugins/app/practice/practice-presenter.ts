@@ -1,16 +1,25 @@
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@vitalia/shared/classes';
 import { formatClp } from '@vitalia/shared/commerce-rules';
-import type { ClientSummary, Measurement, Note, TimelineItem } from '@vitalia/shared/practice';
+import type {
+  CareRelationship,
+  ClientSummary,
+  HomeItem,
+  Measurement,
+  Note,
+  TimelineItem,
+} from '@vitalia/shared/practice';
 import { attentionReasons, bodyMassIndex } from '@vitalia/shared/practice-rules';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@vitalia/shared/scheduling';
-import type { ClientRow } from './care-repository';
+import type { AgendaRow, CareRelationshipRow, ClientRow } from './care-repository';
 import type { MeasurementRow, NoteRow, TimelineRow } from './clinical-repository';
+import { fullNameOf } from '../users/user-presenter';
+import { presentRoomWindow } from '../scheduling/appointment-presenter';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
  * A client's row: the status comes from the database's `needs_attention` (what the filter used), the reasons
- * from the shared rule, which says the same thing (client-status.test.ts holds them together).
+ * from the shared rule, which says the same thing (practice.test.ts reads both for the same clients).
  */
 export function presentClient(row: ClientRow, now: number): ClientSummary {
   const reasons = attentionReasons({
@@ -23,7 +32,7 @@ export function presentClient(row: ClientRow, now: number): ClientSummary {
   });
   return {
     member_id: row.memberId,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullNameOf(row),
     email: row.email,
     plan_type: row.planType,
     status: row.needsAttention ? 'attention' : 'ok',
@@ -104,5 +113,36 @@ export function presentTimelineItem(row: TimelineRow): TimelineItem {
     title: row.title,
     detail: timelineDetail(row),
     appointment_id: row.appointmentId,
+  };
+}
+
+/** A care relationship as the admin's answers show it. */
+export function presentRelationship(row: CareRelationshipRow): CareRelationship {
+  return {
+    id: row.id,
+    member_id: row.memberId,
+    trainer_id: row.trainerId,
+    origin: row.origin,
+    started_at: row.startedAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** One line of "Hoy": a consultation (with its room's window, as on her cards) or a class she teaches. */
+export function presentHomeItem(row: AgendaRow): HomeItem {
+  return {
+    kind: row.kind,
+    id: row.id,
+    starts_at: new Date(row.startsMs).toISOString(),
+    ends_at: new Date(row.endsMs).toISOString(),
+    title: row.title,
+    who: row.who,
+    member_id: row.memberId,
+    modality: row.modality,
+    room:
+      row.kind === 'consultation' && row.modality === 'online' && row.status === 'confirmed'
+        ? presentRoomWindow(row.startsMs, row.endsMs)
+        : null,
+    status: row.status,
   };
 }

@@ -27,10 +27,11 @@ export async function allowanceOf(
   const repo = app.schedulingRepository;
   const period = allowancePeriod(instant);
   const included = viewer.role === 'admin' ? 0 : await repo.consultationsPerMonth(viewer.planType, executor);
-  // One after the other: PGlite's transaction is one connection.
-  const used = await repo.allowanceUsed(viewer.id, period, executor);
-  const usedNext = await repo.allowanceUsed(viewer.id, nextPeriod(period), executor);
-  const credits = viewer.role === 'admin' ? 0 : await repo.creditsAvailable(viewer.id, executor);
+  const [used, usedNext, credits] = await Promise.all([
+    repo.allowanceUsed(viewer.id, period, executor),
+    repo.allowanceUsed(viewer.id, nextPeriod(period), executor),
+    viewer.role === 'admin' ? 0 : repo.creditsAvailable(viewer.id, executor),
+  ]);
   const planRemaining = Math.max(0, included - used);
   const nextMonthRemaining = Math.max(0, included - usedNext);
   return {

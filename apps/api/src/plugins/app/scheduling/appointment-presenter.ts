@@ -4,6 +4,7 @@ import { photoUrlOf } from '../trainers/trainer-presenter';
 import type { UserRow } from '../users/user-presenter';
 import type { LinkPurpose } from './appointment-links';
 import type { AdminAppointmentRow, AppointmentRow } from './scheduling-repository';
+import { fullNameOf } from '../users/user-presenter';
 
 export function presentAppointment(row: AppointmentRow, now: number): Appointment {
   const start = row.startsAt.getTime();
@@ -41,11 +42,16 @@ export function presentAppointment(row: AppointmentRow, now: number): Appointmen
   };
 }
 
+/** When a consultation's own room can be entered, from its start and end (epoch ms). */
+export function presentRoomWindow(startsAt: number, endsAt: number): NonNullable<Appointment['room']> {
+  const { opensAt, closesAt } = roomWindow(startsAt, endsAt);
+  return { opens_at: new Date(opensAt).toISOString(), closes_at: new Date(closesAt).toISOString() };
+}
+
 /** When an online consultation's own room can be entered; none in person or once cancelled. */
 function presentRoom(row: AppointmentRow): Appointment['room'] {
   if (row.type.modality !== 'online' || row.status === 'cancelled') return null;
-  const { opensAt, closesAt } = roomWindow(row.startsAt.getTime(), row.endsAt.getTime());
-  return { opens_at: new Date(opensAt).toISOString(), closes_at: new Date(closesAt).toISOString() };
+  return presentRoomWindow(row.startsAt.getTime(), row.endsAt.getTime());
 }
 
 export function presentAdminAppointment(row: AdminAppointmentRow, now: number): AdminAppointment {
@@ -53,7 +59,7 @@ export function presentAdminAppointment(row: AdminAppointmentRow, now: number): 
     ...presentAppointment(row, now),
     member: {
       id: row.member.id,
-      name: `${row.member.firstName} ${row.member.lastName}`.trim(),
+      name: fullNameOf(row.member),
       email: row.member.email,
     },
   };

@@ -4,6 +4,7 @@ import type { AppointmentRoomResponse } from '@vitalia/shared/scheduling';
 import { roomWindow } from '@vitalia/shared/scheduling-rules';
 import { AppError } from '../../../lib/app-error';
 import type { Viewer } from '../entitlements/entitlements';
+import { presentRoomWindow } from './appointment-presenter';
 
 /** A consultation's own meeting address: the configured service and its unguessable key. */
 export function roomUrl(baseUrl: string, roomKey: string): string {
@@ -33,7 +34,6 @@ export async function openRoom(
   return {
     success: true,
     url: roomUrl(app.config.MEETING_BASE_URL, row.roomKey),
-    opens_at: new Date(opensAt).toISOString(),
-    closes_at: new Date(closesAt).toISOString(),
+    ...presentRoomWindow(row.startsAt.getTime(), row.endsAt.getTime()),
   };
 }

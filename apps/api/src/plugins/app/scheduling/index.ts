@@ -8,7 +8,7 @@ import appointmentBooking from './booking-service';
 import staffAppointments from './staff-appointments-service';
 import schedulingAdminService from './scheduling-admin-service';
 import calendarFeed from './calendar-feed';
-import publicHolidays from './holidays-service';
+import teamCalendar from './team-calendar-service';
 
 /** Appointments: free times, booking, the member's and the staff's agendas, team hours, calendar feeds. */
 export default defineDomain({
@@ -22,6 +22,6 @@ export default defineDomain({
     staffAppointments,
     schedulingAdminService,
     calendarFeed,
-    publicHolidays,
+    teamCalendar,
   ],
 });

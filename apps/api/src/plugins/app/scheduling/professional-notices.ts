@@ -3,15 +3,12 @@ import { formatLongDateTime } from '@vitalia/shared/dates';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
-import type { UserRow } from '../users/user-presenter';
+import { fullNameOf, type UserRow } from '../users/user-presenter';
 import { appointmentEvent } from './appointment-notices';
 import type { AppointmentRow } from './scheduling-repository';
 
 /** Who changed it, in the words the member and the professional read. */
 export type ChangedBy = { role: 'member' } | { role: 'trainer' } | { role: 'admin'; name: string };
-
-const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
-  `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * What the professional hears of her appointments (issue 45 §4), and the member's bell when one moves or is
@@ -64,13 +61,13 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
     async booked(tx: Db, row: AppointmentRow, member: UserRow, professional: UserRow | null) {
       const when = formatLongDateTime(row.startsAt);
       await tell(tx, professional, {
-        subject: `Nueva cita: ${fullName(member)}`,
+        subject: `Nueva cita: ${fullNameOf(member)}`,
         paragraphs: [
           `Hola ${professional?.firstName ?? ''}:`,
-          `${fullName(member)} agendó ${row.type.name} contigo el ${when} (hora de Chile), ${row.type.durationMinutes} minutos.`,
+          `${fullNameOf(member)} agendó ${row.type.name} contigo el ${when} (hora de Chile), ${row.type.durationMinutes} minutos.`,
           'La invitación adjunta la agrega a tu calendario.',
         ],
-        bell: `${fullName(member)} · ${row.type.name}, ${when}.`,
+        bell: `${fullNameOf(member)} · ${row.type.name}, ${when}.`,
         memberId: row.memberId,
         calendar: { method: 'REQUEST', content: appointmentEvent(row, 'REQUEST') },
       });
@@ -88,10 +85,10 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
       const after = formatLongDateTime(moved.startsAt);
       const next = { ...row, ...moved, status: 'confirmed' as const };
       await tell(tx, professional, {
-        subject: `Cita cambiada: ${fullName(member)}`,
+        subject: `Cita cambiada: ${fullNameOf(member)}`,
         paragraphs: [
           `Hola ${professional?.firstName ?? ''}:`,
-          `${fullName(member)} cambió su cita de ${row.type.name} del ${before} al ${after} (hora de Chile).`,
+          `${fullNameOf(member)} cambió su cita de ${row.type.name} del ${before} al ${after} (hora de Chile).`,
           'La invitación adjunta actualiza tu calendario.',
         ],
         bell: `${row.type.name}: del ${before} al ${after}.`,
@@ -120,13 +117,17 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
     ) {
       const when = formatLongDateTime(row.startsAt);
       const who =
-        by.role === 'member' ? fullName(member) : by.role === 'admin' ? `${by.name} (administración)` : 'Tú';
+        by.role === 'member'
+          ? fullNameOf(member)
+          : by.role === 'admin'
+            ? `${by.name} (administración)`
+            : 'Tú';
       const because = reason ? ` Motivo: ${reason}` : '';
       await tell(tx, professional, {
-        subject: `Cita cancelada: ${fullName(member)}`,
+        subject: `Cita cancelada: ${fullNameOf(member)}`,
         paragraphs: [
           `Hola ${professional?.firstName ?? ''}:`,
-          `${who} ${by.role === 'trainer' ? 'cancelaste' : 'canceló'} la cita de ${row.type.name} con ${fullName(member)} del ${when}.${because}`,
+          `${who} ${by.role === 'trainer' ? 'cancelaste' : 'canceló'} la cita de ${row.type.name} con ${fullNameOf(member)} del ${when}.${because}`,
           'La invitación adjunta la quita de tu calendario.',
         ],
         bell: `${row.type.name}, ${when}. Canceló: ${who}.`,

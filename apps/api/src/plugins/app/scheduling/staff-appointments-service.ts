@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { assertInCare } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
-import type { UserRow } from '../users/user-presenter';
+import { fullNameOf, type UserRow } from '../users/user-presenter';
 import { appointmentNotices } from './appointment-notices';
 import { professionalNotices, type ChangedBy } from './professional-notices';
 import { presentAdminAppointment, presentAppointment } from './appointment-presenter';
@@ -55,7 +55,7 @@ export function staffAppointments(app: FastifyInstance) {
         success: true,
         appointments: rows.map((row) => ({
           ...presentAppointment(row, now),
-          member: { id: row.member.id, name: `${row.member.firstName} ${row.member.lastName}`.trim() },
+          member: { id: row.member.id, name: fullNameOf(row.member) },
         })),
         total,
         page: query.page,
@@ -96,9 +96,7 @@ export function staffAppointments(app: FastifyInstance) {
         const member = await app.usersRepository.findById(row.memberId);
         const professional = await toProfessional.professionalOf(row);
         const changedBy: ChangedBy =
-          staff.scope === 'admin'
-            ? { role: 'admin', name: `${staff.user.firstName} ${staff.user.lastName}`.trim() }
-            : { role: 'trainer' };
+          staff.scope === 'admin' ? { role: 'admin', name: fullNameOf(staff.user) } : { role: 'trainer' };
         await app.db.transaction(async (tx) => {
           const done = await repo.cancel(
             id,

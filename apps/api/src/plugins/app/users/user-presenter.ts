@@ -17,8 +17,12 @@ export function presentUser(row: UserRow): User {
   return user;
 }
 
+/** "Josefa González": a person's name as every screen, e-mail and list writes it. */
+export const fullNameOf = (person: { firstName: string; lastName: string }): string =>
+  `${person.firstName} ${person.lastName}`.trim();
+
 function present(row: UserRow): User {
-  const fullName = `${row.firstName} ${row.lastName}`.trim();
+  const fullName = fullNameOf(row);
   const base = { email: row.email, first_name: row.firstName, profile: { full_name: fullName } };
   return {
     id: row.id,

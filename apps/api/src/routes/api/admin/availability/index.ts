@@ -30,7 +30,7 @@ const adminAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/services',
     { schema: { tags, params: IdParamsSchema, response: { 200: TrainerServicesResponseSchema } } },
-    async (request) => app.publicHolidays.services(request.params.id),
+    async (request) => app.teamCalendar.services(request.params.id),
   );
 
   app.put(
@@ -44,7 +44,7 @@ const adminAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.publicHolidays.setServices(actorOf(request), request.params.id, request.body.type_ids),
+      app.teamCalendar.setServices(actorOf(request), request.params.id, request.body.type_ids),
   );
 
   app.put(

@@ -17,14 +17,14 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { tags, querystring: HolidaysQuerySchema, response: { 200: HolidaysResponseSchema } } },
-    async (request) => app.publicHolidays.list(request.query.year),
+    async (request) => app.teamCalendar.list(request.query.year),
   );
 
   app.put(
     '/:date',
     { schema: { tags, params: HolidayParamsSchema, body: HolidayInputSchema, response: { 200: Saved } } },
     async (request) => ({
-      ...(await app.publicHolidays.save(actorOf(request), request.params.date, request.body)),
+      ...(await app.teamCalendar.save(actorOf(request), request.params.date, request.body)),
       message: M.holidaySaved,
     }),
   );
@@ -33,7 +33,7 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:date',
     { schema: { tags, params: HolidayParamsSchema, response: { 200: Saved } } },
     async (request) => ({
-      ...(await app.publicHolidays.remove(actorOf(request), request.params.date)),
+      ...(await app.teamCalendar.remove(actorOf(request), request.params.date)),
       message: M.holidayRemoved,
     }),
   );

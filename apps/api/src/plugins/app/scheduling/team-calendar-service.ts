@@ -11,7 +11,7 @@ import { domainPlugin } from '../domain-plugin';
  * (a new year, a holiday added or moved by law). And which consultation types each professional offers.
  * Each change is audited and frees or closes the slots at once.
  */
-export function publicHolidaysService(app: FastifyInstance) {
+export function teamCalendarService(app: FastifyInstance) {
   const repo = app.schedulingRepository;
   const listOf = async (year: number): Promise<HolidaysResponse> => ({
     success: true,
@@ -94,15 +94,15 @@ export function publicHolidaysService(app: FastifyInstance) {
   };
 }
 
-export type PublicHolidaysService = ReturnType<typeof publicHolidaysService>;
+export type TeamCalendarService = ReturnType<typeof teamCalendarService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    publicHolidays: PublicHolidaysService;
+    teamCalendar: TeamCalendarService;
   }
 }
 
-export default domainPlugin('publicHolidays', publicHolidaysService, [
+export default domainPlugin('teamCalendar', teamCalendarService, [
   'scheduling-repository',
   'trainers-repository',
   'appointment-slots',
