@@ -16,7 +16,7 @@ type Load = (
 export const PRACTICE_CLIENTS = 2000;
 
 /** The bench account gets a team card (an admin who also sees clients), and 2,000 members in its care. */
-async function seed(databaseUrl: string, email: string) {
+export async function seedPractice(databaseUrl: string, email: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const card = await db.query<{ id: number }>(
@@ -78,7 +78,7 @@ export async function benchPractice(
   report: Report,
 ) {
   if (!target.databaseUrl) return undefined;
-  await seed(target.databaseUrl, account.email);
+  await seedPractice(target.databaseUrl, account.email);
   const client = new HttpClient(target.url);
   await client.signIn(account.email, account.password);
   const cookie = client.cookieHeader();

@@ -25,7 +25,7 @@ export const ClientsQuerySchema = z.object({
   status: z.enum(CLIENT_STATUSES, { error: 'Estado inválido' }).optional(),
   plan: z.enum(PLAN_TYPES, { error: 'Plan inválido' }).optional(),
   sort: z.enum(CLIENT_SORTS, { error: 'Orden inválido' }).default('next'),
-  cursor: z.string().max(500, M.badCursor).optional(),
+  cursor: z.string().max(1000, M.badCursor).optional(),
 });
 export type ClientsQuery = z.input<typeof ClientsQuerySchema>;
 
@@ -265,6 +265,13 @@ export const TrainerHomeSchema = z.object({
   counts: z.object({ clients: z.number().int(), attention: z.number().int() }),
 });
 export type TrainerHome = z.infer<typeof TrainerHomeSchema>;
+
+/** GET /trainer/card: the caller's team card, or null (an admin who sees no clients has no practice). */
+export const PracticeCardSchema = z.object({
+  success: z.boolean(),
+  card: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type PracticeCard = z.infer<typeof PracticeCardSchema>;
 
 /** GET /appointments/summaries: what her professionals chose to share with her, newest first. */
 export const ConsultationSummariesResponseSchema = z.object({

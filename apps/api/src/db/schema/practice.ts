@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -35,12 +36,30 @@ export const careRelationships = pgTable(
     origin: text('origin', { enum: ['booking', 'admin'] }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // What "Mis clientes" shows and sorts by, kept by triggers on every table they come from (ADR 0077) so a
+    // page reads its own rows instead of every client's history. The next consultation goes stale when it
+    // ends without a new status: a job refreshes those rows every minute (care-figures-job.ts).
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    nextEndsAt: timestamp('next_ends_at', { withTimezone: true }),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    lastOutcome: text('last_outcome', { enum: ['completed', 'no_show', 'cancelled'] }),
+    consentWithdrawn: boolean('consent_withdrawn').notNull().default(false),
   },
   (table) => [
     uniqueIndex('care_relationships_open_idx')
       .on(table.trainerId, table.memberId)
       .where(sql`${table.endedAt} is null`),
     index('care_relationships_member_idx').on(table.memberId),
+    // One per order of the list, with the same expressions as its ORDER BY (care-repository.ts SORT_KEYS).
+    index('care_relationships_next_idx')
+      .on(table.trainerId, sql`coalesce(${table.nextAt}, 'infinity'::timestamptz)`, table.memberId)
+      .where(sql`${table.endedAt} is null`),
+    index('care_relationships_contact_idx')
+      .on(table.trainerId, sql`coalesce(${table.lastContactAt}, '-infinity'::timestamptz)`, table.memberId)
+      .where(sql`${table.endedAt} is null`),
+    index('care_relationships_next_ends_idx')
+      .on(table.nextEndsAt)
+      .where(sql`${table.endedAt} is null and ${table.nextEndsAt} is not null`),
   ],
 );
 

@@ -154,6 +154,8 @@ export const appointments = pgTable(
     uniqueIndex('appointments_room_key_idx').on(table.roomKey),
     index('appointments_member_starts_idx').on(table.memberId, table.startsAt),
     index('appointments_trainer_starts_idx').on(table.trainerId, table.startsAt),
+    // A care relationship's figures are one pair's appointments (ADR 0077).
+    index('appointments_pair_idx').on(table.trainerId, table.memberId, table.startsAt),
     index('appointments_allowance_idx').on(table.memberId, table.allowancePeriod),
     index('appointments_starts_idx').on(table.startsAt, table.id),
     check('appointments_order_check', sql`${table.startsAt} < ${table.endsAt}`),

@@ -9,6 +9,7 @@ import { santiagoDays } from '../../../lib/santiago-days';
 import { foldLikeDatabase, preparedFoldedContains } from '../../../db/member-search';
 import { containsPattern } from '../../../lib/sql-like';
 import { encodeCursor } from '../../../lib/keyset-cursor';
+import { statementName } from '../../../db/statement-names';
 import { domainPlugin } from '../domain-plugin';
 
 type Query = z.output<typeof AdminUsersQuerySchema>;
@@ -146,13 +147,6 @@ const COUNT_TTL_MS = 10_000;
 const COUNT_STALE_MS = 60_000;
 const COUNT_CACHE_MAX = 500;
 
-/**
- * Numbers the page statements of every repository in this process: a statement's name is its identity on a
- * pooled connection, and two repositories on one database (a test's, a second app's) must not give one name
- * to two different statements (PostgreSQL refuses the second).
- */
-let preparedCount = 0;
-
 /** The admin console's reads about members; writes go through the users repository (cache, NOTIFY). */
 export function adminUsersRepository(db: Db) {
   // What the table shows: not the password hash, not the search text.
@@ -199,7 +193,7 @@ export function adminUsersRepository(db: Db) {
     const direction = ascending ? asc : desc;
     const order = [...SORT_COLUMNS[filter.sort], users.id].map((column) => direction(column));
     const conditions = toward ? and(where, beyondCursor(filter.sort, ascending)) : where;
-    const name = `admin_users_page_${(preparedCount += 1)}`;
+    const name = statementName('admin_users_page');
     if (!twoSteps) {
       return db
         .select({ ...columns, createdAtKey })

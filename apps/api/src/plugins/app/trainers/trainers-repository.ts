@@ -16,7 +16,13 @@ export function trainersRepository(db: Db) {
         .orderBy(asc(trainers.id));
     },
     async findByUser(userId: number): Promise<TrainerRow | undefined> {
-      const [row] = await db.select().from(trainers).where(eq(trainers.userId, userId)).limit(1);
+      // Her first card, as the client list's statements pick it (care-repository.ts cardOf).
+      const [row] = await db
+        .select()
+        .from(trainers)
+        .where(eq(trainers.userId, userId))
+        .orderBy(asc(trainers.id))
+        .limit(1);
       return row;
     },
     async listByUser(userId: number): Promise<TrainerRow[]> {

@@ -13,6 +13,7 @@ import {
   NoteSavedResponseSchema,
   NotesResponseSchema,
   ShareSummarySchema,
+  PracticeCardSchema,
   TrainerHomeSchema,
   UpdateNoteSchema,
 } from '@vitalia/shared/practice';
@@ -27,6 +28,11 @@ const tags = ['consulta'];
 const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = app.practiceClients;
   const clinical = app.clinicalNotes;
+
+  // Whether to offer her practice at all: admins who also see clients have a card, most admins do not.
+  app.get('/card', { schema: { tags, response: { 200: PracticeCardSchema } } }, async (request) =>
+    clients.card(request.user),
+  );
 
   app.get('/home', { schema: { tags, response: { 200: TrainerHomeSchema } } }, async (request) =>
     clients.home(request.user),

@@ -9,12 +9,14 @@ import {
   clinicalNotes,
   clinicalNoteVersions,
   clinicalRecords,
+  healthConsents,
   notifications,
   outboxEmails,
   trainers,
 } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
+import { PRACTICE_MESSAGES } from '@vitalia/shared/messages/practice';
 
 /** The professional's practice (issue 45 §2–§3) on PGlite and PostgreSQL: care, chart, notes, measures. */
 let ctx: TestContext;
@@ -180,6 +182,17 @@ describe('her clients', () => {
     expect(ids).not.toContain(theirs.user.id);
   });
 
+  it('tells an account whether it has a practice; without a team card the list is a 404 saying so', async () => {
+    const card = await camila.agent.get('/api/trainer/card');
+    expect(card.json()).toEqual({ success: true, card: { id: camilaCard, name: 'Camila Práctica' } });
+    expect((await admin.agent.get('/api/trainer/card')).json()).toEqual({ success: true, card: null });
+    const list = await admin.agent.get('/api/trainer/clients');
+    expect(list.statusCode).toBe(404);
+    expect(list.json().message).toBe(PRACTICE_MESSAGES.noTeamCard);
+    const member = await signedInAgent(ctx.app);
+    expect((await member.agent.get('/api/trainer/card')).statusCode).toBe(403);
+  });
+
   it('says who needs attention: no contact in 14 days, a missed consultation not rebooked, not when booked', async () => {
     const quiet = await client(camilaCard, ['Quieta', 'Sinvisitas']);
     await ctx.database.db
@@ -216,6 +229,57 @@ describe('her clients', () => {
     expect(next.json().clients[0].member_id).toBe(booked.user.id);
   });
 
+  it('keeps each client figures with every write: a consultation that ends unmarked, a note, a cancellation, a consent', async () => {
+    const member = await client(camilaCard, ['Cifras', 'Aldía']);
+    await ctx.database.db
+      .update(careRelationships)
+      .set({ startedAt: new Date(Date.now() - 30 * DAY) })
+      .where(eq(careRelationships.id, member.relationshipId));
+    const row = async () => {
+      const response = await camila.agent.get(`/api/trainer/clients?q=${encodeURIComponent('Cifras Aldia')}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return must(
+        (
+          response.json().clients as {
+            member_id: number;
+            attention_reasons: string[];
+            next_consultation_at: string | null;
+            last_contact_at: string | null;
+          }[]
+        ).find((item) => item.member_id === member.user.id),
+      );
+    };
+    // Booked, and over a second from now with nobody marking it: no write tells the list it has passed.
+    await appointment(member.user.id, camilaCard, -45 * 60_000 + 1_000);
+    expect((await row()).next_consultation_at).not.toBeNull();
+    expect((await row()).attention_reasons).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await ctx.app.careFigures.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await row()).toMatchObject({ next_consultation_at: null, attention_reasons: ['no_contact'] });
+
+    const noted = await camila.agent.post(`/api/trainer/clients/${member.user.id}/notes`, { content: SOAP });
+    expect(noted.statusCode, noted.body).toBe(201);
+    expect(Date.parse(must((await row()).last_contact_at))).toBeGreaterThan(Date.now() - 60_000);
+    expect((await row()).attention_reasons).toEqual([]);
+
+    const booked = await appointment(member.user.id, camilaCard, 5 * DAY);
+    await ctx.database.db
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(appointments.id, booked));
+    expect((await row()).attention_reasons).toEqual(['cancelled_not_rebooked']);
+
+    const [consent] = await ctx.database.db
+      .insert(healthConsents)
+      .values({ userId: member.user.id, purpose: 'intake', textVersion: '1', givenVia: 'profile' })
+      .returning();
+    await ctx.database.db
+      .update(healthConsents)
+      .set({ withdrawnAt: new Date(), withdrawnVia: 'profile' })
+      .where(eq(healthConsents.id, must(consent).id));
+    expect((await row()).attention_reasons).toContain('consent_withdrawn');
+  });
+
   it('walks every client in keyset pages, each once, and refuses a cursor it did not give', async () => {
     for (let index = 0; index < 22; index += 1) await client(olgaCard, ['Página', `Prueba ${index}`]);
     const seen: number[] = [];
@@ -238,6 +302,12 @@ describe('her clients', () => {
     expect(seen.length).toBe(total);
     expect(new Set(seen).size).toBe(seen.length);
     expect((await olga.agent.get('/api/trainer/clients?cursor=bm9wZQ')).statusCode).toBe(400);
+    // A cursor of one list does not turn the page of another.
+    const first = (await olga.agent.get('/api/trainer/clients?sort=name')).json().next_cursor as string;
+    const other = await olga.agent.get(
+      `/api/trainer/clients?sort=name&q=prueba&cursor=${encodeURIComponent(first)}`,
+    );
+    expect(other.statusCode).toBe(400);
     expect((await olga.agent.get('/api/trainer/clients?sort=sideways')).statusCode).toBe(400);
     expect((await olga.agent.get(`/api/trainer/clients?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });

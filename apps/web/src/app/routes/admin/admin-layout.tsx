@@ -12,6 +12,7 @@ import {
   Radio,
   Settings,
   Star,
+  Stethoscope,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -20,6 +21,7 @@ import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
 import { useSession } from '@/lib/auth';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
+import { useAdminHasPractice } from '@/features/practice/api/get-practice-card';
 
 /** SPEC §2 admin menu; every item opens its own admin page (DESIGN difference 2). */
 const ADMIN_MENU: MenuItem[] = [
@@ -41,13 +43,17 @@ const ADMIN_MENU: MenuItem[] = [
   { label: 'Mi Perfil', to: paths.admin.profile, icon: UserRound },
 ];
 
+/** An admin who also sees clients reaches her practice from here (issue 45 §1). */
+const PRACTICE_ITEM: MenuItem = { label: 'Mi consulta', to: paths.trainerHome, icon: Stethoscope };
+
 export default function AdminLayout() {
   const session = useSession();
   const leave = useLogoutAndLeave();
+  const hasPractice = useAdminHasPractice();
   if (session.status !== 'authenticated') return null;
   return (
     <AppShell
-      menu={ADMIN_MENU}
+      menu={hasPractice ? [...ADMIN_MENU.slice(0, 2), PRACTICE_ITEM, ...ADMIN_MENU.slice(2)] : ADMIN_MENU}
       areaLabel="Panel administrativo"
       user={session.user}
       onLogout={leave}

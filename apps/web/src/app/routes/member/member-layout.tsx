@@ -60,6 +60,17 @@ const TRAINER_MENU: MenuItem[] = [
   { label: 'Mi Perfil', to: paths.profile, icon: UserRound },
 ];
 
+/**
+ * An admin in her practice's pages: her day and her clients; her agenda and what she publishes are the
+ * admin's own pages, one click back in the panel.
+ */
+const ADMIN_PRACTICE_MENU: MenuItem[] = [
+  { label: 'Hoy', to: paths.trainerHome, icon: Home },
+  { label: 'Mis clientes', to: paths.trainerClients, icon: Users },
+  { label: 'Agenda', to: paths.admin.appointments, icon: Stethoscope },
+  { label: 'Panel administrativo', to: paths.admin.root, icon: LayoutDashboard },
+];
+
 export default function MemberLayout() {
   const session = useSession();
   const experiments = useExperiments();
@@ -71,7 +82,13 @@ export default function MemberLayout() {
   const staff = isAdminUser(session.user) || session.user.account_role === 'trainer';
   return (
     <AppShell
-      menu={session.user.account_role === 'trainer' ? TRAINER_MENU : MEMBER_MENU}
+      menu={
+        session.user.account_role === 'trainer'
+          ? TRAINER_MENU
+          : staff && pathname.startsWith('/trainer/')
+            ? ADMIN_PRACTICE_MENU
+            : MEMBER_MENU
+      }
       areaLabel="Área de socios"
       user={session.user}
       onLogout={leave}
