@@ -49,6 +49,7 @@ import library from './plugins/app/library/index';
 import notifications from './plugins/app/notifications/index';
 import onboarding from './plugins/app/onboarding/index';
 import practice from './plugins/app/practice/index';
+import conversations from './plugins/app/conversations/index';
 import scheduling from './plugins/app/scheduling/index';
 import search from './plugins/app/search/index';
 import settings from './plugins/app/settings/index';
@@ -241,6 +242,7 @@ export async function buildApp({
     courses,
     search,
     practice,
+    conversations,
     scheduling,
     classes,
   ]);

@@ -47,6 +47,11 @@ export const ENTITIES = [
    * the caller's care now; her owners are the accounts of her care team.
    */
   'clinical-record',
+  /**
+   * A thread between a member and a professional in her care (issue 46). `own`: the caller is one of its
+   * two participants; its owners are the member and the account of the professional's team card.
+   */
+  'conversation',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -83,6 +88,9 @@ const MEMBER: readonly Permission[] = [
   'read:intake:own',
   'update:intake:own',
   'delete:intake:own',
+  'read:conversation:own',
+  'create:conversation:own',
+  'update:conversation:own',
 ];
 
 /** A trainer is a member who also runs their own professional profile, classes and appointments. */
@@ -108,10 +116,11 @@ const TRAINER: readonly Permission[] = [
 ];
 
 /**
- * Admins may do every action on every entity, on anyone's records, except the clinical record: an admin
- * reads and writes a chart only as a professional does, for members in her own care (ADR 0075).
+ * Admins may do every action on every entity, on anyone's records, except the clinical record and the
+ * conversations: an admin reads and writes those only as a professional does, for members in her own care
+ * (ADR 0075; issue 46).
  */
-const STAFF_ONLY_THROUGH_CARE: ReadonlySet<Entity> = new Set<Entity>(['clinical-record']);
+const STAFF_ONLY_THROUGH_CARE: ReadonlySet<Entity> = new Set<Entity>(['clinical-record', 'conversation']);
 const ADMIN: readonly Permission[] = [
   ...ENTITIES.filter((entity) => !STAFF_ONLY_THROUGH_CARE.has(entity)).flatMap((entity) =>
     ACTIONS.map((action): Permission => `${action}:${entity}:any`),
@@ -119,6 +128,9 @@ const ADMIN: readonly Permission[] = [
   'read:clinical-record:own',
   'create:clinical-record:own',
   'update:clinical-record:own',
+  'read:conversation:own',
+  'create:conversation:own',
+  'update:conversation:own',
 ];
 
 export const POLICIES: Record<Role, ReadonlySet<Permission>> = {

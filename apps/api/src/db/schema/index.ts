@@ -11,3 +11,4 @@ export * from './videos';
 export * from './courses';
 export * from './classes';
 export * from './practice';
+export * from './conversations';

@@ -43,6 +43,7 @@ import appointmentsRoutes from './appointments/index';
 import agendaRoutes from './agenda/index';
 import trainerRoutes from './trainer/index';
 import practiceRoutes from './practice/index';
+import conversationsRoutes from './conversations/index';
 import adminCareRelationshipsRoutes from './admin/care-relationships/index';
 import adminHolidaysRoutes from './admin/holidays/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
@@ -96,6 +97,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/certificates', certificatesRoutes, 'public'],
   ['/search', searchRoutes, { permission: ['read', 'course', 'any'] }],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
+  ['/conversations', conversationsRoutes, { permission: ['read', 'conversation', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
   ['/calendar', calendarRoutes, 'public'],

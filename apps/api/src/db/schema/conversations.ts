@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { trainers } from './catalog';
+import { users } from './users';
+
+/**
+ * One thread per member × professional (issue 46), opened by either while the member is in the
+ * professional's care; it stays readable after the care ends, closed to new messages. Each side's read
+ * state is a pointer (the last message it read) and a counter of what it has not read, both written in the
+ * transaction that changes them (ADR 0078): no count per request, no row per message read.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    memberReadId: bigint('member_read_id', { mode: 'number' }).notNull().default(0),
+    trainerReadId: bigint('trainer_read_id', { mode: 'number' }).notNull().default(0),
+    memberUnread: integer('member_unread').notNull().default(0),
+    trainerUnread: integer('trainer_unread').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('conversations_pair_idx').on(table.memberId, table.trainerId),
+    // Each side's list, most recent first (keyset on the same expression).
+    index('conversations_member_recent_idx').on(
+      table.memberId,
+      sql`coalesce(${table.lastMessageAt}, ${table.createdAt})`,
+      table.id,
+    ),
+    index('conversations_trainer_recent_idx').on(
+      table.trainerId,
+      sql`coalesce(${table.lastMessageAt}, ${table.createdAt})`,
+      table.id,
+    ),
+  ],
+);
+
+/**
+ * A message: text only (shown as text, never as HTML). `client_id` is the sender's own id for it, so a
+ * retried send finds the message it already made instead of making a second.
+ */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderSide: text('sender_side', { enum: ['member', 'professional'] }).notNull(),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    clientId: uuid('client_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversation_messages_client_idx').on(table.conversationId, table.clientId),
+    index('conversation_messages_history_idx').on(table.conversationId, table.id),
+  ],
+);

@@ -1,0 +1,262 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import {
+  careRelationships,
+  conversationMessages,
+  conversations,
+  trainers,
+  users,
+} from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof conversationMessages.$inferSelect;
+export type Side = MessageRow['senderSide'];
+
+/** A conversation as a list shows it to one of its participants. */
+export interface ConversationListRow {
+  id: number;
+  memberId: number;
+  trainerId: number;
+  trainerUserId: number | null;
+  memberName: string;
+  trainerName: string;
+  open: boolean;
+  memberUnread: number;
+  trainerUnread: number;
+  memberReadId: number;
+  trainerReadId: number;
+  lastMessageId: number | null;
+  lastBody: string | null;
+  lastSide: Side | null;
+  lastAtMs: number | null;
+  sortAt: string;
+}
+
+/** NOTIFY channel of new messages: ids only, the listener fetches what it lacks (issue 46). */
+export const CONVERSATIONS_CHANNEL = 'vitalia_conversations';
+
+/**
+ * Threads between a member and a professional, their messages and each side's read pointer and counter
+ * (ADR 0078). Writes take the caller's transaction: the counter moves with the message or the pointer.
+ */
+export function conversationsRepository(db: Db) {
+  /** Whether the pair is in an open care relationship now: a thread takes new messages only then. */
+  const openCare = sql<boolean>`exists (select 1 from ${careRelationships} cr
+    where cr.member_id = ${conversations.memberId} and cr.trainer_id = ${conversations.trainerId}
+      and cr.ended_at is null)`;
+
+  return {
+    async findById(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ conversation: conversations, trainerUserId: trainers.userId, open: openCare })
+        .from(conversations)
+        .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
+        .where(eq(conversations.id, id));
+      return row;
+    },
+
+    /** The pair's thread, made if there is none (a second call, or a race, answers the same one). */
+    async ensure(memberId: number, trainerId: number): Promise<{ id: number; created: boolean }> {
+      const [created] = await db
+        .insert(conversations)
+        .values({ memberId, trainerId })
+        .onConflictDoNothing({ target: [conversations.memberId, conversations.trainerId] })
+        .returning({ id: conversations.id });
+      if (created) return { id: created.id, created: true };
+      const [found] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.memberId, memberId), eq(conversations.trainerId, trainerId)));
+      if (!found) throw new Error('conversation vanished while being opened');
+      return { id: found.id, created: false };
+    },
+
+    /** Whether the member is in the care of that team card now. */
+    async inCare(memberId: number, trainerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: careRelationships.id })
+        .from(careRelationships)
+        .where(
+          and(
+            eq(careRelationships.memberId, memberId),
+            eq(careRelationships.trainerId, trainerId),
+            isNull(careRelationships.endedAt),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /**
+     * The threads an account takes part in, on either side (as a member, or through her team cards), most
+     * recent first, from just after `after` (keyset on the last message's time and the id).
+     */
+    async listFor(
+      userId: number,
+      after: { at: string; id: number } | undefined,
+      limit: number,
+      onlyId?: number,
+    ): Promise<ConversationListRow[]> {
+      const sortAt = sql`coalesce(c.last_message_at, c.created_at)`;
+      const cursor = after ? sql`and ((${sortAt}, c.id) < (${after.at}::timestamptz, ${after.id}))` : sql``;
+      /* eslint-disable no-restricted-syntax -- one whole statement, never a fragment inside and(): its OR
+         sits in its own parentheses, which the rule cannot see across the interpolations. */
+      const result = await db.execute(sql`
+        select c.id, c.member_id as "memberId", c.trainer_id as "trainerId", t.user_id as "trainerUserId",
+          (u.first_name || ' ' || u.last_name) as "memberName", t.name as "trainerName",
+          exists (select 1 from care_relationships cr where cr.member_id = c.member_id
+            and cr.trainer_id = c.trainer_id and cr.ended_at is null) as open,
+          c.member_unread as "memberUnread", c.trainer_unread as "trainerUnread",
+          c.member_read_id::float8 as "memberReadId", c.trainer_read_id::float8 as "trainerReadId",
+          c.last_message_id::float8 as "lastMessageId", m.body as "lastBody", m.sender_side as "lastSide",
+          (extract(epoch from m.created_at) * 1000)::float8 as "lastAtMs", ${sortAt}::text as "sortAt"
+        from conversations c
+        join trainers t on t.id = c.trainer_id
+        join users u on u.id = c.member_id
+        left join conversation_messages m on m.id = c.last_message_id
+        where (c.member_id = ${userId} or c.trainer_id in (select id from trainers where user_id = ${userId}))
+          ${cursor} ${onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`}
+        order by ${sortAt} desc, c.id desc
+        limit ${limit}`);
+      /* eslint-enable no-restricted-syntax */
+      return rowsOf<ConversationListRow>(result);
+    },
+
+    /** A page of history, newest first, before a message id (exclusive). */
+    async history(conversationId: number, before: number | undefined, limit: number) {
+      return db
+        .select({ message: conversationMessages, senderFirstName: users.firstName })
+        .from(conversationMessages)
+        .leftJoin(users, eq(users.id, conversationMessages.senderUserId))
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            before === undefined ? undefined : lt(conversationMessages.id, before),
+          ),
+        )
+        .orderBy(desc(conversationMessages.id))
+        .limit(limit);
+    },
+
+    async findMessage(conversationId: number, messageId: number, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            eq(conversationMessages.id, messageId),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Adds a message unless this thread already has one with that `client_id` (a retried send): the row and
+     * whether it was made now. A new one moves the thread's last message and the other side's counter, and
+     * tells every instance (NOTIFY on commit, ids only).
+     */
+    async send(
+      input: { conversationId: number; side: Side; senderUserId: number; body: string; clientId: string },
+      tx: Tx,
+    ): Promise<{ message: MessageRow; created: boolean }> {
+      const [created] = await tx
+        .insert(conversationMessages)
+        .values({
+          conversationId: input.conversationId,
+          senderSide: input.side,
+          senderUserId: input.senderUserId,
+          body: input.body,
+          clientId: input.clientId,
+        })
+        .onConflictDoNothing({ target: [conversationMessages.conversationId, conversationMessages.clientId] })
+        .returning();
+      if (!created) {
+        const [existing] = await tx
+          .select()
+          .from(conversationMessages)
+          .where(
+            and(
+              eq(conversationMessages.conversationId, input.conversationId),
+              eq(conversationMessages.clientId, input.clientId),
+            ),
+          );
+        if (!existing) throw new Error('message vanished while being sent');
+        return { message: existing, created: false };
+      }
+      const otherUnread = input.side === 'member' ? conversations.trainerUnread : conversations.memberUnread;
+      await tx
+        .update(conversations)
+        .set({
+          lastMessageId: created.id,
+          lastMessageAt: created.createdAt,
+          [input.side === 'member' ? 'trainerUnread' : 'memberUnread']: sql`${otherUnread} + 1`,
+          // Her own message: she has read the thread up to it.
+          [input.side === 'member' ? 'memberReadId' : 'trainerReadId']: created.id,
+          [input.side === 'member' ? 'memberUnread' : 'trainerUnread']: 0,
+        })
+        .where(eq(conversations.id, input.conversationId));
+      await tx.execute(
+        sql`select pg_notify(${CONVERSATIONS_CHANNEL}, ${JSON.stringify({
+          conversationId: input.conversationId,
+          messageId: created.id,
+        })})`,
+      );
+      return { message: created, created: true };
+    },
+
+    /**
+     * Moves one side's read pointer forward to `messageId` (never back) and sets its counter to what the
+     * other side wrote after it: a bounded count, on a write, never on a read.
+     */
+    async markRead(conversationId: number, side: Side, messageId: number, tx: Tx): Promise<number> {
+      const pointer = side === 'member' ? conversations.memberReadId : conversations.trainerReadId;
+      const [row] = await tx
+        .update(conversations)
+        .set({
+          [side === 'member' ? 'memberReadId' : 'trainerReadId']: sql`greatest(${pointer}, ${messageId})`,
+        })
+        .where(eq(conversations.id, conversationId))
+        .returning({ readId: pointer });
+      const readId = row?.readId ?? messageId;
+      const [unread] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            gt(conversationMessages.id, readId),
+            sql`${conversationMessages.senderSide} <> ${side}`,
+          ),
+        );
+      const count = unread?.count ?? 0;
+      await tx
+        .update(conversations)
+        .set({ [side === 'member' ? 'memberUnread' : 'trainerUnread']: count })
+        .where(eq(conversations.id, conversationId));
+      return count;
+    },
+
+    /** What an account has not read, on both sides, from the kept counters. */
+    async unreadFor(userId: number): Promise<number> {
+      const result = await db.execute(sql`
+        select coalesce((select sum(member_unread) from conversations where member_id = ${userId}), 0)
+          + coalesce((select sum(c.trainer_unread) from conversations c
+              join trainers t on t.id = c.trainer_id where t.user_id = ${userId}), 0) as unread`);
+      return Number(rowsOf<{ unread: string | number }>(result)[0]?.unread ?? 0);
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof conversationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversationsRepository: ConversationsRepository;
+  }
+}
+
+export default domainPlugin('conversationsRepository', (app) => conversationsRepository(app.db), [
+  'database',
+]);

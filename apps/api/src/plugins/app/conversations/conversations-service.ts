@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PER_MINUTE,
+  type Conversation,
+  type ConversationsResponse,
+  type Message,
+  type MessagesResponse,
+  type OpenConversation,
+  type SendMessage,
+} from '@vitalia/shared/conversations';
+import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
+import { AppError } from '../../../lib/app-error';
+import { assertCan } from '../../../lib/assert-can';
+import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
+import type { UserRow } from '../users/user-presenter';
+import { domainPlugin } from '../domain-plugin';
+import type { ConversationListRow, MessageRow, Side } from './conversations-repository';
+
+const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().positive() });
+
+/** Who the reader is in a thread: the member, or the professional through her team card. */
+const sideOf = (userId: number, thread: { memberId: number; trainerUserId: number | null }): Side =>
+  thread.memberId === userId ? 'member' : 'professional';
+
+const presentMessage = (row: MessageRow, reader: Side, senderName: string): Message => ({
+  id: row.id,
+  conversation_id: row.conversationId,
+  client_id: row.clientId,
+  mine: row.senderSide === reader,
+  sender_name: senderName,
+  body: row.body,
+  created_at: row.createdAt.toISOString(),
+});
+
+function presentConversation(row: ConversationListRow, userId: number): Conversation {
+  const reader = sideOf(userId, row);
+  const otherReadId = reader === 'member' ? row.trainerReadId : row.memberReadId;
+  return {
+    id: row.id,
+    with:
+      reader === 'member'
+        ? { name: row.trainerName, role: 'professional', id: row.trainerId }
+        : { name: row.memberName, role: 'member', id: row.memberId },
+    open: row.open,
+    unread: reader === 'member' ? row.memberUnread : row.trainerUnread,
+    last_message:
+      row.lastMessageId === null || row.lastBody === null || row.lastAtMs === null
+        ? null
+        : {
+            id: row.lastMessageId,
+            body: row.lastBody,
+            mine: row.lastSide === reader,
+            created_at: new Date(row.lastAtMs).toISOString(),
+          },
+    seen_up_to: otherReadId > 0 ? otherReadId : null,
+  };
+}
+
+/**
+ * Messages between a member and the professionals caring for her (issue 46). Only the thread's two
+ * participants reach it (`assertCan` on the policy table's `conversation`, owners the member and the team
+ * card's account): anyone else, whatever id she guessed, gets the same 404.
+ */
+export function conversationsService(app: FastifyInstance) {
+  const repo = app.conversationsRepository;
+
+  /** The thread, if the caller is one of its participants; otherwise the same 404 as a thread that is not. */
+  const participantThread = async (user: UserRow, action: 'read' | 'update', id: number) => {
+    const found = await repo.findById(id);
+    if (!found) throw AppError.notFound(M.notFound);
+    const owners = [found.conversation.memberId, found.trainerUserId];
+    assertCan(user, action, 'conversation', owners, { hideOthers: true, notFoundMessage: M.notFound });
+    const side = sideOf(user.id, {
+      memberId: found.conversation.memberId,
+      trainerUserId: found.trainerUserId,
+    });
+    return { ...found, side };
+  };
+
+  const listRow = async (user: UserRow, id: number): Promise<Conversation> => {
+    const [row] = await repo.listFor(user.id, undefined, 1, id);
+    if (!row) throw AppError.notFound(M.notFound);
+    return presentConversation(row, user.id);
+  };
+
+  return {
+    async list(user: UserRow, cursorText?: string): Promise<ConversationsResponse> {
+      const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, CursorSchema);
+      if (cursor === null) throw AppError.badRequest(M.badCursor);
+      const rows = await repo.listFor(user.id, cursor, CONVERSATIONS_PAGE_SIZE + 1);
+      const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        success: true,
+        conversations: page.map((row) => presentConversation(row, user.id)),
+        next_cursor:
+          rows.length > CONVERSATIONS_PAGE_SIZE && last
+            ? encodeCursor({ at: last.sortAt, id: last.id })
+            : null,
+      };
+    },
+
+    /**
+     * The pair's thread, made if new: a member names a professional who cares for her, a professional a
+     * member in her care. Anyone else is refused without saying whether the person exists.
+     */
+    async open(
+      user: UserRow,
+      body: OpenConversation,
+    ): Promise<{ conversation: Conversation; created: boolean }> {
+      let memberId: number;
+      let trainerId: number;
+      if ('professional_id' in body) {
+        memberId = user.id;
+        trainerId = body.professional_id;
+      } else {
+        const card = await app.trainersRepository.findByUser(user.id);
+        if (!card) throw AppError.notFound(M.notInCare);
+        memberId = body.member_id;
+        trainerId = card.id;
+      }
+      // She is one of the two participants by construction; whether the pair is in care is the real test.
+      assertCan(user, 'create', 'conversation', [memberId, user.id], {
+        hideOthers: true,
+        notFoundMessage: M.notInCare,
+      });
+      if (!(await repo.inCare(memberId, trainerId))) throw AppError.notFound(M.notInCare);
+      const { id, created } = await repo.ensure(memberId, trainerId);
+      return { conversation: await listRow(user, id), created };
+    },
+
+    async history(
+      user: UserRow,
+      id: number,
+      query: { before?: number; limit: number },
+    ): Promise<MessagesResponse> {
+      const thread = await participantThread(user, 'read', id);
+      const rows = await repo.history(id, query.before, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const otherReadId =
+        thread.side === 'member' ? thread.conversation.trainerReadId : thread.conversation.memberReadId;
+      return {
+        success: true,
+        // Oldest first, as a thread reads.
+        messages: page
+          .map((row) => presentMessage(row.message, thread.side, row.senderFirstName ?? 'Cuenta eliminada'))
+          .reverse(),
+        next_before: rows.length > query.limit ? (page.at(-1)?.message.id ?? null) : null,
+        seen_up_to: otherReadId > 0 ? otherReadId : null,
+      };
+    },
+
+    /**
+     * Sends once per `client_id`: a retry (a dropped connection, a second click) answers the message made
+     * the first time. A closed thread (the care ended) takes no new message.
+     */
+    async send(
+      user: UserRow,
+      id: number,
+      input: SendMessage,
+    ): Promise<{ message: Message; created: boolean }> {
+      const thread = await participantThread(user, 'update', id);
+      await app.rateLimiter.consume(`messages:${user.id}`, MESSAGES_PER_MINUTE, M.tooManyMessages);
+      if (!thread.open) throw AppError.conflict(M.closed);
+      const { message, created } = await app.db.transaction((tx) =>
+        repo.send(
+          {
+            conversationId: id,
+            side: thread.side,
+            senderUserId: user.id,
+            body: input.body,
+            clientId: input.client_id,
+          },
+          tx,
+        ),
+      );
+      // The same id used for another text, or by the other participant: not a retry of this message.
+      if (!created && (message.body !== input.body || message.senderUserId !== user.id))
+        throw AppError.conflict(M.clientIdTaken);
+      return { message: presentMessage(message, thread.side, user.firstName), created };
+    },
+
+    async markRead(user: UserRow, id: number, messageId: number): Promise<number> {
+      const thread = await participantThread(user, 'read', id);
+      if (!(await repo.findMessage(id, messageId))) throw AppError.notFound(M.messageNotFound);
+      return app.db.transaction((tx) => repo.markRead(id, thread.side, messageId, tx));
+    },
+
+    unreadCount: (user: UserRow) => repo.unreadFor(user.id),
+  };
+}
+
+export type ConversationsService = ReturnType<typeof conversationsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversations: ConversationsService;
+  }
+}
+
+export default domainPlugin('conversations', conversationsService, [
+  'conversations-repository',
+  'trainers-repository',
+  'rate-limiter',
+]);

@@ -1,0 +1,230 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
+import { careRelationships, conversationMessages, conversations } from '../../../db/schema/index';
+import { buildTestApp, type TestContext } from '../../../../test/helper';
+import { signedInAgent, signedInProfessional } from '../../../../test/factories';
+
+/** Messages between a member and her professionals (issue 46) on PGlite and PostgreSQL. */
+let ctx: TestContext;
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+type Professional = Awaited<ReturnType<typeof signedInProfessional>>;
+let camila: Professional;
+let olga: Professional;
+let josefa: Agent;
+let marta: Agent;
+let admin: Agent;
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('valor ausente');
+  return value;
+}
+
+async function inCare(member: Agent, professional: Professional) {
+  const response = await admin.agent.post('/api/admin/care-relationships', {
+    member_id: member.user.id,
+    trainer_id: professional.card.id,
+  });
+  expect([200, 201]).toContain(response.statusCode);
+  return response.json().relationship.id as number;
+}
+
+async function openThread(member: Agent, professional: Professional): Promise<number> {
+  const response = await member.agent.post('/api/conversations', { professional_id: professional.card.id });
+  expect([200, 201], response.body).toContain(response.statusCode);
+  return response.json().conversation.id as number;
+}
+
+const send = (agent: Agent | Professional, id: number, body: string, clientId = crypto.randomUUID()) =>
+  agent.agent.post(`/api/conversations/${id}/messages`, { body, client_id: clientId });
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  camila = await signedInProfessional(ctx.app, { slug: 'camila-mensajes', name: 'Camila Mensajes' });
+  olga = await signedInProfessional(ctx.app, { slug: 'olga-mensajes', name: 'Olga Mensajes' });
+  josefa = await signedInAgent(ctx.app);
+  marta = await signedInAgent(ctx.app);
+  admin = await signedInAgent(ctx.app, { isAdmin: true });
+  await inCare(josefa, camila);
+  await inCare(marta, olga);
+});
+afterAll(() => ctx.close());
+
+describe('conversations', () => {
+  it('opens one thread per pair, from either side, only while the member is in her care', async () => {
+    const first = await josefa.agent.post('/api/conversations', { professional_id: camila.card.id });
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().conversation.id as number;
+    expect(first.json().conversation.with).toEqual({
+      name: 'Camila Mensajes',
+      role: 'professional',
+      id: camila.card.id,
+    });
+    const fromHer = await camila.agent.post('/api/conversations', { member_id: josefa.user.id });
+    expect(fromHer.statusCode).toBe(200);
+    expect(fromHer.json().conversation.id).toBe(id);
+    // Not in her care: refused, without saying whether the person exists.
+    const stranger = await josefa.agent.post('/api/conversations', { professional_id: olga.card.id });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(M.notInCare);
+    expect((await olga.agent.post('/api/conversations', { member_id: josefa.user.id })).statusCode).toBe(404);
+    expect((await josefa.agent.post('/api/conversations', {})).statusCode).toBe(400);
+    expect(
+      (await josefa.agent.post('/api/conversations', { professional_id: camila.card.id, member_id: 1 }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('never shows a thread, its messages or its read state to anyone but its two participants', async () => {
+    const id = await openThread(josefa, camila);
+    expect((await send(josefa, id, 'Hola Camila, ¿puedo comer palta?')).statusCode).toBe(201);
+    for (const outsider of [marta, olga, admin]) {
+      expect((await outsider.agent.get(`/api/conversations/${id}/messages`)).statusCode).toBe(404);
+      expect((await send(outsider, id, 'intrusa')).statusCode).toBe(404);
+      expect((await outsider.agent.put(`/api/conversations/${id}/read`, { message_id: 1 })).statusCode).toBe(
+        404,
+      );
+      const listed = (await outsider.agent.get('/api/conversations')).json().conversations as {
+        id: number;
+      }[];
+      expect(listed.map((item) => item.id)).not.toContain(id);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/conversations' })).statusCode).toBe(401);
+  });
+
+  it('a retried send makes one message; the same id for another text is refused', async () => {
+    const id = await openThread(josefa, camila);
+    const clientId = crypto.randomUUID();
+    const first = await send(josefa, id, 'Mensaje que se reintenta', clientId);
+    const again = await send(josefa, id, 'Mensaje que se reintenta', clientId);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message.id).toBe(first.json().message.id);
+    const rows = await ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.clientId, clientId));
+    expect(rows).toHaveLength(1);
+    const other = await send(josefa, id, 'Otro texto', clientId);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(M.clientIdTaken);
+    const stolen = await send(camila, id, 'Mensaje que se reintenta', clientId);
+    expect(stolen.statusCode).toBe(409);
+  });
+
+  it('refuses empty, too long, hidden-control and malformed messages, changing nothing', async () => {
+    const id = await openThread(josefa, camila);
+    const before = await ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id));
+    const cases: [unknown, string][] = [
+      [{ body: '   ', client_id: crypto.randomUUID() }, M.bodyRequired],
+      [{ body: 'x'.repeat(4001), client_id: crypto.randomUUID() }, M.bodyTooLong],
+      [{ body: 'pago a \u202Egnp.exe', client_id: crypto.randomUUID() }, M.bodyHidden],
+      [{ body: 'hola', client_id: 'no-es-uuid' }, M.clientIdInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const response = await josefa.agent.post(`/api/conversations/${id}/messages`, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect((await send(josefa, id, 'x'.repeat(4000))).statusCode).toBe(201);
+    // HTML is kept as the text it is: the page shows it as text.
+    const html = await send(josefa, id, '<img src=x onerror=alert(1)>');
+    expect(html.json().message.body).toBe('<img src=x onerror=alert(1)>');
+    const after = await ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id));
+    expect(after.length).toBe(before.length + 2);
+  });
+
+  it('keeps unread counts and read pointers on each side; "Visto" is the other side’s pointer', async () => {
+    const newcomer = await signedInAgent(ctx.app);
+    await inCare(newcomer, camila);
+    const id = await openThread(newcomer, camila);
+    const baseline = (await camila.agent.get('/api/conversations/unread-count')).json().unread as number;
+    await send(newcomer, id, 'Uno');
+    await send(newcomer, id, 'Dos');
+    const third = (await send(newcomer, id, 'Tres')).json().message.id as number;
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(baseline + 3);
+    expect((await newcomer.agent.get('/api/conversations/unread-count')).json().unread).toBe(0);
+    const history = (await camila.agent.get(`/api/conversations/${id}/messages`)).json();
+    expect(history.messages.map((item: { body: string }) => item.body)).toEqual(['Uno', 'Dos', 'Tres']);
+    expect(history.messages[0].mine).toBe(false);
+    const second = history.messages[1].id as number;
+    const read = await camila.agent.put(`/api/conversations/${id}/read`, { message_id: second });
+    expect(read.json().unread).toBe(1);
+    // A pointer never goes back.
+    await camila.agent.put(`/api/conversations/${id}/read`, { message_id: history.messages[0].id });
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(baseline + 1);
+    await camila.agent.put(`/api/conversations/${id}/read`, { message_id: third });
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(baseline);
+    const seen = (await newcomer.agent.get(`/api/conversations/${id}/messages`)).json();
+    expect(seen.seen_up_to).toBe(third);
+    const listed = (await newcomer.agent.get('/api/conversations')).json().conversations as {
+      id: number;
+      seen_up_to: number | null;
+      last_message: { body: string; mine: boolean };
+    }[];
+    expect(must(listed.find((item) => item.id === id))).toMatchObject({
+      seen_up_to: third,
+      last_message: { body: 'Tres', mine: true },
+    });
+    // A message of another thread is not a place in this one.
+    const elsewhere = await openThread(josefa, camila);
+    const foreign = (await send(josefa, elsewhere, 'de otro hilo')).json().message.id as number;
+    expect(
+      (await camila.agent.put(`/api/conversations/${id}/read`, { message_id: foreign })).statusCode,
+    ).toBe(404);
+  });
+
+  it('pages history newest-first by `before` and bounds the page size', async () => {
+    const pager = await signedInAgent(ctx.app);
+    await inCare(pager, camila);
+    const id = await openThread(pager, camila);
+    for (let index = 1; index <= 7; index += 1) await send(pager, id, `Mensaje ${index}`);
+    const page = (await pager.agent.get(`/api/conversations/${id}/messages?limit=3`)).json();
+    expect(page.messages.map((item: { body: string }) => item.body)).toEqual([
+      'Mensaje 5',
+      'Mensaje 6',
+      'Mensaje 7',
+    ]);
+    const older = (
+      await pager.agent.get(`/api/conversations/${id}/messages?limit=3&before=${page.next_before}`)
+    ).json();
+    expect(older.messages.map((item: { body: string }) => item.body)).toEqual([
+      'Mensaje 2',
+      'Mensaje 3',
+      'Mensaje 4',
+    ]);
+    expect((await pager.agent.get(`/api/conversations/${id}/messages?limit=500`)).statusCode).toBe(400);
+  });
+
+  it('closes a thread to new messages when the care ends; the member keeps reading it', async () => {
+    const leaving = await signedInAgent(ctx.app);
+    const relationship = await inCare(leaving, olga);
+    const id = await openThread(leaving, olga);
+    await send(leaving, id, 'Gracias por todo');
+    expect((await admin.agent.delete(`/api/admin/care-relationships/${relationship}`)).statusCode).toBe(200);
+    const refused = await send(leaving, id, 'Otra cosa');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.closed);
+    const history = (await leaving.agent.get(`/api/conversations/${id}/messages`)).json();
+    expect(history.messages.map((item: { body: string }) => item.body)).toEqual(['Gracias por todo']);
+    const listed = (await leaving.agent.get('/api/conversations')).json().conversations as {
+      id: number;
+      open: boolean;
+    }[];
+    expect(must(listed.find((item) => item.id === id)).open).toBe(false);
+    const [ended] = await ctx.database.db
+      .select()
+      .from(careRelationships)
+      .where(eq(careRelationships.id, relationship));
+    expect(must(ended).endedAt).not.toBeNull();
+    const [thread] = await ctx.database.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(must(thread).trainerUnread).toBe(1);
+  });
+});

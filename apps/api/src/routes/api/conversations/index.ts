@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import {
+  ConversationResponseSchema,
+  ConversationsQuerySchema,
+  ConversationsResponseSchema,
+  MarkReadSchema,
+  MessageSentResponseSchema,
+  MessagesQuerySchema,
+  MessagesResponseSchema,
+  OpenConversationSchema,
+  SendMessageSchema,
+  UnreadCountResponseSchema,
+} from '@vitalia/shared/conversations';
+
+const tags = ['mensajes'];
+
+/**
+ * /api/conversations (issue 46): a member's threads with the professionals caring for her, and a
+ * professional's with her clients. Only the two participants reach a thread (404 for anyone else).
+ */
+const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.conversations;
+
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: ConversationsQuerySchema, response: { 200: ConversationsResponseSchema } },
+    },
+    async (request) => service.list(request.user, request.query.cursor),
+  );
+
+  app.get(
+    '/unread-count',
+    { schema: { tags, response: { 200: UnreadCountResponseSchema } } },
+    async (request) => ({
+      success: true,
+      unread: await service.unreadCount(request.user),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        body: OpenConversationSchema,
+        response: { 200: ConversationResponseSchema, 201: ConversationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await service.open(request.user, request.body);
+      return reply.code(created ? 201 : 200).send({ success: true, conversation });
+    },
+  );
+
+  app.get(
+    '/:id/messages',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: MessagesQuerySchema,
+        response: { 200: MessagesResponseSchema },
+      },
+    },
+    async (request) => service.history(request.user, request.params.id, request.query),
+  );
+
+  app.post(
+    '/:id/messages',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SendMessageSchema,
+        response: { 200: MessageSentResponseSchema, 201: MessageSentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { message, created } = await service.send(request.user, request.params.id, request.body);
+      return reply.code(created ? 201 : 200).send({ success: true, message });
+    },
+  );
+
+  app.put(
+    '/:id/read',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: MarkReadSchema,
+        response: { 200: UnreadCountResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      unread: await service.markRead(request.user, request.params.id, request.body.message_id),
+    }),
+  );
+};
+
+export default conversationsRoutes;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { IdSchema } from './api';
+import { CONVERSATION_MESSAGES as M } from './messages/conversations';
+
+/** Longest message, in characters (issue 46). */
+export const MESSAGE_MAX_LENGTH = 4000;
+/** Messages one sender may send in a minute. */
+export const MESSAGES_PER_MINUTE = { max: 30, windowMs: 60_000 } as const;
+export const MESSAGES_PAGE_SIZE = 50;
+export const CONVERSATIONS_PAGE_SIZE = 50;
+
+/**
+ * Characters that reorder or hide text (bidirectional overrides and isolates, zero-width joiners used to
+ * disguise a link): a message with them could show one thing and say another, so it is refused.
+ */
+const HIDDEN_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2028\u2029\uFEFF]/;
+
+export const MessageBodySchema = z
+  .string({ error: M.bodyRequired })
+  .trim()
+  .min(1, M.bodyRequired)
+  .max(MESSAGE_MAX_LENGTH, M.bodyTooLong)
+  .refine((body) => !HIDDEN_CONTROL.test(body), M.bodyHidden);
+
+/** POST /conversations: the member names the professional (her team card), the professional the member. */
+export const OpenConversationSchema = z.union(
+  [z.strictObject({ professional_id: IdSchema }), z.strictObject({ member_id: IdSchema })],
+  { error: M.choosePerson },
+);
+export type OpenConversation = z.infer<typeof OpenConversationSchema>;
+
+export const SendMessageSchema = z.strictObject({
+  body: MessageBodySchema,
+  client_id: z.uuid({ error: M.clientIdInvalid }),
+});
+export type SendMessage = z.infer<typeof SendMessageSchema>;
+
+export const MarkReadSchema = z.strictObject({ message_id: IdSchema });
+
+export const MessagesQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_SIZE).default(MESSAGES_PAGE_SIZE),
+});
+
+export const ConversationsQuerySchema = z.object({
+  cursor: z.string().max(200, M.badCursor).optional(),
+});
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  client_id: z.string(),
+  /** Who wrote it, from the reader's side: hers or the other participant's. */
+  mine: z.boolean(),
+  sender_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSchema = z.object({
+  id: z.number().int(),
+  /** The other participant as the reader sees her. */
+  with: z.object({ name: z.string(), role: z.enum(['member', 'professional']), id: z.number().int() }),
+  /** False once the care relationship has ended: history readable, no new messages. */
+  open: z.boolean(),
+  unread: z.number().int(),
+  last_message: z
+    .object({ id: z.number().int(), body: z.string(), mine: z.boolean(), created_at: z.string() })
+    .nullable(),
+  /** The last of the reader's own messages the other participant has read ("Visto"), if any. */
+  seen_up_to: z.number().int().nullable(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConversationResponseSchema = z.object({ success: z.boolean(), conversation: ConversationSchema });
+export const ConversationsResponseSchema = z.object({
+  success: z.boolean(),
+  conversations: z.array(ConversationSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ConversationsResponse = z.infer<typeof ConversationsResponseSchema>;
+
+export const MessagesResponseSchema = z.object({
+  success: z.boolean(),
+  messages: z.array(MessageSchema),
+  /** Pass as `before` for the older page; null at the start of the conversation. */
+  next_before: z.number().int().nullable(),
+  seen_up_to: z.number().int().nullable(),
+});
+export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
+
+export const MessageSentResponseSchema = z.object({ success: z.boolean(), message: MessageSchema });
+export const UnreadCountResponseSchema = z.object({ success: z.boolean(), unread: z.number().int() });

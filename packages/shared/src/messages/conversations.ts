@@ -1,0 +1,16 @@
+/** Messages between a member and her professionals (issue 46). */
+export const CONVERSATION_MESSAGES = {
+  notFound: 'No encontramos esa conversación.',
+  notInCare: 'Solo puedes escribir a una profesional que te atiende, o a una persona que atiendes.',
+  closed:
+    'Esta conversación está cerrada: ya no hay una relación de atención entre ustedes. Puedes seguir leyendo el historial.',
+  bodyRequired: 'Escribe un mensaje antes de enviarlo.',
+  bodyTooLong: 'El mensaje puede tener hasta 4.000 caracteres.',
+  bodyHidden: 'El mensaje tiene caracteres de control que no se pueden enviar. Bórralos y vuelve a intentarlo.',
+  clientIdInvalid: 'El identificador del mensaje no es válido.',
+  clientIdTaken: 'Ese identificador ya se usó para otro mensaje.',
+  messageNotFound: 'No encontramos ese mensaje en esta conversación.',
+  choosePerson: 'Indica a quién quieres escribir.',
+  tooManyMessages: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.',
+  badCursor: 'No pudimos leer la página pedida. Vuelve a cargar la conversación.',
+} as const;
