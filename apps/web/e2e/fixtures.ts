@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { expect } from 'vitest';
+import { axeViolations, baseUrl } from './browser';
 
 /** Journeys' shared steps, written once: members, admin sends and the dev outbox. */
 
@@ -146,4 +147,21 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Acceder al panel' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** An admin puts a member in Camila's care from the member's page ("Equipo a cargo"). */
+export async function assignToCamila(page: Page, memberId: number): Promise<void> {
+  await page.goto(`/admin/users/${memberId}`);
+  const card = page.getByRole('region', { name: 'Equipo a cargo' });
+  await card.getByText('Ninguna profesional la atiende por ahora.').waitFor();
+  await card
+    .getByLabel('Asignar profesional')
+    .selectOption({ label: 'Camila Rojas · Nutricionista clínica y deportiva' });
+  await card.getByRole('button', { name: 'Asignar' }).click();
+  await card
+    .getByText(/Camila Rojas/)
+    .first()
+    .waitFor();
+  await card.getByText('(asignada)', { exact: false }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
 }

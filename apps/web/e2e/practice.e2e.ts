@@ -1,24 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
-
-/** An admin puts a member in Camila's care from the member's page ("Equipo a cargo"). */
-async function assignToCamila(page: Page, memberId: number): Promise<void> {
-  await page.goto(`/admin/users/${memberId}`);
-  const card = page.getByRole('region', { name: 'Equipo a cargo' });
-  await card.getByText('Ninguna profesional la atiende por ahora.').waitFor();
-  await card
-    .getByLabel('Asignar profesional')
-    .selectOption({ label: 'Camila Rojas · Nutricionista clínica y deportiva' });
-  await card.getByRole('button', { name: 'Asignar' }).click();
-  await card
-    .getByText(/Camila Rojas/)
-    .first()
-    .waitFor();
-  await card.getByText('(asignada)', { exact: false }).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
-}
+import { assignToCamila, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 describe('the professional’s practice (issue 45)', () => {
   let browser: Browser;

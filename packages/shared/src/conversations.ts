@@ -73,7 +73,11 @@ export const ConversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
-export const ConversationResponseSchema = z.object({ success: z.boolean(), conversation: ConversationSchema });
+export const ConversationResponseSchema = z.object({
+  success: z.boolean(),
+  conversation: ConversationSchema,
+});
+export type ConversationResponse = z.infer<typeof ConversationResponseSchema>;
 export const ConversationsResponseSchema = z.object({
   success: z.boolean(),
   conversations: z.array(ConversationSchema),
@@ -91,4 +95,13 @@ export const MessagesResponseSchema = z.object({
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
 
 export const MessageSentResponseSchema = z.object({ success: z.boolean(), message: MessageSchema });
+export type MessageSentResponse = z.infer<typeof MessageSentResponseSchema>;
 export const UnreadCountResponseSchema = z.object({ success: z.boolean(), unread: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof UnreadCountResponseSchema>;
+
+/** GET /conversations/contacts: the professionals caring for her now, whom she can write to. */
+export const ContactsResponseSchema = z.object({
+  success: z.boolean(),
+  contacts: z.array(z.object({ id: z.number().int(), name: z.string(), specialization: z.string() })),
+});
+export type ContactsResponse = z.infer<typeof ContactsResponseSchema>;

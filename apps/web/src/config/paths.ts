@@ -31,6 +31,8 @@ export const paths = {
   /** The cancel link of appointment e-mails (public: the signed token is the credential). */
   manageAppointment: '/citas/gestionar',
   classes: '/classes',
+  /** Conversations with her professionals, or a professional's with her clients (issue 46). */
+  messages: '/mensajes',
   /** A professional's own home, "Hoy" (issue 45 §1): where she lands. */
   trainerHome: '/trainer/hoy',
   /** "Mis clientes" and one client's chart (issue 45 §2, §3). */

@@ -198,6 +198,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.agenda, title: 'Agendamiento', area: 'member', screen: 'member/agenda' },
   { path: paths.appointments, title: 'Mis Citas', area: 'member', screen: 'member/appointments' },
   { path: paths.classes, title: 'Mis Clases', area: 'member', screen: 'member/classes' },
+  { path: paths.messages, title: 'Mensajes', area: 'member', screen: 'member/messages' },
   { path: paths.trainerHome, title: 'Hoy', area: 'member', screen: 'member/trainer-practice' },
   {
     path: paths.trainerClients,

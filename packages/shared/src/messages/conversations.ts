@@ -6,7 +6,8 @@ export const CONVERSATION_MESSAGES = {
     'Esta conversación está cerrada: ya no hay una relación de atención entre ustedes. Puedes seguir leyendo el historial.',
   bodyRequired: 'Escribe un mensaje antes de enviarlo.',
   bodyTooLong: 'El mensaje puede tener hasta 4.000 caracteres.',
-  bodyHidden: 'El mensaje tiene caracteres de control que no se pueden enviar. Bórralos y vuelve a intentarlo.',
+  bodyHidden:
+    'El mensaje tiene caracteres de control que no se pueden enviar. Bórralos y vuelve a intentarlo.',
   clientIdInvalid: 'El identificador del mensaje no es válido.',
   clientIdTaken: 'Ese identificador ya se usó para otro mensaje.',
   messageNotFound: 'No encontramos ese mensaje en esta conversación.',

@@ -15,6 +15,8 @@ export interface MenuItem {
   to: string;
   icon: LucideIcon;
   end?: boolean;
+  /** A count shown beside the label (unread messages); nothing when zero. */
+  badge?: number;
 }
 
 interface AppShellProps {
@@ -71,6 +73,12 @@ function Navigation({
           >
             <item.icon aria-hidden className="size-5 shrink-0" />
             <span className={clsx(compact && 'sr-only')}>{item.label}</span>
+            {item.badge ? (
+              <span className="ml-auto rounded-full bg-sun-400 px-1.5 text-xs font-semibold text-brand-900">
+                {item.badge}
+                <span className="sr-only"> sin leer</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

@@ -238,6 +238,17 @@ export function conversationsRepository(db: Db) {
       return count;
     },
 
+    /** The professionals caring for her now, by name: whom she can write to. */
+    async careTeamOf(memberId: number) {
+      return db
+        .select({ id: trainers.id, name: trainers.name, specialization: trainers.specialization })
+        .from(careRelationships)
+        .innerJoin(trainers, eq(trainers.id, careRelationships.trainerId))
+        .where(and(eq(careRelationships.memberId, memberId), isNull(careRelationships.endedAt)))
+        .orderBy(trainers.name)
+        .limit(50);
+    },
+
     /** What an account has not read, on both sides, from the kept counters. */
     async unreadFor(userId: number): Promise<number> {
       const result = await db.execute(sql`

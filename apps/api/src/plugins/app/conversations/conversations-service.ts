@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PER_MINUTE,
+  type ContactsResponse,
   type Conversation,
   type ConversationsResponse,
   type Message,
@@ -189,6 +190,12 @@ export function conversationsService(app: FastifyInstance) {
     },
 
     unreadCount: (user: UserRow) => repo.unreadFor(user.id),
+
+    /** Whom she can write to: the professionals caring for her now (a professional starts from a chart). */
+    async contacts(user: UserRow): Promise<ContactsResponse> {
+      const team = await repo.careTeamOf(user.id);
+      return { success: true, contacts: team };
+    },
   };
 }
 

@@ -70,6 +70,10 @@ describe('conversations', () => {
     expect(stranger.json().message).toBe(M.notInCare);
     expect((await olga.agent.post('/api/conversations', { member_id: josefa.user.id })).statusCode).toBe(404);
     expect((await josefa.agent.post('/api/conversations', {})).statusCode).toBe(400);
+    const contacts = (await josefa.agent.get('/api/conversations/contacts')).json().contacts as {
+      id: number;
+    }[];
+    expect(contacts.map((item) => item.id)).toEqual([camila.card.id]);
     expect(
       (await josefa.agent.post('/api/conversations', { professional_id: camila.card.id, member_id: 1 }))
         .statusCode,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@vitalia/shared/api';
 import {
+  ContactsResponseSchema,
   ConversationResponseSchema,
   ConversationsQuerySchema,
   ConversationsResponseSchema,
@@ -28,6 +29,10 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ConversationsQuerySchema, response: { 200: ConversationsResponseSchema } },
     },
     async (request) => service.list(request.user, request.query.cursor),
+  );
+
+  app.get('/contacts', { schema: { tags, response: { 200: ContactsResponseSchema } } }, async (request) =>
+    service.contacts(request.user),
   );
 
   app.get(

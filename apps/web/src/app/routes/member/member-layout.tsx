@@ -8,6 +8,7 @@ import {
   GraduationCap,
   Home,
   LayoutDashboard,
+  MessagesSquare,
   MessageCircle,
   PlayCircle,
   Sparkles,
@@ -24,6 +25,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { CartButton } from '@/features/cart/components/cart-button';
 import { DailyMessage } from '@/features/daily-message/components/daily-message';
 import { useExperiments } from '@/lib/experiments';
+import { useUnreadMessages } from '@/features/conversations/api/conversations';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 import { useUnknownPathNotice } from './unknown-path';
 
@@ -39,6 +41,7 @@ export const MEMBER_MENU: MenuItem[] = [
   { label: 'Agendamiento', to: paths.agenda, icon: CalendarPlus },
   { label: 'Mis Citas', to: paths.appointments, icon: CalendarCheck },
   { label: 'Mis Clases', to: paths.classes, icon: Video },
+  { label: 'Mensajes', to: paths.messages, icon: MessagesSquare },
   { label: 'E-Book', to: paths.library, icon: BookOpen },
   { label: 'Membresía', to: paths.membershipPlans, icon: Crown },
   { label: 'Mi Perfil', to: paths.profile, icon: UserRound },
@@ -52,6 +55,7 @@ export const MEMBER_MENU: MenuItem[] = [
 const TRAINER_MENU: MenuItem[] = [
   { label: 'Hoy', to: paths.trainerHome, icon: Home },
   { label: 'Mis clientes', to: paths.trainerClients, icon: Users },
+  { label: 'Mensajes', to: paths.messages, icon: MessagesSquare },
   { label: 'Agenda', to: paths.trainerClasses, icon: Stethoscope },
   { label: 'Clases', to: paths.classes, icon: Video },
   { label: 'Contenido', to: paths.trainerCourses, icon: GraduationCap },
@@ -77,18 +81,21 @@ export default function MemberLayout() {
   const leave = useLogoutAndLeave();
   const { pathname } = useLocation();
   useUnknownPathNotice();
+  const unreadMessages = useUnreadMessages(session.status === 'authenticated');
   if (session.status !== 'authenticated') return null;
   // Staff are not customers: no upgrade nudge, daily message or member onboarding (issue 45 §1).
   const staff = isAdminUser(session.user) || session.user.account_role === 'trainer';
+  const baseMenu =
+    session.user.account_role === 'trainer'
+      ? TRAINER_MENU
+      : staff && pathname.startsWith('/trainer/')
+        ? ADMIN_PRACTICE_MENU
+        : MEMBER_MENU;
+  const unread = unreadMessages.data?.unread ?? 0;
+  const menu = baseMenu.map((item) => (item.to === paths.messages ? { ...item, badge: unread } : item));
   return (
     <AppShell
-      menu={
-        session.user.account_role === 'trainer'
-          ? TRAINER_MENU
-          : staff && pathname.startsWith('/trainer/')
-            ? ADMIN_PRACTICE_MENU
-            : MEMBER_MENU
-      }
+      menu={menu}
       areaLabel="Área de socios"
       user={session.user}
       onLogout={leave}

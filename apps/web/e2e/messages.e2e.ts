@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchBrowser, newPage, shot } from './browser';
+import { assignToCamila, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+
+describe('messages between a member and her professional (issue 46)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a member writes to the professional caring for her, who answers; the member sees the answer and "Visto"', async () => {
+    const member = await newPage(browser, { width: 390, height: 844 });
+    const { id } = await registerIn(member.page, { firstName: 'Amanda', lastName: 'Quiroga' });
+    const admin = await newPage(browser);
+    await signInAsAdmin(admin.page);
+    await assignToCamila(admin.page, id);
+
+    await member.page.goto('/mensajes');
+    await member.page.getByRole('heading', { name: 'Mensajes', level: 1 }).waitFor();
+    await member.page.getByText('Aún no tienes conversaciones.').waitFor();
+    await member.page.getByRole('button', { name: 'Escribir' }).click();
+    const thread = member.page.getByRole('region', { name: /Conversación con Camila/ });
+    await thread.getByText('Escribe el primer mensaje.').waitFor();
+    // Shown as text, never as markup.
+    await thread.getByLabel('Mensaje').fill('Hola Camila <b>¿puedo</b> comer palta en la once?');
+    await thread.getByRole('button', { name: 'Enviar' }).click();
+    await thread.getByText('Hola Camila <b>¿puedo</b> comer palta en la once?').waitFor();
+    await expect.poll(() => thread.getByText('Enviando…').count()).toBe(0);
+    expect(await axeViolations(member.page)).toEqual([]);
+    await shot(member.page, 'mensajes-socia-390');
+
+    const { page, errors } = await newPage(browser);
+    await signInAsProfessional(page);
+    await page.goto('/mensajes');
+    const row = page.getByRole('button', { name: /Amanda Quiroga/ });
+    await row.getByText('sin leer', { exact: false }).waitFor();
+    await row.click();
+    const hers = page.getByRole('region', { name: 'Conversación con Amanda Quiroga' });
+    await hers.getByText('Hola Camila <b>¿puedo</b> comer palta en la once?').waitFor();
+    await hers.getByLabel('Mensaje').fill('¡Claro! Un cuarto de palta en la marraqueta está muy bien.');
+    await hers.getByRole('button', { name: 'Enviar' }).click();
+    await hers.getByText('¡Claro! Un cuarto de palta en la marraqueta está muy bien.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'mensajes-profesional-1280');
+
+    await member.page.reload();
+    await thread.getByText('¡Claro! Un cuarto de palta en la marraqueta está muy bien.').waitFor();
+    await thread.getByText(/Visto/).waitFor();
+    expect(errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+  });
+});
