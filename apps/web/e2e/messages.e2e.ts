@@ -34,6 +34,10 @@ describe('messages between a member and her professional (issue 46)', () => {
     const { page, errors } = await newPage(browser);
     await signInAsProfessional(page);
     await page.goto('/mensajes');
+    await page
+      .getByRole('link', { name: /Mensajes.*1 sin leer/ })
+      .first()
+      .waitFor();
     const row = page.getByRole('button', { name: /Amanda Quiroga/ });
     await row.getByText('sin leer', { exact: false }).waitFor();
     await row.click();
@@ -45,7 +49,7 @@ describe('messages between a member and her professional (issue 46)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'mensajes-profesional-1280');
 
-    await member.page.reload();
+    // No reload: the answer and "Visto" reach her open page over the stream.
     await thread.getByText('¡Claro! Un cuarto de palta en la marraqueta está muy bien.').waitFor();
     await thread.getByText(/Visto/).waitFor();
     expect(errors).toEqual([]);

@@ -105,3 +105,6 @@ export const ContactsResponseSchema = z.object({
   contacts: z.array(z.object({ id: z.number().int(), name: z.string(), specialization: z.string() })),
 });
 export type ContactsResponse = z.infer<typeof ContactsResponseSchema>;
+
+/** How long a message may stay unread before its recipient gets an e-mail (one per thread per burst). */
+export const UNREAD_EMAIL_AFTER_MINUTES = 10;

@@ -37,6 +37,10 @@ export const conversations = pgTable(
     trainerReadId: bigint('trainer_read_id', { mode: 'number' }).notNull().default(0),
     memberUnread: integer('member_unread').notNull().default(0),
     trainerUnread: integer('trainer_unread').notNull().default(0),
+    // The message each side was last e-mailed about (a burst left unread): the reminder job writes it with
+    // the e-mail, in one transaction, so a retried job never sends a second one (ADR 0078).
+    memberMailedFor: bigint('member_mailed_for', { mode: 'number' }).notNull().default(0),
+    trainerMailedFor: bigint('trainer_mailed_for', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('conversations_pair_idx').on(table.memberId, table.trainerId),

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import {
@@ -36,6 +37,17 @@ export interface ConversationListRow {
 
 /** NOTIFY channel of new messages: ids only, the listener fetches what it lacks (issue 46). */
 export const CONVERSATIONS_CHANNEL = 'vitalia_conversations';
+
+/** What a NOTIFY on the channel says: which thread, what happened, which message. Ids only. */
+export interface ConversationSignal {
+  conversationId: number;
+  kind: 'message' | 'read';
+  messageId: number;
+}
+
+/** Tells every instance on commit (NOTIFY inside the transaction is delivered only if it commits). */
+const announce = (tx: Tx, signal: ConversationSignal) =>
+  tx.execute(sql`select pg_notify(${CONVERSATIONS_CHANNEL}, ${JSON.stringify(signal)})`);
 
 /**
  * Threads between a member and a professional, their messages and each side's read pointer and counter
@@ -160,7 +172,7 @@ export function conversationsRepository(db: Db) {
     async send(
       input: { conversationId: number; side: Side; senderUserId: number; body: string; clientId: string },
       tx: Tx,
-    ): Promise<{ message: MessageRow; created: boolean }> {
+    ): Promise<{ message: MessageRow; created: boolean; recipientReadId: number }> {
       const [created] = await tx
         .insert(conversationMessages)
         .values({
@@ -183,10 +195,10 @@ export function conversationsRepository(db: Db) {
             ),
           );
         if (!existing) throw new Error('message vanished while being sent');
-        return { message: existing, created: false };
+        return { message: existing, created: false, recipientReadId: 0 };
       }
       const otherUnread = input.side === 'member' ? conversations.trainerUnread : conversations.memberUnread;
-      await tx
+      const [after] = await tx
         .update(conversations)
         .set({
           lastMessageId: created.id,
@@ -196,14 +208,11 @@ export function conversationsRepository(db: Db) {
           [input.side === 'member' ? 'memberReadId' : 'trainerReadId']: created.id,
           [input.side === 'member' ? 'memberUnread' : 'trainerUnread']: 0,
         })
-        .where(eq(conversations.id, input.conversationId));
-      await tx.execute(
-        sql`select pg_notify(${CONVERSATIONS_CHANNEL}, ${JSON.stringify({
-          conversationId: input.conversationId,
-          messageId: created.id,
-        })})`,
-      );
-      return { message: created, created: true };
+        .where(eq(conversations.id, input.conversationId))
+        .returning({ memberReadId: conversations.memberReadId, trainerReadId: conversations.trainerReadId });
+      await announce(tx, { conversationId: input.conversationId, kind: 'message', messageId: created.id });
+      const recipientReadId = (input.side === 'member' ? after?.trainerReadId : after?.memberReadId) ?? 0;
+      return { message: created, created: true, recipientReadId };
     },
 
     /**
@@ -235,7 +244,57 @@ export function conversationsRepository(db: Db) {
         .update(conversations)
         .set({ [side === 'member' ? 'memberUnread' : 'trainerUnread']: count })
         .where(eq(conversations.id, conversationId));
+      // The other side's "Visto" moves.
+      await announce(tx, { conversationId, kind: 'read', messageId: readId });
       return count;
+    },
+
+    /**
+     * Who is to be reminded of a burst left unread, if she still is: the recipient's address and name, and the
+     * sender's; undefined once she read up to `messageId` or was already mailed about it (or a later one).
+     */
+    async reminderFor(conversationId: number, recipient: Side, messageId: number, tx: Db = db) {
+      const readId = recipient === 'member' ? conversations.memberReadId : conversations.trainerReadId;
+      const mailedFor =
+        recipient === 'member' ? conversations.memberMailedFor : conversations.trainerMailedFor;
+      const recipientAccount = alias(users, 'recipient');
+      const member = alias(users, 'member');
+      const [row] = await tx
+        .select({
+          recipientEmail: recipientAccount.email,
+          recipientFirstName: recipientAccount.firstName,
+          memberFirstName: member.firstName,
+          trainerName: trainers.name,
+        })
+        .from(conversations)
+        .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
+        .innerJoin(member, eq(member.id, conversations.memberId))
+        .innerJoin(
+          recipientAccount,
+          eq(recipientAccount.id, recipient === 'member' ? conversations.memberId : trainers.userId),
+        )
+        .where(and(eq(conversations.id, conversationId), lt(readId, messageId), lt(mailedFor, messageId)))
+        .for('update', { of: conversations });
+      return row;
+    },
+
+    /** Records that the recipient was e-mailed about the burst up to `messageId` (with the e-mail). */
+    async markMailed(conversationId: number, recipient: Side, messageId: number, tx: Tx): Promise<void> {
+      await tx
+        .update(conversations)
+        .set({ [recipient === 'member' ? 'memberMailedFor' : 'trainerMailedFor']: messageId })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    /** The two accounts of a thread: the member and her professional's (null once the card has none). */
+    async participants(conversationId: number): Promise<number[]> {
+      const [row] = await db
+        .select({ memberId: conversations.memberId, trainerUserId: trainers.userId })
+        .from(conversations)
+        .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
+        .where(eq(conversations.id, conversationId));
+      if (!row) return [];
+      return row.trainerUserId === null ? [row.memberId] : [row.memberId, row.trainerUserId];
     },
 
     /** The professionals caring for her now, by name: whom she can write to. */

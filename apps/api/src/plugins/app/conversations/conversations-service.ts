@@ -165,8 +165,8 @@ export function conversationsService(app: FastifyInstance) {
       const thread = await participantThread(user, 'update', id);
       await app.rateLimiter.consume(`messages:${user.id}`, MESSAGES_PER_MINUTE, M.tooManyMessages);
       if (!thread.open) throw AppError.conflict(M.closed);
-      const { message, created } = await app.db.transaction((tx) =>
-        repo.send(
+      const { message, created } = await app.db.transaction(async (tx) => {
+        const sent = await repo.send(
           {
             conversationId: id,
             side: thread.side,
@@ -175,8 +175,19 @@ export function conversationsService(app: FastifyInstance) {
             clientId: input.client_id,
           },
           tx,
-        ),
-      );
+        );
+        if (sent.created)
+          await app.unreadReminders.schedule(
+            {
+              conversationId: id,
+              recipient: thread.side === 'member' ? 'professional' : 'member',
+              messageId: sent.message.id,
+              recipientReadId: sent.recipientReadId,
+            },
+            tx,
+          );
+        return sent;
+      });
       // The same id used for another text, or by the other participant: not a retry of this message.
       if (!created && (message.body !== input.body || message.senderUserId !== user.id))
         throw AppError.conflict(M.clientIdTaken);
@@ -211,4 +222,5 @@ export default domainPlugin('conversations', conversationsService, [
   'conversations-repository',
   'trainers-repository',
   'rate-limiter',
+  'unread-reminders',
 ]);

@@ -13,6 +13,8 @@ interface Stream {
   sessionId: string;
   lastSentId: number;
   send(notification: Notification): void;
+  /** Another kind of event on the same stream, without an id: its client refetches what it lacks. */
+  signal(event: string, data: unknown): void;
   close(): void;
 }
 
@@ -26,6 +28,13 @@ export interface NotificationHub {
     reply: FastifyReply,
     options: { userId: number; sessionId: string; lastEventId?: number },
   ): Promise<void>;
+  /**
+   * Tells the streams of these users held on this instance that something of theirs changed (a message,
+   * issue 46): ids only, never content. Without an event id, so Last-Event-ID stays the notifications'.
+   */
+  signal(userIds: readonly number[], event: string, data: unknown): void;
+  /** Whether any of these users has a stream on this instance. */
+  holds(userIds: readonly number[]): boolean;
   readonly connections: number;
 }
 
@@ -132,6 +141,10 @@ export default domainPlugin(
               `id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`,
             );
           },
+          signal(event, data) {
+            if (closed) return;
+            raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          },
           close() {
             if (closed) return;
             closed = true;
@@ -158,6 +171,13 @@ export default domainPlugin(
           const missed = await repo.listAfter(userId, lastEventId);
           for (const row of missed) stream.send(presentNotification(row));
         }
+      },
+      signal(userIds, event, data) {
+        for (const userId of userIds)
+          for (const stream of streams.get(userId) ?? []) stream.signal(event, data);
+      },
+      holds(userIds) {
+        return userIds.some((userId) => (streams.get(userId)?.size ?? 0) > 0);
       },
       get connections() {
         return connections;

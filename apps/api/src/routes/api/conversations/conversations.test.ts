@@ -1,10 +1,19 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
-import { careRelationships, conversationMessages, conversations } from '../../../db/schema/index';
+import { rowsOf } from '../../../db/rows';
+import {
+  careRelationships,
+  conversationMessages,
+  conversations,
+  outboxEmails,
+} from '../../../db/schema/index';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../../app';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { eventually, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { openEventStream } from '../../../../../../test-support/server-process';
 
 /** Messages between a member and her professionals (issue 46) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -230,5 +239,107 @@ describe('conversations', () => {
     expect(must(ended).endedAt).not.toBeNull();
     const [thread] = await ctx.database.db.select().from(conversations).where(eq(conversations.id, id));
     expect(must(thread).trainerUnread).toBe(1);
+  });
+});
+
+describe('real time', () => {
+  it('a message sent on one instance reaches both participants’ streams on another, with ids only', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const talker = await signedInAgent(ctx.app);
+    await inCare(talker, camila);
+    const id = await openThread(talker, camila);
+    const cookieOf = (agent: Agent | Professional) =>
+      `vitalia_session=${agent.agent.cookie('vitalia_session')}`;
+    const hers = openEventStream(port, cookieOf(talker));
+    const camilas = openEventStream(port, cookieOf(camila));
+    const outsiders = openEventStream(port, cookieOf(marta));
+    await Promise.all([hers.ready, camilas.ready, outsiders.ready]);
+    const second = await buildApp({ config: ctx.config, database: ctx.database });
+    await second.ready();
+    try {
+      const body = 'Un texto que nunca viaja por el canal';
+      const sent = await second.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        payload: { body, client_id: crypto.randomUUID() },
+        headers: {
+          cookie: `${cookieOf(talker)}; csrf_token=${talker.agent.cookie('csrf_token')}`,
+          'x-csrf-token': talker.agent.cookie('csrf_token') ?? '',
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const messageId = sent.json().message.id as number;
+      const signal = `"conversation_id":${id},"kind":"message","message_id":${messageId}`;
+      await eventually(async () => camilas.text().includes(signal), 'the professional’s stream');
+      await eventually(async () => hers.text().includes(signal), 'the member’s own stream');
+      expect(camilas.text()).toContain('event: conversation');
+      expect(camilas.text()).not.toContain(body);
+      expect(outsiders.text()).not.toContain(`"conversation_id":${id}`);
+      // Camila reads it: the member's "Visto" moves, on her stream.
+      await camila.agent.put(`/api/conversations/${id}/read`, { message_id: messageId });
+      await eventually(
+        async () => hers.text().includes(`"conversation_id":${id},"kind":"read"`),
+        'the read signal',
+      );
+    } finally {
+      hers.close();
+      camilas.close();
+      outsiders.close();
+      await second.close();
+    }
+  });
+});
+
+describe('unread reminders', () => {
+  it('e-mails a burst left unread once, without its text; not after she read it; a retried job sends nothing', async () => {
+    const writer = await signedInAgent(ctx.app);
+    await inCare(writer, olga);
+    const id = await openThread(writer, olga);
+    const secret = 'Me duele el estómago desde el martes';
+    const first = (await send(writer, id, secret)).json().message.id as number;
+    await send(writer, id, 'Y no duermo bien');
+    // One job for the burst, however many messages it has.
+    const jobs = rowsOf<{ total: number }>(
+      await ctx.database.db.execute(
+        sql`select count(*)::int as total from pgboss.job
+            where name = 'conversations.unread-mail' and (data->>'conversationId')::int = ${id}`,
+      ),
+    );
+    expect(jobs[0]?.total).toBe(1);
+
+    expect(
+      await ctx.app.unreadReminders.runOnce({
+        conversationId: id,
+        recipient: 'professional',
+        messageId: first,
+      }),
+    ).toBe(true);
+    // The job retried (a crash after the e-mail): nothing more.
+    expect(
+      await ctx.app.unreadReminders.runOnce({
+        conversationId: id,
+        recipient: 'professional',
+        messageId: first,
+      }),
+    ).toBe(false);
+    await ctx.app.mailer.flush();
+    const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, olga.email));
+    const reminders = mails.filter((mail) => mail.subject.includes('te escribió en Vitalia'));
+    expect(reminders).toHaveLength(1);
+    expect(must(reminders[0]).subject).toBe(`${writer.user.firstName} te escribió en Vitalia`);
+    expect(JSON.stringify(reminders[0])).not.toContain(secret);
+    expect(JSON.stringify(reminders[0])).toContain(`/mensajes?c=${id}`);
+
+    // Read before the job runs: no e-mail.
+    const later = (await send(writer, id, 'Otra cosa')).json().message.id as number;
+    await olga.agent.put(`/api/conversations/${id}/read`, { message_id: later });
+    expect(
+      await ctx.app.unreadReminders.runOnce({
+        conversationId: id,
+        recipient: 'professional',
+        messageId: later,
+      }),
+    ).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { CartButton } from '@/features/cart/components/cart-button';
 import { DailyMessage } from '@/features/daily-message/components/daily-message';
 import { useExperiments } from '@/lib/experiments';
-import { useUnreadMessages } from '@/features/conversations/api/conversations';
+import { useUnreadMessages } from '@/features/conversations/api/get-unread-count';
+import { useConversationSignals } from '@/features/conversations/api/use-conversation-signals';
 import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 import { useUnknownPathNotice } from './unknown-path';
 
@@ -82,6 +83,7 @@ export default function MemberLayout() {
   const { pathname } = useLocation();
   useUnknownPathNotice();
   const unreadMessages = useUnreadMessages(session.status === 'authenticated');
+  useConversationSignals(session.status === 'authenticated');
   if (session.status !== 'authenticated') return null;
   // Staff are not customers: no upgrade nudge, daily message or member onboarding (issue 45 §1).
   const staff = isAdminUser(session.user) || session.user.account_role === 'trainer';

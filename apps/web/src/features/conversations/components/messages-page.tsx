@@ -4,14 +4,12 @@ import clsx from 'clsx';
 import { Loader2, Send } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH, type Conversation, type Message } from '@vitalia/shared/conversations';
 import { formatShortDateTime } from '@vitalia/shared/dates';
-import {
-  useContacts,
-  useConversations,
-  useMarkRead,
-  useOpenConversation,
-  useSendMessage,
-  useThread,
-} from '../api/conversations';
+import { useContacts } from '../api/get-contacts';
+import { useConversations } from '../api/get-conversations';
+import { useThread } from '../api/get-thread';
+import { useMarkRead } from '../api/mark-read';
+import { useOpenConversation } from '../api/open-conversation';
+import { useSendMessage } from '../api/send-message';
 import { Loading } from '@/components/data/load-states';
 
 /**

@@ -1,0 +1,9 @@
+/** Every conversations query lives under this key; a thread under its own. */
+export const conversationsQueryKey = ['conversations'] as const;
+export const threadKey = (id: number) => [...conversationsQueryKey, 'thread', id] as const;
+
+/**
+ * Messages arrive as signals on the tab's stream (`use-conversation-signals.ts`); lists and the open thread
+ * also ask again now and then, for a tab whose stream is down.
+ */
+export const REFRESH_MS = 60_000;
