@@ -35,7 +35,7 @@ describe('messages between a member and her professional (issue 46)', () => {
     await signInAsProfessional(page);
     await page.goto('/mensajes');
     await page
-      .getByRole('link', { name: /Mensajes.*1 sin leer/ })
+      .getByRole('link', { name: /Mensajes.*\d+ sin leer/ })
       .first()
       .waitFor();
     const row = page.getByRole('button', { name: /Amanda Quiroga/ });
@@ -54,5 +54,21 @@ describe('messages between a member and her professional (issue 46)', () => {
     await thread.getByText(/Visto/).waitFor();
     expect(errors).toEqual([]);
     expect(member.errors).toEqual([]);
+  });
+
+  it('a professional writes to a client from her chart', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+    await signInAsProfessional(page);
+    await page.goto('/trainer/clientes?q=gonzalez');
+    await page.getByRole('link', { name: 'Josefa González' }).click();
+    await page.getByRole('heading', { name: 'Josefa González', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Escribirle' }).click();
+    const thread = page.getByRole('region', { name: 'Conversación con Josefa González' });
+    await thread.getByLabel('Mensaje').fill('Hola Josefa, ¿cómo te fue con la colación?');
+    await thread.getByRole('button', { name: 'Enviar' }).click();
+    await thread.getByText('Hola Josefa, ¿cómo te fue con la colación?').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'mensajes-desde-ficha-390');
+    expect(errors).toEqual([]);
   });
 });

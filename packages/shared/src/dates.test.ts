@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDate, formatShortDateTime, formatTime } from './dates';
+import {
+  formatDateTime,
+  formatDaySeparator,
+  formatShortDate,
+  formatShortDateTime,
+  formatTime,
+} from './dates';
 
 describe('dates and times, the Chilean way (issue 22)', () => {
   it('writes a date and time as "23-11-2026 13:00" on the 24-hour clock, in Santiago', () => {
@@ -19,5 +25,18 @@ describe('short dates in lists', () => {
     expect(formatShortDate('2026-11-25T15:00:00Z')).toBe('25 nov 2026');
     // Past midnight UTC is still the evening before in Chile.
     expect(formatShortDate('2026-11-26T02:00:00Z')).toBe('25 nov 2026');
+  });
+});
+
+describe('formatDaySeparator', () => {
+  // Saturday 28 November 2026, 12:00 in Santiago (UTC-3 in summer).
+  const now = new Date('2026-11-28T15:00:00Z');
+  it('says hoy and ayer by Santiago’s calendar, not UTC’s', () => {
+    expect(formatDaySeparator('2026-11-28T03:30:00Z', now)).toBe('hoy'); // 00:30 in Santiago
+    expect(formatDaySeparator('2026-11-28T02:30:00Z', now)).toBe('ayer'); // 23:30 the day before
+  });
+  it('names an older day short, with the year only when it is another', () => {
+    expect(formatDaySeparator('2026-11-23T15:00:00Z', now)).toBe('lun 23 nov');
+    expect(formatDaySeparator('2025-11-24T15:00:00Z', now)).toBe('lun 24 nov 2025');
   });
 });

@@ -81,3 +81,22 @@ export function formatShortDate(value: string | Date): string {
   const part = shortPieces(value);
   return `${part.day} ${part.month} ${part.year}`;
 }
+
+/** The Santiago calendar day of an instant, as "YYYY-MM-DD" (for grouping and comparing days). */
+export function santiagoDay(value: string | Date): string {
+  const { day, month, year } = pieces(value);
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * A day separator in a conversation, in Santiago: "hoy", "ayer", or "lun 30 nov" (issue 46), with the year
+ * when it is not this year's.
+ */
+export function formatDaySeparator(value: string | Date, now: Date = new Date()): string {
+  const day = santiagoDay(value);
+  if (day === santiagoDay(now)) return 'hoy';
+  if (day === santiagoDay(new Date(now.getTime() - 86_400_000))) return 'ayer';
+  const part = shortPieces(value);
+  const sameYear = part.year === shortPieces(now).year;
+  return `${part.weekday} ${part.day} ${part.month}${sameYear ? '' : ` ${part.year}`}`;
+}

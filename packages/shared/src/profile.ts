@@ -81,6 +81,7 @@ export const DATA_EXPORT_CONTENTS = [
   'Tus descargas de la biblioteca',
   'Tus citas y tus inscripciones a clases en vivo',
   'Tu ficha clínica: las notas de tus consultas, con cada versión, y las medidas que te tomaron',
+  'Tus mensajes con tu equipo',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -164,6 +165,12 @@ export const DataExportSchema = z.object({
   ),
   /** What her professionals wrote and measured in consultation (ADR 0073: hers to access). */
   clinical_record: z.object({ notes: z.array(NoteSchema), measurements: z.array(MeasurementSchema) }),
+  conversations: z.array(
+    z.object({
+      professional: z.string(),
+      messages: z.array(z.object({ from: z.string(), body: z.string(), sent_at: z.string() })),
+    }),
+  ),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import {
@@ -216,6 +215,33 @@ export function conversationsRepository(db: Db) {
     },
 
     /**
+     * "Marcar como no leída": the thread counts (at least) one unread again, to come back to it. Her read
+     * pointer stays where it is, so the other side's "Visto" still tells the truth; her next read recounts.
+     * Nothing to do when the other side has not written.
+     */
+    async markUnread(conversationId: number, side: Side, tx: Tx): Promise<number> {
+      const [theirs] = await tx
+        .select({ id: conversationMessages.id })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            sql`${conversationMessages.senderSide} <> ${side}`,
+          ),
+        )
+        .orderBy(desc(conversationMessages.id))
+        .limit(1);
+      if (!theirs) return 0;
+      const counter = side === 'member' ? conversations.memberUnread : conversations.trainerUnread;
+      const [row] = await tx
+        .update(conversations)
+        .set({ [side === 'member' ? 'memberUnread' : 'trainerUnread']: sql`greatest(${counter}, 1)` })
+        .where(eq(conversations.id, conversationId))
+        .returning({ unread: counter });
+      return row?.unread ?? 1;
+    },
+
+    /**
      * Moves one side's read pointer forward to `messageId` (never back) and sets its counter to what the
      * other side wrote after it: a bounded count, on a write, never on a read.
      */
@@ -249,41 +275,22 @@ export function conversationsRepository(db: Db) {
       return count;
     },
 
-    /**
-     * Who is to be reminded of a burst left unread, if she still is: the recipient's address and name, and the
-     * sender's; undefined once she read up to `messageId` or was already mailed about it (or a later one).
-     */
-    async reminderFor(conversationId: number, recipient: Side, messageId: number, tx: Db = db) {
-      const readId = recipient === 'member' ? conversations.memberReadId : conversations.trainerReadId;
-      const mailedFor =
-        recipient === 'member' ? conversations.memberMailedFor : conversations.trainerMailedFor;
-      const recipientAccount = alias(users, 'recipient');
-      const member = alias(users, 'member');
-      const [row] = await tx
+    /** Her threads as a member and their messages, oldest first (her data export), bounded. */
+    async exportFor(memberId: number, limit: number) {
+      return db
         .select({
-          recipientEmail: recipientAccount.email,
-          recipientFirstName: recipientAccount.firstName,
-          memberFirstName: member.firstName,
-          trainerName: trainers.name,
+          conversationId: conversations.id,
+          professional: trainers.name,
+          side: conversationMessages.senderSide,
+          body: conversationMessages.body,
+          sentAt: conversationMessages.createdAt,
         })
         .from(conversations)
         .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
-        .innerJoin(member, eq(member.id, conversations.memberId))
-        .innerJoin(
-          recipientAccount,
-          eq(recipientAccount.id, recipient === 'member' ? conversations.memberId : trainers.userId),
-        )
-        .where(and(eq(conversations.id, conversationId), lt(readId, messageId), lt(mailedFor, messageId)))
-        .for('update', { of: conversations });
-      return row;
-    },
-
-    /** Records that the recipient was e-mailed about the burst up to `messageId` (with the e-mail). */
-    async markMailed(conversationId: number, recipient: Side, messageId: number, tx: Tx): Promise<void> {
-      await tx
-        .update(conversations)
-        .set({ [recipient === 'member' ? 'memberMailedFor' : 'trainerMailedFor']: messageId })
-        .where(eq(conversations.id, conversationId));
+        .innerJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
+        .where(eq(conversations.memberId, memberId))
+        .orderBy(conversations.id, conversationMessages.id)
+        .limit(limit);
     },
 
     /** The two accounts of a thread: the member and her professional's (null once the card has none). */

@@ -200,6 +200,12 @@ export function conversationsService(app: FastifyInstance) {
       return app.db.transaction((tx) => repo.markRead(id, thread.side, messageId, tx));
     },
 
+    /** Her thread counts as unread again (its newest message from the other side), to come back to it. */
+    async markUnread(user: UserRow, id: number): Promise<number> {
+      const thread = await participantThread(user, 'read', id);
+      return app.db.transaction((tx) => repo.markUnread(id, thread.side, tx));
+    },
+
     unreadCount: (user: UserRow) => repo.unreadFor(user.id),
 
     /** Whom she can write to: the professionals caring for her now (a professional starts from a chart). */

@@ -5,6 +5,7 @@ import type { MailMessage } from '../mail/mailer';
 import { mailLayout } from '../mail/mail-layout';
 import { domainPlugin } from '../domain-plugin';
 import type { Side } from './conversations-repository';
+import { markMailed, reminderFor } from './unread-reminders-repository';
 
 const UNREAD_QUEUE = 'conversations.unread-mail';
 
@@ -51,15 +52,9 @@ declare module 'fastify' {
 export default domainPlugin(
   'unreadReminders',
   async (app) => {
-    const repo = app.conversationsRepository;
     const runOnce = async (reminder: Reminder): Promise<boolean> =>
       app.db.transaction(async (tx) => {
-        const due = await repo.reminderFor(
-          reminder.conversationId,
-          reminder.recipient,
-          reminder.messageId,
-          tx,
-        );
+        const due = await reminderFor(tx, reminder.conversationId, reminder.recipient, reminder.messageId);
         if (!due) return false;
         const sender = reminder.recipient === 'member' ? due.trainerName : due.memberFirstName;
         const url = `${app.config.PUBLIC_URL}/mensajes?c=${reminder.conversationId}`;
@@ -68,7 +63,7 @@ export default domainPlugin(
           'conversation-unread',
           { tx },
         );
-        await repo.markMailed(reminder.conversationId, reminder.recipient, reminder.messageId, tx);
+        await markMailed(tx, reminder.conversationId, reminder.recipient, reminder.messageId);
         return true;
       });
     await app.jobs.define<Reminder>(

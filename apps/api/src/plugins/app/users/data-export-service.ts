@@ -4,6 +4,24 @@ import { domainPlugin } from '../domain-plugin';
 import { presentMeasurements, presentNote } from '../practice/practice-presenter';
 import type { UserRow } from './user-presenter';
 
+/** Her messages grouped by thread, each saying who wrote it. */
+function threadsOf(
+  rows: { conversationId: number; professional: string; side: string; body: string; sentAt: Date }[],
+  firstName: string,
+): DataExport['conversations'] {
+  const threads = new Map<number, DataExport['conversations'][number]>();
+  for (const row of rows) {
+    const thread = threads.get(row.conversationId) ?? { professional: row.professional, messages: [] };
+    thread.messages.push({
+      from: row.side === 'member' ? firstName : row.professional,
+      body: row.body,
+      sent_at: row.sentAt.toISOString(),
+    });
+    threads.set(row.conversationId, thread);
+  }
+  return [...threads.values()];
+}
+
 /** Far more than any member has; every list in the export is bounded. */
 const EXPORT_HISTORY_LIMIT = 10_000;
 
@@ -27,6 +45,7 @@ export function dataExport(app: FastifyInstance) {
         app.classesRepository.recentRegistrations(userId, EXPORT_HISTORY_LIMIT),
       ]);
       const record = await app.clinicalRepository.recordOf(userId);
+      const messages = await app.conversationsRepository.exportFor(userId, EXPORT_HISTORY_LIMIT);
       const [notes, measurements] = record
         ? await Promise.all([
             app.clinicalRepository.notesOf(record.id),
@@ -61,6 +80,7 @@ export function dataExport(app: FastifyInstance) {
           since: registration.createdAt.toISOString(),
         })),
         clinical_record: { notes: notes.map(presentNote), measurements: presentMeasurements(measurements) },
+        conversations: threadsOf(messages, user.firstName),
       };
     },
   };
@@ -82,4 +102,5 @@ export default domainPlugin('dataExport', dataExport, [
   'scheduling-repository',
   'classes-repository',
   'clinical-repository',
+  'conversations-repository',
 ]);

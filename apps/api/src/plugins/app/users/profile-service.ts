@@ -136,6 +136,7 @@ export function profileService(app: FastifyInstance) {
         | 'appointments'
         | 'class_registrations'
         | 'clinical_record'
+        | 'conversations'
       >
     > {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([

@@ -186,6 +186,12 @@ describe('conversations', () => {
       seen_up_to: third,
       last_message: { body: 'Tres', mine: true },
     });
+    // "Marcar como no leída": one unread again, and her "Visto" on the other side stays true.
+    expect((await camila.agent.delete(`/api/conversations/${id}/read`)).json().unread).toBe(1);
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(baseline + 1);
+    expect((await newcomer.agent.get(`/api/conversations/${id}/messages`)).json().seen_up_to).toBe(third);
+    await camila.agent.put(`/api/conversations/${id}/read`, { message_id: third });
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(baseline);
     // A message of another thread is not a place in this one.
     const elsewhere = await openThread(josefa, camila);
     const foreign = (await send(josefa, elsewhere, 'de otro hilo')).json().message.id as number;
@@ -239,6 +245,36 @@ describe('conversations', () => {
     expect(must(ended).endedAt).not.toBeNull();
     const [thread] = await ctx.database.db.select().from(conversations).where(eq(conversations.id, id));
     expect(must(thread).trainerUnread).toBe(1);
+  });
+});
+
+describe('her data', () => {
+  it('her export holds her threads and their messages, not another member’s', async () => {
+    const exporter = await signedInAgent(ctx.app);
+    await inCare(exporter, camila);
+    const id = await openThread(exporter, camila);
+    await send(exporter, id, 'Pregunta para exportar');
+    await send(camila, id, 'Respuesta para exportar');
+    const response = await exporter.agent.get('/api/users/export-data');
+    expect(response.statusCode, response.body).toBe(200);
+    const data = JSON.parse(response.body) as {
+      contents: string[];
+      conversations: { professional: string; messages: { from: string; body: string }[] }[];
+    };
+    expect(data.contents).toContain('Tus mensajes con tu equipo');
+    expect(data.conversations).toEqual([
+      {
+        professional: 'Camila Mensajes',
+        messages: [
+          expect.objectContaining({ from: exporter.user.firstName, body: 'Pregunta para exportar' }),
+          expect.objectContaining({ from: 'Camila Mensajes', body: 'Respuesta para exportar' }),
+        ],
+      },
+    ]);
+    const others = JSON.parse((await marta.agent.get('/api/users/export-data')).body) as {
+      conversations: { messages: { body: string }[] }[];
+    };
+    expect(JSON.stringify(others.conversations)).not.toContain('para exportar');
   });
 });
 

@@ -103,6 +103,13 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       unread: await service.markRead(request.user, request.params.id, request.body.message_id),
     }),
   );
+
+  // "Marcar como no leída".
+  app.delete(
+    '/:id/read',
+    { schema: { tags, params: IdParamsSchema, response: { 200: UnreadCountResponseSchema } } },
+    async (request) => ({ success: true, unread: await service.markUnread(request.user, request.params.id) }),
+  );
 };
 
 export default conversationsRoutes;

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConversationResponse } from '@vitalia/shared/conversations';
+import type { ConversationResponse, OpenConversation } from '@vitalia/shared/conversations';
 import { api } from '@/lib/api-client';
 import { conversationsQueryKey } from './keys';
 
-/** Opens (or finds) her thread with a professional caring for her. */
+/** Opens (or finds) the pair's thread: a member names a professional, a professional a client. */
 export function useOpenConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (professionalId: number) =>
-      api.post<ConversationResponse>('/conversations', { professional_id: professionalId }),
+    mutationFn: (who: OpenConversation) => api.post<ConversationResponse>('/conversations', who),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
   });
 }

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { Loader2, Send } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH, type Conversation, type Message } from '@vitalia/shared/conversations';
-import { formatShortDateTime } from '@vitalia/shared/dates';
+import { formatDaySeparator, formatShortDateTime, santiagoDay } from '@vitalia/shared/dates';
+import { textPieces } from '@vitalia/shared/text-links';
 import { useContacts } from '../api/get-contacts';
 import { useConversations } from '../api/get-conversations';
 import { useThread } from '../api/get-thread';
 import { useMarkRead } from '../api/mark-read';
+import { useMarkUnread } from '../api/mark-unread';
 import { useOpenConversation } from '../api/open-conversation';
 import { useSendMessage } from '../api/send-message';
 import { Loading } from '@/components/data/load-states';
@@ -42,6 +44,16 @@ export function MessagesPage() {
   const list = conversations.data?.conversations ?? [];
   const current = list.find((item) => item.id === selected) ?? null;
   const choose = (id: number | null) => setParams(id === null ? {} : { c: String(id) });
+  // From a client's chart (`?cliente=`): her thread with that client, opened if new.
+  const clientId = Number(params.get('cliente')) || null;
+  const open = useOpenConversation();
+  useEffect(() => {
+    if (clientId === null) return;
+    void open
+      .mutateAsync({ member_id: clientId })
+      .then((data) => setParams({ c: String(data.conversation.id) }, { replace: true }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per client asked for
+  }, [clientId]);
 
   return (
     <div className="space-y-4">
@@ -55,6 +67,10 @@ export function MessagesPage() {
         <section aria-label="Conversaciones" className={clsx(current && 'hidden lg:block')}>
           {conversations.isPending ? (
             <Loading label="Cargando conversaciones…" />
+          ) : open.isError ? (
+            <p className="card p-4 text-red-700" role="alert">
+              {open.error.message}
+            </p>
           ) : conversations.isError ? (
             <p className="card p-4 text-red-700" role="alert">
               No pudimos cargar tus conversaciones. Revisa tu conexión y vuelve a intentarlo.
@@ -134,7 +150,9 @@ function StartConversation({ onOpened }: { onOpened: (id: number) => void }) {
                   disabled={open.isPending}
                   // The list refills (and this empty state leaves) before a mutate callback would run.
                   onClick={() =>
-                    void open.mutateAsync(person.id).then((data) => onOpened(data.conversation.id))
+                    void open
+                      .mutateAsync({ professional_id: person.id })
+                      .then((data) => onOpened(data.conversation.id))
                   }
                 >
                   Escribir
@@ -152,6 +170,7 @@ function Thread({ conversation, onBack }: { conversation: Conversation; onBack: 
   const thread = useThread(conversation.id);
   const send = useSendMessage(conversation.id);
   const markRead = useMarkRead(conversation.id);
+  const markUnread = useMarkUnread(conversation.id);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const end = useRef<HTMLDivElement>(null);
@@ -210,18 +229,37 @@ function Thread({ conversation, onBack }: { conversation: Conversation; onBack: 
           Volver
         </button>
         <h2 className="text-lg font-semibold text-gray-900">{conversation.with.name}</h2>
+        {messages.some((message) => !message.mine) ? (
+          <button
+            type="button"
+            className="ml-auto text-sm font-semibold text-brand-700 underline"
+            disabled={markUnread.isPending}
+            // Leaving the thread: reading it again would mark it read at once.
+            onClick={() => void markUnread.mutateAsync().then(onBack)}
+          >
+            Marcar como no leída
+          </button>
+        ) : null}
       </header>
       <div className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
         {thread.isPending ? <Loading label="Cargando mensajes…" /> : null}
         {thread.isSuccess && messages.length === 0 && pending.length === 0 ? (
           <p className="text-center text-gray-600">Escribe el primer mensaje.</p>
         ) : null}
-        {messages.map((message) => (
-          <Bubble
-            key={message.id}
-            message={message}
-            seen={message.id === lastMine?.id && seen !== null && seen >= message.id}
-          />
+        {messages.map((message, index) => (
+          <Fragment key={message.id}>
+            {index === 0 ||
+            santiagoDay(messages[index - 1]?.created_at ?? message.created_at) !==
+              santiagoDay(message.created_at) ? (
+              <p className="py-1 text-center text-xs font-semibold text-gray-600">
+                {formatDaySeparator(message.created_at)}
+              </p>
+            ) : null}
+            <Bubble
+              message={message}
+              seen={message.id === lastMine?.id && seen !== null && seen >= message.id}
+            />
+          </Fragment>
         ))}
         {pending.map((item) => (
           <div key={item.clientId} className="ml-auto max-w-[85%] rounded-lg bg-brand-50 p-2 text-right">
@@ -278,7 +316,23 @@ function Bubble({ message, seen }: { message: Message; seen: boolean }) {
   return (
     <div className={clsx('max-w-[85%] rounded-lg p-2', message.mine ? 'ml-auto bg-brand-50' : 'bg-gray-100')}>
       {message.mine ? null : <p className="text-xs font-semibold text-gray-700">{message.sender_name}</p>}
-      <p className="whitespace-pre-wrap break-words text-gray-900">{message.body}</p>
+      <p className="whitespace-pre-wrap break-words text-gray-900">
+        {textPieces(message.body).map((piece, index) =>
+          piece.kind === 'link' ? (
+            <a
+              key={index}
+              href={piece.href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="font-medium text-brand-700 underline"
+            >
+              {piece.text}
+            </a>
+          ) : (
+            <Fragment key={index}>{piece.text}</Fragment>
+          ),
+        )}
+      </p>
       <p className="text-right text-xs text-gray-600">
         {formatShortDateTime(message.created_at)}
         {seen ? ' · Visto' : ''}

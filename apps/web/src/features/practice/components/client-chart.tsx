@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarCheck, GraduationCap, Download, ShoppingBag, Video } from 'lucide-react';
+import {
+  ArrowLeft,
+  MessagesSquare,
+  CalendarCheck,
+  GraduationCap,
+  Download,
+  ShoppingBag,
+  Video,
+} from 'lucide-react';
 import type { ClientChart as Chart, TimelineItem } from '@vitalia/shared/practice';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatDateTime, formatLongDateTime } from '@vitalia/shared/dates';
@@ -109,7 +117,12 @@ export function ClientChart({
           </p>
           <AttentionReasons client={client} />
         </div>
-        <ClientStatusChip client={client} />
+        <div className="flex flex-col items-end gap-2">
+          <ClientStatusChip client={client} />
+          <Link to={`${paths.messages}?cliente=${memberId}`} className="btn btn-secondary">
+            <MessagesSquare aria-hidden className="size-4" /> Escribirle
+          </Link>
+        </div>
       </header>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-8">
