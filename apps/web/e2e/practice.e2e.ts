@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { assignToCamila, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+import { assignToCamila, registerIn, signInAsAdmin, signInAsProfessional, waitForApp } from './fixtures';
 
 describe('the professional’s practice (issue 45)', () => {
   let browser: Browser;
@@ -108,4 +108,36 @@ describe('the professional’s practice (issue 45)', () => {
     await page.getByText('No encontramos a esa persona entre tus clientes.').waitFor();
     expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
   });
+
+  it.each([390, 1280])(
+    'the member and Camila both get "Entrar" into the same private room of a consultation about to begin, at %i px',
+    async (width) => {
+      // The demo books Josefa's online consultation ten minutes after it starts (db/seed/practice.ts).
+      const viewport = { width, height: width === 390 ? 844 : 800 };
+      const member = await newPage(browser, viewport);
+      await member.page.goto('/login');
+      await waitForApp(member.page);
+      await member.page.getByLabel('Email').fill('socia@vitalia.cl');
+      await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
+      await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await member.page.waitForURL('**/home');
+      await member.page.goto('/citas');
+      const memberEnter = member.page.getByRole('link', { name: 'Entrar a la consulta con Camila Rojas' });
+      await memberEnter.waitFor();
+      const memberRoom = await memberEnter.getAttribute('href');
+      expect(memberRoom).toMatch(/\/vitalia-[0-9a-f]{32,}$/);
+      expect(await memberEnter.getAttribute('target')).toBe('_blank');
+      expect(await axeViolations(member.page)).toEqual([]);
+      await shot(member.page, `member-entrar-${width}`);
+
+      const professional = await newPage(browser, viewport);
+      await signInAsProfessional(professional.page);
+      const today = professional.page.getByRole('region', { name: 'Hoy', exact: true });
+      const camilaEnter = today.getByRole('link', { name: 'Entrar a la consulta con Josefa González' });
+      await camilaEnter.waitFor();
+      expect(await camilaEnter.getAttribute('href')).toBe(memberRoom);
+      expect(await axeViolations(professional.page)).toEqual([]);
+      expect([...member.errors, ...professional.errors]).toEqual([]);
+    },
+  );
 });

@@ -30,6 +30,8 @@ const STORIES: {
   weights: number[];
   heightCm: number;
   upcomingInDays?: number;
+  /** A consultation about to begin when the demo starts, so "Entrar" shows on both sides at once. */
+  startsSoon?: boolean;
 }[] = [
   {
     email: 'socia@vitalia.cl',
@@ -40,6 +42,7 @@ const STORIES: {
     ],
     weights: [72.4, 70.9, 69.6],
     heightCm: 163,
+    startsSoon: true,
   },
   {
     email: 'demo.1@vitalia.cl',
@@ -169,6 +172,10 @@ export async function seedDemoPractice(db: Db): Promise<void> {
         startedAt: new Date(Date.now() - (firstVisit ? firstVisit.daysAgo + 2 : 20) * DAY_MS),
       })
       .onConflictDoNothing();
+    // Booked before the others (she is the first story): another's consultation at that hour is the one
+    // the EXCLUDE constraint skips.
+    if (story.startsSoon)
+      await book(new Date(Math.ceil((Date.now() + 10 * 60_000) / 300_000) * 300_000), 'confirmed');
     if (story.upcomingInDays !== undefined) {
       const startsAt = at(story.upcomingInDays);
       if (startsAt.getTime() > Date.now()) await book(startsAt, 'confirmed');
