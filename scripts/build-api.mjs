@@ -23,6 +23,9 @@ const EXTERNAL = [
   'pino',
   'thread-stream',
   'transbank-sdk',
+  // libheif as WebAssembly (~8 MB, its module inlined): read from node_modules on the first HEIC photo only.
+  'heic-decode',
+  'libheif-js',
 ];
 /** Late-imported CommonJS packages whose importer reads only `default` (see the check after the build). */
 const DEFAULT_ONLY = ['nodemailer'];

@@ -50,6 +50,7 @@ import notifications from './plugins/app/notifications/index';
 import onboarding from './plugins/app/onboarding/index';
 import practice from './plugins/app/practice/index';
 import conversations from './plugins/app/conversations/index';
+import checkIns from './plugins/app/check-ins/index';
 import scheduling from './plugins/app/scheduling/index';
 import search from './plugins/app/search/index';
 import settings from './plugins/app/settings/index';
@@ -243,6 +244,7 @@ export async function buildApp({
     search,
     practice,
     conversations,
+    checkIns,
     scheduling,
     classes,
   ]);

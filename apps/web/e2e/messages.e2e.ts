@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
 import { assignToCamila, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+import { SAMPLE_HEIC } from '../../../test-support/sample-heic';
+import { samplePdf } from '../../../test-support/sample-pdf';
 
 describe('messages between a member and her professional (issue 46)', () => {
   let browser: Browser;
@@ -28,6 +30,20 @@ describe('messages between a member and her professional (issue 46)', () => {
     await thread.getByRole('button', { name: 'Enviar' }).click();
     await thread.getByText('Hola Camila <b>¿puedo</b> comer palta en la once?').waitFor();
     await expect.poll(() => thread.getByText('Enviando…').count()).toBe(0);
+    // A photo from her iPhone (HEIC, which the server re-encodes) and her blood test, as one message.
+    await thread.getByLabel('Adjuntar foto o PDF').setInputFiles([
+      { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: SAMPLE_HEIC },
+      { name: 'Exámenes de sangre.pdf', mimeType: 'application/pdf', buffer: await samplePdf('Exámenes', 1) },
+    ]);
+    const chips = thread.getByRole('list', { name: 'Archivos por enviar' });
+    await chips.getByRole('button', { name: 'Quitar Exámenes de sangre.pdf' }).waitFor();
+    await expect.poll(() => chips.getByText(/Subiendo/).count()).toBe(0);
+    await thread.getByLabel('Mensaje').fill('Te mando mis exámenes y mi almuerzo');
+    await thread.getByRole('button', { name: 'Enviar' }).click();
+    await thread.getByText('Te mando mis exámenes y mi almuerzo').waitFor();
+    await expect.poll(() => thread.getByText('Enviando…').count()).toBe(0);
+    const sentPhoto = thread.getByRole('img', { name: 'Foto enviada por ti' });
+    await expect.poll(() => sentPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'mensajes-socia-390');
 
@@ -43,6 +59,10 @@ describe('messages between a member and her professional (issue 46)', () => {
     await row.click();
     const hers = page.getByRole('region', { name: 'Conversación con Amanda Quiroga' });
     await hers.getByText('Hola Camila <b>¿puedo</b> comer palta en la once?').waitFor();
+    const photo = hers.getByRole('img', { name: 'Foto enviada por Amanda' });
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+    const pdf = hers.getByRole('link', { name: /Exámenes de sangre\.pdf/ });
+    expect(await pdf.getAttribute('href')).toMatch(/^\/api\/files\/messages\/[0-9a-f]+\.pdf\?/);
     await hers.getByLabel('Mensaje').fill('¡Claro! Un cuarto de palta en la marraqueta está muy bien.');
     await hers.getByRole('button', { name: 'Enviar' }).click();
     await hers.getByText('¡Claro! Un cuarto de palta en la marraqueta está muy bien.').waitFor();

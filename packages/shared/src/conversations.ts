@@ -7,6 +7,13 @@ export const MESSAGE_MAX_LENGTH = 4000;
 /** Messages one sender may send in a minute. */
 export const MESSAGES_PER_MINUTE = { max: 30, windowMs: 60_000 } as const;
 export const MESSAGES_PAGE_SIZE = 50;
+/** A photo or PDF attached to a message: its size limit, how many a sender may attach, and per message. */
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const ATTACHMENTS_PER_HOUR = { max: 60, windowMs: 3_600_000 } as const;
+export const ATTACHMENTS_PER_MESSAGE = 4;
+/** What the file picker offers (the server decides by the bytes, never by this list). */
+export const ATTACHMENT_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf';
 export const CONVERSATIONS_PAGE_SIZE = 50;
 
 /**
@@ -29,10 +36,27 @@ export const OpenConversationSchema = z.union(
 );
 export type OpenConversation = z.infer<typeof OpenConversationSchema>;
 
-export const SendMessageSchema = z.strictObject({
-  body: MessageBodySchema,
-  client_id: z.uuid({ error: M.clientIdInvalid }),
-});
+const OptionalBodySchema = z
+  .string({ error: M.bodyRequired })
+  .trim()
+  .max(MESSAGE_MAX_LENGTH, M.bodyTooLong)
+  .refine((body) => !HIDDEN_CONTROL.test(body), M.bodyHidden);
+
+/** A message is its text, its attachments (uploaded first to the same thread), or both; never neither. */
+export const SendMessageSchema = z
+  .strictObject({
+    body: OptionalBodySchema.default(''),
+    client_id: z.uuid({ error: M.clientIdInvalid }),
+    attachment_ids: z
+      .array(IdSchema)
+      .max(ATTACHMENTS_PER_MESSAGE, M.attachmentsPerMessage)
+      .refine((ids) => new Set(ids).size === ids.length, M.attachmentUnavailable)
+      .default([]),
+  })
+  .refine((message) => message.body.length > 0 || message.attachment_ids.length > 0, {
+    message: M.bodyRequired,
+    path: ['body'],
+  });
 export type SendMessage = z.infer<typeof SendMessageSchema>;
 
 export const MarkReadSchema = z.strictObject({ message_id: IdSchema });
@@ -46,6 +70,22 @@ export const ConversationsQuerySchema = z.object({
   cursor: z.string().max(200, M.badCursor).optional(),
 });
 
+export const AttachmentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['image', 'pdf']),
+  /** The name shown: the PDF's own, or "Foto" for a photo (its original name may say more than she meant). */
+  name: z.string(),
+  size: z.number().int(),
+  /** A photo's pixels, so the thread keeps its place while it loads; null for a PDF. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** A signed link that opens this file for a few minutes, issued only to the thread's participants. */
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+export const AttachmentResponseSchema = z.object({ success: z.boolean(), attachment: AttachmentSchema });
+export type AttachmentResponse = z.infer<typeof AttachmentResponseSchema>;
+
 export const MessageSchema = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
@@ -54,6 +94,7 @@ export const MessageSchema = z.object({
   mine: z.boolean(),
   sender_name: z.string(),
   body: z.string(),
+  attachments: z.array(AttachmentSchema),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;
@@ -66,7 +107,13 @@ export const ConversationSchema = z.object({
   open: z.boolean(),
   unread: z.number().int(),
   last_message: z
-    .object({ id: z.number().int(), body: z.string(), mine: z.boolean(), created_at: z.string() })
+    .object({
+      id: z.number().int(),
+      /** Empty when the message is only attachments. */
+      body: z.string(),
+      mine: z.boolean(),
+      created_at: z.string(),
+    })
     .nullable(),
   /** The last of the reader's own messages the other participant has read ("Visto"), if any. */
   seen_up_to: z.number().int().nullable(),

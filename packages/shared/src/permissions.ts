@@ -52,6 +52,8 @@ export const ENTITIES = [
    * two participants; its owners are the member and the account of the professional's team card.
    */
   'conversation',
+  /** A check-in given to a member (issue 46). `own`: she is the member who answers it. */
+  'check-in',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -91,6 +93,8 @@ const MEMBER: readonly Permission[] = [
   'read:conversation:own',
   'create:conversation:own',
   'update:conversation:own',
+  'read:check-in:own',
+  'update:check-in:own',
 ];
 
 /** A trainer is a member who also runs their own professional profile, classes and appointments. */
@@ -120,7 +124,11 @@ const TRAINER: readonly Permission[] = [
  * conversations: an admin reads and writes those only as a professional does, for members in her own care
  * (ADR 0075; issue 46).
  */
-const STAFF_ONLY_THROUGH_CARE: ReadonlySet<Entity> = new Set<Entity>(['clinical-record', 'conversation']);
+const STAFF_ONLY_THROUGH_CARE: ReadonlySet<Entity> = new Set<Entity>([
+  'clinical-record',
+  'conversation',
+  'check-in',
+]);
 const ADMIN: readonly Permission[] = [
   ...ENTITIES.filter((entity) => !STAFF_ONLY_THROUGH_CARE.has(entity)).flatMap((entity) =>
     ACTIONS.map((action): Permission => `${action}:${entity}:any`),
@@ -131,6 +139,8 @@ const ADMIN: readonly Permission[] = [
   'read:conversation:own',
   'create:conversation:own',
   'update:conversation:own',
+  'read:check-in:own',
+  'update:check-in:own',
 ];
 
 export const POLICIES: Record<Role, ReadonlySet<Permission>> = {

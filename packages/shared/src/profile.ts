@@ -81,7 +81,7 @@ export const DATA_EXPORT_CONTENTS = [
   'Tus descargas de la biblioteca',
   'Tus citas y tus inscripciones a clases en vivo',
   'Tu ficha clínica: las notas de tus consultas, con cada versión, y las medidas que te tomaron',
-  'Tus mensajes con tu equipo',
+  'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días)',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -169,6 +169,16 @@ export const DataExportSchema = z.object({
     z.object({
       professional: z.string(),
       messages: z.array(z.object({ from: z.string(), body: z.string(), sent_at: z.string() })),
+      /** Photos and PDFs of the thread, each with a download link that lasts a week. */
+      attachments: z.array(
+        z.object({
+          kind: z.enum(['image', 'pdf']),
+          name: z.string(),
+          size: z.number().int(),
+          sent_at: z.string(),
+          url: z.string(),
+        }),
+      ),
     }),
   ),
 });

@@ -10,3 +10,24 @@ export function loadSharp(): Promise<typeof Sharp> {
   loaded ??= import('sharp').then((module) => module.default);
   return loaded;
 }
+
+/** 40 megapixels: more than any phone camera; past it a "photo" is an attack on the server's memory. */
+const MAX_PHOTO_PIXELS = 40_000_000;
+
+/**
+ * A sharp pipeline over any photo a person may send, HEIC from an iPhone included: sharp's own build reads
+ * JPEG, PNG and WebP but not HEVC-coded HEIC (a patent-encumbered codec it leaves out), so those are
+ * decoded to pixels by libheif (WebAssembly, loaded only for them) and handed over raw.
+ */
+export async function photoPipeline(data: Buffer, contentType: string): Promise<Sharp.Sharp> {
+  const sharp = await loadSharp();
+  if (contentType !== 'image/heic') return sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS });
+  // sharp reads a HEIC's header: a decompression bomb is refused before libheif allocates its pixels.
+  const { width = 0, height = 0 } = await sharp(data).metadata();
+  if (width * height === 0 || width * height > MAX_PHOTO_PIXELS) throw new Error('photo too large');
+  const { default: decodeHeic } = await import('heic-decode');
+  const pixels = await decodeHeic({ buffer: data });
+  return sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
+    raw: { width: pixels.width, height: pixels.height, channels: 4 },
+  });
+}

@@ -39,7 +39,7 @@ export async function streamFileUpload<T>(
   field: string,
   messages: { notMultipart: string; missing: string; tooLarge: string },
   maxBytes: number,
-  store: (body: Readable) => Promise<T>,
+  store: (body: Readable, declared: { fileName: string; mimeType: string }) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw new AppError(415, messages.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
   const tooLarge = () => new AppError(413, messages.tooLarge, 'PAYLOAD_TOO_LARGE');
@@ -59,5 +59,7 @@ export async function streamFileUpload<T>(
     file?.file.resume();
     throw AppError.badRequest(messages.missing);
   }
-  return store(file.file).catch((error: unknown) => Promise.reject(multipartFault(error)));
+  return store(file.file, { fileName: file.filename, mimeType: file.mimetype }).catch((error: unknown) =>
+    Promise.reject(multipartFault(error)),
+  );
 }

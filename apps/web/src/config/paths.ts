@@ -33,6 +33,7 @@ export const paths = {
   classes: '/classes',
   /** Conversations with her professionals, or a professional's with her clients (issue 46). */
   messages: '/mensajes',
+  checkIn: (id: string | number) => `/check-in/${id}`,
   /** A professional's own home, "Hoy" (issue 45 §1): where she lands. */
   trainerHome: '/trainer/hoy',
   /** "Mis clientes" and one client's chart (issue 45 §2, §3). */

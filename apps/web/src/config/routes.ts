@@ -199,6 +199,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.appointments, title: 'Mis Citas', area: 'member', screen: 'member/appointments' },
   { path: paths.classes, title: 'Mis Clases', area: 'member', screen: 'member/classes' },
   { path: paths.messages, title: 'Mensajes', area: 'member', screen: 'member/messages' },
+  { path: '/check-in/:checkInId', title: 'Check-in', area: 'member', screen: 'member/check-in' },
   { path: paths.trainerHome, title: 'Hoy', area: 'member', screen: 'member/trainer-practice' },
   {
     path: paths.trainerClients,

@@ -14,4 +14,16 @@ export const CONVERSATION_MESSAGES = {
   choosePerson: 'Indica a quién quieres escribir.',
   tooManyMessages: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.',
   badCursor: 'No pudimos leer la página pedida. Vuelve a cargar la conversación.',
+  attachmentNotMultipart: 'Adjunta el archivo en el campo «file» de un formulario (multipart/form-data).',
+  attachmentMissing: 'Elige una foto o un PDF para adjuntar.',
+  attachmentTooLarge: 'El archivo pesa más de 20 MB. Envía uno más liviano.',
+  attachmentWrongType: 'Solo puedes adjuntar fotos (JPEG, PNG, WebP o HEIC) y documentos PDF.',
+  attachmentEmpty: 'El archivo está vacío.',
+  attachmentMismatch:
+    'El nombre del archivo no coincide con su contenido (por ejemplo, un PDF llamado .jpg). Revisa el archivo y vuelve a adjuntarlo.',
+  attachmentUnreadable: 'No pudimos leer esa foto. Prueba con otra o envíala como JPEG.',
+  attachmentUnavailable:
+    'Uno de los adjuntos ya no está disponible. Quítalo y vuelve a adjuntarlo antes de enviar.',
+  tooManyAttachments: 'Adjuntaste muchos archivos en la última hora. Espera un rato y vuelve a intentarlo.',
+  attachmentsPerMessage: 'Puedes enviar hasta 4 adjuntos por mensaje.',
 } as const;

@@ -80,3 +80,38 @@ export const conversationMessages = pgTable(
     index('conversation_messages_history_idx').on(table.conversationId, table.id),
   ],
 );
+
+/**
+ * A photo or PDF attached to a message (issue 46). Uploaded first (no message yet), then claimed by the
+ * message that sends it, in the send's transaction; an upload never sent is swept after a day. Photos are
+ * stored as the WebP we re-encoded (no EXIF, no location), PDFs as sent after their bytes were sniffed.
+ */
+export const conversationAttachments = pgTable(
+  'conversation_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => conversationMessages.id, {
+      onDelete: 'cascade',
+    }),
+    uploaderUserId: integer('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['image', 'pdf'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversation_attachments_key_idx').on(table.storageKey),
+    index('conversation_attachments_message_idx').on(table.messageId),
+    // The sweep of uploads never sent, oldest first.
+    index('conversation_attachments_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.messageId} is null`),
+    index('conversation_attachments_thread_idx').on(table.conversationId),
+  ],
+);

@@ -12,3 +12,4 @@ export * from './courses';
 export * from './classes';
 export * from './practice';
 export * from './conversations';
+export * from './check-ins';

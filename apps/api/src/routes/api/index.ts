@@ -44,6 +44,8 @@ import agendaRoutes from './agenda/index';
 import trainerRoutes from './trainer/index';
 import practiceRoutes from './practice/index';
 import conversationsRoutes from './conversations/index';
+import checkInsRoutes from './check-ins/index';
+import trainerCheckInsRoutes from './trainer-check-ins/index';
 import adminCareRelationshipsRoutes from './admin/care-relationships/index';
 import adminHolidaysRoutes from './admin/holidays/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
@@ -98,6 +100,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/search', searchRoutes, { permission: ['read', 'course', 'any'] }],
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/conversations', conversationsRoutes, { permission: ['read', 'conversation', 'own'] }],
+  ['/check-ins', checkInsRoutes, { permission: ['read', 'check-in', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
   ['/calendar', calendarRoutes, 'public'],
@@ -107,6 +110,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/trainer', trainerRoutes, { role: ['trainer'] }],
   // Her practice: professionals, and admins who also see clients (through their own team card).
   ['/trainer', practiceRoutes, { role: ['trainer', 'admin'] }],
+  ['/trainer', trainerCheckInsRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],

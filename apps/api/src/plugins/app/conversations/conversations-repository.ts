@@ -69,14 +69,18 @@ export function conversationsRepository(db: Db) {
     },
 
     /** The pair's thread, made if there is none (a second call, or a race, answers the same one). */
-    async ensure(memberId: number, trainerId: number): Promise<{ id: number; created: boolean }> {
-      const [created] = await db
+    async ensure(
+      memberId: number,
+      trainerId: number,
+      tx: Db = db,
+    ): Promise<{ id: number; created: boolean }> {
+      const [created] = await tx
         .insert(conversations)
         .values({ memberId, trainerId })
         .onConflictDoNothing({ target: [conversations.memberId, conversations.trainerId] })
         .returning({ id: conversations.id });
       if (created) return { id: created.id, created: true };
-      const [found] = await db
+      const [found] = await tx
         .select({ id: conversations.id })
         .from(conversations)
         .where(and(eq(conversations.memberId, memberId), eq(conversations.trainerId, trainerId)));

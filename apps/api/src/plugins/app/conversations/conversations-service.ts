@@ -6,6 +6,7 @@ import {
   type ContactsResponse,
   type Conversation,
   type ConversationsResponse,
+  type Attachment,
   type Message,
   type MessagesResponse,
   type OpenConversation,
@@ -18,6 +19,7 @@ import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
 import type { ConversationListRow, MessageRow, Side } from './conversations-repository';
+import { attachmentsByMessage } from './attachment-presenter';
 
 const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().positive() });
 
@@ -25,13 +27,19 @@ const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().pos
 const sideOf = (userId: number, thread: { memberId: number; trainerUserId: number | null }): Side =>
   thread.memberId === userId ? 'member' : 'professional';
 
-const presentMessage = (row: MessageRow, reader: Side, senderName: string): Message => ({
+const presentMessage = (
+  row: MessageRow,
+  reader: Side,
+  senderName: string,
+  attachments: Attachment[] = [],
+): Message => ({
   id: row.id,
   conversation_id: row.conversationId,
   client_id: row.clientId,
   mine: row.senderSide === reader,
   sender_name: senderName,
   body: row.body,
+  attachments,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -66,6 +74,7 @@ function presentConversation(row: ConversationListRow, userId: number): Conversa
  */
 export function conversationsService(app: FastifyInstance) {
   const repo = app.conversationsRepository;
+  const attachmentsRepo = app.conversationAttachmentsRepository;
 
   /** The thread, if the caller is one of its participants; otherwise the same 404 as a thread that is not. */
   const participantThread = async (user: UserRow, action: 'read' | 'update', id: number) => {
@@ -87,6 +96,9 @@ export function conversationsService(app: FastifyInstance) {
   };
 
   return {
+    /** The thread for one of its participants (with her side and whether it is open); 404 for anyone else. */
+    thread: participantThread,
+
     async list(user: UserRow, cursorText?: string): Promise<ConversationsResponse> {
       const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, CursorSchema);
       if (cursor === null) throw AppError.badRequest(M.badCursor);
@@ -140,13 +152,24 @@ export function conversationsService(app: FastifyInstance) {
       const thread = await participantThread(user, 'read', id);
       const rows = await repo.history(id, query.before, query.limit + 1);
       const page = rows.slice(0, query.limit);
+      const attachments = await attachmentsByMessage(
+        app.storage,
+        await attachmentsRepo.forMessages(page.map((row) => row.message.id)),
+      );
       const otherReadId =
         thread.side === 'member' ? thread.conversation.trainerReadId : thread.conversation.memberReadId;
       return {
         success: true,
         // Oldest first, as a thread reads.
         messages: page
-          .map((row) => presentMessage(row.message, thread.side, row.senderFirstName ?? 'Cuenta eliminada'))
+          .map((row) =>
+            presentMessage(
+              row.message,
+              thread.side,
+              row.senderFirstName ?? 'Cuenta eliminada',
+              attachments.get(row.message.id),
+            ),
+          )
           .reverse(),
         next_before: rows.length > query.limit ? (page.at(-1)?.message.id ?? null) : null,
         seen_up_to: otherReadId > 0 ? otherReadId : null,
@@ -176,22 +199,40 @@ export function conversationsService(app: FastifyInstance) {
           },
           tx,
         );
-        if (sent.created)
-          await app.unreadReminders.schedule(
-            {
-              conversationId: id,
-              recipient: thread.side === 'member' ? 'professional' : 'member',
-              messageId: sent.message.id,
-              recipientReadId: sent.recipientReadId,
-            },
-            tx,
-          );
+        if (!sent.created) return sent;
+        const claimed = await attachmentsRepo.claim(
+          {
+            conversationId: id,
+            uploaderUserId: user.id,
+            ids: input.attachment_ids,
+            messageId: sent.message.id,
+          },
+          tx,
+        );
+        // Another's upload, another thread's, one already sent or swept: nothing of this send is kept.
+        if (claimed !== input.attachment_ids.length) throw AppError.conflict(M.attachmentUnavailable);
+        await app.unreadReminders.schedule(
+          {
+            conversationId: id,
+            recipient: thread.side === 'member' ? 'professional' : 'member',
+            messageId: sent.message.id,
+            recipientReadId: sent.recipientReadId,
+          },
+          tx,
+        );
         return sent;
       });
       // The same id used for another text, or by the other participant: not a retry of this message.
       if (!created && (message.body !== input.body || message.senderUserId !== user.id))
         throw AppError.conflict(M.clientIdTaken);
-      return { message: presentMessage(message, thread.side, user.firstName), created };
+      const attachments = await attachmentsByMessage(
+        app.storage,
+        await attachmentsRepo.forMessages([message.id]),
+      );
+      return {
+        message: presentMessage(message, thread.side, user.firstName, attachments.get(message.id)),
+        created,
+      };
     },
 
     async markRead(user: UserRow, id: number, messageId: number): Promise<number> {
@@ -226,6 +267,8 @@ declare module 'fastify' {
 
 export default domainPlugin('conversations', conversationsService, [
   'conversations-repository',
+  'conversation-attachments-repository',
+  'storage',
   'trainers-repository',
   'rate-limiter',
   'unread-reminders',

@@ -1,5 +1,7 @@
 import { defineDomain } from '../domain-plugin';
 import conversationsRepository from './conversations-repository';
+import conversationAttachmentsRepository from './conversation-attachments-repository';
+import conversationAttachments from './conversation-attachments';
 import conversations from './conversations-service';
 import conversationRelay from './conversation-relay';
 import unreadReminders from './unread-reminders';
@@ -7,7 +9,7 @@ import unreadReminders from './unread-reminders';
 /** Messages between a member and the professionals caring for her (issue 46). */
 export default defineDomain({
   name: 'conversations',
-  repositories: [conversationsRepository],
-  services: [unreadReminders, conversations, conversationRelay],
+  repositories: [conversationsRepository, conversationAttachmentsRepository],
+  services: [unreadReminders, conversations, conversationAttachments, conversationRelay],
   jobs: [],
 });

@@ -62,6 +62,8 @@ export function careRelationships(app: FastifyInstance) {
         if (!existing) throw AppError.notFound(M.relationshipNotFound);
         const ended = await care.end(id, tx);
         if (!ended) throw AppError.conflict(M.relationshipAlreadyEnded);
+        // Her check-ins from that professional stop with the care (issue 46).
+        await app.checkInsRepository.endForCare(ended.memberId, ended.trainerId, tx);
         await app.auditLog.append(
           actor,
           {
@@ -93,4 +95,5 @@ export default domainPlugin('careRelationships', careRelationships, [
   'users-repository',
   'trainers-repository',
   'audit-log',
+  'check-ins-repository',
 ]);

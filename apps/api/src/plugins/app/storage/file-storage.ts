@@ -98,6 +98,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  heic: 'image/heic',
   epub: 'application/epub+zip',
   mp4: 'video/mp4',
   webm: 'video/webm',

@@ -3,15 +3,25 @@ import type { DataExport } from '@vitalia/shared/profile';
 import { domainPlugin } from '../domain-plugin';
 import { presentMeasurements, presentNote } from '../practice/practice-presenter';
 import type { UserRow } from './user-presenter';
+import { exportedAttachments } from '../conversations/attachment-presenter';
 
-/** Her messages grouped by thread, each saying who wrote it. */
+type ExportedThread = DataExport['conversations'][number];
+
+/** Her messages grouped by thread, each saying who wrote it, with the thread's files. */
 function threadsOf(
   rows: { conversationId: number; professional: string; side: string; body: string; sentAt: Date }[],
+  files: (ExportedThread['attachments'][number] & { conversation_id: number })[],
   firstName: string,
 ): DataExport['conversations'] {
-  const threads = new Map<number, DataExport['conversations'][number]>();
+  const threads = new Map<number, ExportedThread>();
   for (const row of rows) {
-    const thread = threads.get(row.conversationId) ?? { professional: row.professional, messages: [] };
+    const thread = threads.get(row.conversationId) ?? {
+      professional: row.professional,
+      messages: [],
+      attachments: files
+        .filter((file) => file.conversation_id === row.conversationId)
+        .map(({ conversation_id: _thread, ...file }) => file),
+    };
     thread.messages.push({
       from: row.side === 'member' ? firstName : row.professional,
       body: row.body,
@@ -46,6 +56,7 @@ export function dataExport(app: FastifyInstance) {
       ]);
       const record = await app.clinicalRepository.recordOf(userId);
       const messages = await app.conversationsRepository.exportFor(userId, EXPORT_HISTORY_LIMIT);
+      const files = await exportedAttachments(app.storage, app.conversationAttachmentsRepository, userId);
       const [notes, measurements] = record
         ? await Promise.all([
             app.clinicalRepository.notesOf(record.id),
@@ -80,7 +91,7 @@ export function dataExport(app: FastifyInstance) {
           since: registration.createdAt.toISOString(),
         })),
         clinical_record: { notes: notes.map(presentNote), measurements: presentMeasurements(measurements) },
-        conversations: threadsOf(messages, user.firstName),
+        conversations: threadsOf(messages, files, user.firstName),
       };
     },
   };
@@ -103,4 +114,6 @@ export default domainPlugin('dataExport', dataExport, [
   'classes-repository',
   'clinical-repository',
   'conversations-repository',
+  'conversation-attachments-repository',
+  'storage',
 ]);

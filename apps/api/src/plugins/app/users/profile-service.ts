@@ -30,10 +30,14 @@ import { domainPlugin } from '../domain-plugin';
 const NO_TRAINER_PROFILE = PROFILE_MESSAGES.noTrainerProfile;
 const USER_NOT_FOUND = PROFILE_MESSAGES.userNotFound;
 
+/** Runs inside an account's erasure, before her rows go; returns what to do once it has committed. */
+export type ErasureListener = (userId: number, tx: Db) => Promise<() => Promise<void>>;
+
 /** A member's own account: data, figures, photo, professional profile, export and deletion. */
 export function profileService(app: FastifyInstance) {
   const users = app.usersRepository;
   const trainers = app.trainersRepository;
+  const erasureListeners: ErasureListener[] = [];
 
   const service = {
     async update(target: UserRow, input: z.output<typeof ProfileUpdateSchema>): Promise<UserRow> {
@@ -197,14 +201,30 @@ export function profileService(app: FastifyInstance) {
      * a refusal (the last active admin, issue 17) leaves everything as it was; her files go after the commit.
      */
     async eraseAccount(user: UserRow, alongside?: (tx: Db) => Promise<void>): Promise<void> {
-      await app.db.transaction(async (tx) => {
+      const cleanUps = await app.db.transaction(async (tx) => {
         await alongside?.(tx);
         await feedbackRepository(tx).anonymiseUser(user.id);
+        // What later domains keep of her outside the database (their files), read before the rows go.
+        const pending = [];
+        for (const listener of erasureListeners) pending.push(await listener(user.id, tx));
         // Sessions, notifications and reset tokens go with the row (ON DELETE CASCADE).
         await usersRepository(tx).remove(user.id);
+        return pending;
       });
       await app.sessions.endOthers(user.id);
       if (user.avatarPath) await app.storage.remove(user.avatarPath);
+      // Her account is gone whatever happens here: a file that cannot be removed now is logged, not a 500.
+      for (const cleanUp of cleanUps)
+        await cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'erasure clean-up failed'));
+    },
+
+    /**
+     * A domain registered after this one (and so unknown to it) says what it must remove outside the
+     * database when an account is erased: `listener` runs in the erasure's transaction, before her rows
+     * go, and returns the clean-up to run once it commits.
+     */
+    onErase(listener: ErasureListener): void {
+      erasureListeners.push(listener);
     },
   };
   return service;

@@ -261,10 +261,13 @@ describe('her data', () => {
       contents: string[];
       conversations: { professional: string; messages: { from: string; body: string }[] }[];
     };
-    expect(data.contents).toContain('Tus mensajes con tu equipo');
+    expect(data.contents).toContain(
+      'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días)',
+    );
     expect(data.conversations).toEqual([
       {
         professional: 'Camila Mensajes',
+        attachments: [],
         messages: [
           expect.objectContaining({ from: exporter.user.firstName, body: 'Pregunta para exportar' }),
           expect.objectContaining({ from: 'Camila Mensajes', body: 'Respuesta para exportar' }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@vitalia/shared/api';
 import {
+  AttachmentResponseSchema,
   ContactsResponseSchema,
   ConversationResponseSchema,
   ConversationsQuerySchema,
@@ -85,6 +86,23 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { message, created } = await service.send(request.user, request.params.id, request.body);
       return reply.code(created ? 201 : 200).send({ success: true, message });
+    },
+  );
+
+  // A photo or PDF for the next message (multipart field `file`); the message names it in attachment_ids.
+  app.post(
+    '/:id/attachments',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: AttachmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const attachment = await app.conversationAttachments.upload(request.user, request.params.id, request);
+      return reply.code(201).send({ success: true, attachment });
     },
   );
 

@@ -5,6 +5,7 @@ import { isAdminUser, useSession } from '@/lib/auth';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useExperiments } from '@/lib/experiments';
 import { PersonalStrip } from '@/features/onboarding/components/personal-strip';
+import { DueCheckIns } from '@/features/check-ins/components/due-check-ins';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -51,7 +52,16 @@ export default function HomeRoute() {
     return <Navigate to={paths.trainerHome} replace />;
   return (
     <div className="mx-auto max-w-6xl">
-      <HomeLanding strip={isMember ? <PersonalStrip /> : null} />
+      <HomeLanding
+        strip={
+          isMember ? (
+            <div className="space-y-4">
+              <DueCheckIns />
+              <PersonalStrip />
+            </div>
+          ) : null
+        }
+      />
       {experiments.ready && experiments.monthly_feedback_prompt ? (
         <MonthlyFeedback
           signedIn={session.status === 'authenticated'}

@@ -4,6 +4,7 @@ import { ClientsList } from '@/features/practice/components/clients-list';
 import { ClientChart } from '@/features/practice/components/client-chart';
 import { EnterRoom } from '@/features/scheduling/components/enter-room';
 import { ConsentHistory, IntakeAnswers } from '@/features/onboarding/components/intake-summary';
+import { ClientCheckIns } from '@/features/check-ins/components/client-check-ins';
 import { ProfessionalOnly } from './professional-only';
 
 /** /trainer/hoy: where a professional lands (issue 45 §1). */
@@ -36,6 +37,7 @@ export function TrainerClientRoute() {
       <ClientChart
         key={memberId}
         memberId={Number.isSafeInteger(memberId) && memberId > 0 ? memberId : 0}
+        checkIns={<ClientCheckIns memberId={memberId} />}
         intake={(state) => (
           <>
             <h2 className="text-lg font-semibold text-gray-900">Cuestionario y consentimiento</h2>

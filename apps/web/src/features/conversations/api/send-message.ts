@@ -7,7 +7,7 @@ import { conversationsQueryKey } from './keys';
 export function useSendMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { body: string; client_id: string }) =>
+    mutationFn: (input: { body: string; client_id: string; attachment_ids: number[] }) =>
       api.post<MessageSentResponse>(`/conversations/${id}/messages`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
   });

@@ -69,9 +69,12 @@ function Timeline({ items }: { items: TimelineItem[] }) {
 export function ClientChart({
   memberId,
   intake,
+  checkIns,
 }: {
   memberId: number;
   intake: (state: Chart['intake']) => ReactNode;
+  /** Her check-ins (another feature's panel, given by the route). */
+  checkIns?: ReactNode;
 }) {
   const chart = useClientChart(memberId);
   if (chart.isPending) return <Loading label="Cargando ficha" />;
@@ -128,6 +131,7 @@ export function ClientChart({
         <div className="min-w-0 space-y-8">
           <NotesPanel memberId={memberId} consultations={consultations} />
           <MeasurementsPanel memberId={memberId} consultations={consultations} />
+          {checkIns}
         </div>
         <aside className="space-y-6">
           <div className="card space-y-3">{intake(chart.data.intake)}</div>

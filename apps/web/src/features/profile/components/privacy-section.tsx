@@ -111,7 +111,8 @@ export function PrivacySection({ user, profileVisible }: { user: User; profileVi
       <Modal open={confirmOpen} onClose={() => setConfirmOpen(false)} title="¿Eliminar tu cuenta?" size="sm">
         <form onSubmit={confirmDelete} className="space-y-4" aria-label="Confirmar eliminación">
           <p className="text-sm text-gray-600">
-            Se borrarán tu perfil, tus notificaciones y tus sesiones. Para confirmar, escribe{' '}
+            Se borrarán tu perfil, tus notificaciones, tus sesiones y tus mensajes con tu equipo, con sus
+            fotos y documentos. Para confirmar, escribe{' '}
             {usesPassword ? 'tu contraseña' : `tu email (${user.email})`}.
           </p>
           <p className="text-sm text-gray-600">{CLINICAL_RECORD_KEPT}</p>

@@ -1,0 +1,162 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Loader2, Paperclip, Send, X } from 'lucide-react';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_MESSAGE,
+  MESSAGE_MAX_LENGTH,
+  type Attachment,
+} from '@vitalia/shared/conversations';
+import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
+import { generalMessage } from '@/lib/api-client';
+import { uploadAttachment } from '../api/upload-attachment';
+
+/** A file she picked: on its way up, ready to send, or refused (with why). */
+interface Upload {
+  key: number;
+  label: string;
+  state: 'uploading' | 'ready' | 'failed';
+  percent: number;
+  attachment?: Attachment;
+  error?: string;
+}
+
+const labelOf = (file: File) => (file.type === 'application/pdf' ? file.name : 'Foto');
+
+/**
+ * Where she writes: the text and up to four photos or PDFs, each uploaded as soon as she picks it (with
+ * its progress) so "Enviar" only sends the message. On a phone the picker offers the camera.
+ */
+export function MessageComposer({
+  conversationId,
+  sending,
+  onSend,
+}: {
+  conversationId: number;
+  sending: boolean;
+  onSend: (message: { body: string; attachments: Attachment[] }) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const picker = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(1);
+  const change = (key: number, patch: Partial<Upload>) =>
+    setUploads((all) => all.map((one) => (one.key === key ? { ...one, ...patch } : one)));
+
+  const pick = (files: FileList | null) => {
+    const room = ATTACHMENTS_PER_MESSAGE - uploads.length;
+    for (const [index, file] of [...(files ?? [])].entries()) {
+      const key = nextKey.current++;
+      if (index >= room) {
+        setUploads((all) => [
+          ...all,
+          { key, label: labelOf(file), state: 'failed', percent: 0, error: M.attachmentsPerMessage },
+        ]);
+        continue;
+      }
+      if (file.size > ATTACHMENT_MAX_BYTES) {
+        setUploads((all) => [
+          ...all,
+          { key, label: labelOf(file), state: 'failed', percent: 0, error: M.attachmentTooLarge },
+        ]);
+        continue;
+      }
+      setUploads((all) => [...all, { key, label: labelOf(file), state: 'uploading', percent: 0 }]);
+      uploadAttachment(conversationId, file, {
+        onProgress: ({ loaded, total }) => change(key, { percent: Math.round((loaded / total) * 100) }),
+      })
+        .then((response) => change(key, { state: 'ready', attachment: response.attachment }))
+        .catch((error: Error) => change(key, { state: 'failed', error: generalMessage(error) }));
+    }
+    if (picker.current) picker.current.value = '';
+  };
+
+  const ready = uploads.flatMap((upload) => (upload.attachment ? [upload.attachment] : []));
+  const uploading = uploads.some((upload) => upload.state === 'uploading');
+  const canSend = !uploading && (draft.trim().length > 0 || ready.length > 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend) return;
+    onSend({ body: draft.trim(), attachments: ready });
+    setDraft('');
+    setUploads([]);
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-2 border-t border-gray-200 p-3">
+      {uploads.length > 0 ? (
+        <ul aria-label="Archivos por enviar" className="flex flex-wrap gap-2">
+          {uploads.map((upload) => (
+            <li
+              key={upload.key}
+              className="flex max-w-full items-center gap-2 rounded-md border border-gray-200 bg-gray-50 py-1 pl-2 text-sm"
+            >
+              {upload.attachment?.kind === 'image' ? (
+                <img src={upload.attachment.url} alt="" className="size-8 rounded object-cover" />
+              ) : null}
+              <span className="min-w-0 truncate">{upload.label}</span>
+              {upload.state === 'uploading' ? (
+                <span className="text-xs text-gray-600" role="status">
+                  Subiendo… {upload.percent}%
+                </span>
+              ) : null}
+              {upload.state === 'failed' ? (
+                <span className="text-xs text-red-700" role="alert">
+                  {upload.error}
+                </span>
+              ) : null}
+              <button
+                type="button"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded text-gray-600 hover:text-gray-900"
+                aria-label={`Quitar ${upload.label}`}
+                onClick={() => setUploads((all) => all.filter((one) => one.key !== upload.key))}
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <input
+          ref={picker}
+          id={`adjuntar-${conversationId}`}
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          multiple
+          className="peer sr-only"
+          onChange={(event) => pick(event.target.files)}
+        />
+        <label
+          htmlFor={`adjuntar-${conversationId}`}
+          className="btn btn-secondary min-h-11 cursor-pointer px-3 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
+          title="Adjuntar foto o PDF"
+        >
+          <Paperclip aria-hidden className="size-4" />
+          <span className="sr-only">Adjuntar foto o PDF</span>
+        </label>
+        <label htmlFor="mensaje-nuevo" className="sr-only">
+          Mensaje
+        </label>
+        <textarea
+          id="mensaje-nuevo"
+          className="field-input min-h-[2.75rem] flex-1 resize-y"
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Escribe tu mensaje"
+        />
+        <button type="submit" className="btn btn-primary" disabled={!canSend}>
+          {sending ? (
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden className="size-4" />
+          )}
+          Enviar
+        </button>
+      </div>
+    </form>
+  );
+}
