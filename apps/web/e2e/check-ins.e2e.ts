@@ -59,7 +59,7 @@ describe('weekly check-ins (issue 46)', () => {
     await member.page.getByRole('heading', { name: 'Check-in semanal', level: 1 }).waitFor();
     await member.page.getByRole('button', { name: 'Enviar check-in' }).click();
     await member.page.getByText('Responde esta pregunta.').first().waitFor();
-    const question = (label: string) => member.page.getByRole('group', { name: label });
+    const question = (label: string | RegExp) => member.page.getByRole('group', { name: label });
     await question('¿Cómo estuvo tu energía esta semana?').getByText('7', { exact: true }).click();
     await question('¿Cómo dormiste?').getByText('6', { exact: true }).click();
     await question('¿Cuánta hambre sentiste entre comidas?').getByText('4', { exact: true }).click();

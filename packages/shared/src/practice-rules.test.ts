@@ -33,6 +33,13 @@ describe('who needs attention', () => {
     expect(client({ lastContactAt: new Date(now - 40 * DAY), nextConsultationAt: booked })).toEqual([]);
   });
 
+  it('is a last check-in left unanswered, booked or not (issue 46)', () => {
+    expect(client({ checkInMissed: true, nextConsultationAt: new Date(now + DAY) })).toEqual([
+      'check_in_missed',
+    ]);
+    expect(client({ checkInMissed: false })).toEqual([]);
+  });
+
   it('is a withdrawn consent, booked or not', () => {
     expect(client({ consentWithdrawn: true, nextConsultationAt: new Date(now + DAY) })).toEqual([
       'consent_withdrawn',

@@ -19,6 +19,7 @@ export const ATTENTION_REASONS = [
   'missed_not_rebooked',
   'cancelled_not_rebooked',
   'consent_withdrawn',
+  'check_in_missed',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 export const ATTENTION_REASON_LABELS: Record<AttentionReason, string> = {
@@ -26,6 +27,7 @@ export const ATTENTION_REASON_LABELS: Record<AttentionReason, string> = {
   missed_not_rebooked: 'No asistió y no ha reagendado',
   cancelled_not_rebooked: 'Canceló y no ha reagendado',
   consent_withdrawn: 'Retiró su consentimiento de datos de salud',
+  check_in_missed: 'No respondió su último check-in',
 };
 
 export const CLIENT_SORTS = ['next', 'last_contact', 'name'] as const;
@@ -43,6 +45,8 @@ export function attentionReasons(client: {
   nextConsultationAt: Date | null;
   lastOutcome: 'completed' | 'no_show' | 'cancelled' | null;
   consentWithdrawn: boolean;
+  /** Her last closed check-in went unanswered (issue 46). */
+  checkInMissed?: boolean;
   now: number;
 }): AttentionReason[] {
   const reasons: AttentionReason[] = [];
@@ -52,6 +56,7 @@ export function attentionReasons(client: {
   if (!booked && client.lastOutcome === 'no_show') reasons.push('missed_not_rebooked');
   if (!booked && client.lastOutcome === 'cancelled') reasons.push('cancelled_not_rebooked');
   if (client.consentWithdrawn) reasons.push('consent_withdrawn');
+  if (client.checkInMissed) reasons.push('check_in_missed');
   return reasons;
 }
 

@@ -44,6 +44,9 @@ export const careRelationships = pgTable(
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
     lastOutcome: text('last_outcome', { enum: ['completed', 'no_show', 'cancelled'] }),
     consentWithdrawn: boolean('consent_withdrawn').notNull().default(false),
+    // Her last closed check-in from this professional went unanswered (issue 46); kept by a trigger on
+    // check_ins (migration 0040), cleared by her next answer.
+    checkInMissed: boolean('check_in_missed').notNull().default(false),
   },
   (table) => [
     uniqueIndex('care_relationships_open_idx')

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import type { NoteContent } from '@vitalia/shared/practice';
 import type { Db } from '../client';
+import { seedDemoCheckIns } from './check-ins';
 import {
   conversationMessages,
   conversations,
@@ -228,6 +229,8 @@ export async function seedDemoPractice(db: Db): Promise<void> {
     }
   }
   await seedDemoConversations(db, camila.id, camila.userId, people);
+  const josefa = people.find((row) => row.email === 'socia@vitalia.cl');
+  if (josefa) await seedDemoCheckIns(db, josefa, camila);
 }
 
 /** Three of Camila's clients have written with her between visits (issue 46); one answer awaits her. */

@@ -27,6 +27,7 @@ export interface ClientRow {
   lastContactMs: number | null;
   lastOutcome: 'completed' | 'no_show' | 'cancelled' | null;
   consentWithdrawn: boolean;
+  checkInMissed: boolean;
   needsAttention: boolean;
   /** The row's sort value as PostgreSQL prints it: what a cursor carries. */
   sortKey: string;
@@ -67,7 +68,7 @@ const SORT_KEYS: Record<ClientSort, { expression: SQL; cast: SQL }> = {
 };
 
 /** "Necesita atención" on the kept figures: what `attentionReasons` in @vitalia/shared says. */
-const NEEDS_ATTENTION = sql`(${careRelationships.consentWithdrawn} or (${careRelationships.nextAt} is null and (
+const NEEDS_ATTENTION = sql`(${careRelationships.consentWithdrawn} or ${careRelationships.checkInMissed} or (${careRelationships.nextAt} is null and (
   coalesce(${careRelationships.lastContactAt}, ${careRelationships.startedAt})
     < now() - make_interval(days => ${sql.raw(String(NO_CONTACT_DAYS))})
   or ${careRelationships.lastOutcome} in ('no_show', 'cancelled'))))`;
@@ -146,6 +147,7 @@ export function preparePage(db: Db, shape: ClientShape & { sort: ClientSort; aft
       lastContactMs: epochMs(careRelationships.lastContactAt),
       lastOutcome: careRelationships.lastOutcome,
       consentWithdrawn: careRelationships.consentWithdrawn,
+      checkInMissed: careRelationships.checkInMissed,
       needsAttention: sql<boolean>`${NEEDS_ATTENTION}`,
       sortKey: sql<string>`(${key.expression})::text`,
     })

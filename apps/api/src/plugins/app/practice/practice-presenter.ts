@@ -28,6 +28,7 @@ export function presentClient(row: ClientRow, now: number): ClientSummary {
     nextConsultationAt: row.nextMs === null ? null : new Date(row.nextMs),
     lastOutcome: row.lastOutcome,
     consentWithdrawn: row.consentWithdrawn,
+    checkInMissed: row.checkInMissed,
     now,
   });
   return {

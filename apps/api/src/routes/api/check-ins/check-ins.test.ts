@@ -202,6 +202,11 @@ describe('check-ins', () => {
       .where(eq(checkIns.memberId, member.user.id))
       .orderBy(checkIns.id);
     expect(rows.map((row) => row.status)).toEqual(['missed', 'due']);
+    // Camila's list says she needs attention, and why.
+    const chart = (await camila.agent.get(`/api/trainer/clients/${member.user.id}`)).json();
+    expect(chart.client).toMatchObject({ status: 'attention', attention_reasons: ['check_in_missed'] });
+    const attention = (await camila.agent.get('/api/trainer/clients?status=attention')).json().clients;
+    expect(attention.map((client: { member_id: number }) => client.member_id)).toContain(member.user.id);
     expect(
       (await member.agent.post(`/api/check-ins/${id}/answers`, { answers: goodAnswers })).json().message,
     ).toBe(M.closed);
