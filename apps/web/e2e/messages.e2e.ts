@@ -26,7 +26,9 @@ describe('messages between a member and her professional (issue 46)', () => {
     const thread = member.page.getByRole('region', { name: /Conversación con Camila/ });
     await thread.getByText('Escribe el primer mensaje.').waitFor();
     // Shown as text, never as markup.
-    await thread.getByLabel('Mensaje').fill('Hola Camila <b>¿puedo</b> comer palta en la once?');
+    await thread
+      .getByLabel('Mensaje', { exact: true })
+      .fill('Hola Camila <b>¿puedo</b> comer palta en la once?');
     await thread.getByRole('button', { name: 'Enviar' }).click();
     await thread.getByText('Hola Camila <b>¿puedo</b> comer palta en la once?').waitFor();
     await expect.poll(() => thread.getByText('Enviando…').count()).toBe(0);
@@ -38,7 +40,7 @@ describe('messages between a member and her professional (issue 46)', () => {
     const chips = thread.getByRole('list', { name: 'Archivos por enviar' });
     await chips.getByRole('button', { name: 'Quitar Exámenes de sangre.pdf' }).waitFor();
     await expect.poll(() => chips.getByText(/Subiendo/).count()).toBe(0);
-    await thread.getByLabel('Mensaje').fill('Te mando mis exámenes y mi almuerzo');
+    await thread.getByLabel('Mensaje', { exact: true }).fill('Te mando mis exámenes y mi almuerzo');
     await thread.getByRole('button', { name: 'Enviar' }).click();
     await thread.getByText('Te mando mis exámenes y mi almuerzo').waitFor();
     await expect.poll(() => thread.getByText('Enviando…').count()).toBe(0);
@@ -63,7 +65,15 @@ describe('messages between a member and her professional (issue 46)', () => {
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
     const pdf = hers.getByRole('link', { name: /Exámenes de sangre\.pdf/ });
     expect(await pdf.getAttribute('href')).toMatch(/^\/api\/files\/messages\/[0-9a-f]+\.pdf\?/);
-    await hers.getByLabel('Mensaje').fill('¡Claro! Un cuarto de palta en la marraqueta está muy bien.');
+    // A saved reply, with her name put in, then her own words after it.
+    await hers.locator('summary', { hasText: 'Respuestas guardadas' }).click();
+    await hers.getByRole('button', { name: /^Colación de la tarde/ }).click();
+    await expect
+      .poll(() => hers.getByLabel('Mensaje', { exact: true }).inputValue())
+      .toMatch(/^Hola Amanda, para la tarde te sugiero/);
+    await hers
+      .getByLabel('Mensaje', { exact: true })
+      .fill('¡Claro! Un cuarto de palta en la marraqueta está muy bien.');
     await hers.getByRole('button', { name: 'Enviar' }).click();
     await hers.getByText('¡Claro! Un cuarto de palta en la marraqueta está muy bien.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -84,7 +94,7 @@ describe('messages between a member and her professional (issue 46)', () => {
     await page.getByRole('heading', { name: 'Josefa González', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Escribirle' }).click();
     const thread = page.getByRole('region', { name: 'Conversación con Josefa González' });
-    await thread.getByLabel('Mensaje').fill('Hola Josefa, ¿cómo te fue con la colación?');
+    await thread.getByLabel('Mensaje', { exact: true }).fill('Hola Josefa, ¿cómo te fue con la colación?');
     await thread.getByRole('button', { name: 'Enviar' }).click();
     await thread.getByText('Hola Josefa, ¿cómo te fue con la colación?').waitFor();
     expect(await axeViolations(page)).toEqual([]);

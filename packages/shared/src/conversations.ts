@@ -155,3 +155,34 @@ export type ContactsResponse = z.infer<typeof ContactsResponseSchema>;
 
 /** How long a message may stay unread before its recipient gets an e-mail (one per thread per burst). */
 export const UNREAD_EMAIL_AFTER_MINUTES = 10;
+
+/** How many saved replies a professional keeps. */
+export const SAVED_REPLIES_MAX = 100;
+
+export const SavedReplyInputSchema = z.strictObject({
+  title: z
+    .string({ error: M.replyTitleRequired })
+    .trim()
+    .min(1, M.replyTitleRequired)
+    .max(60, M.replyTitleTooLong),
+  body: MessageBodySchema,
+});
+export type SavedReplyInput = z.infer<typeof SavedReplyInputSchema>;
+
+export const SavedReplySchema = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
+export type SavedReply = z.infer<typeof SavedReplySchema>;
+export const SavedRepliesResponseSchema = z.object({
+  success: z.boolean(),
+  replies: z.array(SavedReplySchema),
+});
+export type SavedRepliesResponse = z.infer<typeof SavedRepliesResponseSchema>;
+export const SavedReplyResponseSchema = z.object({ success: z.boolean(), reply: SavedReplySchema });
+export type SavedReplyResponse = z.infer<typeof SavedReplyResponseSchema>;
+
+/**
+ * A saved reply as it enters a message: "{nombre}" becomes the client's first name, so one text greets
+ * each client by hers.
+ */
+export function fillSavedReply(body: string, firstName: string): string {
+  return body.replaceAll('{nombre}', firstName);
+}

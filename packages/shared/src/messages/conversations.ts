@@ -26,4 +26,8 @@ export const CONVERSATION_MESSAGES = {
     'Uno de los adjuntos ya no está disponible. Quítalo y vuelve a adjuntarlo antes de enviar.',
   tooManyAttachments: 'Adjuntaste muchos archivos en la última hora. Espera un rato y vuelve a intentarlo.',
   attachmentsPerMessage: 'Puedes enviar hasta 4 adjuntos por mensaje.',
+  replyTitleRequired: 'Ponle un nombre a la respuesta guardada.',
+  replyTitleTooLong: 'El nombre puede tener hasta 60 caracteres.',
+  replyNotFound: 'No encontramos esa respuesta guardada.',
+  tooManyReplies: 'Puedes guardar hasta 100 respuestas. Borra alguna para guardar otra.',
 } as const;

@@ -115,3 +115,19 @@ export const conversationAttachments = pgTable(
     index('conversation_attachments_thread_idx').on(table.conversationId),
   ],
 );
+
+/** A professional's saved replies (issue 46): texts she sends often, inserted in a message and edited there. */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: serial('id').primaryKey(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_replies_trainer_idx').on(table.trainerId, table.title)],
+);

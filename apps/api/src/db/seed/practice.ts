@@ -13,6 +13,7 @@ import {
   clinicalMeasurements,
   clinicalNotes,
   clinicalRecords,
+  savedReplies,
   trainers,
   users,
 } from '../schema/index';
@@ -229,9 +230,25 @@ export async function seedDemoPractice(db: Db): Promise<void> {
     }
   }
   await seedDemoConversations(db, camila.id, camila.userId, people);
+  await db
+    .insert(savedReplies)
+    .values(SAVED_REPLIES.map(([title, body]) => ({ trainerId: camila.id, title, body })));
   const josefa = people.find((row) => row.email === 'socia@vitalia.cl');
   if (josefa) await seedDemoCheckIns(db, josefa, camila);
 }
+
+/** Camila's saved replies: "{nombre}" becomes each client's first name when she inserts one. */
+const SAVED_REPLIES: [title: string, body: string][] = [
+  [
+    'Colación de la tarde',
+    'Hola {nombre}, para la tarde te sugiero una fruta con un yogur natural o un puñado de frutos secos.',
+  ],
+  [
+    'Recordatorio de agua',
+    'Hola {nombre}, recuerda tomar agua durante el día: un vaso con cada comida es un buen comienzo.',
+  ],
+  ['Nos vemos en el control', '¡Gracias, {nombre}! Lo revisamos juntas en tu próximo control.'],
+];
 
 /** Three of Camila's clients have written with her between visits (issue 46); one answer awaits her. */
 const THREADS: {

@@ -46,6 +46,7 @@ import practiceRoutes from './practice/index';
 import conversationsRoutes from './conversations/index';
 import checkInsRoutes from './check-ins/index';
 import trainerCheckInsRoutes from './trainer-check-ins/index';
+import savedRepliesRoutes from './trainer-saved-replies/index';
 import adminCareRelationshipsRoutes from './admin/care-relationships/index';
 import adminHolidaysRoutes from './admin/holidays/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
@@ -111,6 +112,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   // Her practice: professionals, and admins who also see clients (through their own team card).
   ['/trainer', practiceRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', trainerCheckInsRoutes, { role: ['trainer', 'admin'] }],
+  ['/trainer/saved-replies', savedRepliesRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],

@@ -2,6 +2,7 @@ import { defineDomain } from '../domain-plugin';
 import conversationsRepository from './conversations-repository';
 import conversationAttachmentsRepository from './conversation-attachments-repository';
 import conversationAttachments from './conversation-attachments';
+import savedReplies from './saved-replies';
 import conversations from './conversations-service';
 import conversationRelay from './conversation-relay';
 import unreadReminders from './unread-reminders';
@@ -10,6 +11,6 @@ import unreadReminders from './unread-reminders';
 export default defineDomain({
   name: 'conversations',
   repositories: [conversationsRepository, conversationAttachmentsRepository],
-  services: [unreadReminders, conversations, conversationAttachments, conversationRelay],
+  services: [unreadReminders, conversations, conversationAttachments, savedReplies, conversationRelay],
   jobs: [],
 });

@@ -7,3 +7,5 @@ export const threadKey = (id: number) => [...conversationsQueryKey, 'thread', id
  * also ask again now and then, for a tab whose stream is down.
  */
 export const REFRESH_MS = 60_000;
+/** A professional's saved replies: hers, not a thread's. */
+export const savedRepliesKey = ['saved-replies'] as const;

@@ -10,6 +10,7 @@ import {
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
 import { generalMessage } from '@/lib/api-client';
 import { uploadAttachment } from '../api/upload-attachment';
+import { SavedRepliesMenu } from './saved-replies-menu';
 
 /** A file she picked: on its way up, ready to send, or refused (with why). */
 interface Upload {
@@ -29,10 +30,13 @@ const labelOf = (file: File) => (file.type === 'application/pdf' ? file.name : '
  */
 export function MessageComposer({
   conversationId,
+  clientFirstName,
   sending,
   onSend,
 }: {
   conversationId: number;
+  /** The client's first name when a professional writes (her saved replies greet her by it). */
+  clientFirstName: string | null;
   sending: boolean;
   onSend: (message: { body: string; attachments: Attachment[] }) => void;
 }) {
@@ -136,6 +140,15 @@ export function MessageComposer({
           <Paperclip aria-hidden className="size-4" />
           <span className="sr-only">Adjuntar foto o PDF</span>
         </label>
+        {clientFirstName !== null ? (
+          <SavedRepliesMenu
+            clientFirstName={clientFirstName}
+            draft={draft}
+            onInsert={(text) =>
+              setDraft((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text))
+            }
+          />
+        ) : null}
         <label htmlFor="mensaje-nuevo" className="sr-only">
           Mensaje
         </label>

@@ -146,6 +146,9 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
       {conversation.open ? (
         <MessageComposer
           conversationId={conversation.id}
+          clientFirstName={
+            conversation.with.role === 'member' ? (conversation.with.name.split(' ')[0] ?? '') : null
+          }
           sending={send.isPending}
           onSend={({ body, attachments }) => {
             const item: Pending = { clientId: newMessageId(), body, attachments, state: 'sending' };
