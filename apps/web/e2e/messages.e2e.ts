@@ -101,4 +101,37 @@ describe('messages between a member and her professional (issue 46)', () => {
     await shot(page, 'mensajes-desde-ficha-390');
     expect(errors).toEqual([]);
   });
+
+  it('a member reports a message; an admin reads the thread only after writing why', async () => {
+    const member = await newPage(browser, { width: 390, height: 844 });
+    await member.page.goto('/login');
+    await member.page.locator('#first-screen').waitFor({ state: 'detached' });
+    await member.page.getByLabel('Email').fill('socia@vitalia.cl');
+    await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
+    await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await member.page.waitForURL('**/home');
+    await member.page.goto('/mensajes');
+    await member.page.getByRole('button', { name: /Camila Rojas/ }).click();
+    const thread = member.page.getByRole('region', { name: 'Conversación con Camila Rojas' });
+    const theirs = thread.getByText(/Media marraqueta con palta/).locator('..');
+    await theirs.getByText('Reportar').click();
+    await theirs.getByLabel('¿Por qué lo reportas?').fill('Quiero que lo revisen');
+    await theirs.getByRole('button', { name: 'Enviar reporte' }).click();
+    await theirs.getByText('Gracias. Un administrador revisará el mensaje.').waitFor();
+
+    const { page, errors } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Mensajes reportados' }).click();
+    await page.getByRole('heading', { name: 'Mensajes reportados', level: 1 }).waitFor();
+    await page.getByText('Quiero que lo revisen').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Leer con motivo' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Motivo').fill('Revisión del reporte de Josefa del día de hoy');
+    await dialog.getByRole('button', { name: 'Leer la conversación' }).click();
+    await dialog.getByText(/Media marraqueta con palta/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'admin-mensajes-reportados-1280');
+    expect([...errors, ...member.errors]).toEqual([]);
+  });
 });

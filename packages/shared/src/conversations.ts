@@ -186,3 +186,47 @@ export type SavedReplyResponse = z.infer<typeof SavedReplyResponseSchema>;
 export function fillSavedReply(body: string, firstName: string): string {
   return body.replaceAll('{nombre}', firstName);
 }
+
+export const ReportMessageSchema = z.strictObject({
+  reason: z
+    .string({ error: M.reportReasonRequired })
+    .trim()
+    .min(3, M.reportReasonRequired)
+    .max(500, M.reportReasonTooLong),
+});
+
+/** What an admin writes before reading a thread: the reason stays in the audit log. */
+export const AdminReadSchema = z.strictObject({
+  reason: z
+    .string({ error: M.adminReasonRequired })
+    .trim()
+    .min(10, M.adminReasonRequired)
+    .max(500, M.reportReasonTooLong),
+});
+
+export const MessageReportSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  message_id: z.number().int(),
+  member: z.string(),
+  professional: z.string(),
+  reported_by: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type MessageReport = z.infer<typeof MessageReportSchema>;
+export const MessageReportsResponseSchema = z.object({
+  success: z.boolean(),
+  reports: z.array(MessageReportSchema),
+});
+export type MessageReportsResponse = z.infer<typeof MessageReportsResponseSchema>;
+
+/** A thread as an admin reads it after giving her reason: both names and its newest messages. */
+export const AdminThreadResponseSchema = z.object({
+  success: z.boolean(),
+  member: z.string(),
+  professional: z.string(),
+  messages: z.array(MessageSchema),
+});
+export type AdminThreadResponse = z.infer<typeof AdminThreadResponseSchema>;

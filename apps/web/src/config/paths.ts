@@ -75,6 +75,7 @@ export const paths = {
     payments: '/admin/payments',
     memberships: '/admin/memberships',
     feedback: '/admin/feedback',
+    messageReports: '/admin/mensajes-reportados',
     settings: '/admin/settings',
     profile: '/admin/profile',
   },

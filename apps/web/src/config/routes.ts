@@ -72,6 +72,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: paths.admin.appointments, title: 'Citas', area: 'admin', screen: 'admin/admin-appointments' },
   {
+    path: paths.admin.messageReports,
+    title: 'Mensajes reportados',
+    area: 'admin',
+    screen: 'admin/admin-message-reports',
+  },
+  {
     path: paths.admin.appointmentTypes,
     title: 'Tipos de consulta',
     area: 'admin',

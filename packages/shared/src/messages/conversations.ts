@@ -29,5 +29,12 @@ export const CONVERSATION_MESSAGES = {
   replyTitleRequired: 'Ponle un nombre a la respuesta guardada.',
   replyTitleTooLong: 'El nombre puede tener hasta 60 caracteres.',
   replyNotFound: 'No encontramos esa respuesta guardada.',
+  reportReasonRequired: 'Cuéntanos brevemente por qué reportas este mensaje.',
+  reportReasonTooLong: 'El motivo puede tener hasta 500 caracteres.',
+  reportOwnMessage: 'Solo puedes reportar mensajes de la otra persona.',
+  reported: 'Gracias. Un administrador revisará el mensaje.',
+  adminReasonRequired:
+    'Escribe el motivo por el que necesitas leer esta conversación (al menos 10 caracteres).',
+  reportNotFound: 'No encontramos ese reporte.',
   tooManyReplies: 'Puedes guardar hasta 100 respuestas. Borra alguna para guardar otra.',
 } as const;

@@ -131,3 +131,30 @@ export const savedReplies = pgTable(
   },
   (table) => [index('saved_replies_trainer_idx').on(table.trainerId, table.title)],
 );
+
+/**
+ * A message a participant reported (issue 46): the reason and who, never a copy of the text. An admin reads
+ * the thread only by opening it with a written reason (audited; the participants are told).
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: serial('id').primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterUserId: integer('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('message_reports_once_idx').on(table.messageId, table.reporterUserId),
+    index('message_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);

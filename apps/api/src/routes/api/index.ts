@@ -47,6 +47,7 @@ import conversationsRoutes from './conversations/index';
 import checkInsRoutes from './check-ins/index';
 import trainerCheckInsRoutes from './trainer-check-ins/index';
 import savedRepliesRoutes from './trainer-saved-replies/index';
+import adminMessageReportsRoutes from './admin/message-reports/index';
 import adminCareRelationshipsRoutes from './admin/care-relationships/index';
 import adminHolidaysRoutes from './admin/holidays/index';
 import adminAppointmentsRoutes from './admin/appointments/index';
@@ -141,6 +142,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/plan-allowances', adminPlanAllowancesRoutes, { role: ['admin'] }],
   ['/admin/care-relationships', adminCareRelationshipsRoutes, { role: ['admin'] }],
   ['/admin/holidays', adminHolidaysRoutes, { role: ['admin'] }],
+  ['/admin/message-reports', adminMessageReportsRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

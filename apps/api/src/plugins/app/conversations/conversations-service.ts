@@ -27,7 +27,7 @@ const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().pos
 const sideOf = (userId: number, thread: { memberId: number; trainerUserId: number | null }): Side =>
   thread.memberId === userId ? 'member' : 'professional';
 
-const presentMessage = (
+export const presentMessage = (
   row: MessageRow,
   reader: Side,
   senderName: string,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@vitalia/shared/api';
+import { IdParamsSchema, IdSchema, MessageResponseSchema } from '@vitalia/shared/api';
+import { z } from 'zod';
+import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
 import {
   AttachmentResponseSchema,
   ContactsResponseSchema,
@@ -11,11 +13,13 @@ import {
   MessagesQuerySchema,
   MessagesResponseSchema,
   OpenConversationSchema,
+  ReportMessageSchema,
   SendMessageSchema,
   UnreadCountResponseSchema,
 } from '@vitalia/shared/conversations';
 
 const tags = ['mensajes'];
+const MessageParamsSchema = z.object({ id: IdSchema, messageId: IdSchema });
 
 /**
  * /api/conversations (issue 46): a member's threads with the professionals caring for her, and a
@@ -120,6 +124,28 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       unread: await service.markRead(request.user, request.params.id, request.body.message_id),
     }),
+  );
+
+  // A participant reports the other's message; admins are told there is a report.
+  app.post(
+    '/:id/messages/:messageId/report',
+    {
+      schema: {
+        tags,
+        params: MessageParamsSchema,
+        body: ReportMessageSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.messageReports.report(
+        request.user,
+        request.params.id,
+        request.params.messageId,
+        request.body.reason,
+      );
+      return { success: true, message: M.reported };
+    },
   );
 
   // "Marcar como no leída".

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CreditCard,
   Crown,
+  Flag,
   FolderKanban,
   GraduationCap,
   Home,
@@ -40,6 +41,7 @@ const ADMIN_MENU: MenuItem[] = [
   { label: 'Membresías', to: paths.admin.memberships, icon: Crown },
   { label: 'Configuración', to: paths.admin.settings, icon: Settings },
   { label: 'Valoraciones', to: paths.admin.feedback, icon: Star },
+  { label: 'Mensajes reportados', to: paths.admin.messageReports, icon: Flag },
   { label: 'Mi Perfil', to: paths.admin.profile, icon: UserRound },
 ];
 

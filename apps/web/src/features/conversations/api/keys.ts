@@ -9,3 +9,5 @@ export const threadKey = (id: number) => [...conversationsQueryKey, 'thread', id
 export const REFRESH_MS = 60_000;
 /** A professional's saved replies: hers, not a thread's. */
 export const savedRepliesKey = ['saved-replies'] as const;
+/** Reported messages (admins). */
+export const messageReportsKey = ['message-reports'] as const;

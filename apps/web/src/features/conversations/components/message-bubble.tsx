@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { FileText } from 'lucide-react';
 import type { Attachment, Message } from '@vitalia/shared/conversations';
@@ -63,7 +63,7 @@ export function AttachmentView({ attachment, from }: { attachment: Attachment; f
 }
 
 /** One message with its attachments; "Visto" under her last one the other side has read. */
-export function Bubble({ message, seen }: { message: Message; seen: boolean }) {
+export function Bubble({ message, seen, footer }: { message: Message; seen: boolean; footer?: ReactNode }) {
   const from = message.mine ? 'ti' : message.sender_name;
   return (
     <div
@@ -81,6 +81,7 @@ export function Bubble({ message, seen }: { message: Message; seen: boolean }) {
         {formatShortDateTime(message.created_at)}
         {seen ? ' · Visto' : ''}
       </p>
+      {footer}
     </div>
   );
 }

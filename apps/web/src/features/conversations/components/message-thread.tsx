@@ -8,6 +8,7 @@ import { useSendMessage } from '../api/send-message';
 import { Loading } from '@/components/data/load-states';
 import { AttachmentView, Bubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { ReportMessage } from './report-message';
 
 /**
  * A version 4 UUID for a new message. `crypto.randomUUID` exists only on secure pages; the random bytes
@@ -115,6 +116,11 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
             <Bubble
               message={message}
               seen={message.id === lastMine?.id && seen !== null && seen >= message.id}
+              footer={
+                message.mine ? null : (
+                  <ReportMessage conversationId={conversation.id} messageId={message.id} />
+                )
+              }
             />
           </Fragment>
         ))}

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { conversations, messageReports, trainers, users } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+
+/** Reports of messages (issue 46): who reported which message and why; never the message's text. */
+export function messageReportsRepository(db: Db) {
+  return {
+    /** One report per message and reporter: a second is the same report (false). */
+    async insert(input: {
+      messageId: number;
+      conversationId: number;
+      reporterUserId: number;
+      reason: string;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(messageReports)
+        .values(input)
+        .onConflictDoNothing()
+        .returning({ id: messageReports.id });
+      return rows.length > 0;
+    },
+
+    /** Open reports first, then the latest resolved ones; with the thread's two names and the reporter's. */
+    list(limit: number) {
+      return db
+        .select({
+          report: messageReports,
+          member: sql<string>`(select first_name || ' ' || last_name from ${users} where id = ${conversations.memberId})`,
+          professional: trainers.name,
+          reporter: sql<string | null>`(select first_name || ' ' || last_name from ${users}
+            where id = ${messageReports.reporterUserId})`,
+        })
+        .from(messageReports)
+        .innerJoin(conversations, eq(conversations.id, messageReports.conversationId))
+        .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
+        .orderBy(sql`${messageReports.resolvedAt} is not null`, desc(messageReports.createdAt))
+        .limit(limit);
+    },
+
+    async resolve(id: number): Promise<boolean> {
+      const rows = await db
+        .update(messageReports)
+        .set({ resolvedAt: new Date() })
+        .where(and(eq(messageReports.id, id), isNull(messageReports.resolvedAt)))
+        .returning({ id: messageReports.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MessageReportsRepository = ReturnType<typeof messageReportsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageReportsRepository: MessageReportsRepository;
+  }
+}
+
+export default domainPlugin('messageReportsRepository', (app) => messageReportsRepository(app.db), [
+  'database',
+]);
