@@ -97,7 +97,20 @@ describe('messages between a member and her professional (issue 46)', () => {
     await thread.getByLabel('Mensaje', { exact: true }).fill('Hola Josefa, ¿cómo te fue con la colación?');
     await thread.getByRole('button', { name: 'Enviar' }).click();
     await thread.getByText('Hola Josefa, ¿cómo te fue con la colación?').waitFor();
+    // "Programar envío": it waits above the composer until it leaves, and can be cancelled.
+    await thread.getByRole('button', { name: 'Programar envío' }).click();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    await thread
+      .getByLabel('Enviar el')
+      .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:30`);
+    await thread.getByLabel('Mensaje', { exact: true }).fill('Buenos días, Josefa: hoy toca control.');
+    await thread.getByRole('button', { name: 'Programar', exact: true }).click();
+    const scheduled = thread.getByRole('region', { name: 'Mensajes programados' });
+    await scheduled.getByText('Buenos días, Josefa: hoy toca control.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await scheduled.getByRole('button', { name: /Cancelar el envío programado/ }).click();
+    await expect.poll(() => scheduled.count()).toBe(0);
     await shot(page, 'mensajes-desde-ficha-390');
     expect(errors).toEqual([]);
   });

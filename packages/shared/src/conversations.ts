@@ -230,3 +230,30 @@ export const AdminThreadResponseSchema = z.object({
   messages: z.array(MessageSchema),
 });
 export type AdminThreadResponse = z.infer<typeof AdminThreadResponseSchema>;
+
+/** How far ahead a message may be scheduled. */
+export const SCHEDULE_MAX_DAYS = 30;
+
+export const ScheduleMessageSchema = z.strictObject({
+  body: MessageBodySchema,
+  client_id: z.uuid({ error: M.clientIdInvalid }),
+  send_at: z.iso.datetime({ offset: true, error: M.scheduleInvalid }),
+});
+export type ScheduleMessage = z.infer<typeof ScheduleMessageSchema>;
+
+export const ScheduledMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  send_at: z.string(),
+});
+export type ScheduledMessage = z.infer<typeof ScheduledMessageSchema>;
+export const ScheduledMessagesResponseSchema = z.object({
+  success: z.boolean(),
+  scheduled: z.array(ScheduledMessageSchema),
+});
+export type ScheduledMessagesResponse = z.infer<typeof ScheduledMessagesResponseSchema>;
+export const ScheduledMessageResponseSchema = z.object({
+  success: z.boolean(),
+  scheduled: ScheduledMessageSchema,
+});
+export type ScheduledMessageResponse = z.infer<typeof ScheduledMessageResponseSchema>;

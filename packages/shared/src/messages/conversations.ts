@@ -36,5 +36,9 @@ export const CONVERSATION_MESSAGES = {
   adminReasonRequired:
     'Escribe el motivo por el que necesitas leer esta conversación (al menos 10 caracteres).',
   reportNotFound: 'No encontramos ese reporte.',
+  scheduleInvalid: 'Elige una fecha y hora válidas para el envío.',
+  scheduleRange: 'Puedes programar un mensaje desde dentro de 5 minutos y hasta 30 días más.',
+  scheduleProfessionalOnly: 'Solo una profesional puede programar mensajes.',
+  scheduledNotFound: 'No encontramos ese mensaje programado, o ya se envió.',
   tooManyReplies: 'Puedes guardar hasta 100 respuestas. Borra alguna para guardar otra.',
 } as const;

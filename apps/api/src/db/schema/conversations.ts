@@ -158,3 +158,35 @@ export const messageReports = pgTable(
       .where(sql`${table.resolvedAt} is null`),
   ],
 );
+
+/**
+ * A message a professional wrote to go later (issue 46): sent by a minute job with its own client_id (so a
+ * retried run never sends it twice), cancellable until then.
+ */
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderSide: text('sender_side', { enum: ['member', 'professional'] }).notNull(),
+    body: text('body').notNull(),
+    clientId: uuid('client_id').notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['scheduled', 'sent', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    messageId: bigint('message_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('scheduled_messages_client_idx').on(table.conversationId, table.clientId),
+    index('scheduled_messages_due_idx')
+      .on(table.sendAt)
+      .where(sql`${table.status} = 'scheduled'`),
+  ],
+);

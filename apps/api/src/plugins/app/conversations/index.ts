@@ -5,6 +5,8 @@ import conversationAttachments from './conversation-attachments';
 import savedReplies from './saved-replies';
 import messageReportsRepository from './message-reports-repository';
 import messageReports from './message-reports';
+import scheduledMessagesRepository from './scheduled-messages-repository';
+import scheduledMessages from './scheduled-messages';
 import conversations from './conversations-service';
 import conversationRelay from './conversation-relay';
 import unreadReminders from './unread-reminders';
@@ -12,13 +14,19 @@ import unreadReminders from './unread-reminders';
 /** Messages between a member and the professionals caring for her (issue 46). */
 export default defineDomain({
   name: 'conversations',
-  repositories: [conversationsRepository, conversationAttachmentsRepository, messageReportsRepository],
+  repositories: [
+    conversationsRepository,
+    conversationAttachmentsRepository,
+    messageReportsRepository,
+    scheduledMessagesRepository,
+  ],
   services: [
     unreadReminders,
     conversations,
     conversationAttachments,
     savedReplies,
     messageReports,
+    scheduledMessages,
     conversationRelay,
   ],
   jobs: [],

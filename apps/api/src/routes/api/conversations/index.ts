@@ -14,12 +14,16 @@ import {
   MessagesResponseSchema,
   OpenConversationSchema,
   ReportMessageSchema,
+  ScheduleMessageSchema,
+  ScheduledMessageResponseSchema,
+  ScheduledMessagesResponseSchema,
   SendMessageSchema,
   UnreadCountResponseSchema,
 } from '@vitalia/shared/conversations';
 
 const tags = ['mensajes'];
 const MessageParamsSchema = z.object({ id: IdSchema, messageId: IdSchema });
+const ScheduledParamsSchema = z.object({ id: IdSchema, scheduledId: IdSchema });
 
 /**
  * /api/conversations (issue 46): a member's threads with the professionals caring for her, and a
@@ -145,6 +149,42 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.reason,
       );
       return { success: true, message: M.reported };
+    },
+  );
+
+  // "Programar envío" (professionals): pending ones of this thread, schedule one, cancel one.
+  app.get(
+    '/:id/scheduled',
+    { schema: { tags, params: IdParamsSchema, response: { 200: ScheduledMessagesResponseSchema } } },
+    async (request) => ({
+      success: true,
+      scheduled: await app.scheduledMessages.list(request.user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/:id/scheduled',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ScheduleMessageSchema,
+        response: { 201: ScheduledMessageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true,
+        scheduled: await app.scheduledMessages.schedule(request.user, request.params.id, request.body),
+      }),
+  );
+
+  app.delete(
+    '/:id/scheduled/:scheduledId',
+    { schema: { tags, params: ScheduledParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await app.scheduledMessages.cancel(request.user, request.params.id, request.params.scheduledId);
+      return { success: true, message: 'Envío programado cancelado.' };
     },
   );
 

@@ -11,3 +11,6 @@ export const REFRESH_MS = 60_000;
 export const savedRepliesKey = ['saved-replies'] as const;
 /** Reported messages (admins). */
 export const messageReportsKey = ['message-reports'] as const;
+/** A thread's scheduled messages (hers). */
+export const scheduledKey = (conversationId: number) =>
+  [...conversationsQueryKey, 'scheduled', conversationId] as const;

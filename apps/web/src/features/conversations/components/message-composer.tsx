@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Loader2, Paperclip, Send, X } from 'lucide-react';
+import { Clock, Loader2, Paperclip, Send, X } from 'lucide-react';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
@@ -33,13 +33,19 @@ export function MessageComposer({
   clientFirstName,
   sending,
   onSend,
+  onSchedule,
 }: {
   conversationId: number;
   /** The client's first name when a professional writes (her saved replies greet her by it). */
   clientFirstName: string | null;
   sending: boolean;
   onSend: (message: { body: string; attachments: Attachment[] }) => void;
+  /** A professional's "Programar envío" (text only); rejects with the server's refusal. */
+  onSchedule?: (message: { body: string; sendAt: string }) => Promise<unknown>;
 }) {
+  const [scheduling, setScheduling] = useState(false);
+  const [sendAt, setSendAt] = useState('');
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [uploads, setUploads] = useState<Upload[]>([]);
   const picker = useRef<HTMLInputElement>(null);
@@ -81,6 +87,19 @@ export function MessageComposer({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (scheduling && onSchedule) {
+      if (!draft.trim() || !sendAt) return;
+      setScheduleError(null);
+      // The picker's value is a wall-clock time in her browser's zone: Date reads it so.
+      onSchedule({ body: draft.trim(), sendAt: new Date(sendAt).toISOString() })
+        .then(() => {
+          setDraft('');
+          setSendAt('');
+          setScheduling(false);
+        })
+        .catch((error: Error) => setScheduleError(generalMessage(error)));
+      return;
+    }
     if (!canSend) return;
     onSend({ body: draft.trim(), attachments: ready });
     setDraft('');
@@ -122,24 +141,58 @@ export function MessageComposer({
           ))}
         </ul>
       ) : null}
+      {scheduling ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm font-medium text-gray-800">
+            Enviar el
+            <input
+              type="datetime-local"
+              className="field-input mt-1 block"
+              value={sendAt}
+              onChange={(event) => setSendAt(event.target.value)}
+            />
+          </label>
+          <p className="text-xs text-gray-600">Solo texto. Puedes cancelarlo hasta que se envíe.</p>
+          {scheduleError ? (
+            <p className="w-full text-sm text-red-700" role="alert">
+              {scheduleError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex items-end gap-2">
-        <input
-          ref={picker}
-          id={`adjuntar-${conversationId}`}
-          type="file"
-          accept={ATTACHMENT_ACCEPT}
-          multiple
-          className="peer sr-only"
-          onChange={(event) => pick(event.target.files)}
-        />
-        <label
-          htmlFor={`adjuntar-${conversationId}`}
-          className="btn btn-secondary min-h-11 cursor-pointer px-3 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
-          title="Adjuntar foto o PDF"
-        >
-          <Paperclip aria-hidden className="size-4" />
-          <span className="sr-only">Adjuntar foto o PDF</span>
-        </label>
+        {onSchedule ? (
+          <button
+            type="button"
+            className="btn btn-secondary min-h-11 px-3"
+            aria-pressed={scheduling}
+            onClick={() => setScheduling((value) => !value)}
+          >
+            <Clock aria-hidden className="size-4" />
+            <span className="sr-only">Programar envío</span>
+          </button>
+        ) : null}
+        {scheduling ? null : (
+          <>
+            <input
+              ref={picker}
+              id={`adjuntar-${conversationId}`}
+              type="file"
+              accept={ATTACHMENT_ACCEPT}
+              multiple
+              className="peer sr-only"
+              onChange={(event) => pick(event.target.files)}
+            />
+            <label
+              htmlFor={`adjuntar-${conversationId}`}
+              className="btn btn-secondary min-h-11 cursor-pointer px-3 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
+              title="Adjuntar foto o PDF"
+            >
+              <Paperclip aria-hidden className="size-4" />
+              <span className="sr-only">Adjuntar foto o PDF</span>
+            </label>
+          </>
+        )}
         {clientFirstName !== null ? (
           <SavedRepliesMenu
             clientFirstName={clientFirstName}
@@ -161,13 +214,17 @@ export function MessageComposer({
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Escribe tu mensaje"
         />
-        <button type="submit" className="btn btn-primary" disabled={!canSend}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={scheduling ? !draft.trim() || !sendAt : !canSend}
+        >
           {sending ? (
             <Loader2 aria-hidden className="size-4 animate-spin" />
           ) : (
             <Send aria-hidden className="size-4" />
           )}
-          Enviar
+          {scheduling ? 'Programar' : 'Enviar'}
         </button>
       </div>
     </form>

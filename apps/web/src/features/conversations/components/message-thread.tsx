@@ -5,10 +5,12 @@ import { useThread } from '../api/get-thread';
 import { useMarkRead } from '../api/mark-read';
 import { useMarkUnread } from '../api/mark-unread';
 import { useSendMessage } from '../api/send-message';
+import { useScheduleMessage } from '../api/schedule-message';
 import { Loading } from '@/components/data/load-states';
 import { AttachmentView, Bubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { ReportMessage } from './report-message';
+import { ScheduledMessages } from './scheduled-messages';
 
 /**
  * A version 4 UUID for a new message. `crypto.randomUUID` exists only on secure pages; the random bytes
@@ -36,6 +38,9 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
   const send = useSendMessage(conversation.id);
   const markRead = useMarkRead(conversation.id);
   const markUnread = useMarkUnread(conversation.id);
+  const schedule = useScheduleMessage(conversation.id);
+  // She reads as a professional when the other side is a member.
+  const professional = conversation.with.role === 'member';
   const [pending, setPending] = useState<Pending[]>([]);
   const end = useRef<HTMLDivElement>(null);
   const messages = thread.data?.messages ?? [];
@@ -149,13 +154,18 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
         ))}
         <div ref={end} />
       </div>
+      {conversation.open && professional ? <ScheduledMessages conversationId={conversation.id} /> : null}
       {conversation.open ? (
         <MessageComposer
           conversationId={conversation.id}
-          clientFirstName={
-            conversation.with.role === 'member' ? (conversation.with.name.split(' ')[0] ?? '') : null
-          }
+          clientFirstName={professional ? (conversation.with.name.split(' ')[0] ?? '') : null}
           sending={send.isPending}
+          onSchedule={
+            professional
+              ? ({ body, sendAt }) =>
+                  schedule.mutateAsync({ body, send_at: sendAt, client_id: newMessageId() })
+              : undefined
+          }
           onSend={({ body, attachments }) => {
             const item: Pending = { clientId: newMessageId(), body, attachments, state: 'sending' };
             setPending((all) => [...all, item]);
