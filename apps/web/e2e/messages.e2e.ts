@@ -111,6 +111,13 @@ describe('messages between a member and her professional (issue 46)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await scheduled.getByRole('button', { name: /Cancelar el envío programado/ }).click();
     await expect.poll(() => scheduled.count()).toBe(0);
+    // Her away reply, on.
+    await page.getByText('Respuesta automática fuera de horario').click();
+    await page.getByLabel('Texto').fill('Hola, estoy fuera de horario. Te respondo mañana temprano.');
+    await page.getByLabel('Activada').check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardamos tu respuesta automática.').waitFor();
+    await page.getByText('(activada)').waitFor();
     await shot(page, 'mensajes-desde-ficha-390');
     expect(errors).toEqual([]);
   });

@@ -94,6 +94,8 @@ export const MessageSchema = z.object({
   mine: z.boolean(),
   sender_name: z.string(),
   body: z.string(),
+  /** Her away reply, sent for her outside her hours. */
+  automatic: z.boolean(),
   attachments: z.array(AttachmentSchema),
   created_at: z.string(),
 });
@@ -257,3 +259,21 @@ export const ScheduledMessageResponseSchema = z.object({
   scheduled: ScheduledMessageSchema,
 });
 export type ScheduledMessageResponse = z.infer<typeof ScheduledMessageResponseSchema>;
+
+/** A member gets a professional's away reply at most this often in one thread. */
+export const AWAY_REPLY_EVERY_HOURS = 12;
+
+export const AwayReplySchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    body: z.string().trim().max(1000, M.awayTooLong),
+  })
+  .refine((reply) => !reply.enabled || reply.body.length > 0, { message: M.awayEmpty, path: ['body'] });
+export type AwayReply = z.infer<typeof AwayReplySchema>;
+export const AwayReplyResponseSchema = z.object({
+  success: z.boolean(),
+  away_reply: AwayReplySchema,
+  /** Whether she has weekly hours at all: without them there is no "outside her hours". */
+  has_hours: z.boolean(),
+});
+export type AwayReplyResponse = z.infer<typeof AwayReplyResponseSchema>;

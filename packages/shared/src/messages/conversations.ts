@@ -40,5 +40,7 @@ export const CONVERSATION_MESSAGES = {
   scheduleRange: 'Puedes programar un mensaje desde dentro de 5 minutos y hasta 30 días más.',
   scheduleProfessionalOnly: 'Solo una profesional puede programar mensajes.',
   scheduledNotFound: 'No encontramos ese mensaje programado, o ya se envió.',
+  awayTooLong: 'La respuesta automática puede tener hasta 1.000 caracteres.',
+  awayEmpty: 'Escribe el texto de la respuesta automática antes de activarla.',
   tooManyReplies: 'Puedes guardar hasta 100 respuestas. Borra alguna para guardar otra.',
 } as const;

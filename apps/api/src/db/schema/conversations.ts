@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -41,6 +42,8 @@ export const conversations = pgTable(
     // the e-mail, in one transaction, so a retried job never sends a second one (ADR 0078).
     memberMailedFor: bigint('member_mailed_for', { mode: 'number' }).notNull().default(0),
     trainerMailedFor: bigint('trainer_mailed_for', { mode: 'number' }).notNull().default(0),
+    // When the professional's away reply last went to this member: at most once every 12 hours.
+    awaySentAt: timestamp('away_sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('conversations_pair_idx').on(table.memberId, table.trainerId),
@@ -73,6 +76,8 @@ export const conversationMessages = pgTable(
     senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     clientId: uuid('client_id').notNull(),
+    // Sent by Vitalia for its sender (her away reply), not written by her just now.
+    automatic: boolean('automatic').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -190,3 +195,13 @@ export const scheduledMessages = pgTable(
       .where(sql`${table.status} = 'scheduled'`),
   ],
 );
+
+/** A professional's reply outside her hours (issue 46): her text, and whether it is on. */
+export const awayReplies = pgTable('away_replies', {
+  trainerId: integer('trainer_id')
+    .primaryKey()
+    .references(() => trainers.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -113,7 +113,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   // Her practice: professionals, and admins who also see clients (through their own team card).
   ['/trainer', practiceRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', trainerCheckInsRoutes, { role: ['trainer', 'admin'] }],
-  ['/trainer/saved-replies', savedRepliesRoutes, { role: ['trainer', 'admin'] }],
+  ['/trainer', savedRepliesRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],

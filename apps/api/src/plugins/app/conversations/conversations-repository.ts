@@ -88,21 +88,6 @@ export function conversationsRepository(db: Db) {
       return { id: found.id, created: false };
     },
 
-    /** Whether the member is in the care of that team card now. */
-    async inCare(memberId: number, trainerId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: careRelationships.id })
-        .from(careRelationships)
-        .where(
-          and(
-            eq(careRelationships.memberId, memberId),
-            eq(careRelationships.trainerId, trainerId),
-            isNull(careRelationships.endedAt),
-          ),
-        );
-      return row !== undefined;
-    },
-
     /**
      * The threads an account takes part in, on either side (as a member, or through her team cards), most
      * recent first, from just after `after` (keyset on the last message's time and the id).
@@ -173,7 +158,15 @@ export function conversationsRepository(db: Db) {
      * tells every instance (NOTIFY on commit, ids only).
      */
     async send(
-      input: { conversationId: number; side: Side; senderUserId: number; body: string; clientId: string },
+      input: {
+        conversationId: number;
+        side: Side;
+        senderUserId: number | null;
+        body: string;
+        clientId: string;
+        /** Sent for her (an away reply): she has not read the thread by it. */
+        automatic?: boolean;
+      },
       tx: Tx,
     ): Promise<{ message: MessageRow; created: boolean; recipientReadId: number }> {
       const [created] = await tx
@@ -184,6 +177,7 @@ export function conversationsRepository(db: Db) {
           senderUserId: input.senderUserId,
           body: input.body,
           clientId: input.clientId,
+          automatic: input.automatic ?? false,
         })
         .onConflictDoNothing({ target: [conversationMessages.conversationId, conversationMessages.clientId] })
         .returning();
@@ -207,9 +201,13 @@ export function conversationsRepository(db: Db) {
           lastMessageId: created.id,
           lastMessageAt: created.createdAt,
           [input.side === 'member' ? 'trainerUnread' : 'memberUnread']: sql`${otherUnread} + 1`,
-          // Her own message: she has read the thread up to it.
-          [input.side === 'member' ? 'memberReadId' : 'trainerReadId']: created.id,
-          [input.side === 'member' ? 'memberUnread' : 'trainerUnread']: 0,
+          // Her own message: she has read the thread up to it (not one sent for her).
+          ...(input.automatic
+            ? {}
+            : {
+                [input.side === 'member' ? 'memberReadId' : 'trainerReadId']: created.id,
+                [input.side === 'member' ? 'memberUnread' : 'trainerUnread']: 0,
+              }),
         })
         .where(eq(conversations.id, input.conversationId))
         .returning({ memberReadId: conversations.memberReadId, trainerReadId: conversations.trainerReadId });
@@ -306,17 +304,6 @@ export function conversationsRepository(db: Db) {
         .where(eq(conversations.id, conversationId));
       if (!row) return [];
       return row.trainerUserId === null ? [row.memberId] : [row.memberId, row.trainerUserId];
-    },
-
-    /** The professionals caring for her now, by name: whom she can write to. */
-    async careTeamOf(memberId: number) {
-      return db
-        .select({ id: trainers.id, name: trainers.name, specialization: trainers.specialization })
-        .from(careRelationships)
-        .innerJoin(trainers, eq(trainers.id, careRelationships.trainerId))
-        .where(and(eq(careRelationships.memberId, memberId), isNull(careRelationships.endedAt)))
-        .orderBy(trainers.name)
-        .limit(50);
     },
 
     /** What an account has not read, on both sides, from the kept counters. */

@@ -20,6 +20,7 @@ import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
 import type { ConversationListRow, MessageRow, Side } from './conversations-repository';
 import { attachmentsByMessage } from './attachment-presenter';
+import { replyWhenAway } from './away-reply';
 
 const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().positive() });
 
@@ -39,6 +40,7 @@ export const presentMessage = (
   mine: row.senderSide === reader,
   sender_name: senderName,
   body: row.body,
+  automatic: row.automatic,
   attachments,
   created_at: row.createdAt.toISOString(),
 });
@@ -139,7 +141,8 @@ export function conversationsService(app: FastifyInstance) {
         hideOthers: true,
         notFoundMessage: M.notInCare,
       });
-      if (!(await repo.inCare(memberId, trainerId))) throw AppError.notFound(M.notInCare);
+      const team = await app.careRepository.currentTeam(memberId);
+      if (!team.some((card) => card.id === trainerId)) throw AppError.notFound(M.notInCare);
       const { id, created } = await repo.ensure(memberId, trainerId);
       return { conversation: await listRow(user, id), created };
     },
@@ -200,6 +203,16 @@ export function conversationsService(app: FastifyInstance) {
           tx,
         );
         if (!sent.created) return sent;
+        if (thread.side === 'member')
+          await replyWhenAway(
+            { away: app.awayRepliesRepository, threads: repo },
+            {
+              conversationId: id,
+              trainerId: thread.conversation.trainerId,
+              trainerUserId: thread.trainerUserId,
+            },
+            tx,
+          );
         const claimed = await attachmentsRepo.claim(
           {
             conversationId: id,
@@ -251,8 +264,11 @@ export function conversationsService(app: FastifyInstance) {
 
     /** Whom she can write to: the professionals caring for her now (a professional starts from a chart). */
     async contacts(user: UserRow): Promise<ContactsResponse> {
-      const team = await repo.careTeamOf(user.id);
-      return { success: true, contacts: team };
+      const team = await app.careRepository.currentTeam(user.id);
+      return {
+        success: true,
+        contacts: team.map(({ id, name, specialization }) => ({ id, name, specialization })),
+      };
     },
   };
 }
@@ -268,6 +284,8 @@ declare module 'fastify' {
 export default domainPlugin('conversations', conversationsService, [
   'conversations-repository',
   'conversation-attachments-repository',
+  'away-replies-repository',
+  'care-repository',
   'storage',
   'trainers-repository',
   'rate-limiter',

@@ -7,6 +7,8 @@ import messageReportsRepository from './message-reports-repository';
 import messageReports from './message-reports';
 import scheduledMessagesRepository from './scheduled-messages-repository';
 import scheduledMessages from './scheduled-messages';
+import awayRepliesRepository from './away-replies-repository';
+import awayReply from './away-reply';
 import conversations from './conversations-service';
 import conversationRelay from './conversation-relay';
 import unreadReminders from './unread-reminders';
@@ -19,6 +21,7 @@ export default defineDomain({
     conversationAttachmentsRepository,
     messageReportsRepository,
     scheduledMessagesRepository,
+    awayRepliesRepository,
   ],
   services: [
     unreadReminders,
@@ -27,6 +30,7 @@ export default defineDomain({
     savedReplies,
     messageReports,
     scheduledMessages,
+    awayReply,
     conversationRelay,
   ],
   jobs: [],

@@ -51,6 +51,21 @@ export function careRepository(db: Db) {
   // every client cost four times the page. Opening or ending a relationship here forgets them all.
   const totals = new Map<string, { total: number; until: number }>();
   const forgetTotals = () => totals.clear();
+  /** The professionals caring for her now (team cards, by name): whom she may write to, and who reads her. */
+  const currentTeam = (memberId: number) =>
+    db
+      .select({
+        id: trainers.id,
+        name: trainers.name,
+        specialization: trainers.specialization,
+        userId: trainers.userId,
+      })
+      .from(careRelationships)
+      .innerJoin(trainers, eq(trainers.id, careRelationships.trainerId))
+      .where(and(eq(careRelationships.memberId, memberId), isNull(careRelationships.endedAt)))
+      .orderBy(trainers.name)
+      .limit(50);
+
   return {
     /** Opens the pair's relationship unless one is open: a booking's, in its transaction. */
     async ensureOpen(
@@ -112,13 +127,11 @@ export function careRepository(db: Db) {
         .limit(100);
     },
 
+    currentTeam,
+
     /** The accounts of the professionals caring for her now: the owners of her chart in the policy table. */
     async careTeamAccounts(memberId: number): Promise<number[]> {
-      const rows = await db
-        .select({ userId: trainers.userId })
-        .from(careRelationships)
-        .innerJoin(trainers, eq(trainers.id, careRelationships.trainerId))
-        .where(and(eq(careRelationships.memberId, memberId), isNull(careRelationships.endedAt)));
+      const rows = await currentTeam(memberId);
       return rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
     },
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MessageResponseSchema } from '@vitalia/shared/api';
 import {
+  AwayReplyResponseSchema,
+  AwayReplySchema,
   SavedRepliesResponseSchema,
   SavedReplyInputSchema,
   SavedReplyResponseSchema,
@@ -8,24 +10,38 @@ import {
 
 const tags = ['mensajes'];
 
-/** /api/trainer/saved-replies (issue 46): a professional's own saved replies. */
+/** A professional's messaging tools (issue 46): /api/trainer/saved-replies and /api/trainer/away-reply. */
 const savedRepliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.savedReplies;
 
-  app.get('/', { schema: { tags, response: { 200: SavedRepliesResponseSchema } } }, async (request) => ({
-    success: true,
-    replies: await service.list(request.user),
-  }));
+  // Her reply outside her hours.
+  app.get('/away-reply', { schema: { tags, response: { 200: AwayReplyResponseSchema } } }, async (request) =>
+    app.awayReply.get(request.user),
+  );
+  app.put(
+    '/away-reply',
+    { schema: { tags, body: AwayReplySchema, response: { 200: AwayReplyResponseSchema } } },
+    async (request) => app.awayReply.save(request.user, request.body),
+  );
+
+  app.get(
+    '/saved-replies',
+    { schema: { tags, response: { 200: SavedRepliesResponseSchema } } },
+    async (request) => ({
+      success: true,
+      replies: await service.list(request.user),
+    }),
+  );
 
   app.post(
-    '/',
+    '/saved-replies',
     { schema: { tags, body: SavedReplyInputSchema, response: { 201: SavedReplyResponseSchema } } },
     async (request, reply) =>
       reply.code(201).send({ success: true, reply: await service.create(request.user, request.body) }),
   );
 
   app.put(
-    '/:id',
+    '/saved-replies/:id',
     {
       schema: {
         tags,
@@ -41,7 +57,7 @@ const savedRepliesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id',
+    '/saved-replies/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await service.remove(request.user, request.params.id);

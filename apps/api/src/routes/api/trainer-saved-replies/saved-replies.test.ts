@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availabilityRules } from '../../../db/schema/index';
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
 import { fillSavedReply } from '@vitalia/shared/conversations';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
@@ -55,5 +57,56 @@ describe('saved replies', () => {
     // Members have none.
     const member = await signedInAgent(ctx.app);
     expect((await member.agent.get('/api/trainer/saved-replies')).statusCode).toBe(403);
+  });
+});
+
+describe('away reply', () => {
+  it('goes once per 12 hours to a member who writes outside her hours, marked automatic, leaving her unread', async () => {
+    const camila = await signedInProfessional(ctx.app, { slug: 'camila-ausente', name: 'Camila Ausente' });
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const member = await signedInAgent(ctx.app);
+    await admin.agent.post('/api/admin/care-relationships', {
+      member_id: member.user.id,
+      trainer_id: camila.card.id,
+    });
+    const thread = (await member.agent.post('/api/conversations', { professional_id: camila.card.id })).json()
+      .conversation.id as number;
+    const body = 'Hola, estoy fuera de mi horario. Te respondo el lunes a primera hora.';
+    const empty = await camila.agent.put('/api/trainer/away-reply', { enabled: true, body: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(M.awayEmpty);
+    const saved = await camila.agent.put('/api/trainer/away-reply', { enabled: true, body });
+    expect(saved.json()).toMatchObject({ away_reply: { enabled: true, body }, has_hours: false });
+    const write = (text: string) =>
+      member.agent.post(`/api/conversations/${thread}/messages`, {
+        body: text,
+        client_id: crypto.randomUUID(),
+      });
+    // Without weekly hours there is no "outside her hours".
+    await write('¿Estás?');
+    expect((await member.agent.get(`/api/conversations/${thread}/messages`)).json().messages).toHaveLength(1);
+    // Hours on one minute of one day: every other moment is outside them.
+    await ctx.database.db.insert(availabilityRules).values({
+      trainerId: camila.card.id,
+      weekday: 1,
+      startMinute: 0,
+      endMinute: 1,
+    });
+    await write('Hola Camila');
+    await write('Otra cosa');
+    const messages = (await member.agent.get(`/api/conversations/${thread}/messages`)).json().messages as {
+      body: string;
+      automatic: boolean;
+      mine: boolean;
+    }[];
+    expect(messages.map((message) => [message.body, message.automatic, message.mine])).toEqual([
+      ['¿Estás?', false, true],
+      ['Hola Camila', false, true],
+      [body, true, false],
+      ['Otra cosa', false, true],
+    ]);
+    // Camila still has the member's three messages to read.
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(3);
+    expect((await member.agent.get('/api/trainer/away-reply')).statusCode).toBe(403);
   });
 });

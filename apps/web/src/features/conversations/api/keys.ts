@@ -14,3 +14,5 @@ export const messageReportsKey = ['message-reports'] as const;
 /** A thread's scheduled messages (hers). */
 export const scheduledKey = (conversationId: number) =>
   [...conversationsQueryKey, 'scheduled', conversationId] as const;
+/** A professional's away reply. */
+export const awayReplyKey = ['away-reply'] as const;

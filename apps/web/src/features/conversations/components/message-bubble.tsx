@@ -73,6 +73,7 @@ export function Bubble({ message, seen, footer }: { message: Message; seen: bool
       )}
     >
       {message.mine ? null : <p className="text-xs font-semibold text-gray-700">{message.sender_name}</p>}
+      {message.automatic ? <p className="text-xs italic text-gray-600">Respuesta automática</p> : null}
       {message.attachments.map((attachment) => (
         <AttachmentView key={attachment.id} attachment={attachment} from={from} />
       ))}

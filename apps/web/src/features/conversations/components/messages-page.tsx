@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { useContacts } from '../api/get-contacts';
@@ -12,7 +12,7 @@ import { MessageThread } from './message-thread';
  * /mensajes (issue 46): her threads with the professionals caring for her (a professional's with her
  * clients). Phone first: the list, then the thread; on a laptop both side by side.
  */
-export function MessagesPage() {
+export function MessagesPage({ professionalTools }: { professionalTools?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('c')) || null;
   const conversations = useConversations();
@@ -38,6 +38,7 @@ export function MessagesPage() {
           Conversa con tu equipo entre consultas. Solo ustedes dos leen cada conversación.
         </p>
       </header>
+      {professionalTools}
       <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-label="Conversaciones" className={clsx(current && 'hidden lg:block')}>
           {conversations.isPending ? (
