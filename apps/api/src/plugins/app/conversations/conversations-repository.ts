@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import {
