@@ -154,4 +154,54 @@ describe('messages between a member and her professional (issue 46)', () => {
     await shot(page, 'admin-mensajes-reportados-1280');
     expect([...errors, ...member.errors]).toEqual([]);
   });
+
+  it('a long thread opens at its newest message and pages back with "Mensajes anteriores"', async () => {
+    const member = await newPage(browser, { width: 1280, height: 900 });
+    const { id } = await registerIn(member.page, { firstName: 'Rosa', lastName: 'Larga' });
+    const admin = await newPage(browser);
+    await signInAsAdmin(admin.page);
+    await assignToCamila(admin.page, id);
+    const camila = await newPage(browser);
+    await signInAsProfessional(camila.page);
+    // 56 messages, from both sides (each sender may send 30 a minute), through the API as the pages would.
+    const thread = await member.page.evaluate(async () => {
+      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const contacts = await (await fetch('/api/conversations/contacts')).json();
+      const opened = await fetch('/api/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ professional_id: contacts.contacts[0].id }),
+      });
+      return (await opened.json()).conversation.id as number;
+    });
+    const sendMany = (page: typeof member.page, from: string, count: number) =>
+      page.evaluate(
+        async ({ thread, from, count }) => {
+          const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+          for (let index = 1; index <= count; index += 1) {
+            const bytes = crypto.getRandomValues(new Uint8Array(16));
+            const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+            const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+            await fetch(`/api/conversations/${thread}/messages`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+              body: JSON.stringify({ body: `${from} ${index}`, client_id: uuid }),
+            });
+          }
+        },
+        { thread, from, count },
+      );
+    await sendMany(member.page, 'Mensaje de Rosa', 28);
+    await sendMany(camila.page, 'Respuesta de Camila', 28);
+    await member.page.goto(`/mensajes?c=${thread}`);
+    const region = member.page.getByRole('region', { name: 'Conversación con Camila Rojas' });
+    await region.getByText('Respuesta de Camila 28', { exact: true }).waitFor();
+    // Only what is on screen is in the page: the first messages are neither loaded nor drawn.
+    expect(await region.getByText('Mensaje de Rosa 1', { exact: true }).count()).toBe(0);
+    await region.getByRole('button', { name: 'Mensajes anteriores' }).click();
+    await region.getByText('Mensaje de Rosa 1', { exact: true }).waitFor();
+    await expect.poll(() => region.getByRole('button', { name: 'Mensajes anteriores' }).count()).toBe(0);
+    expect(await axeViolations(member.page)).toEqual([]);
+    expect([...member.errors, ...camila.errors]).toEqual([]);
+  });
 });

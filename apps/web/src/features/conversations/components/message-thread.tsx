@@ -1,15 +1,14 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Attachment, Conversation } from '@vitalia/shared/conversations';
-import { formatDaySeparator, santiagoDay } from '@vitalia/shared/dates';
 import { useThread } from '../api/get-thread';
 import { useMarkRead } from '../api/mark-read';
 import { useMarkUnread } from '../api/mark-unread';
 import { useSendMessage } from '../api/send-message';
 import { useScheduleMessage } from '../api/schedule-message';
 import { Loading } from '@/components/data/load-states';
-import { AttachmentView, Bubble } from './message-bubble';
+import { AttachmentView } from './message-bubble';
+import { MessageList } from './message-list';
 import { MessageComposer } from './message-composer';
-import { ReportMessage } from './report-message';
 import { ScheduledMessages } from './scheduled-messages';
 
 /**
@@ -43,10 +42,10 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
   const professional = conversation.with.role === 'member';
   const [pending, setPending] = useState<Pending[]>([]);
   const end = useRef<HTMLDivElement>(null);
-  const messages = thread.data?.messages ?? [];
-  const last = messages.at(-1);
-  const lastMine = [...messages].reverse().find((message) => message.mine);
-  const seen = thread.data?.seen_up_to ?? null;
+  // Pages come newest first, each oldest first: the thread reads the pages backwards.
+  const pages = thread.data?.pages ?? [];
+  const messages = [...pages].reverse().flatMap((page) => page.messages);
+  const seen = pages[0]?.seen_up_to ?? null;
 
   // What she has on screen is read: move her pointer to the newest message of the other side.
   const lastTheirs = [...messages].reverse().find((message) => !message.mine);
@@ -56,7 +55,7 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
   }, [lastTheirs?.id, conversation.unread]);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [last?.id, pending.length]);
+  }, [pending.length]);
 
   const deliver = (item: Pending) => {
     setPending((all) =>
@@ -104,56 +103,51 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
           </button>
         ) : null}
       </header>
-      <div className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
-        {thread.isPending ? <Loading label="Cargando mensajes…" /> : null}
-        {thread.isSuccess && messages.length === 0 && pending.length === 0 ? (
-          <p className="text-center text-gray-600">Escribe el primer mensaje.</p>
-        ) : null}
-        {messages.map((message, index) => (
-          <Fragment key={message.id}>
-            {index === 0 ||
-            santiagoDay(messages[index - 1]?.created_at ?? message.created_at) !==
-              santiagoDay(message.created_at) ? (
-              <p className="py-1 text-center text-xs font-semibold text-gray-600">
-                {formatDaySeparator(message.created_at)}
-              </p>
-            ) : null}
-            <Bubble
-              message={message}
-              seen={message.id === lastMine?.id && seen !== null && seen >= message.id}
-              footer={
-                message.mine ? null : (
-                  <ReportMessage conversationId={conversation.id} messageId={message.id} />
-                )
-              }
-            />
-          </Fragment>
-        ))}
-        {pending.map((item) => (
-          <div
-            key={item.clientId}
-            className="ml-auto max-w-[85%] space-y-2 rounded-lg bg-brand-50 p-2 text-right"
-          >
-            {item.attachments.map((attachment) => (
-              <AttachmentView key={attachment.id} attachment={attachment} from="ti" />
-            ))}
-            {item.body ? (
-              <p className="whitespace-pre-wrap break-words text-left text-gray-900">{item.body}</p>
-            ) : null}
-            {item.state === 'sending' ? (
-              <p className="text-xs text-gray-600">Enviando…</p>
-            ) : (
-              <p className="text-xs text-red-700" role="alert">
-                No se pudo enviar.{' '}
-                <button type="button" className="font-semibold underline" onClick={() => deliver(item)}>
-                  Reintentar
-                </button>
-              </p>
-            )}
-          </div>
-        ))}
-        <div ref={end} />
-      </div>
+      {thread.isPending ? (
+        <div className="p-3">
+          <Loading label="Cargando mensajes…" />
+        </div>
+      ) : (
+        <MessageList
+          conversationId={conversation.id}
+          messages={messages}
+          seenUpTo={seen}
+          hasOlder={thread.hasNextPage}
+          loadingOlder={thread.isFetchingNextPage}
+          onOlder={() => thread.fetchNextPage()}
+          footer={
+            <div className="space-y-2">
+              {thread.isSuccess && messages.length === 0 && pending.length === 0 ? (
+                <p className="text-center text-gray-600">Escribe el primer mensaje.</p>
+              ) : null}
+              {pending.map((item) => (
+                <div
+                  key={item.clientId}
+                  className="ml-auto max-w-[85%] space-y-2 rounded-lg bg-brand-50 p-2 text-right"
+                >
+                  {item.attachments.map((attachment) => (
+                    <AttachmentView key={attachment.id} attachment={attachment} from="ti" />
+                  ))}
+                  {item.body ? (
+                    <p className="whitespace-pre-wrap break-words text-left text-gray-900">{item.body}</p>
+                  ) : null}
+                  {item.state === 'sending' ? (
+                    <p className="text-xs text-gray-600">Enviando…</p>
+                  ) : (
+                    <p className="text-xs text-red-700" role="alert">
+                      No se pudo enviar.{' '}
+                      <button type="button" className="font-semibold underline" onClick={() => deliver(item)}>
+                        Reintentar
+                      </button>
+                    </p>
+                  )}
+                </div>
+              ))}
+              <div ref={end} />
+            </div>
+          }
+        />
+      )}
       {conversation.open && professional ? <ScheduledMessages conversationId={conversation.id} /> : null}
       {conversation.open ? (
         <MessageComposer
