@@ -155,7 +155,10 @@ export const ContactsResponseSchema = z.object({
 });
 export type ContactsResponse = z.infer<typeof ContactsResponseSchema>;
 
-/** How long a message may stay unread before its recipient gets an e-mail (one per thread per burst). */
+/**
+ * How long a message may stay unread before its recipient gets an e-mail (one per thread per burst): the
+ * default of the admins' setting `unread_message_email_minutes`.
+ */
 export const UNREAD_EMAIL_AFTER_MINUTES = 10;
 
 /** How many saved replies a professional keeps. */

@@ -73,6 +73,11 @@ export const SETTING_SCHEMAS = {
     .max(28, 'Elige un día entre 1 y 28'),
   maintenance_banner: visible(z.string().trim().max(200, 'Máximo 200 caracteres')),
   experiments: ExperimentsSchema,
+  unread_message_email_minutes: z
+    .number()
+    .int('Usa minutos enteros')
+    .min(5, 'Mínimo 5 minutos')
+    .max(1440, 'Máximo 1.440 minutos (24 horas)'),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -91,6 +96,8 @@ export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_train
   feedback_prompt_day: 4,
   maintenance_banner: '',
   experiments: EXPERIMENT_DEFAULTS,
+  // Issue 46: a message unread this long brings its recipient one e-mail (without its text).
+  unread_message_email_minutes: 10,
 };
 
 export const SETTING_LABELS: Record<SettingKey, string> = {
@@ -105,6 +112,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   feedback_prompt_day: 'Día del mes para pedir valoración',
   maintenance_banner: 'Aviso de mantención',
   experiments: 'Funciones opcionales',
+  unread_message_email_minutes: 'Aviso por e-mail de mensajes sin leer (minutos)',
 };
 
 const strictError = (issue: { code?: string }) =>
@@ -151,6 +159,7 @@ export const SettingsValuesSchema = z.object({
   feedback_prompt_day: z.number().int(),
   maintenance_banner: z.string(),
   experiments: ExperimentsValuesSchema,
+  unread_message_email_minutes: z.number().int(),
 });
 
 export const SettingsResponseSchema = z.object({

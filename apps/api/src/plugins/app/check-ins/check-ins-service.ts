@@ -205,6 +205,7 @@ export function checkInsService(app: FastifyInstance) {
       const { answers, errors } = checkAnswers(row.questions, given);
       if (Object.keys(errors).length > 0)
         throw AppError.badRequest(Object.values(errors)[0] ?? M.answerRequired, errors);
+      const emailDelay = await app.unreadReminders.delayMinutes();
       try {
         await app.db.transaction(async (tx) => {
           const thread = await app.conversationsRepository.ensure(user.id, row.trainerId, tx);
@@ -227,6 +228,7 @@ export function checkInsService(app: FastifyInstance) {
               recipientReadId: sent.recipientReadId,
             },
             tx,
+            emailDelay,
           );
           const cadence = await repo.cadenceOf(row.checkIn.assignmentId, tx);
           if (cadence)

@@ -191,6 +191,7 @@ export function conversationsService(app: FastifyInstance) {
       const thread = await participantThread(user, 'update', id);
       await app.rateLimiter.consume(`messages:${user.id}`, MESSAGES_PER_MINUTE, M.tooManyMessages);
       if (!thread.open) throw AppError.conflict(M.closed);
+      const emailDelay = await app.unreadReminders.delayMinutes();
       const { message, created } = await app.db.transaction(async (tx) => {
         const sent = await repo.send(
           {
@@ -232,6 +233,7 @@ export function conversationsService(app: FastifyInstance) {
             recipientReadId: sent.recipientReadId,
           },
           tx,
+          emailDelay,
         );
         return sent;
       });

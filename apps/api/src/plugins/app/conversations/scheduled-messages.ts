@@ -60,6 +60,7 @@ export function scheduledMessagesService(app: FastifyInstance) {
 
     /** Sends what is due; returns how many left. */
     async runOnce(now = new Date()): Promise<number> {
+      const emailDelay = await app.unreadReminders.delayMinutes();
       return app.db.transaction(async (tx) => {
         let sent = 0;
         for (const row of await repo.takeDue(now, 50, tx)) {
@@ -88,6 +89,7 @@ export function scheduledMessagesService(app: FastifyInstance) {
                 recipientReadId: message.recipientReadId,
               },
               tx,
+              emailDelay,
             );
             sent += 1;
           }

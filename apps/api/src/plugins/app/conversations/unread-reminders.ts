@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { UNREAD_EMAIL_AFTER_MINUTES } from '@vitalia/shared/conversations';
 import type { Tx } from '../../../db/client';
 import type { MailMessage } from '../mail/mailer';
 import { mailLayout } from '../mail/mail-layout';
@@ -34,8 +33,13 @@ export function unreadEmail(to: string, firstName: string, senderName: string, u
 declare module 'fastify' {
   interface FastifyInstance {
     unreadReminders: {
+      /**
+       * How long a message waits for its e-mail (the admins' setting). Read before the message's
+       * transaction: the settings may read the database, which on PGlite waits for that transaction.
+       */
+      delayMinutes(): Promise<number>;
       /** Called in the message's transaction: schedules the burst's one e-mail unless one is scheduled. */
-      schedule(reminder: Reminder & { recipientReadId: number }, tx: Tx): Promise<void>;
+      schedule(reminder: Reminder & { recipientReadId: number }, tx: Tx, delayMinutes: number): Promise<void>;
       /** The job's work, also callable by tests: true when an e-mail was sent. */
       runOnce(reminder: Reminder): Promise<boolean>;
     };
@@ -43,7 +47,7 @@ declare module 'fastify' {
 }
 
 /**
- * "Camila te escribió en Vitalia" (issue 46): a message still unread UNREAD_EMAIL_AFTER_MINUTES after it was
+ * "Camila te escribió en Vitalia" (issue 46): a message still unread `unread_message_email_minutes` (an admin setting, 10 by default) after it was
  * sent gets its recipient one e-mail per thread per burst. The job is keyed by the recipient's read pointer
  * when the burst began, so every message of a burst shares one job; just before sending, the job checks again
  * that she has not read it and was not mailed about it, and records the e-mail in the same transaction as
@@ -74,16 +78,17 @@ export default domainPlugin(
       },
     );
     return {
-      async schedule({ recipientReadId, ...reminder }, tx) {
+      delayMinutes: () => app.settings.get('unread_message_email_minutes'),
+      async schedule({ recipientReadId, ...reminder }, tx, delayMinutes) {
         const side: Side = reminder.recipient;
         await app.jobs.send(UNREAD_QUEUE, reminder, {
           tx,
           key: `${reminder.conversationId}:${side}:${recipientReadId}`,
-          startAfter: new Date(Date.now() + UNREAD_EMAIL_AFTER_MINUTES * 60_000),
+          startAfter: new Date(Date.now() + delayMinutes * 60_000),
         });
       },
       runOnce,
     };
   },
-  ['conversations-repository', 'job-queue', 'mailer'],
+  ['conversations-repository', 'job-queue', 'mailer', 'settings'],
 );

@@ -320,7 +320,12 @@ function SettingsEditor({ data, part }: { data: SettingsResponse; part: Settings
       {part === 'citas' ? (
         <SettingsSection
           title="Citas y valoraciones"
-          keys={['appointment_cancellation_hours', 'reminder_lead_hours', 'feedback_prompt_day']}
+          keys={[
+            'appointment_cancellation_hours',
+            'reminder_lead_hours',
+            'feedback_prompt_day',
+            'unread_message_email_minutes',
+          ]}
           {...common}
         >
           {(errors) => (
@@ -358,6 +363,14 @@ function SettingsEditor({ data, part }: { data: SettingsResponse; part: Settings
                 value={values.feedback_prompt_day}
                 onChange={(value) => set({ feedback_prompt_day: value })}
                 error={errors.feedback_prompt_day}
+              />
+              <NumberField
+                label={SETTING_LABELS.unread_message_email_minutes}
+                min={5}
+                max={1440}
+                value={values.unread_message_email_minutes}
+                onChange={(value) => set({ unread_message_email_minutes: value })}
+                error={errors.unread_message_email_minutes}
               />
             </>
           )}
