@@ -18,6 +18,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/local-tools';
 import { benchJobs, benchRestartToMail, benchStalledReaders, benchStoredFileRanges } from './foundations';
 import { benchContent } from './content';
 import { benchPractice } from './practice';
+import { benchMessages } from './messages';
 import {
   DEMO_MEMBER,
   freePort,
@@ -1001,6 +1002,19 @@ async function main() {
     printTable();
     return;
   }
+  // BENCH_ONLY=messages measures only the threads, a long history and the unread count on PostgreSQL.
+  if (process.env.BENCH_ONLY === 'messages') {
+    const target = await benchServerPostgres();
+    if (target) {
+      results.messages = await withPinnedCpus([target.child.pid], () =>
+        benchMessages(target, BENCH_ACCOUNT, load, report),
+      );
+      await stop(target);
+      await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+    }
+    printTable();
+    return;
+  }
   // BENCH_ONLY=admin measures only the admin console at 100 000 members on PostgreSQL.
   if (process.env.BENCH_ONLY === 'admin') {
     const target = await benchServerPostgres();
@@ -1060,6 +1074,9 @@ async function main() {
     );
     results.practice = await withPinnedCpus([onPostgres.child.pid], () =>
       benchPractice(onPostgres, BENCH_ACCOUNT, load, report),
+    );
+    results.messages = await withPinnedCpus([onPostgres.child.pid], () =>
+      benchMessages(onPostgres, BENCH_ACCOUNT, load, report),
     );
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();

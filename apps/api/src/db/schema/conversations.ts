@@ -53,6 +53,13 @@ export const conversations = pgTable(
       sql`coalesce(${table.lastMessageAt}, ${table.createdAt})`,
       table.id,
     ),
+    // The unread count reads only threads with something unread (index-only).
+    index('conversations_member_unread_idx')
+      .on(table.memberId, table.memberUnread)
+      .where(sql`${table.memberUnread} > 0`),
+    index('conversations_trainer_unread_idx')
+      .on(table.trainerId, table.trainerUnread)
+      .where(sql`${table.trainerUnread} > 0`),
     index('conversations_trainer_recent_idx').on(
       table.trainerId,
       sql`coalesce(${table.lastMessageAt}, ${table.createdAt})`,

@@ -1,0 +1,2 @@
+CREATE INDEX "conversations_member_unread_idx" ON "conversations" USING btree ("member_id","member_unread") WHERE "conversations"."member_unread" > 0;--> statement-breakpoint
+CREATE INDEX "conversations_trainer_unread_idx" ON "conversations" USING btree ("trainer_id","trainer_unread") WHERE "conversations"."trainer_unread" > 0;
