@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { ERROR_CODES } from '@vitalia/shared/api';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { AppError } from './app-error';
+import { concurrencyGate } from './concurrency-gate';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1): ~11 ms a hash on this hardware (STACK-NOTES).
 const ARGON2_OPTIONS = {
@@ -17,26 +18,10 @@ const ARGON2_OPTIONS = {
  */
 const CONCURRENT = 2;
 const QUEUE_MAX = 64;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENT) {
-    if (waiting.length >= QUEUE_MAX)
-      throw new AppError(503, API_ERRORS.busy, ERROR_CODES.SERVICE_UNAVAILABLE);
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next in line; `running` only drops when nobody waits.
-    if (next) next();
-    else running -= 1;
-  }
-}
+const limited = concurrencyGate(CONCURRENT, {
+  queueMax: QUEUE_MAX,
+  whenFull: () => new AppError(503, API_ERRORS.busy, ERROR_CODES.SERVICE_UNAVAILABLE),
+});
 
 export function hashPassword(password: string): Promise<string> {
   return limited(() => hash(password, ARGON2_OPTIONS));

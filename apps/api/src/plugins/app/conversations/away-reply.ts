@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AwayReply, AwayReplyResponse } from '@vitalia/shared/conversations';
-import { formatTime, santiagoDay } from '@vitalia/shared/dates';
+import { Temporal } from 'temporal-polyfill';
+import { wallClockOf } from '@vitalia/shared/class-rules';
 import type { Tx } from '../../../db/client';
 import type { UserRow } from '../users/user-presenter';
 import { practiceCard } from '../practice/practice-access';
@@ -11,9 +12,8 @@ import type { ConversationsRepository } from './conversations-repository';
 
 /** Santiago's ISO weekday (1 = lunes) and minute of the day, for her weekly hours. */
 function santiagoWallClock(now: Date): { weekday: number; minute: number } {
-  const day = new Date(`${santiagoDay(now)}T12:00:00Z`).getUTCDay();
-  const [hours = 0, minutes = 0] = formatTime(now).split(':').map(Number);
-  return { weekday: day === 0 ? 7 : day, minute: hours * 60 + minutes };
+  const { date, minute } = wallClockOf(now.getTime(), 'America/Santiago');
+  return { weekday: Temporal.PlainDate.from(date).dayOfWeek, minute };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_HOUR, type Attachment } from '@vitalia/shared/conversations';
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
 import { AppError } from '../../../lib/app-error';
+import { concurrencyGate } from '../../../lib/concurrency-gate';
 import { photoPipeline } from '../../../lib/images';
 import { streamFileUpload } from '../../../lib/uploads';
 import type { UserRow } from '../users/user-presenter';
@@ -51,25 +52,6 @@ export function declaredKind({ fileName, mimeType }: { fileName: string; mimeTyp
   return mimeType.startsWith('image/') ? 'image' : null;
 }
 
-/**
- * At most two photos are decoded at once on an instance: each holds up to 20 MB of upload and its pixels,
- * and a burst of phones sending photos must not take the server's memory (issue 43's lesson).
- */
-function oneAtATime(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-
 async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const chunk of chunks) parts.push(chunk);
@@ -84,7 +66,9 @@ async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
  */
 export function conversationAttachmentsService(app: FastifyInstance) {
   const repo = app.conversationAttachmentsRepository;
-  const decoding = oneAtATime(2);
+  // At most two photos decode at once on an instance: each holds up to 20 MB of upload and its pixels, and a
+  // burst of phones sending photos must not take the server's memory.
+  const decoding = concurrencyGate(2);
 
   const storePhoto = async (data: Buffer, contentType: string) =>
     decoding(async () => {

@@ -101,7 +101,6 @@ export function conversationsRepository(db: Db) {
       const sortAt = sql`coalesce(c.last_message_at, c.created_at)`;
       const cursor = after ? sql`and ((${sortAt}, c.id) < (${after.at}::timestamptz, ${after.id}))` : sql``;
       const only = onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`;
-      /* eslint-disable no-restricted-syntax -- one whole statement, never a fragment inside and(). */
       // The page's ids first, each side along its own index (hers as a member; each of her team cards'),
       // then the names and last messages of those rows only: a professional with 10,000 threads reads 50.
       const result = await db.execute(sql`
@@ -133,7 +132,6 @@ export function conversationsRepository(db: Db) {
         join users u on u.id = c.member_id
         left join conversation_messages m on m.id = c.last_message_id
         order by p.sort_at desc, c.id desc`);
-      /* eslint-enable no-restricted-syntax */
       return rowsOf<ConversationListRow>(result);
     },
 
