@@ -419,6 +419,74 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
     },
   );
 
+  await runCase(
+    'a message answered 200 survives kill -9 right after the answer; its unread e-mail goes once, without the text (issue 46)',
+    async () => {
+      const holder = new pg.Client({ connectionString: database.url });
+      await holder.connect();
+      // Workers off: the process dies before any of its workers could touch the reminder.
+      const server = await startServer({ DATABASE_URL: database.url, JOBS_WORKERS: 'off' });
+      let again: ServerProcess | null = null;
+      try {
+        const camila = (
+          await holder.query(
+            `select t.id, u.email from trainers t join users u on u.id = t.user_id where u.email = 'camila@vitalia.cl'`,
+          )
+        ).rows[0] as { id: number; email: string } | undefined;
+        check(camila !== undefined, 'the demo has no Camila');
+        const josefa = new HttpClient(server.url);
+        await josefa.signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+        const thread = await josefa.request('POST', '/api/conversations', { professional_id: camila.id });
+        check(thread.status === 200 || thread.status === 201, `opening the thread answered ${thread.status}`);
+        const threadId = (thread.json() as { conversation: { id: number } }).conversation.id;
+        const body = 'Texto privado que nunca viaja por correo';
+        const clientId = '5f0c9d2e-7a41-4c1b-9e3a-2b8d6f4a1c77';
+        const unreadMails = async () =>
+          (
+            await holder.query(
+              `select subject, text from outbox_emails where "to" = $1 and subject like '%te escribió en Vitalia'`,
+              [camila.email],
+            )
+          ).rows as { subject: string; text: string }[];
+        const before = (await unreadMails()).length;
+        const sent = await josefa.request('POST', `/api/conversations/${threadId}/messages`, {
+          body,
+          client_id: clientId,
+        });
+        server.child.kill('SIGKILL');
+        await server.exited;
+        check(sent.status === 200 || sent.status === 201, `the message answered ${sent.status}`);
+        const kept = await holder.query('select id from conversation_messages where client_id = $1', [
+          clientId,
+        ]);
+        check(kept.rowCount === 1, `${kept.rowCount} messages kept for the acknowledged send`);
+
+        const restartedAt = Date.now();
+        again = await startServer({ DATABASE_URL: database.url });
+        // The reminder waits the setting's minutes (10): the test moves its start to now rather than wait.
+        const moved = await holder.query(
+          `update pgboss.job set start_after = now() where name = 'conversations.unread-mail' and state = 'created'`,
+        );
+        check((moved.rowCount ?? 0) >= 1, 'no unread-mail job was waiting after the restart');
+        await waitFor(
+          'the unread e-mail in the outbox',
+          60_000,
+          async () => (await unreadMails()).length > before,
+        );
+        const afterRestartMs = Date.now() - restartedAt;
+        await sleep(6000);
+        const mails = (await unreadMails()).slice(before);
+        check(mails.length === 1, `${mails.length} unread e-mails`);
+        check(!mails.some((mail) => mail.text.includes(body)), 'the e-mail holds the message text');
+        return `200 answered, killed at once: the message was kept; its unread e-mail was sent ${afterRestartMs} ms after the restart, once, without the text`;
+      } finally {
+        await holder.end().catch(() => undefined);
+        await stopServer(server);
+        if (again) await stopServer(again);
+      }
+    },
+  );
+
   await runCase('two instances starting together on a new database both start (issue 43 §7)', async () => {
     const rounds = 3;
     for (let round = 0; round < rounds; round += 1) {

@@ -5,6 +5,7 @@ import { RegisterSchema, usernameField } from './auth';
 import { PlanTypeSchema, UserSchema } from './user';
 import { ConsentSchema, IntakeSchema } from './onboarding';
 import { RegistryNumberSchema } from './trainers';
+import { CheckInSchema } from './check-ins';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -81,7 +82,8 @@ export const DATA_EXPORT_CONTENTS = [
   'Tus descargas de la biblioteca',
   'Tus citas y tus inscripciones a clases en vivo',
   'Tu ficha clínica: las notas de tus consultas, con cada versión, y las medidas que te tomaron',
-  'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días)',
+  'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días), y los mensajes que reportaste',
+  'Tus check-ins: cada pregunta, tus respuestas y el comentario de tu profesional',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -181,6 +183,16 @@ export const DataExportSchema = z.object({
       ),
     }),
   ),
+  /** Messages she reported and why (the reason is hers; the message is in its thread above). */
+  message_reports: z.array(
+    z.object({
+      professional: z.string(),
+      reason: z.string(),
+      reported_at: z.string(),
+      resolved: z.boolean(),
+    }),
+  ),
+  check_ins: z.array(CheckInSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

@@ -38,6 +38,18 @@ export function messageReportsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** What she reported, for her data export (bounded like every list in it). */
+    byReporter(userId: number, limit: number) {
+      return db
+        .select({ report: messageReports, professional: trainers.name })
+        .from(messageReports)
+        .innerJoin(conversations, eq(conversations.id, messageReports.conversationId))
+        .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
+        .where(eq(messageReports.reporterUserId, userId))
+        .orderBy(desc(messageReports.createdAt))
+        .limit(limit);
+    },
+
     async resolve(id: number): Promise<boolean> {
       const rows = await db
         .update(messageReports)

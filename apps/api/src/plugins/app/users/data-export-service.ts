@@ -4,6 +4,7 @@ import { domainPlugin } from '../domain-plugin';
 import { presentMeasurements, presentNote } from '../practice/practice-presenter';
 import type { UserRow } from './user-presenter';
 import { exportedAttachments } from '../conversations/attachment-presenter';
+import { presentCheckIn } from '../check-ins/check-ins-service';
 
 type ExportedThread = DataExport['conversations'][number];
 
@@ -57,6 +58,8 @@ export function dataExport(app: FastifyInstance) {
       const record = await app.clinicalRepository.recordOf(userId);
       const messages = await app.conversationsRepository.exportFor(userId, EXPORT_HISTORY_LIMIT);
       const files = await exportedAttachments(app.storage, app.conversationAttachmentsRepository, userId);
+      const reports = await app.messageReportsRepository.byReporter(userId, EXPORT_HISTORY_LIMIT);
+      const checkIns = await app.checkInsRepository.history(userId, undefined, EXPORT_HISTORY_LIMIT);
       const [notes, measurements] = record
         ? await Promise.all([
             app.clinicalRepository.notesOf(record.id),
@@ -92,6 +95,13 @@ export function dataExport(app: FastifyInstance) {
         })),
         clinical_record: { notes: notes.map(presentNote), measurements: presentMeasurements(measurements) },
         conversations: threadsOf(messages, files, user.firstName),
+        message_reports: reports.map(({ report, professional }) => ({
+          professional,
+          reason: report.reason,
+          reported_at: report.createdAt.toISOString(),
+          resolved: report.resolvedAt !== null,
+        })),
+        check_ins: checkIns.map(presentCheckIn),
       };
     },
   };
@@ -115,5 +125,7 @@ export default domainPlugin('dataExport', dataExport, [
   'clinical-repository',
   'conversations-repository',
   'conversation-attachments-repository',
+  'message-reports-repository',
+  'check-ins-repository',
   'storage',
 ]);

@@ -141,6 +141,8 @@ export function profileService(app: FastifyInstance) {
         | 'class_registrations'
         | 'clinical_record'
         | 'conversations'
+        | 'message_reports'
+        | 'check_ins'
       >
     > {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([

@@ -248,4 +248,28 @@ describe('check-ins', () => {
     expect(after[0]?.status).toBe('cancelled');
     expect((await member.agent.get('/api/check-ins/due')).json().check_ins).toEqual([]);
   });
+
+  it('her data export holds her check-ins with each answer and the comment; nobody else’s', async () => {
+    const josefa = await consentingClient();
+    const id = await assigned(josefa, await weeklyForm());
+    expect(
+      (await josefa.agent.post(`/api/check-ins/${id}/answers`, { answers: goodAnswers })).statusCode,
+    ).toBe(200);
+    await camila.agent.post(`/api/trainer/check-ins/${id}/comment`, { comment: 'Vas muy bien.' });
+
+    const exported = (await josefa.agent.get('/api/users/export-data')).json();
+    expect(exported.contents).toContain(
+      'Tus check-ins: cada pregunta, tus respuestas y el comentario de tu profesional',
+    );
+    expect(exported.check_ins).toEqual([
+      // Newest first: the next one (a week after her answer), then the one she answered.
+      expect.objectContaining({ status: 'due', answers: null }),
+      expect.objectContaining({ id, status: 'answered', answers: goodAnswers, comment: 'Vas muy bien.' }),
+    ]);
+    expect(exported.check_ins[1].questions[0].label).toBe('¿Cómo estuvo tu energía esta semana?');
+
+    const other = await consentingClient();
+    const theirs = (await other.agent.get('/api/users/export-data')).json();
+    expect(theirs.check_ins).toEqual([]);
+  });
 });

@@ -262,7 +262,7 @@ describe('her data', () => {
       conversations: { professional: string; messages: { from: string; body: string }[] }[];
     };
     expect(data.contents).toContain(
-      'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días)',
+      'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días), y los mensajes que reportaste',
     );
     expect(data.conversations).toEqual([
       {

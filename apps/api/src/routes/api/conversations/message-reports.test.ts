@@ -70,6 +70,11 @@ describe('message reports and the admin’s reasoned read', () => {
       resolved_at: null,
     });
     expect(JSON.stringify(list.json())).not.toContain('Un mensaje inapropiado');
+    // Her report is her data: in her export, and in nobody else's.
+    expect((await josefa.agent.get('/api/users/export-data')).json().message_reports).toEqual([
+      expect.objectContaining({ professional: 'Camila Reportes', reason: 'Me incomodó', resolved: false }),
+    ]);
+    expect((await outsider.agent.get('/api/users/export-data')).json().message_reports).toEqual([]);
     const bell = await ctx.database.db
       .select()
       .from(notifications)
