@@ -19,6 +19,7 @@ import { benchJobs, benchRestartToMail, benchStalledReaders, benchStoredFileRang
 import { benchContent } from './content';
 import { benchPractice } from './practice';
 import { benchMessages } from './messages';
+import { benchMessageDelivery } from './message-delivery';
 import {
   DEMO_MEMBER,
   freePort,
@@ -786,6 +787,26 @@ async function benchScheduling(target: Started & { databaseUrl?: string }) {
   );
 }
 
+/** Issue 46's real-time figures on the messages bench's threads, with a second instance on the same database. */
+async function benchDelivery(target: Started & { databaseUrl?: string }) {
+  const databaseUrl = target.databaseUrl;
+  if (!databaseUrl) return undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-second-'));
+  try {
+    return await benchMessageDelivery({
+      target,
+      startSecond: () => startApp({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
+      stopServer: stop,
+      sessionSecret: PRODUCTION_ENV.SESSION_SECRET,
+      professional: BENCH_ACCOUNT,
+      rssMb,
+      report,
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * `count` members with a session each, written straight to the database (that many sign-ins from one address
  * would meet the per-address sign-in limit, which is the point of that limit), under usernames of their own
@@ -1009,6 +1030,7 @@ async function main() {
       results.messages = await withPinnedCpus([target.child.pid], () =>
         benchMessages(target, BENCH_ACCOUNT, load, report),
       );
+      results.messageDelivery = await benchDelivery(target);
       await stop(target);
       await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
     }
@@ -1078,6 +1100,7 @@ async function main() {
     results.messages = await withPinnedCpus([onPostgres.child.pid], () =>
       benchMessages(onPostgres, BENCH_ACCOUNT, load, report),
     );
+    results.messageDelivery = await benchDelivery(onPostgres);
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { domainPlugin } from '../domain-plugin';
-import { CONVERSATIONS_CHANNEL } from './conversations-repository';
+import { CONVERSATIONS_CHANNEL } from './conversation-signals-repository';
 
 const SignalSchema = z.object({
   conversationId: z.number().int().positive(),
   kind: z.enum(['message', 'read']),
   messageId: z.number().int().nonnegative(),
+  to: z.array(z.number().int().positive()).max(2).optional(),
 });
 
 declare module 'fastify' {
@@ -32,8 +33,11 @@ export default domainPlugin(
       } catch {
         return;
       }
-      void app.conversationsRepository
-        .participants(signal.conversationId)
+      // The signal names the thread's accounts; one from an instance of an older release does not.
+      const accounts = signal.to
+        ? Promise.resolve(signal.to)
+        : app.conversationsRepository.participants(signal.conversationId);
+      void accounts
         .then((userIds) => {
           if (!hub.holds(userIds)) return;
           hub.signal(userIds, 'conversation', {

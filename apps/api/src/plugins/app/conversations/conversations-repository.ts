@@ -9,6 +9,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { accountsOf, announce, participantColumns } from './conversation-signals-repository';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -33,20 +34,6 @@ export interface ConversationListRow {
   lastAtMs: number | null;
   sortAt: string;
 }
-
-/** NOTIFY channel of new messages: ids only, the listener fetches what it lacks (issue 46). */
-export const CONVERSATIONS_CHANNEL = 'vitalia_conversations';
-
-/** What a NOTIFY on the channel says: which thread, what happened, which message. Ids only. */
-export interface ConversationSignal {
-  conversationId: number;
-  kind: 'message' | 'read';
-  messageId: number;
-}
-
-/** Tells every instance on commit (NOTIFY inside the transaction is delivered only if it commits). */
-const announce = (tx: Tx, signal: ConversationSignal) =>
-  tx.execute(sql`select pg_notify(${CONVERSATIONS_CHANNEL}, ${JSON.stringify(signal)})`);
 
 /**
  * Threads between a member and a professional, their messages and each side's read pointer and counter
@@ -222,8 +209,17 @@ export function conversationsRepository(db: Db) {
               }),
         })
         .where(eq(conversations.id, input.conversationId))
-        .returning({ memberReadId: conversations.memberReadId, trainerReadId: conversations.trainerReadId });
-      await announce(tx, { conversationId: input.conversationId, kind: 'message', messageId: created.id });
+        .returning({
+          memberReadId: conversations.memberReadId,
+          trainerReadId: conversations.trainerReadId,
+          ...participantColumns,
+        });
+      await announce(tx, {
+        conversationId: input.conversationId,
+        kind: 'message',
+        messageId: created.id,
+        to: accountsOf(after),
+      });
       const recipientReadId = (input.side === 'member' ? after?.trainerReadId : after?.memberReadId) ?? 0;
       return { message: created, created: true, recipientReadId };
     },
@@ -267,7 +263,7 @@ export function conversationsRepository(db: Db) {
           [side === 'member' ? 'memberReadId' : 'trainerReadId']: sql`greatest(${pointer}, ${messageId})`,
         })
         .where(eq(conversations.id, conversationId))
-        .returning({ readId: pointer });
+        .returning({ readId: pointer, ...participantColumns });
       const readId = row?.readId ?? messageId;
       const [unread] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -285,7 +281,7 @@ export function conversationsRepository(db: Db) {
         .set({ [side === 'member' ? 'memberUnread' : 'trainerUnread']: count })
         .where(eq(conversations.id, conversationId));
       // The other side's "Visto" moves.
-      await announce(tx, { conversationId, kind: 'read', messageId: readId });
+      await announce(tx, { conversationId, kind: 'read', messageId: readId, to: accountsOf(row) });
       return count;
     },
 
