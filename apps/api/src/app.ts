@@ -51,6 +51,7 @@ import onboarding from './plugins/app/onboarding/index';
 import practice from './plugins/app/practice/index';
 import conversations from './plugins/app/conversations/index';
 import checkIns from './plugins/app/check-ins/index';
+import foods from './plugins/app/foods/index';
 import scheduling from './plugins/app/scheduling/index';
 import search from './plugins/app/search/index';
 import settings from './plugins/app/settings/index';
@@ -245,6 +246,7 @@ export async function buildApp({
     practice,
     conversations,
     checkIns,
+    foods,
     scheduling,
     classes,
   ]);

@@ -6,6 +6,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, wrapPglite } from '../src/db/client';
 import { seedContent } from '../src/db/seed/seed';
+import { seedFoods } from '../src/db/seed/foods';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedContent(handle.db);
+  await seedFoods(handle.db);
   // The job queue's schema too, as the app installs it at its first start (each copy then starts at once).
   const boss = new PgBoss({ backend: 'pglite', db: fromPglite(client), schedule: false, supervise: false });
   await boss.start();

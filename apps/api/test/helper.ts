@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../src/db/client';
 import { seedContent } from '../src/db/seed/seed';
+import { seedFoods } from '../src/db/seed/foods';
 
 /** Whether this run's test databases are PostgreSQL (the api-postgres project), known before any is made. */
 export const testingOnPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -30,6 +31,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = openPostgres(url.toString(), { poolSize: 5 });
     await handle.migrate();
     await seedContent(handle.db);
+    await seedFoods(handle.db);
+  await seedFoods(handle.db);
     return {
       ...handle,
       close: async () => {

@@ -54,6 +54,10 @@ export const ENTITIES = [
   'conversation',
   /** A check-in given to a member (issue 46). `own`: she is the member who answers it. */
   'check-in',
+  /** The foods table (issue 47): everyone reads it; admins import it. */
+  'food',
+  /** A recipe (issue 47). `own`: it carries the caller's team card; members read published ones. */
+  'recipe',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -95,6 +99,8 @@ const MEMBER: readonly Permission[] = [
   'update:conversation:own',
   'read:check-in:own',
   'update:check-in:own',
+  'read:food:any',
+  'read:recipe:any',
 ];
 
 /** A trainer is a member who also runs their own professional profile, classes and appointments. */
@@ -117,6 +123,9 @@ const TRAINER: readonly Permission[] = [
   'read:clinical-record:own',
   'create:clinical-record:own',
   'update:clinical-record:own',
+  /** Her own recipes, for her clients' plans (issue 47). */
+  'create:recipe:own',
+  'update:recipe:own',
 ];
 
 /**

@@ -1,9 +1,11 @@
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from './client';
 import { ensureUser, isEmpty, seedContent, seedDemoAccounts } from './seed/seed';
+import { seedFoods } from './seed/foods';
 
 /**
- * Runs at every start: migrations, the seed on a first (empty) start, and the ADMIN_EMAIL admin.
+ * Runs at every start: migrations, the seed on a first (empty) start, the foods table's missing rows (an
+ * upgraded instance gets them too), and the ADMIN_EMAIL admin.
  * Kept out of app.ts so tests can build the app on an already prepared database.
  */
 export async function prepareDatabase(
@@ -21,6 +23,7 @@ async function prepare(handle: DatabaseHandle, config: AppConfig): Promise<{ see
     await seedContent(handle.db, { demo: !config.isProduction });
     if (!config.isProduction) await seedDemoAccounts(handle.db);
   }
+  await seedFoods(handle.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const localPart = config.ADMIN_EMAIL.split('@')[0] ?? 'admin';
     await ensureUser(handle.db, {

@@ -13,3 +13,4 @@ export * from './classes';
 export * from './practice';
 export * from './conversations';
 export * from './check-ins';
+export * from './nutrition';

@@ -67,6 +67,8 @@ import coursesRoutes from './courses/index';
 import certificatesRoutes from './certificates/index';
 import adminCoursesRoutes, { courseEditingRoutes } from './admin/courses/index';
 import searchRoutes from './search/index';
+import foodsRoutes from './foods/index';
+import recipesRoutes from './recipes/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -103,6 +105,8 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/appointments', appointmentsRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/conversations', conversationsRoutes, { permission: ['read', 'conversation', 'own'] }],
   ['/check-ins', checkInsRoutes, { permission: ['read', 'check-in', 'own'] }],
+  ['/foods', foodsRoutes, { permission: ['read', 'food', 'any'] }],
+  ['/recipes', recipesRoutes, { permission: ['read', 'recipe', 'any'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
   ['/calendar', calendarRoutes, 'public'],

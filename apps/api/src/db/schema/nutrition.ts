@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { HouseholdMeasure } from '@vitalia/shared/foods';
+import { trainers } from './catalog';
+
+/** A figure per 100 g (or 100 ml), never negative. */
+const per100 = (name: string) => doublePrecision(name).notNull().default(0);
+
+/**
+ * Foods with Chilean names and synonyms, per 100 g (or 100 ml when `state` is liquid), and household
+ * measures with their grams (issue 47). Each row names where its figures come from and under what licence:
+ * the seed's are USDA FoodData Central's (public domain); an admin's import upserts by (source, source_id).
+ * `search_names` (migration 0046) is the unaccented name and synonyms that the trigram index serves.
+ */
+export const foods = pgTable(
+  'foods',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    state: text('state', { enum: ['solid', 'liquid'] })
+      .notNull()
+      .default('solid'),
+    /** Groups the shopping list by aisle (frutas, verduras, lácteos…). */
+    category: text('category').notNull(),
+    energyKcal: per100('energy_kcal'),
+    proteinG: per100('protein_g'),
+    fatG: per100('fat_g'),
+    saturatedFatG: per100('saturated_fat_g'),
+    carbohydrateG: per100('carbohydrate_g'),
+    sugarsG: per100('sugars_g'),
+    fiberG: per100('fiber_g'),
+    sodiumMg: per100('sodium_mg'),
+    measures: jsonb('measures').$type<HouseholdMeasure[]>().notNull().default([]),
+    /** Where the figures come from ("USDA FoodData Central, SR Legacy"), shown with every food. */
+    source: text('source').notNull(),
+    /** The import's key for a source ('vitalia-semilla', 'fdc', 'csv'), with the row's id in it. */
+    sourceKey: text('source_key').notNull(),
+    sourceId: text('source_id').notNull(),
+    licence: text('licence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('foods_source_idx').on(table.sourceKey, table.sourceId),
+    check(
+      'foods_figures_check',
+      sql`${table.energyKcal} >= 0 and ${table.proteinG} >= 0 and ${table.fatG} >= 0
+        and ${table.saturatedFatG} >= 0 and ${table.carbohydrateG} >= 0 and ${table.sugarsG} >= 0
+        and ${table.fiberG} >= 0 and ${table.sodiumMg} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A recipe (issue 47): its ingredients give its figures (computed on reading, never stored twice). The
+ * team's when `trainer_id` is null; a professional's own otherwise. Members read published ones.
+ */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    servings: integer('servings').notNull(),
+    state: text('state', { enum: ['solid', 'liquid'] })
+      .notNull()
+      .default('solid'),
+    steps: text('steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minutes: integer('minutes'),
+    photoPath: text('photo_path'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recipes_trainer_idx').on(table.trainerId, table.id),
+    index('recipes_status_title_idx').on(table.status, table.title),
+    check('recipes_servings_check', sql`${table.servings} between 1 and 24`),
+  ],
+);
+
+/** One ingredient: a food and its grams (as written: a household measure times a quantity, or grams). */
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'restrict' }),
+    grams: doublePrecision('grams').notNull(),
+    /** "1 taza" when she wrote it so; null when she wrote grams. */
+    measure: text('measure'),
+    quantity: doublePrecision('quantity'),
+  },
+  (table) => [
+    uniqueIndex('recipe_ingredients_position_idx').on(table.recipeId, table.position),
+    index('recipe_ingredients_food_idx').on(table.foodId),
+    check('recipe_ingredients_grams_check', sql`${table.grams} > 0`),
+  ],
+);

@@ -1,0 +1,95 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { foods } from '../../../db/schema/index';
+import { domainPlugin } from '../domain-plugin';
+import type { FoodRecord } from './food-csv';
+
+export type FoodRow = typeof foods.$inferSelect;
+
+/** Where a batch of rows comes from: the key its ids live under, and what every row says of its figures. */
+export interface FoodOrigin {
+  sourceKey: string;
+  source: string;
+  licence: string;
+}
+
+const columnsOf = (food: FoodRecord, origin: FoodOrigin) => ({
+  name: food.name,
+  synonyms: food.synonyms,
+  category: food.category,
+  state: food.state,
+  energyKcal: food.nutrients.energy_kcal,
+  proteinG: food.nutrients.protein_g,
+  fatG: food.nutrients.fat_g,
+  saturatedFatG: food.nutrients.saturated_fat_g,
+  carbohydrateG: food.nutrients.carbohydrate_g,
+  sugarsG: food.nutrients.sugars_g,
+  fiberG: food.nutrients.fiber_g,
+  sodiumMg: food.nutrients.sodium_mg,
+  measures: food.measures,
+  source: origin.source,
+  sourceKey: origin.sourceKey,
+  sourceId: food.sourceId,
+  licence: origin.licence,
+});
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** The foods table (issue 47): search by name and synonyms, and the import's idempotent writes. */
+export function foodsRepository(db: Db) {
+  return {
+    /** The seed's rows that are not there yet; an admin's later changes to a row are kept. */
+    async insertMissing(records: FoodRecord[], origin: FoodOrigin): Promise<number> {
+      if (records.length === 0) return 0;
+      const rows = await db
+        .insert(foods)
+        .values(records.map((food) => columnsOf(food, origin)))
+        .onConflictDoNothing({ target: [foods.sourceKey, foods.sourceId] })
+        .returning({ id: foods.id });
+      return rows.length;
+    },
+
+    /**
+     * Accent- and case-blind, on the name and its synonyms: a substring ("palta" in "Palta hass") or one
+     * wrong letter ("plata": trigram word similarity at the connection's threshold). Names that start
+     * with the text come first, then the closest, then the shortest.
+     */
+    search(text: string, limit: number) {
+      const term = sql`public.vitalia_unaccent(${text})`;
+      const contains = sql`'%' || public.vitalia_unaccent(${escapeLike(text)}) || '%'`;
+      const startsWith = sql`public.vitalia_unaccent(${escapeLike(text)}) || '%'`;
+      return db
+        .select()
+        .from(foods)
+        .where(sql`(${foods}.search_names like ${contains} or ${term} <% ${foods}.search_names)`)
+        .orderBy(
+          sql`public.vitalia_unaccent(${foods.name}) like ${startsWith} desc`,
+          sql`word_similarity(${term}, ${foods}.search_names) desc`,
+          sql`length(${foods.name})`,
+          asc(foods.id),
+        )
+        .limit(limit);
+    },
+
+    async findById(id: number): Promise<FoodRow | undefined> {
+      const [row] = await db.select().from(foods).where(eq(foods.id, id));
+      return row;
+    },
+
+    findMany(ids: number[], tx: Db = db): Promise<FoodRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx.select().from(foods).where(inArray(foods.id, ids));
+    },
+  };
+}
+
+export type FoodsRepository = ReturnType<typeof foodsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    foodsRepository: FoodsRepository;
+  }
+}
+
+export default domainPlugin('foodsRepository', (app) => foodsRepository(app.db), ['database']);

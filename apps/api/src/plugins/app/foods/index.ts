@@ -1,0 +1,12 @@
+import { defineDomain } from '../domain-plugin';
+import foodsRepository from './foods-repository';
+import recipesRepository from './recipes-repository';
+import foods from './foods-service';
+import recipes from './recipes-service';
+
+/** Foods, recipes and their reference seals (issue 47). */
+export default defineDomain({
+  name: 'foods',
+  repositories: [foodsRepository, recipesRepository],
+  services: [foods, recipes],
+});

@@ -1,0 +1,22 @@
+/** Foods and recipes (issue 47). */
+export const FOOD_MESSAGES = {
+  queryTooShort: 'Escribe al menos 2 letras para buscar un alimento.',
+  queryTooLong: 'La búsqueda puede tener hasta 80 caracteres.',
+  foodNotFound: 'No encontramos ese alimento.',
+  recipeNotFound: 'No encontramos esa receta.',
+  titleRequired: 'Ponle un nombre a la receta.',
+  titleTooLong: 'El nombre puede tener hasta 120 caracteres.',
+  descriptionTooLong: 'La descripción puede tener hasta 1.000 caracteres.',
+  servingsRange: 'Las porciones van de 1 a 24.',
+  minutesRange: 'El tiempo de preparación va de 1 a 600 minutos.',
+  ingredientsRequired: 'Agrega al menos un ingrediente.',
+  tooManyIngredients: 'Una receta puede tener hasta 40 ingredientes.',
+  ingredientFood: 'Elige el alimento de cada ingrediente.',
+  ingredientAmount: 'Indica la cantidad de cada ingrediente: gramos (hasta 5.000) o una medida casera.',
+  ingredientMeasure: 'Esa medida casera no es de ese alimento.',
+  stepsTooMany: 'Una receta puede tener hasta 30 pasos.',
+  stepTooLong: 'Cada paso puede tener hasta 600 caracteres.',
+  tagsInvalid: 'Hasta 8 etiquetas de hasta 30 caracteres.',
+  notStaff: 'Solo el equipo de Vitalia puede crear recetas.',
+  created: 'Receta guardada.',
+} as const;
