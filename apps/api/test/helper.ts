@@ -32,7 +32,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     await seedContent(handle.db);
     await seedFoods(handle.db);
-    await seedFoods(handle.db);
     return {
       ...handle,
       close: async () => {
