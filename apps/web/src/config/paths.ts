@@ -47,6 +47,10 @@ export const paths = {
   trainerEbooks: '/trainer/ebooks',
   /** A professional's own videos (issue 19). */
   trainerVideos: '/trainer/videos',
+  /** Recipes with their figures and reference seals (issue 47): hers and the team's, and a new one. */
+  trainerRecipes: '/trainer/recetas',
+  trainerNewRecipe: '/trainer/recetas/nueva',
+  recipe: (id: string | number) => `/recetas/${id}`,
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

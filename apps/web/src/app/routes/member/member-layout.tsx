@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import {
   BookOpen,
   Clapperboard,
+  CookingPot,
   CalendarCheck,
   CalendarPlus,
   Crown,
@@ -58,6 +59,7 @@ const TRAINER_MENU: MenuItem[] = [
   { label: 'Mis clientes', to: paths.trainerClients, icon: Users },
   { label: 'Mensajes', to: paths.messages, icon: MessagesSquare },
   { label: 'Agenda', to: paths.trainerClasses, icon: Stethoscope },
+  { label: 'Recetas', to: paths.trainerRecipes, icon: CookingPot },
   { label: 'Clases', to: paths.classes, icon: Video },
   { label: 'Contenido', to: paths.trainerCourses, icon: GraduationCap },
   { label: 'Mis videos', to: paths.trainerVideos, icon: Clapperboard },
@@ -73,6 +75,7 @@ const ADMIN_PRACTICE_MENU: MenuItem[] = [
   { label: 'Hoy', to: paths.trainerHome, icon: Home },
   { label: 'Mis clientes', to: paths.trainerClients, icon: Users },
   { label: 'Agenda', to: paths.admin.appointments, icon: Stethoscope },
+  { label: 'Recetas', to: paths.trainerRecipes, icon: CookingPot },
   { label: 'Panel administrativo', to: paths.admin.root, icon: LayoutDashboard },
 ];
 
