@@ -132,3 +132,24 @@ export const RecipesResponseSchema = z.object({
   recipes: z.array(RecipeSummarySchema),
 });
 export type RecipesResponse = z.infer<typeof RecipesResponseSchema>;
+
+/** An import of the foods table and its report (GET /api/admin/foods/imports/{id}). */
+export const FoodImportSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['vitalia', 'fdc']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** 0 to 1: how much of the uploaded bytes the job has read. */
+  progress: z.number(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  /** The first refused rows (up to 200), each with its file, line and what is wrong, in Spanish. */
+  problems: z.array(z.object({ file: z.string(), line: z.number().int(), errors: z.array(z.string()) })),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type FoodImport = z.infer<typeof FoodImportSchema>;
+export const FoodImportResponseSchema = z.object({ success: z.boolean(), import: FoodImportSchema });
+export type FoodImportResponse = z.infer<typeof FoodImportResponseSchema>;

@@ -19,4 +19,12 @@ export const FOOD_MESSAGES = {
   tagsInvalid: 'Hasta 8 etiquetas de hasta 30 caracteres.',
   notStaff: 'Solo el equipo de Vitalia puede crear recetas.',
   created: 'Receta guardada.',
+  importNotMultipart: 'Sube los archivos como formulario (multipart/form-data).',
+  importFiles:
+    'Sube un CSV con nuestras columnas (campo «file»), o los cuatro archivos de FoodData Central: food.csv, food_nutrient.csv, nutrient.csv y food_portion.csv.',
+  importNotCsv: 'Cada archivo debe ser un CSV de texto (UTF-8) con una fila de encabezados.',
+  importTooLarge: 'Cada archivo puede pesar hasta 1 GB.',
+  importNotFound: 'No encontramos esa importación.',
+  importUnreadable: 'No pudimos leer los archivos de la importación. Vuelve a subirlos.',
+  importQueued: 'Importación recibida: avanzará en segundo plano.',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { HouseholdMeasure } from '@vitalia/shared/foods';
 import { trainers } from './catalog';
+import { users } from './users';
 
 /** A figure per 100 g (or 100 ml), never negative. */
 const per100 = (name: string) => doublePrecision(name).notNull().default(0);
@@ -127,3 +129,41 @@ export const recipeIngredients = pgTable(
     check('recipe_ingredients_grams_check', sql`${table.grams} > 0`),
   ],
 );
+
+/** One file of an import, as stored: which of the release's files it is, where, how big. */
+export interface FoodImportFile {
+  role: 'vitalia' | 'food' | 'food_nutrient' | 'nutrient' | 'food_portion';
+  key: string;
+  size: number;
+}
+
+/** A row the import refused, and why (in Spanish): the first ones, for the admin's report. */
+export interface FoodImportProblem {
+  file: string;
+  line: number;
+  errors: string[];
+}
+
+/**
+ * An admin's import of foods (issue 47): our CSV or the FoodData Central release, stored first and read by
+ * a job as a stream; its progress and report are read back by the admin's page.
+ */
+export const foodImports = pgTable('food_imports', {
+  id: serial('id').primaryKey(),
+  adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: ['vitalia', 'fdc'] }).notNull(),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('queued'),
+  files: jsonb('files').$type<FoodImportFile[]>().notNull(),
+  bytesTotal: bigint('bytes_total', { mode: 'number' }).notNull(),
+  bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+  inserted: integer('inserted').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  unchanged: integer('unchanged').notNull().default(0),
+  refused: integer('refused').notNull().default(0),
+  problems: jsonb('problems').$type<FoodImportProblem[]>().notNull().default([]),
+  failure: text('failure'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -69,6 +69,7 @@ import adminCoursesRoutes, { courseEditingRoutes } from './admin/courses/index';
 import searchRoutes from './search/index';
 import foodsRoutes from './foods/index';
 import recipesRoutes from './recipes/index';
+import adminFoodsRoutes from './admin/foods/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -147,6 +148,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/care-relationships', adminCareRelationshipsRoutes, { role: ['admin'] }],
   ['/admin/holidays', adminHolidaysRoutes, { role: ['admin'] }],
   ['/admin/message-reports', adminMessageReportsRoutes, { role: ['admin'] }],
+  ['/admin/foods', adminFoodsRoutes, { role: ['admin'] }],
   ['/debug', debugRoutes, { role: ['admin'] }],
 ];
 

@@ -33,6 +33,26 @@ const columnsOf = (food: FoodRecord, origin: FoodOrigin) => ({
   licence: origin.licence,
 });
 
+/** The columns an import may change; a row equal in all of them is left as it is. */
+const COMPARED = [
+  'name',
+  'synonyms',
+  'category',
+  'state',
+  'energy_kcal',
+  'protein_g',
+  'fat_g',
+  'saturated_fat_g',
+  'carbohydrate_g',
+  'sugars_g',
+  'fiber_g',
+  'sodium_mg',
+  'measures',
+  'source',
+  'licence',
+] as const;
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** `%` and `_` typed by a person are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -48,6 +68,35 @@ export function foodsRepository(db: Db) {
         .onConflictDoNothing({ target: [foods.sourceKey, foods.sourceId] })
         .returning({ id: foods.id });
       return rows.length;
+    },
+
+    /**
+     * An import's batch, by (source, id): new rows inserted, changed ones updated, the rest untouched (so an
+     * import run twice changes nothing the second time). Answers how many of each.
+     */
+    async upsert(records: FoodRecord[], origin: FoodOrigin): Promise<{ inserted: number; updated: number }> {
+      if (records.length === 0) return { inserted: 0, updated: 0 };
+      const compared = COMPARED.map((column) => sql.identifier(column));
+      const rows = await db
+        .insert(foods)
+        .values(records.map((food) => columnsOf(food, origin)))
+        .onConflictDoUpdate({
+          target: [foods.sourceKey, foods.sourceId],
+          set: {
+            ...Object.fromEntries(COMPARED.map((column) => [camel(column), sql.raw(`excluded.${column}`)])),
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`(${sql.join(
+            compared.map((column) => sql`${foods}.${column}`),
+            sql`, `,
+          )}) is distinct from (${sql.join(
+            compared.map((column) => sql`excluded.${column}`),
+            sql`, `,
+          )})`,
+        })
+        .returning({ inserted: sql<boolean>`xmax = 0` });
+      const inserted = rows.filter((row) => row.inserted).length;
+      return { inserted, updated: rows.length - inserted };
     },
 
     /**

@@ -1,12 +1,14 @@
 import { defineDomain } from '../domain-plugin';
 import foodsRepository from './foods-repository';
 import recipesRepository from './recipes-repository';
+import foodImportsRepository from './food-imports-repository';
+import foodImports from './food-imports';
 import foods from './foods-service';
 import recipes from './recipes-service';
 
 /** Foods, recipes and their reference seals (issue 47). */
 export default defineDomain({
   name: 'foods',
-  repositories: [foodsRepository, recipesRepository],
-  services: [foods, recipes],
+  repositories: [foodsRepository, recipesRepository, foodImportsRepository],
+  services: [foods, recipes, foodImports],
 });

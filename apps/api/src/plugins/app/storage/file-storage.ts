@@ -106,6 +106,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   ts: 'video/mp2t',
   m3u8: 'application/vnd.apple.mpegurl',
   vtt: 'text/vtt',
+  csv: 'text/csv',
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
 };
@@ -113,6 +114,22 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
 export function contentTypeOf(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}
+
+const CSV = { ext: 'csv', mime: 'text/csv' } as const;
+
+/**
+ * Text has no magic number: a policy that takes CSV accepts a head that is UTF-8 (a character cut at the
+ * window's end aside), without NUL or other control bytes, whose first line holds a comma or semicolon.
+ */
+function looksLikeCsv(head: Buffer, policy: UploadPolicy): boolean {
+  if (!policy.contentTypes.includes(CSV.mime)) return false;
+  const text = head.toString('utf8').replace(/\uFFFD{1,3}$/, '');
+  // Control bytes other than tab, line feed and carriage return mean a binary file.
+  const binary = [...head].some((byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d);
+  if (text.includes('\uFFFD') || binary) return false;
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  return /[,;]/.test(firstLine);
 }
 
 /** file-type's own detection window: every format it knows is decided within these first bytes. */
@@ -166,7 +183,7 @@ export async function checkUpload(body: Readable, policy: UploadPolicy): Promise
   }
   // Loaded on the first upload, not at start-up.
   const { fileTypeFromBuffer } = await import('file-type');
-  const sniffed = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  const sniffed = (await fileTypeFromBuffer(head)) ?? (looksLikeCsv(head, policy) ? CSV : undefined);
   const contentType = sniffed && TYPES_BY_EXTENSION[sniffed.ext] === sniffed.mime ? sniffed.mime : null;
   if (!sniffed || !contentType || !policy.contentTypes.includes(contentType)) {
     body.destroy();
