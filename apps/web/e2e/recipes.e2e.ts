@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { registerIn, signInAsProfessional } from './fixtures';
+import { registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 describe('recipes with their figures and reference seals (issue 47)', () => {
   let browser: Browser;
@@ -66,5 +66,36 @@ describe('recipes with their figures and reference seals (issue 47)', () => {
     await member.page.getByRole('img', { name: 'alto en sodio' }).waitFor();
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'recipe-390');
+  });
+});
+
+describe('importing foods (issue 47)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('an admin uploads our CSV, watches it run and reads which row to fix', async () => {
+    const admin = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(admin.page);
+    await admin.page.getByRole('link', { name: 'Alimentos' }).first().click();
+    await admin.page.getByRole('heading', { name: 'Importar alimentos' }).waitFor();
+    const csv = [
+      'id,nombre,sinonimos,categoria,estado,energia_kcal,proteinas_g,grasas_g,grasas_saturadas_g,carbohidratos_g,azucares_g,fibra_g,sodio_mg,medidas',
+      'e2e-1,Charquicán,,Preparaciones,solido,110,6,4,1.2,12,2,2,260,1 plato=300',
+      'e2e-2,Sopaipilla,,Preparaciones,solido,muchas,5,15,3,40,1,2,350,1 unidad=60',
+    ].join('\n');
+    await admin.page.getByLabel('Archivo CSV').setInputFiles({
+      name: 'alimentos.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await admin.page.getByRole('button', { name: 'Importar' }).click();
+    await admin.page.getByRole('heading', { name: 'Importación terminada' }).waitFor({ timeout: 30_000 });
+    await admin.page.getByText('1 nuevos · 0 actualizados · 0 sin cambios · 1 filas rechazadas').waitFor();
+    await admin.page.getByRole('row', { name: /CSV 3 energia_kcal: debe ser un número/ }).waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await shot(admin.page, 'admin-food-import-1280');
   });
 });

@@ -80,6 +80,8 @@ export const paths = {
     memberships: '/admin/memberships',
     feedback: '/admin/feedback',
     messageReports: '/admin/mensajes-reportados',
+    /** The foods table's imports (issue 47). */
+    foods: '/admin/alimentos',
     settings: '/admin/settings',
     profile: '/admin/profile',
   },

@@ -71,6 +71,7 @@ export const ROUTES: readonly AppRoute[] = [
     landing: { audience: 'signed-in' },
   },
   { path: paths.admin.appointments, title: 'Citas', area: 'admin', screen: 'admin/admin-appointments' },
+  { path: paths.admin.foods, title: 'Alimentos', area: 'admin', screen: 'admin/admin-foods' },
   {
     path: paths.admin.messageReports,
     title: 'Mensajes reportados',

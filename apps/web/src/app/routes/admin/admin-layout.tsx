@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import {
+  Apple,
   BarChart3,
   CalendarDays,
   CreditCard,
@@ -42,6 +43,7 @@ const ADMIN_MENU: MenuItem[] = [
   { label: 'Configuración', to: paths.admin.settings, icon: Settings },
   { label: 'Valoraciones', to: paths.admin.feedback, icon: Star },
   { label: 'Mensajes reportados', to: paths.admin.messageReports, icon: Flag },
+  { label: 'Alimentos', to: paths.admin.foods, icon: Apple },
   { label: 'Mi Perfil', to: paths.admin.profile, icon: UserRound },
 ];
 
