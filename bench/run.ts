@@ -20,6 +20,7 @@ import { benchContent } from './content';
 import { benchPractice } from './practice';
 import { benchMessages } from './messages';
 import { benchMessageDelivery } from './message-delivery';
+import { benchFoods } from './foods';
 import {
   DEMO_MEMBER,
   freePort,
@@ -1037,6 +1038,19 @@ async function main() {
     printTable();
     return;
   }
+  // BENCH_ONLY=foods measures only the food search at 10,000 foods and a large import's memory.
+  if (process.env.BENCH_ONLY === 'foods') {
+    const target = await benchServerPostgres();
+    if (target) {
+      results.foods = await withPinnedCpus([target.child.pid], () =>
+        benchFoods(target, BENCH_ACCOUNT, load, report, rssMb),
+      );
+      await stop(target);
+      await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+    }
+    printTable();
+    return;
+  }
   // BENCH_ONLY=admin measures only the admin console at 100 000 members on PostgreSQL.
   if (process.env.BENCH_ONLY === 'admin') {
     const target = await benchServerPostgres();
@@ -1101,6 +1115,9 @@ async function main() {
       benchMessages(onPostgres, BENCH_ACCOUNT, load, report),
     );
     results.messageDelivery = await benchDelivery(onPostgres);
+    results.foods = await withPinnedCpus([onPostgres.child.pid], () =>
+      benchFoods(onPostgres, BENCH_ACCOUNT, load, report, rssMb),
+    );
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
   }
