@@ -6,6 +6,7 @@ import { PlanTypeSchema, UserSchema } from './user';
 import { ConsentSchema, IntakeSchema } from './onboarding';
 import { RegistryNumberSchema } from './trainers';
 import { CheckInSchema } from './check-ins';
+import { MealPlanSchema } from './meal-plans';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -84,6 +85,7 @@ export const DATA_EXPORT_CONTENTS = [
   'Tu ficha clínica: las notas de tus consultas, con cada versión, y las medidas que te tomaron',
   'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días), y los mensajes que reportaste',
   'Tus check-ins: cada pregunta, tus respuestas y el comentario de tu profesional',
+  'Tus planes de alimentación, con cada versión publicada',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -193,6 +195,8 @@ export const DataExportSchema = z.object({
     }),
   ),
   check_ins: z.array(CheckInSchema),
+  /** Her meal plans: each published version, with its days, meals and totals. */
+  meal_plans: z.array(MealPlanSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { HouseholdMeasure } from '@vitalia/shared/foods';
+import type { MealPlanBody, Targets } from '@vitalia/shared/meal-plans';
 import { trainers } from './catalog';
 import { users } from './users';
 
@@ -167,3 +170,49 @@ export const foodImports = pgTable('food_imports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * A weekly meal plan (issue 47): a client's (`member_id`) or a professional's template. Its days are one
+ * document checked by the shared schema; figures come from the foods and recipes on reading. A published
+ * plan is never edited: a change makes the next version and archives this one, which stays readable.
+ */
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
+    version: integer('version').notNull().default(1),
+    previousId: integer('previous_id'),
+    isTemplate: boolean('is_template').notNull().default(false),
+    targets: jsonb('targets').$type<Targets>().notNull(),
+    days: jsonb('days').$type<MealPlanBody['days']>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('meal_plans_member_idx').on(table.memberId, table.status, table.id),
+    index('meal_plans_trainer_idx').on(table.trainerId, table.isTemplate, table.id),
+  ],
+);
+
+/** What she ticked on a plan's shopping list: it stays ticked on her phone and her laptop. */
+export const shoppingListTicks = pgTable(
+  'shopping_list_ticks',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.foodId] })],
+);

@@ -70,6 +70,8 @@ import searchRoutes from './search/index';
 import foodsRoutes from './foods/index';
 import recipesRoutes from './recipes/index';
 import adminFoodsRoutes from './admin/foods/index';
+import mealPlansRoutes from './meal-plans/index';
+import trainerMealPlansRoutes from './trainer-meal-plans/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -108,6 +110,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/check-ins', checkInsRoutes, { permission: ['read', 'check-in', 'own'] }],
   ['/foods', foodsRoutes, { permission: ['read', 'food', 'any'] }],
   ['/recipes', recipesRoutes, { permission: ['read', 'recipe', 'any'] }],
+  ['/meal-plans', mealPlansRoutes, 'signed-in'],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
   ['/calendar', calendarRoutes, 'public'],
@@ -119,6 +122,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/trainer', practiceRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', trainerCheckInsRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', savedRepliesRoutes, { role: ['trainer', 'admin'] }],
+  ['/trainer', trainerMealPlansRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],

@@ -3,12 +3,14 @@ import foodsRepository from './foods-repository';
 import recipesRepository from './recipes-repository';
 import foodImportsRepository from './food-imports-repository';
 import foodImports from './food-imports';
+import mealPlansRepository from './meal-plans-repository';
+import mealPlans from './meal-plans-service';
 import foods from './foods-service';
 import recipes from './recipes-service';
 
 /** Foods, recipes and their reference seals (issue 47). */
 export default defineDomain({
   name: 'foods',
-  repositories: [foodsRepository, recipesRepository, foodImportsRepository],
-  services: [foods, recipes, foodImports],
+  repositories: [foodsRepository, recipesRepository, foodImportsRepository, mealPlansRepository],
+  services: [foods, recipes, foodImports, mealPlans],
 });

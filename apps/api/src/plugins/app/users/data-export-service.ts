@@ -5,6 +5,7 @@ import { presentMeasurements, presentNote } from '../practice/practice-presenter
 import type { UserRow } from './user-presenter';
 import { exportedAttachments } from '../conversations/attachment-presenter';
 import { presentCheckIn } from '../check-ins/check-ins-service';
+import { mealPlansForExport } from '../foods/meal-plan-catalogue';
 
 type ExportedThread = DataExport['conversations'][number];
 
@@ -102,6 +103,7 @@ export function dataExport(app: FastifyInstance) {
           resolved: report.resolvedAt !== null,
         })),
         check_ins: checkIns.map(presentCheckIn),
+        meal_plans: await mealPlansForExport(app, userId),
       };
     },
   };
@@ -127,5 +129,8 @@ export default domainPlugin('dataExport', dataExport, [
   'conversation-attachments-repository',
   'message-reports-repository',
   'check-ins-repository',
+  'meal-plans-repository',
+  'foods-repository',
+  'recipes-repository',
   'storage',
 ]);

@@ -143,6 +143,7 @@ export function profileService(app: FastifyInstance) {
         | 'conversations'
         | 'message_reports'
         | 'check_ins'
+        | 'meal_plans'
       >
     > {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@vitalia/shared/api';
+import {
+  CreateMealPlanSchema,
+  MealPlanInputSchema,
+  MealPlanResponseSchema,
+} from '@vitalia/shared/meal-plans';
+import { MemberParamsSchema } from '@vitalia/shared/practice';
+
+const tags = ['meal-plans'];
+
+/** /api/trainer/… (issue 47): a professional writes her clients' weekly meal plans and her templates. */
+const trainerMealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.mealPlans;
+
+  app.post(
+    '/clients/:memberId/meal-plans',
+    {
+      schema: {
+        tags,
+        params: MemberParamsSchema,
+        body: CreateMealPlanSchema,
+        response: { 201: MealPlanResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true,
+        plan: await service.create(request.user, request.params.memberId, request.body),
+      }),
+  );
+
+  app.put(
+    '/meal-plans/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: MealPlanInputSchema,
+        response: { 200: MealPlanResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      plan: await service.update(request.user, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/meal-plan-templates',
+    { schema: { tags, body: MealPlanInputSchema, response: { 201: MealPlanResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send({ success: true, plan: await service.createTemplate(request.user, request.body) }),
+  );
+};
+
+export default trainerMealPlansRoutes;

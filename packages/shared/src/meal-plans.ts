@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { IdSchema } from './api';
+import { MEAL_PLAN_MESSAGES as M } from './messages/meal-plans';
+import { NUTRIENT_KEYS, type Nutrients } from './nutrition-rules';
+
+/** The Chilean day's meals, in order ("once" is the evening tea). */
+export const MEALS = ['desayuno', 'colacion', 'almuerzo', 'once', 'cena'] as const;
+export type Meal = (typeof MEALS)[number];
+export const MEAL_LABELS: Record<Meal, string> = {
+  desayuno: 'Desayuno',
+  colacion: 'Colación',
+  almuerzo: 'Almuerzo',
+  once: 'Once',
+  cena: 'Cena',
+};
+export const WEEKDAY_LABELS = [
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+  'Domingo',
+] as const;
+
+/** One thing to eat: a recipe's servings, or a food's grams (as a quantity of its measure, or grams). */
+export const PlanItemSchema = z.union([
+  z.strictObject({
+    recipe_id: IdSchema,
+    servings: z.number().positive(M.amount).max(10, M.amount).default(1),
+  }),
+  z.strictObject({
+    food_id: IdSchema,
+    grams: z.number().positive(M.amount).max(3000, M.amount).optional(),
+    measure: z.string().trim().min(1).max(40).optional(),
+    quantity: z.number().positive(M.amount).max(50, M.amount).optional(),
+  }),
+]);
+export type PlanItemInput = z.infer<typeof PlanItemSchema>;
+
+/** A meal's options: the first is the plan, the others its "o" alternatives (not counted in the totals). */
+export const PlanMealSchema = z.strictObject({
+  meal: z.enum(MEALS),
+  options: z
+    .array(z.array(PlanItemSchema).min(1, M.optionEmpty).max(8, M.tooManyItems))
+    .min(1, M.optionEmpty)
+    .max(3, M.tooManyOptions),
+});
+
+export const PlanDaySchema = z.strictObject({
+  day: z.number().int().min(1, M.day).max(7, M.day),
+  meals: z.array(PlanMealSchema).max(MEALS.length),
+});
+
+/** Daily targets; protein as grams per kilo of her last weight. Any may be left out. */
+export const TargetsSchema = z.strictObject({
+  energy_kcal: z.number().min(800, M.target).max(5000, M.target).nullable().default(null),
+  protein_g_per_kg: z.number().min(0.5, M.target).max(3, M.target).nullable().default(null),
+  carbohydrate_g: z.number().min(20, M.target).max(800, M.target).nullable().default(null),
+  fat_g: z.number().min(10, M.target).max(300, M.target).nullable().default(null),
+  fiber_g: z.number().min(5, M.target).max(100, M.target).nullable().default(null),
+  sodium_mg: z.number().min(200, M.target).max(6000, M.target).nullable().default(null),
+});
+export type Targets = z.infer<typeof TargetsSchema>;
+
+export const MealPlanInputSchema = z.strictObject({
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(120, M.titleTooLong),
+  targets: TargetsSchema.default(TargetsSchema.parse({})),
+  days: z
+    .array(PlanDaySchema)
+    .min(1, M.daysRequired)
+    .max(7, M.daysRequired)
+    .refine((days) => new Set(days.map((day) => day.day)).size === days.length, M.dayTwice),
+  status: z.enum(['draft', 'published']).default('draft'),
+});
+export type MealPlanInput = z.input<typeof MealPlanInputSchema>;
+export type MealPlanBody = z.output<typeof MealPlanInputSchema>;
+
+/** POST /api/trainer/clients/{memberId}/meal-plans: a new plan, or one made from a template. */
+export const CreateMealPlanSchema = z.union([
+  MealPlanInputSchema,
+  z.strictObject({ template_id: IdSchema, status: z.enum(['draft', 'published']).default('draft') }),
+]);
+
+const NutrientsSchema = z.object(
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, z.number()])) as Record<keyof Nutrients, z.ZodNumber>,
+);
+
+export const ShownItemSchema = z.object({
+  kind: z.enum(['recipe', 'food']),
+  id: z.number().int(),
+  name: z.string(),
+  /** "1 porción", "2 tazas (320 g)", "100 g". */
+  amount: z.string(),
+  grams: z.number(),
+  energy_kcal: z.number(),
+});
+export const MealPlanSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  member_id: z.number().int().nullable(),
+  professional: z.string(),
+  status: z.enum(['draft', 'published', 'archived']),
+  version: z.number().int(),
+  template: z.boolean(),
+  published_at: z.string().nullable(),
+  targets: TargetsSchema,
+  days: z.array(
+    z.object({
+      day: z.number().int(),
+      label: z.string(),
+      meals: z.array(
+        z.object({
+          meal: z.enum(MEALS),
+          label: z.string(),
+          options: z.array(z.array(ShownItemSchema)),
+        }),
+      ),
+      /** The day's first options summed (alternatives are not counted). */
+      totals: NutrientsSchema,
+    }),
+  ),
+});
+export type MealPlan = z.infer<typeof MealPlanSchema>;
+export const MealPlanResponseSchema = z.object({ success: z.boolean(), plan: MealPlanSchema });
+export type MealPlanResponse = z.infer<typeof MealPlanResponseSchema>;
+export const CurrentMealPlanResponseSchema = z.object({
+  success: z.boolean(),
+  plan: MealPlanSchema.nullable(),
+});
+export type CurrentMealPlanResponse = z.infer<typeof CurrentMealPlanResponseSchema>;
+
+export const ShoppingListSchema = z.object({
+  plan_id: z.number().int(),
+  aisles: z.array(
+    z.object({
+      aisle: z.string(),
+      items: z.array(
+        z.object({
+          food_id: z.number().int(),
+          name: z.string(),
+          grams: z.number(),
+          /** In her kitchen's words: "3 unidades medianas (450 g)". */
+          amount: z.string(),
+          checked: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ShoppingList = z.infer<typeof ShoppingListSchema>;
+export const ShoppingListResponseSchema = z.object({ success: z.boolean(), list: ShoppingListSchema });
+export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;
+export const TickSchema = z.strictObject({ checked: z.boolean() });
