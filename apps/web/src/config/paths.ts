@@ -51,6 +51,8 @@ export const paths = {
   trainerRecipes: '/trainer/recetas',
   trainerNewRecipe: '/trainer/recetas/nueva',
   recipe: (id: string | number) => `/recetas/${id}`,
+  /** Her weekly meal plan and shopping list (issue 47). */
+  mealPlan: '/plan-alimentacion',
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

@@ -253,6 +253,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'member',
     screen: 'member/trainer-videos',
   },
+  { path: paths.mealPlan, title: 'Mi plan de alimentación', area: 'member', screen: 'member/meal-plan' },
   { path: paths.trainerRecipes, title: 'Recetas', area: 'member', screen: 'member/recipes' },
   {
     path: paths.trainerNewRecipe,

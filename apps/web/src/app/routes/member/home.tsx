@@ -6,6 +6,7 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { useExperiments } from '@/lib/experiments';
 import { PersonalStrip } from '@/features/onboarding/components/personal-strip';
 import { DueCheckIns } from '@/features/check-ins/components/due-check-ins';
+import { MealPlanCard } from '@/features/meal-plans/components/meal-plan-card';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -57,6 +58,7 @@ export default function HomeRoute() {
           isMember ? (
             <div className="space-y-4">
               <DueCheckIns />
+              <MealPlanCard />
               <PersonalStrip />
             </div>
           ) : null

@@ -1,0 +1,4 @@
+/** Every meal-plan query lives under this key. */
+export const mealPlansQueryKey = ['meal-plans'] as const;
+export const currentMealPlanKey = [...mealPlansQueryKey, 'current'] as const;
+export const shoppingListKey = (planId: number) => [...mealPlansQueryKey, 'shopping-list', planId] as const;
