@@ -24,8 +24,8 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = wrapPglite(client);
   await handle.migrate();
-  await seedContent(handle.db);
   await seedFoods(handle.db);
+  await seedContent(handle.db);
   // The job queue's schema too, as the app installs it at its first start (each copy then starts at once).
   const boss = new PgBoss({ backend: 'pglite', db: fromPglite(client), schedule: false, supervise: false });
   await boss.start();

@@ -30,8 +30,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     url.pathname = `/${name}`;
     const handle = openPostgres(url.toString(), { poolSize: 5 });
     await handle.migrate();
-    await seedContent(handle.db);
     await seedFoods(handle.db);
+    await seedContent(handle.db);
     return {
       ...handle,
       close: async () => {

@@ -18,12 +18,13 @@ export async function prepareDatabase(
 
 async function prepare(handle: DatabaseHandle, config: AppConfig): Promise<{ seeded: boolean }> {
   await handle.migrate();
+  // Before the demo: its recipes and plans are made of these foods.
+  await seedFoods(handle.db);
   const seeded = await isEmpty(handle.db);
   if (seeded) {
     await seedContent(handle.db, { demo: !config.isProduction });
     if (!config.isProduction) await seedDemoAccounts(handle.db);
   }
-  await seedFoods(handle.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const localPart = config.ADMIN_EMAIL.split('@')[0] ?? 'admin';
     await ensureUser(handle.db, {

@@ -3,6 +3,8 @@ import { buildTestApp, type TestContext } from '../../../test/helper';
 import { signedInAgent } from '../../../test/factories';
 import { santiagoDate } from '@vitalia/shared/member-rules';
 import { seedDemoAccounts } from './seed';
+import { eq } from 'drizzle-orm';
+import { mealPlans, users } from '../schema/index';
 
 /** Its own database: the demo data alone, as `npm start` makes it. */
 let ctx: TestContext;
@@ -42,5 +44,20 @@ describe('demo data (issue 22: one source of truth for a member’s plan)', () =
     }>().memberships;
     expect(memberships.length).toBeGreaterThan(0);
     for (const row of memberships) expect(Date.parse(row.period_end)).toBeGreaterThan(Date.now());
+  });
+
+  it('gives Josefa the week’s published plan from Camila’s template, made of the team’s recipes (issue 47)', async () => {
+    const [josefa] = await ctx.database.db.select().from(users).where(eq(users.email, 'socia@vitalia.cl'));
+    const plans = await ctx.database.db
+      .select()
+      .from(mealPlans)
+      .where(eq(mealPlans.memberId, josefa?.id ?? 0));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ status: 'published', title: 'Semana base' });
+    expect(plans[0]?.days).toHaveLength(7);
+    const published = (await admin.agent.get('/api/recipes')).json<{ recipes: { title: string }[] }>()
+      .recipes;
+    expect(published.map((recipe) => recipe.title)).toContain('Porotos con riendas livianos');
+    expect(published.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -4,6 +4,7 @@ import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import type { NoteContent } from '@vitalia/shared/practice';
 import type { Db } from '../client';
 import { seedDemoCheckIns } from './check-ins';
+import { seedDemoMealPlans } from './meal-plans';
 import {
   conversationMessages,
   conversations,
@@ -235,6 +236,7 @@ export async function seedDemoPractice(db: Db): Promise<void> {
     .values(SAVED_REPLIES.map(([title, body]) => ({ trainerId: camila.id, title, body })));
   const josefa = people.find((row) => row.email === 'socia@vitalia.cl');
   if (josefa) await seedDemoCheckIns(db, josefa, camila);
+  await seedDemoMealPlans(db, camila, josefa);
 }
 
 /** Camila's saved replies: "{nombre}" becomes each client's first name when she inserts one. */
