@@ -26,7 +26,7 @@ describe('her weekly meal plan (issue 47)', () => {
   });
   afterAll(() => browser?.close());
 
-  it('Camila publishes a plan; she sees today’s meals on her phone and ticks the shopping list', async () => {
+  it('Camila publishes a plan from her template in the chart; she sees today’s meals on her phone and ticks the list', async () => {
     const member = await newPage(browser, { width: 390, height: 844 });
     const { id } = await registerIn(member.page, { firstName: 'Catalina', lastName: 'Muñoz' });
     const consent = await call(member.page, 'PUT', '/api/users/me/intake', {
@@ -46,41 +46,25 @@ describe('her weekly meal plan (issue 47)', () => {
 
     const camila = await newPage(browser);
     await signInAsProfessional(camila.page);
-    const foodId = async (q: string, name: string) => {
-      const found = await call(camila.page, 'GET', `/api/foods?q=${encodeURIComponent(q)}`);
-      return (found.json.foods as { id: number; name: string }[]).find((food) => food.name === name)?.id;
-    };
-    const avena = await foodId('avena', 'Avena');
-    const platano = await foodId('platano', 'Plátano');
-    const porotos = await foodId('porotos', 'Porotos cocidos');
-    const day = (n: number) => ({
-      day: n,
-      meals: [
-        {
-          meal: 'desayuno',
-          options: [
-            [{ food_id: avena, measure: '1 taza', quantity: 0.5 }],
-            [{ food_id: platano, grams: 120 }],
-          ],
-        },
-        { meal: 'almuerzo', options: [[{ food_id: porotos, measure: '1 taza', quantity: 1 }]] },
-      ],
-    });
-    const created = await call(camila.page, 'POST', `/api/trainer/clients/${id}/meal-plans`, {
-      title: 'Plan de la semana',
-      status: 'published',
-      days: [1, 2, 3, 4, 5, 6, 7].map(day),
-    });
-    expect(created.status).toBe(201);
+    // From her chart, with the demo's "Semana base" template, published at once.
+    await camila.page.goto(`/trainer/clientes/${id}`);
+    const panel = camila.page.getByRole('region', { name: 'Plan de alimentación' });
+    await panel.getByText('Aún no tiene un plan tuyo.').waitFor();
+    await panel.getByLabel('Plantilla').selectOption({ label: 'Semana base (7 días)' });
+    await panel.getByRole('button', { name: 'Crear plan' }).click();
+    await panel.getByText(/Semana base · versión 1 · 7 días/).waitFor();
+    await panel.getByText(/Publicado el/).waitFor();
+    expect(await axeViolations(camila.page)).toEqual([]);
+    await shot(camila.page, 'client-meal-plan-1280');
 
     await member.page.goto('/home');
     await member.page.getByRole('link', { name: 'Ver las comidas de hoy' }).click();
     await member.page.getByRole('heading', { name: 'Mi plan de alimentación', level: 1 }).waitFor();
     const today = member.page.getByRole('region', { name: /^Hoy, / });
-    await today.getByText('Avena').waitFor();
-    await today.getByText('o', { exact: true }).waitFor();
+    await today.getByRole('link', { name: 'Avena con frutillas' }).waitFor();
+    await today.getByText('o', { exact: true }).first().waitFor();
     const list = member.page.getByRole('region', { name: 'Lista de compras de la semana' });
-    const oats = list.getByRole('checkbox', { name: /Avena/ });
+    const oats = list.getByRole('checkbox', { name: /^Avena:/ });
     await oats.check();
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'meal-plan-390');
@@ -89,7 +73,7 @@ describe('her weekly meal plan (issue 47)', () => {
     await member.page.reload();
     await member.page
       .getByRole('region', { name: 'Lista de compras de la semana' })
-      .getByRole('checkbox', { name: /Avena/ })
+      .getByRole('checkbox', { name: /^Avena:/ })
       .and(member.page.locator(':checked'))
       .waitFor();
   });

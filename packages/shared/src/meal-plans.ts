@@ -152,3 +152,21 @@ export type ShoppingList = z.infer<typeof ShoppingListSchema>;
 export const ShoppingListResponseSchema = z.object({ success: z.boolean(), list: ShoppingListSchema });
 export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;
 export const TickSchema = z.strictObject({ checked: z.boolean() });
+
+/** A plan in a list: the professional's templates, or one client's plans. */
+export const MealPlanSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(['draft', 'published', 'archived']),
+  version: z.number().int(),
+  template: z.boolean(),
+  days: z.number().int(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MealPlanSummary = z.infer<typeof MealPlanSummarySchema>;
+export const MealPlanSummariesResponseSchema = z.object({
+  success: z.boolean(),
+  plans: z.array(MealPlanSummarySchema),
+});
+export type MealPlanSummariesResponse = z.infer<typeof MealPlanSummariesResponseSchema>;

@@ -45,6 +45,21 @@ export function mealPlansRepository(db: Db) {
       return row;
     },
 
+    /** A professional's templates, or her plans for one client (every version), newest first, bounded. */
+    listBy(trainerId: number, memberId: number | null) {
+      return db
+        .select()
+        .from(mealPlans)
+        .where(
+          and(
+            eq(mealPlans.trainerId, trainerId),
+            memberId === null ? eq(mealPlans.isTemplate, true) : eq(mealPlans.memberId, memberId),
+          ),
+        )
+        .orderBy(desc(mealPlans.id))
+        .limit(100);
+    },
+
     /** Every plan of hers she can read (not drafts), newest first, bounded. */
     allFor(memberId: number) {
       return withProfessional(db)

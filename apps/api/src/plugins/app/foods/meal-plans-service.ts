@@ -5,6 +5,7 @@ import {
   type MealPlan,
   type MealPlanBody,
   type MealPlanInput,
+  type MealPlanSummary,
   type ShoppingList,
 } from '@vitalia/shared/meal-plans';
 import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
@@ -48,6 +49,16 @@ export function mealPlansService(app: FastifyInstance) {
     return body;
   }
 
+  const summary = (row: MealPlanRow): MealPlanSummary => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    version: row.version,
+    template: row.isTemplate,
+    days: row.days.length,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  });
   const present = (row: MealPlanRow, professional: string) => presentPlan(app, row, professional);
 
   async function assertConsented(memberId: number) {
@@ -170,6 +181,16 @@ export function mealPlansService(app: FastifyInstance) {
       const row = (await repo.find(saved.id))?.plan ?? saved;
       if (row.status === 'published' && !row.isTemplate) await tellHer(row);
       return present(row, current.professional);
+    },
+
+    async templates(user: UserRow): Promise<MealPlanSummary[]> {
+      return (await repo.listBy(await practiceCard(app, user), null)).map(summary);
+    },
+
+    /** Her plans by this professional, every version, for the client chart. */
+    async forClient(user: UserRow, memberId: number): Promise<MealPlanSummary[]> {
+      await assertInCare(app, user, 'read', memberId);
+      return (await repo.listBy(await practiceCard(app, user), memberId)).map(summary);
     },
 
     async current(user: UserRow): Promise<MealPlan | null> {

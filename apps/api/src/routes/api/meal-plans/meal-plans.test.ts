@@ -180,6 +180,11 @@ describe('meal plans', () => {
     });
     expect(draft.statusCode, draft.body).toBe(201);
     expect(draft.json().plan).toMatchObject({ title: 'Plantilla base', status: 'draft' });
+    const templates = (await camila.agent.get('/api/trainer/meal-plan-templates')).json().plans;
+    expect(templates.map((plan: { title: string }) => plan.title)).toContain('Plantilla base');
+    const listed = (await camila.agent.get(`/api/trainer/clients/${member.user.id}/meal-plans`)).json().plans;
+    expect(listed).toEqual([expect.objectContaining({ id: draft.json().plan.id, status: 'draft', days: 1 })]);
+    expect((await olga.agent.get(`/api/trainer/clients/${member.user.id}/meal-plans`)).statusCode).toBe(404);
     expect((await member.agent.get(`/api/meal-plans/${draft.json().plan.id}`)).statusCode).toBe(404);
     expect((await member.agent.get('/api/meal-plans/current')).json().plan).toBeNull();
     // Olga cannot make her client's plan from Camila's template.

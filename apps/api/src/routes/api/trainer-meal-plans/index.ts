@@ -4,6 +4,7 @@ import {
   CreateMealPlanSchema,
   MealPlanInputSchema,
   MealPlanResponseSchema,
+  MealPlanSummariesResponseSchema,
 } from '@vitalia/shared/meal-plans';
 import { MemberParamsSchema } from '@vitalia/shared/practice';
 
@@ -43,6 +44,21 @@ const trainerMealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       plan: await service.update(request.user, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/meal-plan-templates',
+    { schema: { tags, response: { 200: MealPlanSummariesResponseSchema } } },
+    async (request) => ({ success: true, plans: await service.templates(request.user) }),
+  );
+
+  app.get(
+    '/clients/:memberId/meal-plans',
+    { schema: { tags, params: MemberParamsSchema, response: { 200: MealPlanSummariesResponseSchema } } },
+    async (request) => ({
+      success: true,
+      plans: await service.forClient(request.user, request.params.memberId),
     }),
   );
 

@@ -2,3 +2,5 @@
 export const mealPlansQueryKey = ['meal-plans'] as const;
 export const currentMealPlanKey = [...mealPlansQueryKey, 'current'] as const;
 export const shoppingListKey = (planId: number) => [...mealPlansQueryKey, 'shopping-list', planId] as const;
+export const templatesKey = [...mealPlansQueryKey, 'templates'] as const;
+export const clientMealPlansKey = (memberId: number) => [...mealPlansQueryKey, 'client', memberId] as const;

@@ -70,11 +70,14 @@ export function ClientChart({
   memberId,
   intake,
   checkIns,
+  mealPlans,
 }: {
   memberId: number;
   intake: (state: Chart['intake']) => ReactNode;
   /** Her check-ins (another feature's panel, given by the route). */
   checkIns?: ReactNode;
+  /** Her meal plans (another feature's panel, given by the route). */
+  mealPlans?: ReactNode;
 }) {
   const chart = useClientChart(memberId);
   if (chart.isPending) return <Loading label="Cargando ficha" />;
@@ -132,6 +135,7 @@ export function ClientChart({
           <NotesPanel memberId={memberId} consultations={consultations} />
           <MeasurementsPanel memberId={memberId} consultations={consultations} />
           {checkIns}
+          {mealPlans}
         </div>
         <aside className="space-y-6">
           <div className="card space-y-3">{intake(chart.data.intake)}</div>
