@@ -64,6 +64,26 @@ export async function signedInProfessional(app: FastifyInstance, card: { slug: s
   return { ...signedIn, card: trainer };
 }
 
+/** The intake a member fills in, with the health-data consent (what check-ins, plans and journals need). */
+export const CONSENTING_INTAKE = {
+  goals: ['mas_energia'],
+  meals_per_day: '3',
+  activity: 'ligera',
+  sleep: '6_7',
+  diets: [],
+  allergies: '',
+  conditions: '',
+  consent: true,
+} as const;
+
+/** A fresh member who filled in the intake and consented to her health data being used. */
+export async function consentingMember(app: FastifyInstance) {
+  const member = await signedInAgent(app);
+  const response = await member.agent.put('/api/users/me/intake', CONSENTING_INTAKE);
+  if (response.statusCode !== 200) throw new Error(`intake refused: ${response.body}`);
+  return member;
+}
+
 /** A broadcast answers 202 and writes its rows right after: wait until they are written. */
 export async function broadcastDelivered(
   app: FastifyInstance,

@@ -1,30 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { assignToCamila, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
-
-/** She consents to her health data being used, as the intake's last step does. */
-async function consentsInPage(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/api/users/me/intake', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({
-        goals: ['mas_energia'],
-        meals_per_day: '3',
-        activity: 'ligera',
-        sleep: '6_7',
-        diets: [],
-        allergies: '',
-        conditions: '',
-        consent: true,
-      }),
-    });
-    return response.status;
-  });
-  expect(status).toBe(200);
-}
+import { assignToCamila, consentsInPage, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 describe('weekly check-ins (issue 46)', () => {
   let browser: Browser;

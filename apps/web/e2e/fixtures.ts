@@ -165,3 +165,26 @@ export async function assignToCamila(page: Page, memberId: number): Promise<void
   await card.getByText('(asignada)', { exact: false }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 }
+
+/** She consents to her health data being used, as the intake's last step does. */
+export async function consentsInPage(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/users/me/intake', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        goals: ['mas_energia'],
+        meals_per_day: '3',
+        activity: 'ligera',
+        sleep: '6_7',
+        diets: [],
+        allergies: '',
+        conditions: '',
+        consent: true,
+      }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+}

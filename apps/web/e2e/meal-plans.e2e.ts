@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { assignToCamila, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
-
-/** A JSON call from inside the page, with its session and CSRF token. */
-async function call(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-    },
-    { method, url, body },
-  );
-}
+import { assignToCamila, consentsInPage, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 describe('her weekly meal plan (issue 47)', () => {
   let browser: Browser;
@@ -29,17 +13,7 @@ describe('her weekly meal plan (issue 47)', () => {
   it('Camila publishes a plan from her template in the chart; she sees today’s meals on her phone and ticks the list', async () => {
     const member = await newPage(browser, { width: 390, height: 844 });
     const { id } = await registerIn(member.page, { firstName: 'Catalina', lastName: 'Muñoz' });
-    const consent = await call(member.page, 'PUT', '/api/users/me/intake', {
-      goals: ['mas_energia'],
-      meals_per_day: '3',
-      activity: 'ligera',
-      sleep: '6_7',
-      diets: [],
-      allergies: '',
-      conditions: '',
-      consent: true,
-    });
-    expect(consent.status).toBe(200);
+    await consentsInPage(member.page);
     const admin = await newPage(browser);
     await signInAsAdmin(admin.page);
     await assignToCamila(admin.page, id);

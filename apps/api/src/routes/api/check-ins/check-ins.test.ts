@@ -4,7 +4,7 @@ import { CHECK_IN_MESSAGES as M } from '@vitalia/shared/messages/check-ins';
 import { santiagoDay } from '@vitalia/shared/dates';
 import { checkIns, conversationMessages, notifications, outboxEmails } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { consentingMember, signedInAgent, signedInProfessional } from '../../../../test/factories';
 
 /** Weekly check-ins (issue 46) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -25,18 +25,7 @@ async function inCare(member: Agent, professional: Professional) {
 
 /** A member in Camila's care who consented to her health data being used (the intake's consent). */
 async function consentingClient(): Promise<Agent & { relationship: number }> {
-  const member = await signedInAgent(ctx.app);
-  const consent = await member.agent.put('/api/users/me/intake', {
-    goals: ['mas_energia'],
-    meals_per_day: '3',
-    activity: 'ligera',
-    sleep: '6_7',
-    diets: [],
-    allergies: '',
-    conditions: '',
-    consent: true,
-  });
-  expect(consent.statusCode, consent.body).toBe(200);
+  const member = await consentingMember(ctx.app);
   return { ...member, relationship: await inCare(member, camila) };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { consentingMember, signedInAgent, signedInProfessional } from '../../../../test/factories';
 
 /** Weekly meal plans (issue 47) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -21,18 +21,7 @@ async function inCare(member: Agent, professional: Professional) {
 }
 
 async function consentingClient(professional: Professional = camila): Promise<Agent> {
-  const member = await signedInAgent(ctx.app);
-  const consent = await member.agent.put('/api/users/me/intake', {
-    goals: ['mas_energia'],
-    meals_per_day: '3',
-    activity: 'ligera',
-    sleep: '6_7',
-    diets: [],
-    allergies: '',
-    conditions: '',
-    consent: true,
-  });
-  expect(consent.statusCode, consent.body).toBe(200);
+  const member = await consentingMember(ctx.app);
   await inCare(member, professional);
   return member;
 }
