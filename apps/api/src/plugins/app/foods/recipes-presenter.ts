@@ -18,16 +18,19 @@ function figuresOf(recipe: RecipeRow, ingredients: { grams: number; food: FoodRo
   return { nutrition, seals: sealsFor(nutrition.per_100, recipe.state) };
 }
 
-export function presentRecipeSummary(
+/** A recipe's figures from its loaded ingredients: computed once per presentation. */
+const figuresOfView = (view: RecipeView, ingredients: IngredientView[]) =>
+  figuresOf(
+    view.recipe,
+    ingredients.map((item) => ({ grams: item.ingredient.grams, food: item.food })),
+  );
+
+function summaryOf(
   view: RecipeView,
-  ingredients: IngredientView[],
+  { nutrition, seals }: ReturnType<typeof figuresOf>,
   cardId: number | null,
 ): RecipeSummary {
   const { recipe } = view;
-  const { nutrition, seals } = figuresOf(
-    recipe,
-    ingredients.map((item) => ({ grams: item.ingredient.grams, food: item.food })),
-  );
   return {
     id: recipe.id,
     title: recipe.title,
@@ -42,18 +45,24 @@ export function presentRecipeSummary(
   };
 }
 
+export function presentRecipeSummary(
+  view: RecipeView,
+  ingredients: IngredientView[],
+  cardId: number | null,
+): RecipeSummary {
+  return summaryOf(view, figuresOfView(view, ingredients), cardId);
+}
+
 export function presentRecipe(
   view: RecipeView,
   ingredients: IngredientView[],
   cardId: number | null,
 ): Recipe {
   const { recipe } = view;
-  const { nutrition } = figuresOf(
-    recipe,
-    ingredients.map((item) => ({ grams: item.ingredient.grams, food: item.food })),
-  );
+  const figures = figuresOfView(view, ingredients);
+  const { nutrition } = figures;
   return {
-    ...presentRecipeSummary(view, ingredients, cardId),
+    ...summaryOf(view, figures, cardId),
     description: recipe.description,
     state: recipe.state,
     steps: recipe.steps,
