@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { signedInAgent } from '../../../test/factories';
+import { TestAgent } from '../../../test/helper';
+import { fillDemoAttachments } from './demo-files';
 import { santiagoDate } from '@vitalia/shared/member-rules';
 import { seedDemoAccounts } from './seed';
 import { eq } from 'drizzle-orm';
@@ -59,5 +61,26 @@ describe('demo data (issue 22: one source of truth for a member’s plan)', () =
       .recipes;
     expect(published.map((recipe) => recipe.title)).toContain('Porotos con riendas livianos');
     expect(published.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('Josefa’s thread with Camila holds her lunch photo and Andrea’s her lab results, real files (issue 46)', async () => {
+    expect(await fillDemoAttachments(ctx.app)).toBe(2);
+    expect(await fillDemoAttachments(ctx.app)).toBe(0);
+    const josefa = new TestAgent(ctx.app);
+    const login = await josefa.post('/api/auth/login', {
+      email: 'socia@vitalia.cl',
+      password: 'Vitalia2026!',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const [thread] = (await josefa.get('/api/conversations')).json<{ conversations: { id: number }[] }>()
+      .conversations;
+    const history = (await josefa.get(`/api/conversations/${thread?.id ?? 0}/messages`)).json<{
+      messages: { attachments: { kind: string; url: string; size: number }[] }[];
+    }>().messages;
+    const photo = history.flatMap((message) => message.attachments).find((file) => file.kind === 'image');
+    expect(photo?.size).toBeGreaterThan(1000);
+    const opened = await ctx.app.inject({ method: 'GET', url: photo?.url ?? '/' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/webp');
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../plugins/app/videos/ffmpeg';
 import { VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE } from '../../plugins/app/videos/videos-service';
 import { VIDEOS } from './content';
+import { DEMO_ATTACHMENTS } from './demo-attachments';
 import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
 
 /**
@@ -38,6 +39,21 @@ export async function fillDemoBooks(app: FastifyInstance): Promise<number> {
       written += 1;
       await app.jobs.send(PDF_FACTS_QUEUE, { resourceId: row.id, filePath: stored.key }, { key: stored.key });
     } else await app.storage.remove(stored.key);
+  }
+  return written;
+}
+
+/**
+ * Draws the demo threads' photo and PDF where their files are missing (first start of a demo instance);
+ * the rows were seeded with their keys. Answers how many it wrote.
+ */
+export async function fillDemoAttachments(app: FastifyInstance): Promise<number> {
+  let written = 0;
+  for (const file of Object.values(DEMO_ATTACHMENTS)) {
+    if (await app.storage.stat(file.key)) continue;
+    const stored = await app.storage.write(file.key, Readable.from([await file.render()]));
+    await app.conversationAttachmentsRepository.setSize(file.key, stored.size);
+    written += 1;
   }
   return written;
 }
@@ -119,10 +135,21 @@ export default domainJobs(
       fillDemoBooks(app).catch((error: unknown) => {
         app.log.error({ err: error }, 'could not write the demo e-books');
       });
+      fillDemoAttachments(app).catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not write the demo attachments');
+      });
       fillDemoVideos(app, ffmpegToolsFrom(app.config.FFMPEG_PATH)).catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not render the demo videos');
       });
     });
   },
-  ['job-queue', 'storage', 'library-repository', 'videos-repository', 'library-jobs', 'video-jobs'],
+  [
+    'job-queue',
+    'storage',
+    'library-repository',
+    'videos-repository',
+    'conversation-attachments-repository',
+    'library-jobs',
+    'video-jobs',
+  ],
 );

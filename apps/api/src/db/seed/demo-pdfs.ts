@@ -179,8 +179,16 @@ export async function renderDemoBook(
   title: string,
 ): Promise<{ bytes: Uint8Array; pages: number } | null> {
   const book = DEMO_BOOKS[slug];
-  if (!book) return null;
-  // Loaded on the first demo book, not at start (ADR 0053).
+  return book ? renderDemoDocument(title, book.subtitle, book.sections) : null;
+}
+
+/** A demo document: a cover with the title and subtitle, then one page per section. */
+export async function renderDemoDocument(
+  title: string,
+  subtitle: string,
+  sections: DemoBook['sections'],
+): Promise<{ bytes: Uint8Array; pages: number }> {
+  // Loaded on the first demo document, not at start (ADR 0053).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
@@ -203,13 +211,9 @@ export async function renderDemoBook(
   doc.rect(0, 0, PAGE.width, 260).fill(GREEN);
   doc.fillColor('#ffffff').font(fontFor('bold')).fontSize(16).text('VITALIA', PAGE.margin, 76, { width });
   doc.fontSize(30).text(title, PAGE.margin, 120, { width, lineGap: 4 });
-  doc
-    .fillColor('#26332e')
-    .font(fontFor('regular'))
-    .fontSize(16)
-    .text(book.subtitle, PAGE.margin, 300, { width });
+  doc.fillColor('#26332e').font(fontFor('regular')).fontSize(16).text(subtitle, PAGE.margin, 300, { width });
 
-  for (const [heading, paragraphs] of book.sections) {
+  for (const [heading, paragraphs] of sections) {
     // Each section starts on its own page, as a printed guide would; pdfkit adds pages as the text needs.
     doc.addPage();
     doc.fillColor(GREEN).font(fontFor('bold')).fontSize(20).text(heading, { width });

@@ -4,10 +4,9 @@ import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import type { NoteContent } from '@vitalia/shared/practice';
 import type { Db } from '../client';
 import { seedDemoCheckIns } from './check-ins';
+import { seedDemoConversations } from './conversations';
 import { seedDemoMealPlans } from './meal-plans';
 import {
-  conversationMessages,
-  conversations,
   appointments,
   appointmentTypes,
   careRelationships,
@@ -251,87 +250,3 @@ const SAVED_REPLIES: [title: string, body: string][] = [
   ],
   ['Nos vemos en el control', '¡Gracias, {nombre}! Lo revisamos juntas en tu próximo control.'],
 ];
-
-/** Three of Camila's clients have written with her between visits (issue 46); one answer awaits her. */
-const THREADS: {
-  email: string;
-  messages: [side: 'member' | 'professional', body: string, daysAgo: number][];
-}[] = [
-  {
-    email: 'socia@vitalia.cl',
-    messages: [
-      ['member', 'Hola Camila, ¿la colación de la tarde puede ser un pan con palta?', 3],
-      [
-        'professional',
-        '¡Sí! Media marraqueta con palta y tomate está muy bien. Acompáñala con agua o té sin azúcar.',
-        3,
-      ],
-      ['member', 'Perfecto, gracias. Esta semana la cumplí cuatro días.', 1],
-    ],
-  },
-  {
-    email: 'demo.1@vitalia.cl',
-    messages: [
-      ['professional', 'Hola, ¿cómo te has sentido con el nuevo horario de comidas?', 6],
-      ['member', 'Mejor, con menos hambre en la noche. El fin de semana me cuesta más.', 5],
-      ['professional', 'Es normal. Dejemos el sábado planificado el viernes; lo vemos en el control.', 5],
-    ],
-  },
-  {
-    email: 'demo.3@vitalia.cl',
-    messages: [['member', '¿Puedo cambiar la caminata por bicicleta estática?', 0]],
-  },
-];
-
-async function seedDemoConversations(
-  db: Db,
-  trainerId: number,
-  trainerUserId: number | null,
-  people: { id: number; email: string }[],
-): Promise<void> {
-  for (const thread of THREADS) {
-    const person = people.find((row) => row.email === thread.email);
-    if (!person) continue;
-    const [conversation] = await db
-      .insert(conversations)
-      .values({ memberId: person.id, trainerId })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    if (!conversation) continue;
-    let last: { id: number; at: Date } | null = null;
-    const lastOf = { member: 0, professional: 0 };
-    for (const [index, [side, body, daysAgo]] of thread.messages.entries()) {
-      const at = new Date(Date.now() - daysAgo * DAY_MS - (thread.messages.length - index) * 3_600_000);
-      const [row] = await db
-        .insert(conversationMessages)
-        .values({
-          conversationId: conversation.id,
-          senderSide: side,
-          senderUserId: side === 'member' ? person.id : trainerUserId,
-          body,
-          clientId: crypto.randomUUID(),
-          createdAt: at,
-        })
-        .returning({ id: conversationMessages.id });
-      if (!row) continue;
-      last = { id: row.id, at };
-      lastOf[side] = row.id;
-    }
-    if (!last) continue;
-    // She has read everything; Camila has read up to her own last message.
-    const unreadForCamila = thread.messages.filter(
-      ([side], index) =>
-        side === 'member' && index > thread.messages.map(([s]) => s).lastIndexOf('professional'),
-    ).length;
-    await db
-      .update(conversations)
-      .set({
-        lastMessageId: last.id,
-        lastMessageAt: last.at,
-        memberReadId: last.id,
-        trainerReadId: lastOf.professional,
-        trainerUnread: unreadForCamila,
-      })
-      .where(eq(conversations.id, conversation.id));
-  }
-}

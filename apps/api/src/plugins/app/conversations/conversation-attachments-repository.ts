@@ -42,6 +42,14 @@ export function conversationAttachmentsRepository(db: Db) {
       return claimed.length;
     },
 
+    /** Records the size of a file written after its row (the demo's attachments, drawn at first start). */
+    async setSize(storageKey: string, sizeBytes: number): Promise<void> {
+      await db
+        .update(conversationAttachments)
+        .set({ sizeBytes })
+        .where(eq(conversationAttachments.storageKey, storageKey));
+    },
+
     /** The attachments of a page of messages, in the order they were uploaded. */
     async forMessages(messageIds: number[], tx: Db = db): Promise<AttachmentRow[]> {
       if (messageIds.length === 0) return [];
