@@ -52,6 +52,7 @@ import practice from './plugins/app/practice/index';
 import conversations from './plugins/app/conversations/index';
 import checkIns from './plugins/app/check-ins/index';
 import foods from './plugins/app/foods/index';
+import journal from './plugins/app/journal/index';
 import scheduling from './plugins/app/scheduling/index';
 import search from './plugins/app/search/index';
 import settings from './plugins/app/settings/index';
@@ -247,6 +248,7 @@ export async function buildApp({
     conversations,
     checkIns,
     foods,
+    journal,
     scheduling,
     classes,
   ]);

@@ -58,6 +58,11 @@ export const ENTITIES = [
   'food',
   /** A recipe (issue 47). `own`: it carries the caller's team card; members read published ones. */
   'recipe',
+  /**
+   * A meal in her food journal (issue 47). `own`: she wrote it. Her professionals read and comment through
+   * the clinical record (her care), never through this entity.
+   */
+  'journal-entry',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -101,6 +106,10 @@ const MEMBER: readonly Permission[] = [
   'update:check-in:own',
   'read:food:any',
   'read:recipe:any',
+  'read:journal-entry:own',
+  'create:journal-entry:own',
+  'update:journal-entry:own',
+  'delete:journal-entry:own',
 ];
 
 /** A trainer is a member who also runs their own professional profile, classes and appointments. */
@@ -137,6 +146,7 @@ const STAFF_ONLY_THROUGH_CARE: ReadonlySet<Entity> = new Set<Entity>([
   'clinical-record',
   'conversation',
   'check-in',
+  'journal-entry',
 ]);
 const ADMIN: readonly Permission[] = [
   ...ENTITIES.filter((entity) => !STAFF_ONLY_THROUGH_CARE.has(entity)).flatMap((entity) =>
@@ -150,6 +160,10 @@ const ADMIN: readonly Permission[] = [
   'update:conversation:own',
   'read:check-in:own',
   'update:check-in:own',
+  'read:journal-entry:own',
+  'create:journal-entry:own',
+  'update:journal-entry:own',
+  'delete:journal-entry:own',
 ];
 
 export const POLICIES: Record<Role, ReadonlySet<Permission>> = {

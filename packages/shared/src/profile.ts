@@ -7,6 +7,7 @@ import { ConsentSchema, IntakeSchema } from './onboarding';
 import { RegistryNumberSchema } from './trainers';
 import { CheckInSchema } from './check-ins';
 import { MealPlanSchema } from './meal-plans';
+import { JournalEntrySchema } from './journal';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -86,6 +87,7 @@ export const DATA_EXPORT_CONTENTS = [
   'Tus mensajes con tu equipo y sus fotos y documentos (enlaces de descarga válidos por 7 días), y los mensajes que reportaste',
   'Tus check-ins: cada pregunta, tus respuestas y el comentario de tu profesional',
   'Tus planes de alimentación, con cada versión publicada',
+  'Tu diario de comidas: cada registro, sus fotos (enlaces válidos por 7 días) y los comentarios de tu profesional',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -197,6 +199,7 @@ export const DataExportSchema = z.object({
   check_ins: z.array(CheckInSchema),
   /** Her meal plans: each published version, with its days, meals and totals. */
   meal_plans: z.array(MealPlanSchema),
+  food_journal: z.array(JournalEntrySchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

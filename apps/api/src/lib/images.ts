@@ -31,3 +31,21 @@ export async function photoPipeline(data: Buffer, contentType: string): Promise<
     raw: { width: pixels.width, height: pixels.height, channels: 4 },
   });
 }
+
+/**
+ * A person's photo as we keep it: turned upright, at most `longSide` pixels on its long side, re-encoded to
+ * WebP. Nothing of the original file survives (EXIF, location, anything hidden after the image).
+ */
+export async function reencodePhoto(
+  data: Buffer,
+  contentType: string,
+  longSide: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const pipeline = await photoPipeline(data, contentType);
+  const webp = await pipeline
+    .rotate()
+    .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: webp.data, width: webp.info.width, height: webp.info.height };
+}

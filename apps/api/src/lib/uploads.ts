@@ -63,3 +63,10 @@ export async function streamFileUpload<T>(
     Promise.reject(multipartFault(error)),
   );
 }
+
+/** An upload's checked chunks in one buffer (a photo is decoded whole; a PDF or a video never is). */
+export async function collectChunks(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+}

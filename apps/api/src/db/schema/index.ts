@@ -14,3 +14,4 @@ export * from './practice';
 export * from './conversations';
 export * from './check-ins';
 export * from './nutrition';
+export * from './journal';

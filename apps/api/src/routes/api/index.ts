@@ -72,6 +72,8 @@ import recipesRoutes from './recipes/index';
 import adminFoodsRoutes from './admin/foods/index';
 import mealPlansRoutes from './meal-plans/index';
 import trainerMealPlansRoutes from './trainer-meal-plans/index';
+import journalRoutes from './journal/index';
+import trainerJournalRoutes from './trainer-journal/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -111,6 +113,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/foods', foodsRoutes, { permission: ['read', 'food', 'any'] }],
   ['/recipes', recipesRoutes, { permission: ['read', 'recipe', 'any'] }],
   ['/meal-plans', mealPlansRoutes, 'signed-in'],
+  ['/journal', journalRoutes, 'signed-in'],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
   ['/calendar', calendarRoutes, 'public'],
@@ -123,6 +126,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/trainer', trainerCheckInsRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', savedRepliesRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', trainerMealPlansRoutes, { role: ['trainer', 'admin'] }],
+  ['/trainer', trainerJournalRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],

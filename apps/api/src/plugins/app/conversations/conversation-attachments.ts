@@ -4,8 +4,8 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_HOUR, type Attachment } from '@vi
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
 import { AppError } from '../../../lib/app-error';
 import { concurrencyGate } from '../../../lib/concurrency-gate';
-import { photoPipeline } from '../../../lib/images';
-import { streamFileUpload } from '../../../lib/uploads';
+import { reencodePhoto } from '../../../lib/images';
+import { collectChunks, streamFileUpload } from '../../../lib/uploads';
 import type { UserRow } from '../users/user-presenter';
 import { checkUpload, type UploadPolicy } from '../storage';
 import { domainPlugin } from '../domain-plugin';
@@ -52,12 +52,6 @@ export function declaredKind({ fileName, mimeType }: { fileName: string; mimeTyp
   return mimeType.startsWith('image/') ? 'image' : null;
 }
 
-async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const chunk of chunks) parts.push(chunk);
-  return Buffer.concat(parts);
-}
-
 /**
  * Photos and PDFs in messages (issue 46). The bytes decide what a file is (a PDF named .jpg is a PDF, and
  * refused where a photo is expected); a photo is re-encoded to WebP by us, so what is stored never carries
@@ -72,14 +66,9 @@ export function conversationAttachmentsService(app: FastifyInstance) {
 
   const storePhoto = async (data: Buffer, contentType: string) =>
     decoding(async () => {
-      let webp: { data: Buffer; info: { width: number; height: number } };
+      let webp: { data: Buffer; width: number; height: number };
       try {
-        const pipeline = await photoPipeline(data, contentType);
-        webp = await pipeline
-          .rotate()
-          .resize(PHOTO_LONG_SIDE, PHOTO_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
+        webp = await reencodePhoto(data, contentType, PHOTO_LONG_SIDE);
       } catch {
         throw AppError.badRequest(M.attachmentUnreadable);
       }
@@ -87,7 +76,7 @@ export function conversationAttachmentsService(app: FastifyInstance) {
         ...POLICY,
         contentTypes: ['image/webp'],
       });
-      return { kind: 'image' as const, ...stored, width: webp.info.width, height: webp.info.height };
+      return { kind: 'image' as const, ...stored, width: webp.width, height: webp.height };
     });
 
   return {
@@ -125,7 +114,7 @@ export function conversationAttachmentsService(app: FastifyInstance) {
               name: safePdfName(declared.fileName),
             };
           }
-          const photo = await storePhoto(await collect(checked.chunks), checked.contentType);
+          const photo = await storePhoto(await collectChunks(checked.chunks), checked.contentType);
           return { ...photo, name: 'Foto' };
         },
       );

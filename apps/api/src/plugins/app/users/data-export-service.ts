@@ -6,6 +6,7 @@ import type { UserRow } from './user-presenter';
 import { exportedAttachments } from '../conversations/attachment-presenter';
 import { presentCheckIn } from '../check-ins/check-ins-service';
 import { mealPlansForExport } from '../foods/meal-plan-catalogue';
+import { journalForExport } from '../journal/journal-presenter';
 
 type ExportedThread = DataExport['conversations'][number];
 
@@ -104,6 +105,7 @@ export function dataExport(app: FastifyInstance) {
         })),
         check_ins: checkIns.map(presentCheckIn),
         meal_plans: await mealPlansForExport(app, userId),
+        food_journal: await journalForExport(app, userId),
       };
     },
   };
@@ -132,5 +134,6 @@ export default domainPlugin('dataExport', dataExport, [
   'meal-plans-repository',
   'foods-repository',
   'recipes-repository',
+  'journal-repository',
   'storage',
 ]);

@@ -144,6 +144,7 @@ export function profileService(app: FastifyInstance) {
         | 'message_reports'
         | 'check_ins'
         | 'meal_plans'
+        | 'food_journal'
       >
     > {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([
