@@ -59,7 +59,7 @@ const hunger = z.number({ error: M.hunger }).int(M.hunger).min(1, M.hunger).max(
 
 /**
  * A meal she logs. `client_id` is her page's own id for it, so a retried save finds the entry it already
- * made. The photo goes up afterwards to the entry (PUT …/photo), so an entry never waits on a slow upload.
+ * made. The photo goes up afterwards to the entry (POST …/photo), so an entry never waits on a slow upload.
  */
 export const JournalEntryInputSchema = z.strictObject({
   client_id: z.uuid({ error: M.clientIdInvalid }),

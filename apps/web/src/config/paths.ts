@@ -53,6 +53,7 @@ export const paths = {
   recipe: (id: string | number) => `/recetas/${id}`,
   /** Her weekly meal plan and shopping list (issue 47). */
   mealPlan: '/plan-alimentacion',
+  journal: '/diario',
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

@@ -254,6 +254,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'member/trainer-videos',
   },
   { path: paths.mealPlan, title: 'Mi plan de alimentación', area: 'member', screen: 'member/meal-plan' },
+  { path: paths.journal, title: 'Mi diario de comidas', area: 'member', screen: 'member/journal' },
   { path: paths.trainerRecipes, title: 'Recetas', area: 'member', screen: 'member/recipes' },
   {
     path: paths.trainerNewRecipe,

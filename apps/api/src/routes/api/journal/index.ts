@@ -46,7 +46,7 @@ const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  app.post(
     '/entries/:id/photo',
     { schema: { tags, params: IdParamsSchema, response: { 200: JournalEntryResponseSchema } } },
     async (request) => ({

@@ -44,7 +44,7 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
 
 const uploadPhoto = (who: Agent, id: number, data: Buffer, type = 'image/jpeg', name = 'IMG_0042.JPG') =>
   who.agent.request({
-    method: 'PUT',
+    method: 'POST',
     url: `/api/journal/entries/${id}/photo`,
     ...multipartImage('photo', name, type, data),
   });

@@ -6,6 +6,7 @@ import { EnterRoom } from '@/features/scheduling/components/enter-room';
 import { ConsentHistory, IntakeAnswers } from '@/features/onboarding/components/intake-summary';
 import { ClientCheckIns } from '@/features/check-ins/components/client-check-ins';
 import { ClientMealPlans } from '@/features/meal-plans/components/client-meal-plans';
+import { ClientJournal } from '@/features/journal/components/client-journal';
 import { ProfessionalOnly } from './professional-only';
 
 /** /trainer/hoy: where a professional lands (issue 45 §1). */
@@ -40,6 +41,7 @@ export function TrainerClientRoute() {
         memberId={Number.isSafeInteger(memberId) && memberId > 0 ? memberId : 0}
         checkIns={<ClientCheckIns memberId={memberId} />}
         mealPlans={<ClientMealPlans memberId={memberId} />}
+        journal={<ClientJournal memberId={memberId} />}
         intake={(state) => (
           <>
             <h2 className="text-lg font-semibold text-gray-900">Cuestionario y consentimiento</h2>

@@ -71,6 +71,7 @@ export function ClientChart({
   intake,
   checkIns,
   mealPlans,
+  journal,
 }: {
   memberId: number;
   intake: (state: Chart['intake']) => ReactNode;
@@ -78,6 +79,8 @@ export function ClientChart({
   checkIns?: ReactNode;
   /** Her meal plans (another feature's panel, given by the route). */
   mealPlans?: ReactNode;
+  /** Her food journal (another feature's panel, given by the route). */
+  journal?: ReactNode;
 }) {
   const chart = useClientChart(memberId);
   if (chart.isPending) return <Loading label="Cargando ficha" />;
@@ -136,6 +139,7 @@ export function ClientChart({
           <MeasurementsPanel memberId={memberId} consultations={consultations} />
           {checkIns}
           {mealPlans}
+          {journal}
         </div>
         <aside className="space-y-6">
           <div className="card space-y-3">{intake(chart.data.intake)}</div>
