@@ -10,8 +10,6 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@vitalia/shared/constants/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../src/db/client';
-import { seedContent } from '../src/db/seed/seed';
-import { seedFoods } from '../src/db/seed/foods';
 
 /** Whether this run's test databases are PostgreSQL (the api-postgres project), known before any is made. */
 export const testingOnPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -24,14 +22,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const name = `vitalia_t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A copy of the run's migrated and seeded template (global-setup.ts).
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     const handle = openPostgres(url.toString(), { poolSize: 5 });
-    await handle.migrate();
-    await seedFoods(handle.db);
-    await seedContent(handle.db);
     return {
       ...handle,
       close: async () => {
