@@ -42,6 +42,10 @@ describe('her weekly meal plan (issue 47)', () => {
     await oats.check();
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'meal-plan-390');
+    // The week on one printable page, from the same session.
+    const pdfLink = member.page.getByRole('link', { name: 'Descargar la semana (PDF)' });
+    const pdf = await member.page.request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     // The tick stays: saved, not only drawn.
     await member.page.waitForLoadState('networkidle');
     await member.page.reload();

@@ -105,3 +105,27 @@ export async function unicodePdf(doc: PDFKit.PDFDocument) {
     fontFor: (weight: PdfWeight) => (weight === 'bold' ? 'vitalia-bold' : 'vitalia-regular'),
   };
 }
+
+/**
+ * A new PDFKit document with our fonts, and `finish()` that ends it and answers its bytes. PDFKit is loaded
+ * on the first PDF, not at start (ADR 0053).
+ */
+export async function newPdf(options: PDFKit.PDFDocumentOptions) {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ lang: 'es-CL', ...options });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  const text = await unicodePdf(doc);
+  return {
+    doc,
+    text,
+    finish: () => {
+      doc.end();
+      return done;
+    },
+  };
+}

@@ -16,6 +16,7 @@ import { assertInCare, practiceCard } from '../practice/practice-access';
 import type { UserRow } from '../users/user-presenter';
 import { shoppingList } from './meal-plan-figures';
 import { catalogueOf, presentPlan } from './meal-plan-catalogue';
+import { renderMealPlanPdf } from './meal-plan-pdf';
 import type { MealPlanRow } from './meal-plans-repository';
 
 type CreateInput = MealPlanInput | { template_id: number; status?: 'draft' | 'published' };
@@ -203,6 +204,24 @@ export function mealPlansService(app: FastifyInstance) {
       return present(found.plan, found.professional);
     },
 
+    /** The week on one printable page, for her or her professional (the same access as reading it). */
+    async pdf(
+      user: UserRow,
+      actor: AuditActor,
+      id: number,
+    ): Promise<{ bytes: Uint8Array; filename: string }> {
+      const found = await readable(user, actor, id);
+      const member = found.plan.memberId
+        ? await app.usersRepository.findById(found.plan.memberId)
+        : undefined;
+      const plan = await present(found.plan, found.professional);
+      const name = member ? `${member.firstName} ${member.lastName}`.trim() : plan.professional;
+      return {
+        bytes: await renderMealPlanPdf(plan, name),
+        filename: `plan-alimentacion-v${plan.version}.pdf`,
+      };
+    },
+
     async shoppingList(user: UserRow, actor: AuditActor, id: number): Promise<ShoppingList> {
       const { plan } = await readable(user, actor, id);
       return shoppingList(plan.id, plan.days, await catalogueOf(app, plan.days), await repo.ticksOf(plan.id));
@@ -240,5 +259,6 @@ export default domainPlugin('mealPlans', mealPlansService, [
   'recipes-repository',
   'trainers-repository',
   'onboarding-repository',
+  'users-repository',
   'notifier',
 ]);

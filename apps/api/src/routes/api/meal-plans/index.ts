@@ -8,6 +8,7 @@ import {
   TickSchema,
 } from '@vitalia/shared/meal-plans';
 import { actorOf } from '../../../lib/audit-actor';
+import { contentDisposition } from '../../../plugins/app/storage/content-disposition';
 
 const tags = ['meal-plans'];
 const TickParamsSchema = z.object({ id: IdSchema, foodId: IdSchema });
@@ -36,6 +37,16 @@ const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       plan: await service.get(request.user, actorOf(request), request.params.id),
     }),
   );
+
+  // The week on one printable page (A4 landscape).
+  app.get('/:id/pdf', { schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
+    const { bytes, filename } = await service.pdf(request.user, actorOf(request), request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition('attachment', filename))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(bytes));
+  });
 
   app.get(
     '/:id/shopping-list',

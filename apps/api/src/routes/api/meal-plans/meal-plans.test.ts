@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
@@ -138,6 +142,35 @@ describe('meal plans', () => {
     expect(exported.meal_plans).toEqual([expect.objectContaining({ id: plan.id, title: 'Plan semana 1' })]);
     expect(exported.meal_plans[0].days[0].meals[0].options[0][0].name).toBe('Avena');
     expect((await olga.agent.get('/api/users/export-data')).json().meal_plans).toEqual([]);
+  });
+
+  it('prints her week on one A4 page with its alternatives; nobody outside her care downloads it', async () => {
+    const josefa = await consentingClient();
+    await camila.agent.post(`/api/trainer/clients/${josefa.user.id}/meal-plans`, week());
+    const plan = (await josefa.agent.get('/api/meal-plans/current')).json().plan;
+    const response = await josefa.agent.get(`/api/meal-plans/${plan.id}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('plan-alimentacion-v1.pdf');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plan-pdf-'));
+    const file = path.join(dir, 'plan.pdf');
+    fs.writeFileSync(file, response.rawPayload);
+    const info = execFileSync('pdfinfo', [file]).toString();
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(info).toMatch(/Page size:\s+842 x 595/);
+    const text = execFileSync('pdftotext', ['-raw', file, '-']).toString();
+    fs.rmSync(dir, { recursive: true, force: true });
+    for (const expected of [
+      'Plan de alimentación · Plan semana 1',
+      'Lunes',
+      'Desayuno',
+      'Almuerzo',
+      'Avena',
+      'o Manzana',
+    ])
+      expect(text).toContain(expected);
+    expect((await olga.agent.get(`/api/meal-plans/${plan.id}/pdf`)).statusCode).toBe(404);
+    expect((await camila.agent.get(`/api/meal-plans/${plan.id}/pdf`)).statusCode).toBe(200);
   });
 
   it('a change to a published plan is its next version; the old one stays readable, archived', async () => {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { Printer } from 'lucide-react';
 import type { MealPlan } from '@vitalia/shared/meal-plans';
 import { santiagoDay } from '@vitalia/shared/dates';
 import { Loading, LoadError } from '@/components/data/load-states';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatDecimal } from '@/utils/format';
 import { useCurrentMealPlan } from '../api/get-current-meal-plan';
@@ -73,12 +75,18 @@ export function MealPlanPage() {
   const rest = plan.days.filter((day) => day.day !== today);
   return (
     <div className="space-y-4">
-      <header>
-        <h1 className="text-2xl font-semibold text-brand-900">Mi plan de alimentación</h1>
-        <p className="text-gray-700">
-          {plan.title} · de {plan.professional}
-          {plan.version > 1 ? ` · versión ${plan.version}` : ''}
-        </p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-brand-900">Mi plan de alimentación</h1>
+          <p className="text-gray-700">
+            {plan.title} · de {plan.professional}
+            {plan.version > 1 ? ` · versión ${plan.version}` : ''}
+          </p>
+        </div>
+        <a href={`${env.VITE_API_URL}/meal-plans/${plan.id}/pdf`} className="btn btn-secondary" download>
+          <Printer aria-hidden className="size-4" />
+          Descargar la semana (PDF)
+        </a>
       </header>
       {todays ? <Day day={todays} heading={`Hoy, ${todays.label.toLowerCase()}`} /> : null}
       <ShoppingList planId={plan.id} />
