@@ -12,7 +12,7 @@ export const DEMO_ATTACHMENTS = {
     name: 'Foto',
     width: 1200,
     height: 900,
-    render: renderLunchPhoto,
+    render: () => renderLunchPhoto(),
   },
   'lab-results': {
     key: 'messages/demo-examenes.pdf',
@@ -67,8 +67,8 @@ function scatter(
 }
 
 /** A plate seen from above on a wooden table: half salad, a quarter of beans, a quarter of rice. */
-async function renderLunchPhoto(): Promise<Buffer> {
-  const random = seededRandom(46);
+export async function renderLunchPhoto(seed = 46): Promise<Buffer> {
+  const random = seededRandom(seed);
   const greens = ['#3f8f3a', '#5aa83c', '#2f6e2c', '#c8412f', '#e06a2c', '#4c9a40'];
   const salad = scatter(random, 170, 92, 268, 255)
     .map(

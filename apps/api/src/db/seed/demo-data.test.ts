@@ -64,7 +64,7 @@ describe('demo data (issue 22: one source of truth for a member’s plan)', () =
   });
 
   it('Josefa’s thread with Camila holds her lunch photo and Andrea’s her lab results, real files (issue 46)', async () => {
-    expect(await fillDemoAttachments(ctx.app)).toBe(2);
+    expect(await fillDemoAttachments(ctx.app)).toBe(7);
     expect(await fillDemoAttachments(ctx.app)).toBe(0);
     const josefa = new TestAgent(ctx.app);
     const login = await josefa.post('/api/auth/login', {
@@ -82,5 +82,14 @@ describe('demo data (issue 22: one source of truth for a member’s plan)', () =
     const opened = await ctx.app.inject({ method: 'GET', url: photo?.url ?? '/' });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('image/webp');
+    // Her journal: ten days, half with a photo that opens, three with Camila's comment.
+    const from = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+    const journal = (await josefa.get(`/api/journal/entries?from=${from}`)).json<{
+      entries: { photo: { url: string } | null; comments: unknown[] }[];
+    }>().entries;
+    expect(journal.length).toBeGreaterThanOrEqual(9);
+    expect(journal.filter((entry) => entry.comments.length > 0).length).toBe(3);
+    const shown = journal.find((entry) => entry.photo)?.photo?.url ?? '/';
+    expect((await ctx.app.inject({ method: 'GET', url: shown })).headers['content-type']).toBe('image/webp');
   });
 });

@@ -15,7 +15,8 @@ import {
 } from '../../plugins/app/videos/ffmpeg';
 import { VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE } from '../../plugins/app/videos/videos-service';
 import { VIDEOS } from './content';
-import { DEMO_ATTACHMENTS } from './demo-attachments';
+import { DEMO_ATTACHMENTS, renderLunchPhoto } from './demo-attachments';
+import { DEMO_JOURNAL_PHOTOS } from './journal';
 import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
 
 /**
@@ -44,8 +45,8 @@ export async function fillDemoBooks(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * Draws the demo threads' photo and PDF where their files are missing (first start of a demo instance);
- * the rows were seeded with their keys. Answers how many it wrote.
+ * Draws the demo threads' photo and PDF, and Josefa's journal photos, where their files are missing (first
+ * start of a demo instance); the rows were seeded with their keys. Answers how many it wrote.
  */
 export async function fillDemoAttachments(app: FastifyInstance): Promise<number> {
   let written = 0;
@@ -53,6 +54,11 @@ export async function fillDemoAttachments(app: FastifyInstance): Promise<number>
     if (await app.storage.stat(file.key)) continue;
     const stored = await app.storage.write(file.key, Readable.from([await file.render()]));
     await app.conversationAttachmentsRepository.setSize(file.key, stored.size);
+    written += 1;
+  }
+  for (const photo of DEMO_JOURNAL_PHOTOS) {
+    if (await app.storage.stat(photo.key)) continue;
+    await app.storage.write(photo.key, Readable.from([await renderLunchPhoto(photo.seed)]));
     written += 1;
   }
   return written;
