@@ -53,6 +53,7 @@ import conversations from './plugins/app/conversations/index';
 import checkIns from './plugins/app/check-ins/index';
 import foods from './plugins/app/foods/index';
 import journal from './plugins/app/journal/index';
+import progress from './plugins/app/progress/index';
 import scheduling from './plugins/app/scheduling/index';
 import search from './plugins/app/search/index';
 import settings from './plugins/app/settings/index';
@@ -249,6 +250,7 @@ export async function buildApp({
     checkIns,
     foods,
     journal,
+    progress,
     scheduling,
     classes,
   ]);

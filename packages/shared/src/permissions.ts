@@ -59,8 +59,9 @@ export const ENTITIES = [
   /** A recipe (issue 47). `own`: it carries the caller's team card; members read published ones. */
   'recipe',
   /**
-   * A meal in her food journal (issue 47). `own`: she wrote it. Her professionals read and comment through
-   * the clinical record (her care), never through this entity.
+   * What she keeps of her own health between visits (issue 47): a meal in her food journal, a measurement
+   * she took. `own`: she wrote it. Her professionals read and comment through the clinical record (her
+   * care), never through this entity.
    */
   'journal-entry',
 ] as const;

@@ -8,6 +8,7 @@ import { RegistryNumberSchema } from './trainers';
 import { CheckInSchema } from './check-ins';
 import { MealPlanSchema } from './meal-plans';
 import { JournalEntrySchema } from './journal';
+import { ProgressMeasurementSchema } from './progress';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -88,6 +89,7 @@ export const DATA_EXPORT_CONTENTS = [
   'Tus check-ins: cada pregunta, tus respuestas y el comentario de tu profesional',
   'Tus planes de alimentación, con cada versión publicada',
   'Tu diario de comidas: cada registro, sus fotos (enlaces válidos por 7 días) y los comentarios de tu profesional',
+  'Las medidas que registraste tú',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -200,6 +202,7 @@ export const DataExportSchema = z.object({
   /** Her meal plans: each published version, with its days, meals and totals. */
   meal_plans: z.array(MealPlanSchema),
   food_journal: z.array(JournalEntrySchema),
+  own_measurements: z.array(ProgressMeasurementSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

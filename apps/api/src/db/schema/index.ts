@@ -15,3 +15,4 @@ export * from './conversations';
 export * from './check-ins';
 export * from './nutrition';
 export * from './journal';
+export * from './progress';

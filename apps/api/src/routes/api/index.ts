@@ -73,6 +73,7 @@ import adminFoodsRoutes from './admin/foods/index';
 import mealPlansRoutes from './meal-plans/index';
 import trainerMealPlansRoutes from './trainer-meal-plans/index';
 import journalRoutes from './journal/index';
+import progressRoutes from './progress/index';
 import trainerJournalRoutes from './trainer-journal/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
@@ -114,6 +115,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/recipes', recipesRoutes, { permission: ['read', 'recipe', 'any'] }],
   ['/meal-plans', mealPlansRoutes, 'signed-in'],
   ['/journal', journalRoutes, 'signed-in'],
+  ['/progress', progressRoutes, { permission: ['read', 'journal-entry', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],
   ['/calendar-feed', calendarFeedRoutes, 'signed-in'],
   ['/calendar', calendarRoutes, 'public'],

@@ -7,6 +7,7 @@ import { exportedAttachments } from '../conversations/attachment-presenter';
 import { presentCheckIn } from '../check-ins/check-ins-service';
 import { mealPlansForExport } from '../foods/meal-plan-catalogue';
 import { journalForExport } from '../journal/journal-presenter';
+import { presentOwnMeasurement } from '../progress/progress-service';
 
 type ExportedThread = DataExport['conversations'][number];
 
@@ -106,6 +107,7 @@ export function dataExport(app: FastifyInstance) {
         check_ins: checkIns.map(presentCheckIn),
         meal_plans: await mealPlansForExport(app, userId),
         food_journal: await journalForExport(app, userId),
+        own_measurements: (await app.progressRepository.of(userId)).map(presentOwnMeasurement),
       };
     },
   };
@@ -135,5 +137,6 @@ export default domainPlugin('dataExport', dataExport, [
   'foods-repository',
   'recipes-repository',
   'journal-repository',
+  'progress-repository',
   'storage',
 ]);

@@ -145,6 +145,7 @@ export function profileService(app: FastifyInstance) {
         | 'check_ins'
         | 'meal_plans'
         | 'food_journal'
+        | 'own_measurements'
       >
     > {
       const [ownNotifications, ownFeedback, ownSessions, trainerProfiles, intake] = await Promise.all([

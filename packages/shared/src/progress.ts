@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PRACTICE_MESSAGES } from './messages/practice';
+import { PROGRESS_MESSAGES as M } from './messages/progress';
+import { MEASURES } from './practice-rules';
+
+/** What she measures herself at home: the ones a tape and a scale give. */
+export const OWN_MEASURES = ['weight_kg', 'waist_cm', 'hip_cm', 'body_fat_pct'] as const;
+export type OwnMeasure = (typeof OWN_MEASURES)[number];
+/** How far back she may date a measurement. */
+export const PROGRESS_PAST_DAYS = 60;
+
+const measure = (key: OwnMeasure) => {
+  const { min, max, unit } = MEASURES[key];
+  const message = PRACTICE_MESSAGES.outOfRange(min, max, unit);
+  return z.number({ error: message }).min(min, message).max(max, message).nullable().default(null);
+};
+
+/** POST /progress/measurements: one or more of her own measures, on a day; idempotent by `client_id`. */
+export const OwnMeasurementInputSchema = z
+  .strictObject({
+    client_id: z.uuid({ error: M.clientIdInvalid }),
+    taken_at: z.iso.datetime({ offset: true, error: M.takenAtInvalid }),
+    weight_kg: measure('weight_kg'),
+    waist_cm: measure('waist_cm'),
+    hip_cm: measure('hip_cm'),
+    body_fat_pct: measure('body_fat_pct'),
+  })
+  .refine((input) => OWN_MEASURES.some((key) => input[key] !== null), {
+    message: M.empty,
+    path: ['weight_kg'],
+  });
+export type OwnMeasurementInput = z.input<typeof OwnMeasurementInputSchema>;
+export type OwnMeasurementBody = z.output<typeof OwnMeasurementInputSchema>;
+
+/** One measurement as she sees it: hers, or taken by a professional in consultation. */
+export const ProgressMeasurementSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(['member', 'professional']),
+  taken_at: z.string(),
+  weight_kg: z.number().nullable(),
+  waist_cm: z.number().nullable(),
+  hip_cm: z.number().nullable(),
+  body_fat_pct: z.number().nullable(),
+  /** Who took it: "Tú" for her own, the professional's name otherwise. */
+  recorded_by: z.string(),
+});
+export type ProgressMeasurement = z.infer<typeof ProgressMeasurementSchema>;
+export const ProgressMeasurementsResponseSchema = z.object({
+  success: z.boolean(),
+  measurements: z.array(ProgressMeasurementSchema),
+});
+export type ProgressMeasurementsResponse = z.infer<typeof ProgressMeasurementsResponseSchema>;
+export const ProgressMeasurementResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  measurement: ProgressMeasurementSchema,
+});
+export type ProgressMeasurementResponse = z.infer<typeof ProgressMeasurementResponseSchema>;
+
+/** GET /progress/metrics: each measure's series over time (both sources), first and last value. */
+export const ProgressMetricSchema = z.object({
+  key: z.enum(OWN_MEASURES),
+  label: z.string(),
+  unit: z.string(),
+  points: z.array(
+    z.object({ taken_at: z.string(), value: z.number(), source: z.enum(['member', 'professional']) }),
+  ),
+  first: z.number().nullable(),
+  latest: z.number().nullable(),
+});
+export type ProgressMetric = z.infer<typeof ProgressMetricSchema>;
+export const ProgressMetricsResponseSchema = z.object({
+  success: z.boolean(),
+  metrics: z.array(ProgressMetricSchema),
+});
+export type ProgressMetricsResponse = z.infer<typeof ProgressMetricsResponseSchema>;
+
+/** Each measure's series from a list of measurements, oldest first. */
+export function metricsOf(measurements: ProgressMeasurement[]): ProgressMetric[] {
+  const ordered = [...measurements].sort((a, b) => a.taken_at.localeCompare(b.taken_at));
+  return OWN_MEASURES.map((key) => {
+    const points = ordered.flatMap((row) => {
+      const value = row[key];
+      return value === null ? [] : [{ taken_at: row.taken_at, value, source: row.source }];
+    });
+    return {
+      key,
+      label: MEASURES[key].label,
+      unit: MEASURES[key].unit,
+      points,
+      first: points[0]?.value ?? null,
+      latest: points.at(-1)?.value ?? null,
+    };
+  });
+}
