@@ -21,6 +21,9 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 /** Unit, component and API tests; the browser tests have their own config (apps/web/e2e). */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on a 2-core CI machine, idle while a
+    // file waits on PostgreSQL. Three measured 26% (PGlite) to 35% (PostgreSQL) faster there.
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },

@@ -99,11 +99,9 @@ describe('messages between a member and her professional (issue 46)', () => {
     await thread.getByText('Hola Josefa, ¿cómo te fue con la colación?').waitFor();
     // "Programar envío": it waits above the composer until it leaves, and can be cancelled.
     await thread.getByRole('button', { name: 'Programar envío' }).click();
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    await thread
-      .getByLabel('Enviar el')
-      .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:30`);
+    // Tomorrow (the picker's first guess) at 09:30, Chile's time, in 24 h lists whatever the machine's locale.
+    await thread.getByLabel('Enviar el').selectOption({ label: 'mañana' });
+    await thread.getByLabel('Minutos').selectOption('30');
     await thread.getByLabel('Mensaje', { exact: true }).fill('Buenos días, Josefa: hoy toca control.');
     await thread.getByRole('button', { name: 'Programar', exact: true }).click();
     const scheduled = thread.getByRole('region', { name: 'Mensajes programados' });

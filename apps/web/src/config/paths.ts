@@ -54,6 +54,7 @@ export const paths = {
   /** Her weekly meal plan and shopping list (issue 47). */
   mealPlan: '/plan-alimentacion',
   journal: '/diario',
+  progress: '/progreso',
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

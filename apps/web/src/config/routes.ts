@@ -255,6 +255,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: paths.mealPlan, title: 'Mi plan de alimentación', area: 'member', screen: 'member/meal-plan' },
   { path: paths.journal, title: 'Mi diario de comidas', area: 'member', screen: 'member/journal' },
+  { path: paths.progress, title: 'Mi progreso', area: 'member', screen: 'member/progress' },
   { path: paths.trainerRecipes, title: 'Recetas', area: 'member', screen: 'member/recipes' },
   {
     path: paths.trainerNewRecipe,

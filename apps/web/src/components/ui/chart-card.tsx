@@ -62,16 +62,17 @@ export function ChartCard({
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
-                  {rows.map((row) => (
-                    <tr key={String(row[labelKey])}>
+                  {rows.map((row, index) => (
+                    // Two measurements may share a date: the row's place keeps the key unique.
+                    <tr key={`${String(row[labelKey])}-${index}`}>
                       <th scope="row" className="py-1 pr-4 font-normal">
                         {row[labelKey]}
                       </th>
                       {columns.map((column) => {
-                        const value = Number(row[column.key] ?? 0);
+                        const value = row[column.key] ?? 0;
                         return (
                           <td key={column.key} className="py-1 pr-4 text-right tabular-nums">
-                            {column.format ? column.format(value) : value}
+                            {typeof value === 'string' ? value : column.format ? column.format(value) : value}
                           </td>
                         );
                       })}

@@ -8,9 +8,11 @@ import {
   type Attachment,
 } from '@vitalia/shared/conversations';
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
+import { addDays, instantInChile, todayInChile } from '@/utils/chile-days';
 import { generalMessage } from '@/lib/api-client';
 import { uploadAttachment } from '../api/upload-attachment';
 import { SavedRepliesMenu } from './saved-replies-menu';
+import { SchedulePicker, type ScheduleChoice } from './schedule-picker';
 
 /** A file she picked: on its way up, ready to send, or refused (with why). */
 interface Upload {
@@ -44,7 +46,10 @@ export function MessageComposer({
   onSchedule?: (message: { body: string; sendAt: string }) => Promise<unknown>;
 }) {
   const [scheduling, setScheduling] = useState(false);
-  const [sendAt, setSendAt] = useState('');
+  const [sendAt, setSendAt] = useState<ScheduleChoice>(() => ({
+    day: addDays(todayInChile(), 1),
+    time: '09:00',
+  }));
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -88,13 +93,12 @@ export function MessageComposer({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (scheduling && onSchedule) {
-      if (!draft.trim() || !sendAt) return;
+      if (!draft.trim()) return;
       setScheduleError(null);
-      // The picker's value is a wall-clock time in her browser's zone: Date reads it so.
-      onSchedule({ body: draft.trim(), sendAt: new Date(sendAt).toISOString() })
+      // A day and time in Chile, whatever the device's own zone.
+      onSchedule({ body: draft.trim(), sendAt: instantInChile(sendAt.day, sendAt.time) })
         .then(() => {
           setDraft('');
-          setSendAt('');
           setScheduling(false);
         })
         .catch((error: Error) => setScheduleError(generalMessage(error)));
@@ -143,15 +147,7 @@ export function MessageComposer({
       ) : null}
       {scheduling ? (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="text-sm font-medium text-gray-800">
-            Enviar el
-            <input
-              type="datetime-local"
-              className="field-input mt-1 block"
-              value={sendAt}
-              onChange={(event) => setSendAt(event.target.value)}
-            />
-          </label>
+          <SchedulePicker value={sendAt} onChange={setSendAt} />
           <p className="text-xs text-gray-600">Solo texto. Puedes cancelarlo hasta que se envíe.</p>
           {scheduleError ? (
             <p className="w-full text-sm text-red-700" role="alert">
@@ -214,11 +210,7 @@ export function MessageComposer({
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Escribe tu mensaje"
         />
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={scheduling ? !draft.trim() || !sendAt : !canSend}
-        >
+        <button type="submit" className="btn btn-primary" disabled={scheduling ? !draft.trim() : !canSend}>
           {sending ? (
             <Loader2 aria-hidden className="size-4 animate-spin" />
           ) : (

@@ -1,0 +1,3 @@
+/** Every progress query lives under this key. */
+export const progressQueryKey = ['progress'] as const;
+export const metricsKey = [...progressQueryKey, 'metrics'] as const;
