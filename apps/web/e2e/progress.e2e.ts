@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { consentsInPage, registerIn } from './fixtures';
+import { assignToCamila, consentsInPage, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
 
 describe('her progress (issue 47)', () => {
   let browser: Browser;
@@ -10,9 +10,9 @@ describe('her progress (issue 47)', () => {
   });
   afterAll(() => browser?.close());
 
-  it('she records her weight and waist on her phone and finds them on the chart and in its table', async () => {
+  it('she records her weight and waist on her phone, finds them on her chart, and so does her professional', async () => {
     const member = await newPage(browser, { width: 390, height: 844 });
-    await registerIn(member.page, { firstName: 'Antonia', lastName: 'Reyes' });
+    const { id } = await registerIn(member.page, { firstName: 'Antonia', lastName: 'Reyes' });
     await consentsInPage(member.page);
     await member.page.goto('/progreso');
     await member.page.getByRole('heading', { name: 'Mi progreso', level: 1 }).waitFor();
@@ -32,5 +32,16 @@ describe('her progress (issue 47)', () => {
     await chart.getByRole('cell', { name: 'Tú' }).waitFor();
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'progress-390');
+
+    // Her professional finds it in her chart, beside what she measures in consultation.
+    const admin = await newPage(browser);
+    await signInAsAdmin(admin.page);
+    await assignToCamila(admin.page, id);
+    const camila = await newPage(browser);
+    await signInAsProfessional(camila.page);
+    await camila.page.goto(`/trainer/clientes/${id}`);
+    const panel = camila.page.getByRole('region', { name: 'Medidas que registró en casa' }).first();
+    await panel.getByRole('cell', { name: '68,5' }).waitFor();
+    expect(await axeViolations(camila.page)).toEqual([]);
   });
 });

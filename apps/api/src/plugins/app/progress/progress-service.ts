@@ -10,7 +10,9 @@ import {
 } from '@vitalia/shared/progress';
 import { AppError } from '../../../lib/app-error';
 import { assertCan } from '../../../lib/assert-can';
+import type { AuditActor } from '../../../lib/audit-actor';
 import type { UserRow } from '../users/user-presenter';
+import { assertInCare } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
 import type { MemberMeasurementRow } from './progress-repository';
 
@@ -95,8 +97,17 @@ export function progressService(app: FastifyInstance) {
       return metricsOf(await allOf(user.id));
     },
 
-    /** Her own measurements for a chart of her care team (the caller checked the care relationship). */
-    ownOf: async (memberId: number) => (await repo.of(memberId)).map(presentOwnMeasurement),
+    /** What she measured at home, for her chart: only within the care relationship, every opening audited. */
+    async forClient(user: UserRow, actor: AuditActor, memberId: number): Promise<ProgressMeasurement[]> {
+      await assertInCare(app, user, 'read', memberId);
+      await app.auditLog.append(actor, {
+        action: 'progress.read',
+        entity: 'clinical-record',
+        entityId: memberId,
+        subjectUserId: memberId,
+      });
+      return (await repo.of(memberId)).map(presentOwnMeasurement);
+    },
   };
 }
 
@@ -112,4 +123,6 @@ export default domainPlugin('progress', progressService, [
   'progress-repository',
   'clinical-repository',
   'onboarding-repository',
+  'care-repository',
+  'audit-log',
 ]);

@@ -63,6 +63,17 @@ describe('her progress', () => {
     expect(weight).toMatchObject({ label: 'Peso', unit: 'kg', first: 72.9, latest: 70.4 });
     expect(weight.points).toHaveLength(2);
 
+    // Camila sees what she measured at home in her chart; a professional outside her care does not.
+    const chart = await camila.agent.get(`/api/trainer/clients/${josefa.user.id}/own-measurements`);
+    expect(chart.statusCode, chart.body).toBe(200);
+    expect(chart.json().measurements).toEqual([
+      expect.objectContaining({ weight_kg: 70.4, source: 'member' }),
+    ]);
+    const olga = await signedInProfessional(ctx.app, { slug: 'olga-progreso', name: 'Olga Progreso' });
+    expect((await olga.agent.get(`/api/trainer/clients/${josefa.user.id}/own-measurements`)).statusCode).toBe(
+      404,
+    );
+
     const exported = (await josefa.agent.get('/api/users/export-data')).json();
     expect(exported.own_measurements).toEqual([
       expect.objectContaining({ weight_kg: 70.4, source: 'member' }),

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JournalEntriesResponseSchema, JournalRangeQuerySchema } from '@vitalia/shared/journal';
 import { MemberParamsSchema } from '@vitalia/shared/practice';
+import { ProgressMeasurementsResponseSchema } from '@vitalia/shared/progress';
 import { actorOf } from '../../../lib/audit-actor';
 
-/** A client's food journal in her chart (issue 47): only for a member in the caller's care, audited. */
+/**
+ * What a client keeps between visits, in her chart (issue 47): her food journal and the measurements she
+ * took at home. Only for a member in the caller's care; every opening audited.
+ */
 const trainerJournalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:memberId/journal',
@@ -23,6 +27,21 @@ const trainerJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.memberId,
         request.query,
       )),
+    }),
+  );
+
+  app.get(
+    '/clients/:memberId/own-measurements',
+    {
+      schema: {
+        tags: ['progress'],
+        params: MemberParamsSchema,
+        response: { 200: ProgressMeasurementsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      measurements: await app.progress.forClient(request.user, actorOf(request), request.params.memberId),
     }),
   );
 };

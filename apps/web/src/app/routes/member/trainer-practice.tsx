@@ -7,6 +7,7 @@ import { ConsentHistory, IntakeAnswers } from '@/features/onboarding/components/
 import { ClientCheckIns } from '@/features/check-ins/components/client-check-ins';
 import { ClientMealPlans } from '@/features/meal-plans/components/client-meal-plans';
 import { ClientJournal } from '@/features/journal/components/client-journal';
+import { ClientOwnMeasurements } from '@/features/progress/components/client-own-measurements';
 import { ProfessionalOnly } from './professional-only';
 
 /** /trainer/hoy: where a professional lands (issue 45 §1). */
@@ -42,6 +43,7 @@ export function TrainerClientRoute() {
         checkIns={<ClientCheckIns memberId={memberId} />}
         mealPlans={<ClientMealPlans memberId={memberId} />}
         journal={<ClientJournal memberId={memberId} />}
+        ownMeasurements={<ClientOwnMeasurements memberId={memberId} />}
         intake={(state) => (
           <>
             <h2 className="text-lg font-semibold text-gray-900">Cuestionario y consentimiento</h2>

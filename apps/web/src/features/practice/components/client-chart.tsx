@@ -72,6 +72,7 @@ export function ClientChart({
   checkIns,
   mealPlans,
   journal,
+  ownMeasurements,
 }: {
   memberId: number;
   intake: (state: Chart['intake']) => ReactNode;
@@ -81,6 +82,8 @@ export function ClientChart({
   mealPlans?: ReactNode;
   /** Her food journal (another feature's panel, given by the route). */
   journal?: ReactNode;
+  /** What she measured at home (another feature's panel, given by the route). */
+  ownMeasurements?: ReactNode;
 }) {
   const chart = useClientChart(memberId);
   if (chart.isPending) return <Loading label="Cargando ficha" />;
@@ -137,6 +140,7 @@ export function ClientChart({
         <div className="min-w-0 space-y-8">
           <NotesPanel memberId={memberId} consultations={consultations} />
           <MeasurementsPanel memberId={memberId} consultations={consultations} />
+          {ownMeasurements}
           {checkIns}
           {mealPlans}
           {journal}

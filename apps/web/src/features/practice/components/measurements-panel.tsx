@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Ruler } from 'lucide-react';
 import { CreateMeasurementSchema, type ClientChart, type Measurement } from '@vitalia/shared/practice';
 import { bmiCategory, MEASURES, type MeasureKey } from '@vitalia/shared/practice-rules';
 import { formatDateTime } from '@vitalia/shared/dates';
 import { dateIn } from '@vitalia/shared/scheduling-rules';
 import { ChartCard } from '@/components/ui/chart-card';
+import { MeasureLineChart } from '@/components/ui/measure-line-chart';
 import { TextField } from '@/components/ui/form-field';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { useToast } from '@/components/ui/toast';
@@ -197,23 +197,7 @@ export function MeasurementsPanel({
             columns={[{ key: 'value', label: series.label, format: formatDecimal }]}
             isEmpty={points.length === 0}
           >
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart
-                accessibilityLayer={false}
-                data={points}
-                margin={{ top: 8, right: 8, left: -8, bottom: 0 }}
-              >
-                <CartesianGrid stroke="#e5e7eb" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#6b7280' }} minTickGap={16} />
-                <YAxis
-                  domain={['auto', 'auto']}
-                  tick={{ fontSize: 11, fill: '#6b7280' }}
-                  tickFormatter={(value: number) => formatDecimal(value)}
-                />
-                <Tooltip formatter={(value) => formatDecimal(Number(value))} />
-                <Line type="linear" dataKey="value" name={series.label} stroke="#0f766e" strokeWidth={2} />
-              </LineChart>
-            </ResponsiveContainer>
+            <MeasureLineChart data={points} name={series.label} />
           </ChartCard>
           <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Todas las medidas">
             <table className="w-full min-w-[40rem] text-left text-sm">

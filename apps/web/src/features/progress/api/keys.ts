@@ -1,3 +1,5 @@
 /** Every progress query lives under this key. */
 export const progressQueryKey = ['progress'] as const;
 export const metricsKey = [...progressQueryKey, 'metrics'] as const;
+export const clientOwnMeasurementsKey = (memberId: number) =>
+  [...progressQueryKey, 'client', memberId] as const;

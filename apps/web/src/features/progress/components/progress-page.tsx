@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Ruler } from 'lucide-react';
 import { formatShortDate } from '@vitalia/shared/dates';
 import { MEASURES } from '@vitalia/shared/practice-rules';
 import { OWN_MEASURES, OwnMeasurementInputSchema, type OwnMeasure } from '@vitalia/shared/progress';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { ChartCard } from '@/components/ui/chart-card';
+import { MeasureLineChart } from '@/components/ui/measure-line-chart';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { formErrorsOf } from '@/lib/api-client';
@@ -162,23 +162,7 @@ export function ProgressPage() {
             ]}
             isEmpty={rows.length === 0}
           >
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart
-                accessibilityLayer={false}
-                data={rows}
-                margin={{ top: 8, right: 8, left: -8, bottom: 0 }}
-              >
-                <CartesianGrid stroke="#e5e7eb" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#6b7280' }} minTickGap={16} />
-                <YAxis
-                  domain={['auto', 'auto']}
-                  tick={{ fontSize: 11, fill: '#6b7280' }}
-                  tickFormatter={(value: number) => formatDecimal(value)}
-                />
-                <Tooltip formatter={(value) => formatDecimal(Number(value))} />
-                <Line type="linear" dataKey="value" name={metric?.label} stroke="#0f766e" strokeWidth={2} />
-              </LineChart>
-            </ResponsiveContainer>
+            <MeasureLineChart data={rows} name={metric?.label ?? ''} />
           </ChartCard>
         </>
       ) : null}
