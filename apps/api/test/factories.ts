@@ -84,6 +84,20 @@ export async function consentingMember(app: FastifyInstance) {
   return member;
 }
 
+/** An admin puts a member in a professional's care (as a booking would): answers the relationship's id. */
+export async function inCare(
+  admin: { agent: TestAgent },
+  member: { user: { id: number } },
+  professional: { card: { id: number } },
+): Promise<number> {
+  const response = await admin.agent.post('/api/admin/care-relationships', {
+    member_id: member.user.id,
+    trainer_id: professional.card.id,
+  });
+  if (![200, 201].includes(response.statusCode)) throw new Error(`care refused: ${response.body}`);
+  return (response.json() as { relationship: { id: number } }).relationship.id;
+}
+
 /** A broadcast answers 202 and writes its rows right after: wait until they are written. */
 export async function broadcastDelivered(
   app: FastifyInstance,

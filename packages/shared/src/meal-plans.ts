@@ -76,11 +76,74 @@ export const MealPlanInputSchema = z.strictObject({
 export type MealPlanInput = z.input<typeof MealPlanInputSchema>;
 export type MealPlanBody = z.output<typeof MealPlanInputSchema>;
 
+/** The page's id for one "Crear plan" press: a double click or a retry makes one plan, not two. */
+const ClientIdSchema = z.uuid({ error: M.clientId }).optional();
+
 /** POST /api/trainer/clients/{memberId}/meal-plans: a new plan, or one made from a template. */
 export const CreateMealPlanSchema = z.union([
-  MealPlanInputSchema,
-  z.strictObject({ template_id: IdSchema, status: z.enum(['draft', 'published']).default('draft') }),
+  MealPlanInputSchema.extend({ client_id: ClientIdSchema }),
+  z.strictObject({
+    template_id: IdSchema,
+    status: z.enum(['draft', 'published']).default('draft'),
+    client_id: ClientIdSchema,
+  }),
 ]);
+
+/** A day's goals in grams and kilocalories: the targets, with protein made grams from her last weight. */
+export const GOAL_KEYS = [
+  'energy_kcal',
+  'protein_g',
+  'carbohydrate_g',
+  'fat_g',
+  'fiber_g',
+  'sodium_mg',
+] as const;
+export type GoalKey = (typeof GOAL_KEYS)[number];
+export const DailyGoalsSchema = z.object(
+  Object.fromEntries(GOAL_KEYS.map((key) => [key, z.number().nullable()])) as Record<
+    GoalKey,
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
+export type DailyGoals = z.infer<typeof DailyGoalsSchema>;
+
+/**
+ * Targets as amounts: protein g/kg × her last weight (no weight, no protein goal); the others as written.
+ * Rounded to whole units: a goal is a guide, not a decimal.
+ */
+export function dailyGoals(targets: Targets, weightKg: number | null): DailyGoals {
+  const whole = (value: number | null) => (value === null ? null : Math.round(value));
+  return {
+    energy_kcal: whole(targets.energy_kcal),
+    protein_g:
+      targets.protein_g_per_kg !== null && weightKg !== null
+        ? whole(targets.protein_g_per_kg * weightKg)
+        : null,
+    carbohydrate_g: whole(targets.carbohydrate_g),
+    fat_g: whole(targets.fat_g),
+    fiber_g: whole(targets.fiber_g),
+    sodium_mg: whole(targets.sodium_mg),
+  };
+}
+
+/** How far a day's total may stray from its goal and still be on it. */
+export const GOAL_TOLERANCE = 0.1;
+export type GoalStatus = 'none' | 'under' | 'on' | 'over';
+
+/**
+ * A day's total against its goal: within ±10 % is on it. Sodium is a ceiling (less is never "under") and
+ * fibre a floor (more is never "over"), as the Guías Alimentarias read them.
+ */
+export function goalStatus(key: GoalKey, total: number, goal: number | null): GoalStatus {
+  if (goal === null) return 'none';
+  const low = goal * (1 - GOAL_TOLERANCE);
+  const high = goal * (1 + GOAL_TOLERANCE);
+  if (key === 'sodium_mg') return total > high ? 'over' : 'on';
+  if (key === 'fiber_g') return total < low ? 'under' : 'on';
+  if (total < low) return 'under';
+  if (total > high) return 'over';
+  return 'on';
+}
 
 const NutrientsSchema = z.object(
   Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, z.number()])) as Record<keyof Nutrients, z.ZodNumber>,
@@ -105,6 +168,11 @@ export const MealPlanSchema = z.object({
   template: z.boolean(),
   published_at: z.string().nullable(),
   targets: TargetsSchema,
+  /** The targets as amounts for her (protein from her last weight, which is given too). */
+  goals: DailyGoalsSchema,
+  weight_kg: z.number().nullable(),
+  /** The days as written (ids and amounts), for the editor. */
+  source_days: z.array(PlanDaySchema),
   days: z.array(
     z.object({
       day: z.number().int(),
@@ -170,3 +238,18 @@ export const MealPlanSummariesResponseSchema = z.object({
   plans: z.array(MealPlanSummarySchema),
 });
 export type MealPlanSummariesResponse = z.infer<typeof MealPlanSummariesResponseSchema>;
+
+/** POST /api/trainer/meal-plans/preview: the editor's figures while she writes (nothing is saved). */
+export const MealPlanPreviewSchema = z.strictObject({
+  member_id: IdSchema.optional(),
+  targets: TargetsSchema.default(TargetsSchema.parse({})),
+  days: z.array(PlanDaySchema).max(7, M.daysRequired),
+});
+export type MealPlanPreviewInput = z.input<typeof MealPlanPreviewSchema>;
+export const MealPlanPreviewResponseSchema = z.object({
+  success: z.boolean(),
+  days: MealPlanSchema.shape.days,
+  goals: DailyGoalsSchema,
+  weight_kg: z.number().nullable(),
+});
+export type MealPlanPreviewResponse = z.infer<typeof MealPlanPreviewResponseSchema>;

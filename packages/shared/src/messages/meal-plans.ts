@@ -16,5 +16,7 @@ export const MEAL_PLAN_MESSAGES = {
   templateNotFound: 'No encontramos esa plantilla entre las tuyas.',
   notFound: 'No encontramos ese plan de alimentación.',
   needsConsent: 'Para guardar un plan de alimentación, la socia debe autorizar el uso de sus datos de salud.',
+  clientId: 'Identificador de envío inválido: recarga la página.',
+  clientIdReused: 'Ese identificador de envío ya se usó para otro plan: recarga la página.',
   archived: 'Esta versión del plan ya fue reemplazada: edita la vigente.',
 } as const;

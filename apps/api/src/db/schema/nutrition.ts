@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { HouseholdMeasure } from '@vitalia/shared/foods';
 import type { MealPlanBody, Targets } from '@vitalia/shared/meal-plans';
@@ -193,12 +194,15 @@ export const mealPlans = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     targets: jsonb('targets').$type<Targets>().notNull(),
     days: jsonb('days').$type<MealPlanBody['days']>().notNull(),
+    /** The page's id for one "Crear plan": a retried or doubled press finds the plan it made. */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
     index('meal_plans_member_idx').on(table.memberId, table.status, table.id),
     index('meal_plans_trainer_idx').on(table.trainerId, table.isTemplate, table.id),
+    uniqueIndex('meal_plans_client_idx').on(table.trainerId, table.clientId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MealPlan, MealPlanBody } from '@vitalia/shared/meal-plans';
+import { dailyGoals, type MealPlan, type MealPlanBody } from '@vitalia/shared/meal-plans';
 import { presentDays, type PlanCatalogue } from './meal-plan-figures';
 import type { MealPlanRow } from './meal-plans-repository';
 
@@ -34,6 +34,10 @@ export async function presentPlan(
   row: MealPlanRow,
   professional: string,
 ): Promise<MealPlan> {
+  const [catalogue, weight] = await Promise.all([
+    catalogueOf(app, row.days),
+    row.memberId === null ? null : app.mealPlansRepository.latestWeight(row.memberId),
+  ]);
   return {
     id: row.id,
     title: row.title,
@@ -44,7 +48,10 @@ export async function presentPlan(
     template: row.isTemplate,
     published_at: row.publishedAt?.toISOString() ?? null,
     targets: row.targets,
-    days: presentDays(row.days, await catalogueOf(app, row.days)),
+    goals: dailyGoals(row.targets, weight),
+    weight_kg: weight,
+    source_days: row.days,
+    days: presentDays(row.days, catalogue),
   };
 }
 

@@ -1,6 +1,15 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { mealPlans, recipes, shoppingListTicks, trainers } from '../../../db/schema/index';
+import {
+  clinicalMeasurements,
+  clinicalRecords,
+  mealPlans,
+  memberMeasurements,
+  recipes,
+  shoppingListTicks,
+  trainers,
+} from '../../../db/schema/index';
+import { rowsOf } from '../../../db/rows';
 import { domainPlugin } from '../domain-plugin';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
@@ -19,6 +28,40 @@ export function mealPlansRepository(db: Db) {
       const [row] = await tx.insert(mealPlans).values(plan).returning();
       if (!row) throw new Error('meal plan insert returned nothing');
       return row;
+    },
+
+    /** Made once per page id: a doubled "Crear plan" answers the plan the first press made. */
+    async insertOnce(
+      plan: NewMealPlan & { clientId: string },
+      tx: Tx,
+    ): Promise<{ row: MealPlanRow; created: boolean }> {
+      const [made] = await tx
+        .insert(mealPlans)
+        .values(plan)
+        .onConflictDoNothing({ target: [mealPlans.trainerId, mealPlans.clientId] })
+        .returning();
+      if (made) return { row: made, created: true };
+      const [existing] = await tx
+        .select()
+        .from(mealPlans)
+        .where(and(eq(mealPlans.trainerId, plan.trainerId), eq(mealPlans.clientId, plan.clientId)));
+      if (!existing) throw new Error('meal plan neither made nor found');
+      return { row: existing, created: false };
+    },
+
+    /** Her last weight, hers or taken in consultation, whichever is newer: protein goals are per kilo. */
+    async latestWeight(memberId: number): Promise<number | null> {
+      const result = await db.execute(sql`
+        select weight from (
+          select m.weight_kg as weight, m.taken_at from ${clinicalMeasurements} m
+            join ${clinicalRecords} r on r.id = m.record_id
+           where r.member_id = ${memberId} and m.weight_kg is not null
+          union all
+          select weight_kg, taken_at from ${memberMeasurements}
+           where member_id = ${memberId} and weight_kg is not null
+        ) weights order by taken_at desc limit 1`);
+      const weight = rowsOf<{ weight: number | string }>(result)[0]?.weight;
+      return weight === undefined ? null : Number(weight);
     },
 
     async find(id: number, tx: Db = db) {

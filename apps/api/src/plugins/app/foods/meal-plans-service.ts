@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
 import {
+  dailyGoals,
   MealPlanInputSchema,
+  MealPlanPreviewSchema,
+  type MealPlanPreviewInput,
+  type MealPlanPreviewResponse,
   type MealPlan,
   type MealPlanBody,
   type MealPlanInput,
@@ -14,12 +18,18 @@ import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { assertInCare, practiceCard } from '../practice/practice-access';
 import type { UserRow } from '../users/user-presenter';
-import { shoppingList } from './meal-plan-figures';
+import { presentDays, shoppingList } from './meal-plan-figures';
 import { catalogueOf, presentPlan } from './meal-plan-catalogue';
 import { renderMealPlanPdf } from './meal-plan-pdf';
 import type { MealPlanRow } from './meal-plans-repository';
 
-type CreateInput = MealPlanInput | { template_id: number; status?: 'draft' | 'published' };
+type CreateInput = (MealPlanInput | { template_id: number; status?: 'draft' | 'published' }) & {
+  client_id?: string;
+};
+
+type MealPlanPreview = Omit<MealPlanPreviewResponse, 'success'>;
+
+const withoutClientId = <T extends { client_id?: string }>({ client_id: _id, ...rest }: T) => rest;
 
 /**
  * Weekly meal plans (issue 47). A professional writes one for a client in her care (who consented to her
@@ -107,23 +117,43 @@ export function mealPlansService(app: FastifyInstance) {
           days: template.plan.days,
           status: input.status ?? 'draft',
         };
-      } else body = await checked(MealPlanInputSchema.parse(input), trainerId);
-      const row = await app.db.transaction((tx) =>
-        repo.insert(
-          {
-            memberId,
-            trainerId,
-            title: body.title,
-            targets: body.targets,
-            days: body.days,
-            status: body.status,
-            publishedAt: body.status === 'published' ? new Date() : null,
-          },
-          tx,
-        ),
+      } else body = await checked(MealPlanInputSchema.parse(withoutClientId(input)), trainerId);
+      const values = {
+        memberId,
+        trainerId,
+        title: body.title,
+        targets: body.targets,
+        days: body.days,
+        status: body.status,
+        publishedAt: body.status === 'published' ? new Date() : null,
+      };
+      const clientId = input.client_id;
+      const { row, created } = await app.db.transaction(async (tx) =>
+        clientId === undefined
+          ? { row: await repo.insert(values, tx), created: true }
+          : repo.insertOnce({ ...values, clientId }, tx),
       );
-      if (row.status === 'published') await tellHer(row);
+      // A doubled press answers the plan the first one made (and tells her once); an id never moves plans.
+      if (row.memberId !== memberId || row.isTemplate) throw AppError.conflict(M.clientIdReused);
+      if (row.status === 'published' && created) await tellHer(row);
       return present(row, (await repo.find(row.id))?.professional ?? '');
+    },
+
+    /** The editor's figures while she writes: her goals and each day's totals; nothing is saved. */
+    async preview(user: UserRow, input: MealPlanPreviewInput): Promise<MealPlanPreview> {
+      const trainerId = await practiceCard(app, user);
+      const body = MealPlanPreviewSchema.parse(input);
+      if (body.member_id !== undefined) await assertInCare(app, user, 'read', body.member_id);
+      await checked({ title: '-', status: 'draft', targets: body.targets, days: body.days }, trainerId);
+      const [catalogue, weight] = await Promise.all([
+        catalogueOf(app, body.days),
+        body.member_id === undefined ? null : repo.latestWeight(body.member_id),
+      ]);
+      return {
+        days: presentDays(body.days, catalogue),
+        goals: dailyGoals(body.targets, weight),
+        weight_kg: weight,
+      };
     },
 
     async createTemplate(user: UserRow, input: MealPlanInput): Promise<MealPlan> {

@@ -4,7 +4,7 @@ import { CHECK_IN_MESSAGES as M } from '@vitalia/shared/messages/check-ins';
 import { santiagoDay } from '@vitalia/shared/dates';
 import { checkIns, conversationMessages, notifications, outboxEmails } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { consentingMember, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { consentingMember, inCare, signedInAgent, signedInProfessional } from '../../../../test/factories';
 
 /** Weekly check-ins (issue 46) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -14,19 +14,10 @@ let camila: Professional;
 let olga: Professional;
 let admin: Agent;
 
-async function inCare(member: Agent, professional: Professional) {
-  const response = await admin.agent.post('/api/admin/care-relationships', {
-    member_id: member.user.id,
-    trainer_id: professional.card.id,
-  });
-  expect([200, 201]).toContain(response.statusCode);
-  return response.json().relationship.id as number;
-}
-
 /** A member in Camila's care who consented to her health data being used (the intake's consent). */
 async function consentingClient(): Promise<Agent & { relationship: number }> {
   const member = await consentingMember(ctx.app);
-  return { ...member, relationship: await inCare(member, camila) };
+  return { ...member, relationship: await inCare(admin, member, camila) };
 }
 
 async function weeklyForm(): Promise<number> {
@@ -153,7 +144,7 @@ describe('check-ins', () => {
 
   it('without her health-data consent she cannot answer, and no reminder is sent', async () => {
     const member = await signedInAgent(ctx.app);
-    await inCare(member, camila);
+    await inCare(admin, member, camila);
     const id = await assigned(member, await weeklyForm());
     const refused = await member.agent.post(`/api/check-ins/${id}/answers`, { answers: goodAnswers });
     expect(refused.statusCode).toBe(403);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
 import { conversationAttachments, conversationMessages, rateLimitHits } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { multipartImage, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { inCare, multipartImage, signedInAgent, signedInProfessional } from '../../../../test/factories';
 import { SAMPLE_HEIC } from '../../../../../../test-support/sample-heic';
 import { samplePdf } from '../../../../../../test-support/sample-pdf';
 
@@ -20,15 +20,6 @@ let marta: Agent;
 let admin: Agent;
 let thread: number;
 let martaThread: number;
-
-async function inCare(member: Agent, professional: Professional) {
-  const response = await admin.agent.post('/api/admin/care-relationships', {
-    member_id: member.user.id,
-    trainer_id: professional.card.id,
-  });
-  expect([200, 201]).toContain(response.statusCode);
-  return response.json().relationship.id as number;
-}
 
 async function openThread(member: Agent, professional: Professional): Promise<number> {
   const response = await member.agent.post('/api/conversations', { professional_id: professional.card.id });
@@ -64,8 +55,8 @@ beforeAll(async () => {
   josefa = await signedInAgent(ctx.app);
   marta = await signedInAgent(ctx.app);
   admin = await signedInAgent(ctx.app, { isAdmin: true });
-  await inCare(josefa, camila);
-  await inCare(marta, olga);
+  await inCare(admin, josefa, camila);
+  await inCare(admin, marta, olga);
   thread = await openThread(josefa, camila);
   martaThread = await openThread(marta, olga);
 });
@@ -221,7 +212,7 @@ describe('attachments', () => {
 
   it('her export lists her files with links; deleting her account removes them from storage', async () => {
     const leaving = await signedInAgent(ctx.app);
-    await inCare(leaving, camila);
+    await inCare(admin, leaving, camila);
     const id = await openThread(leaving, camila);
     const photo = (await upload(leaving, id, 'x.jpg', 'image/jpeg', await cameraJpeg())).json().attachment;
     expect((await send(leaving, id, [photo.id], 'foto')).statusCode).toBe(201);
@@ -246,7 +237,7 @@ describe('attachments', () => {
 
   it('a thread closed by the end of the care takes no new file', async () => {
     const leaving = await signedInAgent(ctx.app);
-    const relationship = await inCare(leaving, olga);
+    const relationship = await inCare(admin, leaving, olga);
     const id = await openThread(leaving, olga);
     expect((await admin.agent.delete(`/api/admin/care-relationships/${relationship}`)).statusCode).toBe(200);
     const response = await upload(leaving, id, 'x.jpg', 'image/jpeg', await cameraJpeg());

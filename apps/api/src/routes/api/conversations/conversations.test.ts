@@ -12,7 +12,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../app';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { eventually, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { eventually, inCare, signedInAgent, signedInProfessional } from '../../../../test/factories';
 import { openEventStream } from '../../../../../../test-support/server-process';
 
 /** Messages between a member and her professionals (issue 46) on PGlite and PostgreSQL. */
@@ -28,15 +28,6 @@ let admin: Agent;
 function must<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error('valor ausente');
   return value;
-}
-
-async function inCare(member: Agent, professional: Professional) {
-  const response = await admin.agent.post('/api/admin/care-relationships', {
-    member_id: member.user.id,
-    trainer_id: professional.card.id,
-  });
-  expect([200, 201]).toContain(response.statusCode);
-  return response.json().relationship.id as number;
 }
 
 async function openThread(member: Agent, professional: Professional): Promise<number> {
@@ -55,8 +46,8 @@ beforeAll(async () => {
   josefa = await signedInAgent(ctx.app);
   marta = await signedInAgent(ctx.app);
   admin = await signedInAgent(ctx.app, { isAdmin: true });
-  await inCare(josefa, camila);
-  await inCare(marta, olga);
+  await inCare(admin, josefa, camila);
+  await inCare(admin, marta, olga);
 });
 afterAll(() => ctx.close());
 
@@ -156,7 +147,7 @@ describe('conversations', () => {
 
   it('keeps unread counts and read pointers on each side; "Visto" is the other side’s pointer', async () => {
     const newcomer = await signedInAgent(ctx.app);
-    await inCare(newcomer, camila);
+    await inCare(admin, newcomer, camila);
     const id = await openThread(newcomer, camila);
     const baseline = (await camila.agent.get('/api/conversations/unread-count')).json().unread as number;
     await send(newcomer, id, 'Uno');
@@ -202,7 +193,7 @@ describe('conversations', () => {
 
   it('pages history newest-first by `before` and bounds the page size', async () => {
     const pager = await signedInAgent(ctx.app);
-    await inCare(pager, camila);
+    await inCare(admin, pager, camila);
     const id = await openThread(pager, camila);
     for (let index = 1; index <= 7; index += 1) await send(pager, id, `Mensaje ${index}`);
     const page = (await pager.agent.get(`/api/conversations/${id}/messages?limit=3`)).json();
@@ -224,7 +215,7 @@ describe('conversations', () => {
 
   it('closes a thread to new messages when the care ends; the member keeps reading it', async () => {
     const leaving = await signedInAgent(ctx.app);
-    const relationship = await inCare(leaving, olga);
+    const relationship = await inCare(admin, leaving, olga);
     const id = await openThread(leaving, olga);
     await send(leaving, id, 'Gracias por todo');
     expect((await admin.agent.delete(`/api/admin/care-relationships/${relationship}`)).statusCode).toBe(200);
@@ -251,7 +242,7 @@ describe('conversations', () => {
 describe('her data', () => {
   it('her export holds her threads and their messages, not another member’s', async () => {
     const exporter = await signedInAgent(ctx.app);
-    await inCare(exporter, camila);
+    await inCare(admin, exporter, camila);
     const id = await openThread(exporter, camila);
     await send(exporter, id, 'Pregunta para exportar');
     await send(camila, id, 'Respuesta para exportar');
@@ -286,7 +277,7 @@ describe('real time', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const talker = await signedInAgent(ctx.app);
-    await inCare(talker, camila);
+    await inCare(admin, talker, camila);
     const id = await openThread(talker, camila);
     const cookieOf = (agent: Agent | Professional) =>
       `vitalia_session=${agent.agent.cookie('vitalia_session')}`;
@@ -333,7 +324,7 @@ describe('real time', () => {
 describe('unread reminders', () => {
   it('e-mails a burst left unread once, without its text; not after she read it; a retried job sends nothing', async () => {
     const writer = await signedInAgent(ctx.app);
-    await inCare(writer, olga);
+    await inCare(admin, writer, olga);
     const id = await openThread(writer, olga);
     const secret = 'Me duele el estómago desde el martes';
     const first = (await send(writer, id, secret)).json().message.id as number;

@@ -6,6 +6,7 @@ import { auditLog, journalEntries, notifications } from '../../../db/schema/inde
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import {
   consentingMember,
+  inCare,
   multipartImage,
   signedInAgent,
   signedInProfessional,
@@ -19,14 +20,6 @@ let camila: Professional;
 let olga: Professional;
 let admin: Agent;
 let paltaId: number;
-
-async function inCare(member: Agent, professional: Professional) {
-  const response = await admin.agent.post('/api/admin/care-relationships', {
-    member_id: member.user.id,
-    trainer_id: professional.card.id,
-  });
-  expect([200, 201]).toContain(response.statusCode);
-}
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const entry = (overrides: Record<string, unknown> = {}) => ({
@@ -158,7 +151,7 @@ describe('her food journal', () => {
 
   it('her professional reads it in her care only (audited) and comments; she gets a bell item without the text', async () => {
     const josefa = await consentingMember(ctx.app);
-    await inCare(josefa, camila);
+    await inCare(admin, josefa, camila);
     const made = (await josefa.agent.post('/api/journal/entries', entry())).json().entry;
 
     const chart = await camila.agent.get(`/api/trainer/clients/${josefa.user.id}/journal`);

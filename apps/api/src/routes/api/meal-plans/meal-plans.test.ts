@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
+import { notifications } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { consentingMember, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { consentingMember, inCare, signedInAgent, signedInProfessional } from '../../../../test/factories';
 
 /** Weekly meal plans (issue 47) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -16,17 +19,9 @@ let olga: Professional;
 let admin: Agent;
 const foodIds = new Map<string, number>();
 
-async function inCare(member: Agent, professional: Professional) {
-  const response = await admin.agent.post('/api/admin/care-relationships', {
-    member_id: member.user.id,
-    trainer_id: professional.card.id,
-  });
-  expect([200, 201]).toContain(response.statusCode);
-}
-
 async function consentingClient(professional: Professional = camila): Promise<Agent> {
   const member = await consentingMember(ctx.app);
-  await inCare(member, professional);
+  await inCare(admin, member, professional);
   return member;
 }
 
@@ -238,7 +233,7 @@ describe('meal plans', () => {
     expect((await camila.agent.get(`/api/meal-plans/${plan.id}`)).statusCode).toBe(200);
 
     const withoutConsent = await signedInAgent(ctx.app);
-    await inCare(withoutConsent, camila);
+    await inCare(admin, withoutConsent, camila);
     const refused = await camila.agent.post(
       `/api/trainer/clients/${withoutConsent.user.id}/meal-plans`,
       week(),
@@ -260,5 +255,77 @@ describe('meal plans', () => {
     const dayTwice = await camila.agent.post(`/api/trainer/clients/${josefa.user.id}/meal-plans`, twice);
     expect(dayTwice.statusCode).toBe(400);
     expect(JSON.stringify(dayTwice.json())).toContain(M.dayTwice);
+  });
+
+  it('previews the editor’s figures: protein from her last weight, totals per day; saves nothing', async () => {
+    const josefa = await consentingClient();
+    const weighed = await josefa.agent.post('/api/progress/measurements', {
+      client_id: randomUUID(),
+      taken_at: new Date(Date.now() - 3_600_000).toISOString(),
+      weight_kg: 65,
+    });
+    expect(weighed.statusCode, weighed.body).toBe(201);
+    const { days, targets } = week();
+    const preview = await camila.agent.post('/api/trainer/meal-plans/preview', {
+      member_id: josefa.user.id,
+      targets,
+      days,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().weight_kg).toBe(65);
+    expect(preview.json().goals).toMatchObject({ energy_kcal: 1800, protein_g: 78, fat_g: null });
+    expect(preview.json().days[0].totals.energy_kcal).toBeGreaterThan(500);
+    expect(
+      (await camila.agent.get(`/api/trainer/clients/${josefa.user.id}/meal-plans`)).json().plans,
+    ).toEqual([]);
+    // The saved plan carries the same goals, and its days as written for the editor.
+    const plan = (await camila.agent.post(`/api/trainer/clients/${josefa.user.id}/meal-plans`, week())).json()
+      .plan;
+    expect(plan.goals.protein_g).toBe(78);
+    expect(plan.source_days).toEqual(week().days);
+    // Not her client: 404; a draft recipe of another professional is not hers to preview.
+    const outsider = await olga.agent.post('/api/trainer/meal-plans/preview', {
+      member_id: josefa.user.id,
+      days,
+    });
+    expect(outsider.statusCode).toBe(404);
+    expect((await josefa.agent.post('/api/trainer/meal-plans/preview', { days })).statusCode).toBe(403);
+    const tooMany = await camila.agent.post('/api/trainer/meal-plans/preview', {
+      days: Array.from({ length: 8 }, (_, index) => ({ day: (index % 7) + 1, meals: [] })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('a doubled “Crear plan” makes one plan and one bell item; the id never moves to another client', async () => {
+    const josefa = await consentingClient();
+    const clientId = randomUUID();
+    const body = { ...week(), client_id: clientId };
+    const [first, second] = await Promise.all([
+      camila.agent.post(`/api/trainer/clients/${josefa.user.id}/meal-plans`, body),
+      camila.agent.post(`/api/trainer/clients/${josefa.user.id}/meal-plans`, body),
+    ]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().plan.id).toBe(first.json().plan.id);
+    expect(
+      (await camila.agent.get(`/api/trainer/clients/${josefa.user.id}/meal-plans`)).json().plans,
+    ).toHaveLength(1);
+    const bell = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, josefa.user.id), eq(notifications.actionUrl, '/plan-alimentacion')),
+      );
+    expect(bell).toHaveLength(1);
+    const other = await consentingClient();
+    const reused = await camila.agent.post(`/api/trainer/clients/${other.user.id}/meal-plans`, body);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(M.clientIdReused);
+    const bad = await camila.agent.post(`/api/trainer/clients/${josefa.user.id}/meal-plans`, {
+      ...week(),
+      client_id: 'doble-clic',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(M.clientId);
   });
 });

@@ -3,6 +3,8 @@ import { IdParamsSchema } from '@vitalia/shared/api';
 import {
   CreateMealPlanSchema,
   MealPlanInputSchema,
+  MealPlanPreviewResponseSchema,
+  MealPlanPreviewSchema,
   MealPlanResponseSchema,
   MealPlanSummariesResponseSchema,
 } from '@vitalia/shared/meal-plans';
@@ -45,6 +47,18 @@ const trainerMealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       plan: await service.update(request.user, request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/meal-plans/preview',
+    {
+      schema: {
+        tags,
+        body: MealPlanPreviewSchema,
+        response: { 200: MealPlanPreviewResponseSchema },
+      },
+    },
+    async (request) => ({ success: true, ...(await service.preview(request.user, request.body)) }),
   );
 
   app.get(
