@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { assignToCamila, consentsInPage, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+import { axeViolations, launchBrowser, shot } from './browser';
+import { clientOfCamila } from './fixtures';
 
 describe('weekly check-ins (issue 46)', () => {
   let browser: Browser;
@@ -11,15 +11,10 @@ describe('weekly check-ins (issue 46)', () => {
   afterAll(() => browser?.close());
 
   it('Camila gives a check-in from the chart; the member answers it on her phone; Camila sees it and comments', async () => {
-    const member = await newPage(browser, { width: 390, height: 844 });
-    const { id } = await registerIn(member.page, { firstName: 'Valentina', lastName: 'Araya' });
-    await consentsInPage(member.page);
-    const admin = await newPage(browser);
-    await signInAsAdmin(admin.page);
-    await assignToCamila(admin.page, id);
-
-    const camila = await newPage(browser, { width: 1280, height: 900 });
-    await signInAsProfessional(camila.page);
+    const { member, id, camila } = await clientOfCamila(browser, {
+      firstName: 'Valentina',
+      lastName: 'Araya',
+    });
     await camila.page.goto(`/trainer/clientes/${id}`);
     const panel = camila.page.getByRole('region', { name: 'Check-ins' });
     await panel.getByText('No tiene check-ins asignados.').waitFor();

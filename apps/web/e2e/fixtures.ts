@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { axeViolations, baseUrl } from './browser';
+import { axeViolations, baseUrl, newPage } from './browser';
 
 /** Journeys' shared steps, written once: members, admin sends and the dev outbox. */
 
@@ -187,4 +187,21 @@ export async function consentsInPage(page: Page): Promise<void> {
     return response.status;
   });
   expect(status).toBe(200);
+}
+
+/**
+ * A new member on her phone (390 px) who consented to her health data being used, put in Camila's care by
+ * the admin; and Camila signed in on her laptop. The opening of every between-visits journey.
+ */
+export async function clientOfCamila(browser: Browser, name: NewMember) {
+  const member = await newPage(browser, { width: 390, height: 844 });
+  const { id } = await registerIn(member.page, name);
+  await consentsInPage(member.page);
+  const admin = await newPage(browser);
+  await signInAsAdmin(admin.page);
+  await assignToCamila(admin.page, id);
+  await admin.context.close();
+  const camila = await newPage(browser, { width: 1280, height: 900 });
+  await signInAsProfessional(camila.page);
+  return { member, id, camila };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { assignToCamila, consentsInPage, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+import { axeViolations, launchBrowser, shot } from './browser';
+import { clientOfCamila } from './fixtures';
 
 /** A phone photo of a plate: a JPEG as the camera hands it over. */
 const platePhoto = () =>
@@ -25,9 +25,7 @@ describe('her food journal (issue 47)', () => {
   afterAll(() => browser?.close());
 
   it('she logs a meal with a photo on her phone; Camila comments in the chart; she reads the comment', async () => {
-    const member = await newPage(browser, { width: 390, height: 844 });
-    const { id } = await registerIn(member.page, { firstName: 'Javiera', lastName: 'Soto' });
-    await consentsInPage(member.page);
+    const { member, id, camila } = await clientOfCamila(browser, { firstName: 'Javiera', lastName: 'Soto' });
     await member.page.goto('/diario');
     await member.page.getByRole('heading', { name: 'Mi diario de comidas', level: 1 }).waitFor();
     await member.page.getByText('Aún no registras comidas este día.').waitFor();
@@ -61,11 +59,6 @@ describe('her food journal (issue 47)', () => {
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'journal-day-390');
 
-    const admin = await newPage(browser);
-    await signInAsAdmin(admin.page);
-    await assignToCamila(admin.page, id);
-    const camila = await newPage(browser);
-    await signInAsProfessional(camila.page);
     await camila.page.goto(`/trainer/clientes/${id}`);
     const panel = camila.page.getByRole('region', { name: 'Diario de comidas' });
     const entry = panel.getByRole('article', { name: 'Almuerzo' });

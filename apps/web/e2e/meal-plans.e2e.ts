@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { assignToCamila, consentsInPage, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+import { axeViolations, launchBrowser, shot } from './browser';
+import { clientOfCamila } from './fixtures';
 
 describe('her weekly meal plan (issue 47)', () => {
   let browser: Browser;
@@ -11,15 +11,10 @@ describe('her weekly meal plan (issue 47)', () => {
   afterAll(() => browser?.close());
 
   it('Camila publishes a plan from her template in the chart; she sees today’s meals on her phone and ticks the list', async () => {
-    const member = await newPage(browser, { width: 390, height: 844 });
-    const { id } = await registerIn(member.page, { firstName: 'Catalina', lastName: 'Muñoz' });
-    await consentsInPage(member.page);
-    const admin = await newPage(browser);
-    await signInAsAdmin(admin.page);
-    await assignToCamila(admin.page, id);
-
-    const camila = await newPage(browser);
-    await signInAsProfessional(camila.page);
+    const { member, id, camila } = await clientOfCamila(browser, {
+      firstName: 'Catalina',
+      lastName: 'Muñoz',
+    });
     // From her chart, with the demo's "Semana base" template, published at once.
     await camila.page.goto(`/trainer/clientes/${id}`);
     const panel = camila.page.getByRole('region', { name: 'Plan de alimentación' });
@@ -54,5 +49,90 @@ describe('her weekly meal plan (issue 47)', () => {
       .getByRole('checkbox', { name: /^Avena:/ })
       .and(member.page.locator(':checked'))
       .waitFor();
+  });
+
+  it('Camila writes a week by hand: foods and a recipe, an «o», totals against her goals, copied to weekdays, then a new version', async () => {
+    const { member, id, camila } = await clientOfCamila(browser, { firstName: 'Isidora', lastName: 'Pérez' });
+    const page = camila.page;
+    await page.goto(`/trainer/clientes/${id}`);
+    await page.getByRole('link', { name: 'Escribir un plan nuevo' }).click();
+    await page.getByRole('heading', { name: 'Nuevo plan de alimentación', level: 1 }).waitFor();
+    // Nothing written: the page says what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.getByText('Ponle un nombre al plan.').waitFor();
+    await page.getByText('Agrega al menos una comida a algún día.').waitFor();
+
+    await page.getByLabel('Nombre del plan').fill('Semana de Isidora');
+    await page.getByLabel(/^Energía/).fill('1800');
+    await page.getByLabel(/^Proteínas/).fill('1,2');
+    // Breakfast: oats by the cup, and an apple in grams as its «o».
+    await page.getByRole('button', { name: 'Agregar a desayuno' }).click();
+    let adder = page.getByRole('group', { name: 'Agregar a desayuno del lunes' });
+    await adder.getByLabel('Alimento para desayuno del lunes').fill('avena');
+    await adder
+      .getByRole('button', { name: /^Avena/ })
+      .first()
+      .click();
+    await adder.getByLabel('Cantidad').fill('0,5');
+    await adder.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await page.getByLabel(/^Cantidad de Avena/).waitFor();
+    await page.getByRole('button', { name: 'Agregar una alternativa («o»)' }).first().click();
+    adder = page.getByRole('group', { name: 'Agregar a alternativa 2 de desayuno' });
+    await adder.getByLabel('Alimento para alternativa 2 de desayuno').fill('manzana');
+    await adder
+      .getByRole('button', { name: /^Manzana/ })
+      .first()
+      .click();
+    await adder.getByLabel('Medida').selectOption('g');
+    await adder.getByLabel('Cantidad').fill('150');
+    await adder.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await page.getByLabel('Cantidad de Manzana (g)').waitFor();
+    // Lunch: one of the team's recipes.
+    await page.getByRole('button', { name: 'Agregar a almuerzo' }).click();
+    adder = page.getByRole('group', { name: 'Agregar a almuerzo del lunes' });
+    await adder.getByLabel('Receta').check();
+    await adder.getByLabel('Receta para almuerzo del lunes').selectOption({ index: 1 });
+    await adder.getByRole('button', { name: 'Elegir' }).click();
+    await adder.getByRole('button', { name: 'Agregar', exact: true }).click();
+
+    // The day's totals against her goals, from the server's arithmetic; she has no weight yet.
+    const totals = page.getByRole('region', { name: 'Totales del lunes' });
+    await totals.getByRole('cell', { name: '1.800 kcal' }).waitFor();
+    await totals
+      .getByText('Sin un peso registrado no podemos calcular la meta de proteínas por kilo.')
+      .waitFor();
+    await expect
+      .poll(async () => totals.getByRole('row', { name: /^Energía/ }).textContent())
+      .toMatch(/Energía[1-9][\d.]* kcal1\.800 kcal(Bajo|En|Sobre) la meta/);
+
+    await page.getByLabel('Copiar el lunes a').selectOption({ label: 'lunes a viernes' });
+    await page.getByRole('button', { name: 'Copiar', exact: true }).click();
+    await page.getByRole('button', { name: /Viernes, 2 comidas/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'meal-plan-editor-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'meal-plan-editor-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.waitForURL(`**/trainer/clientes/${id}`);
+    const panel = page.getByRole('region', { name: 'Plan de alimentación' });
+    await panel.getByText(/Semana de Isidora · versión 1 · 5 días/).waitFor();
+
+    // A change to the published plan is its next version; the first stays, replaced.
+    await panel.getByRole('link', { name: /^Editar Semana de Isidora, versión 1/ }).click();
+    await page.getByRole('heading', { name: 'Editar plan (versión 1)' }).waitFor();
+    await page
+      .getByLabel(/^Cantidad de Avena/)
+      .first()
+      .fill('1');
+    await page.getByRole('button', { name: 'Publicar versión 2' }).click();
+    await page.waitForURL(`**/trainer/clientes/${id}`);
+    await panel.getByText(/Semana de Isidora · versión 2 · 5 días/).waitFor();
+    await panel.getByText('Reemplazado').waitFor();
+
+    await member.page.goto('/plan-alimentacion');
+    await member.page.getByRole('heading', { name: 'Mi plan de alimentación', level: 1 }).waitFor();
+    await member.page.getByText('Semana de Isidora').first().waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { assignToCamila, consentsInPage, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+import { axeViolations, launchBrowser, shot } from './browser';
+import { clientOfCamila } from './fixtures';
 
 describe('her progress (issue 47)', () => {
   let browser: Browser;
@@ -11,9 +11,7 @@ describe('her progress (issue 47)', () => {
   afterAll(() => browser?.close());
 
   it('she records her weight and waist on her phone, finds them on her chart, and so does her professional', async () => {
-    const member = await newPage(browser, { width: 390, height: 844 });
-    const { id } = await registerIn(member.page, { firstName: 'Antonia', lastName: 'Reyes' });
-    await consentsInPage(member.page);
+    const { member, id, camila } = await clientOfCamila(browser, { firstName: 'Antonia', lastName: 'Reyes' });
     await member.page.goto('/progreso');
     await member.page.getByRole('heading', { name: 'Mi progreso', level: 1 }).waitFor();
     await member.page.getByText('Aún no hay datos para este período.').waitFor();
@@ -34,11 +32,6 @@ describe('her progress (issue 47)', () => {
     await shot(member.page, 'progress-390');
 
     // Her professional finds it in her chart, beside what she measures in consultation.
-    const admin = await newPage(browser);
-    await signInAsAdmin(admin.page);
-    await assignToCamila(admin.page, id);
-    const camila = await newPage(browser);
-    await signInAsProfessional(camila.page);
     await camila.page.goto(`/trainer/clientes/${id}`);
     const panel = camila.page.getByRole('region', { name: 'Medidas que registró en casa' }).first();
     await panel.getByRole('cell', { name: '68,5' }).waitFor();

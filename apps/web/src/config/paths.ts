@@ -53,6 +53,10 @@ export const paths = {
   recipe: (id: string | number) => `/recetas/${id}`,
   /** Her weekly meal plan and shopping list (issue 47). */
   mealPlan: '/plan-alimentacion',
+  /** A professional's meal-plan editor: a client's new plan, a new template, or one she wrote. */
+  trainerNewMealPlan: (memberId: string | number) => `/trainer/clientes/${memberId}/plan-nuevo`,
+  trainerNewMealPlanTemplate: '/trainer/planes/nueva-plantilla',
+  trainerMealPlan: (id: string | number) => `/trainer/planes/${id}`,
   journal: '/diario',
   progress: '/progreso',
   membershipPlans: '/membership-plans',

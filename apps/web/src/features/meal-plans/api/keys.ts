@@ -4,3 +4,5 @@ export const currentMealPlanKey = [...mealPlansQueryKey, 'current'] as const;
 export const shoppingListKey = (planId: number) => [...mealPlansQueryKey, 'shopping-list', planId] as const;
 export const templatesKey = [...mealPlansQueryKey, 'templates'] as const;
 export const clientMealPlansKey = (memberId: number) => [...mealPlansQueryKey, 'client', memberId] as const;
+export const mealPlanKey = (id: number) => [...mealPlansQueryKey, 'plan', id] as const;
+export const previewKey = (input: unknown) => [...mealPlansQueryKey, 'preview', input] as const;

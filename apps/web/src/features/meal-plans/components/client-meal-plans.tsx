@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { formatDate } from '@/utils/format';
 import { useClientMealPlans } from '../api/get-client-meal-plans';
 import { useMealPlanTemplates } from '../api/get-meal-plan-templates';
@@ -19,11 +22,13 @@ export function ClientMealPlans({ memberId }: { memberId: number }) {
   const toast = useToast();
   const [templateId, setTemplateId] = useState('');
   const [publish, setPublish] = useState(true);
+  const idempotencyKey = useIdempotencyKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!templateId) return;
+    const input = { template_id: Number(templateId), status: publish ? 'published' : 'draft' } as const;
     create.mutate(
-      { template_id: Number(templateId), status: publish ? 'published' : 'draft' },
+      { ...input, client_id: idempotencyKey(input) },
       {
         onSuccess: ({ plan }) =>
           toast.show({
@@ -38,9 +43,14 @@ export function ClientMealPlans({ memberId }: { memberId: number }) {
   };
   return (
     <section aria-labelledby="plan-alimentacion" className="card space-y-3">
-      <h2 id="plan-alimentacion" className="text-lg font-semibold text-gray-900">
-        Plan de alimentación
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="plan-alimentacion" className="text-lg font-semibold text-gray-900">
+          Plan de alimentación
+        </h2>
+        <Link to={paths.trainerNewMealPlan(memberId)} className="btn btn-secondary text-sm">
+          Escribir un plan nuevo
+        </Link>
+      </div>
       {plans.isPending ? (
         <Loading />
       ) : plans.isError ? (
@@ -54,9 +64,18 @@ export function ClientMealPlans({ memberId }: { memberId: number }) {
               <span className="text-gray-900">
                 {plan.title} · versión {plan.version} · {plan.days} {plan.days === 1 ? 'día' : 'días'}
               </span>
-              <span className="text-gray-600">
+              <span className="flex items-center gap-3 text-gray-600">
                 {STATUS[plan.status]}
                 {plan.published_at ? ` el ${formatDate(plan.published_at)}` : ''}
+                {plan.status === 'archived' ? null : (
+                  <Link to={paths.trainerMealPlan(plan.id)} className="text-brand-700 underline">
+                    Editar
+                    <span className="sr-only">
+                      {' '}
+                      {plan.title}, versión {plan.version}
+                    </span>
+                  </Link>
+                )}
               </span>
             </li>
           ))}
@@ -100,8 +119,22 @@ export function ClientMealPlans({ memberId }: { memberId: number }) {
             </p>
           ) : null}
         </form>
-      ) : templates.isSuccess ? (
-        <p className="text-sm text-gray-600">Crea una plantilla de plan para asignarla desde aquí.</p>
+      ) : null}
+      {templates.isSuccess ? (
+        <p className="text-sm text-gray-600">
+          {templates.data.plans.length === 0 ? 'Aún no tienes plantillas. ' : 'Tus plantillas: '}
+          {templates.data.plans.map((template) => (
+            <span key={template.id}>
+              <Link to={paths.trainerMealPlan(template.id)} className="text-brand-700 underline">
+                {template.title}
+              </Link>
+              {' · '}
+            </span>
+          ))}
+          <Link to={paths.trainerNewMealPlanTemplate} className="text-brand-700 underline">
+            Crear una plantilla
+          </Link>
+        </p>
       ) : null}
     </section>
   );

@@ -1,17 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Food } from '@vitalia/shared/foods';
 import { LoadError } from '@/components/data/load-states';
+import { useSettled } from '@/hooks/use-settled';
 import { useFoodSearch } from '../api/search-foods';
-
-/** What she typed, once she stops typing for a moment: one search per pause, not per letter. */
-function useSettled(value: string, ms = 250) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Finds a food by any of its names ("palta" or "aguacate", with or without accents, one letter wrong):
