@@ -134,5 +134,31 @@ describe('her weekly meal plan (issue 47)', () => {
     await member.page.goto('/plan-alimentacion');
     await member.page.getByRole('heading', { name: 'Mi plan de alimentación', level: 1 }).waitFor();
     await member.page.getByText('Semana de Isidora').first().waitFor();
+    await member.page
+      .getByText(/Total del día: [\d.,]+ kcal/)
+      .first()
+      .waitFor();
+
+    // "Sin números": Camila hides the figures for her; no number of what food is worth reaches her screens.
+    await panel.getByRole('switch', { name: 'Sin números: ocultarle calorías y macros' }).check();
+    await panel
+      .getByRole('switch', { name: 'Sin números: ocultarle calorías y macros' })
+      .and(page.locator(':checked'))
+      .waitFor();
+    await member.page.reload();
+    await member.page.getByText('Semana de Isidora').first().waitFor();
+    const mySwitch = member.page.getByRole('switch', { name: 'Ver mi plan sin números' });
+    await mySwitch.and(member.page.locator(':checked:disabled')).waitFor();
+    await member.page
+      .getByText('Tu profesional dejó ocultos los números por ahora.', { exact: false })
+      .waitFor();
+    expect(await member.page.locator('main').innerText()).not.toMatch(/kcal|g de proteínas/);
+    expect(await axeViolations(member.page)).toEqual([]);
+    await shot(member.page, 'meal-plan-sin-numeros-390');
+    await member.page.getByRole('link', { name: 'Avena con frutillas' }).first().click();
+    await member.page.getByRole('heading', { name: 'Avena con frutillas', level: 1 }).waitFor();
+    await member.page.getByRole('heading', { name: 'Ingredientes' }).waitFor();
+    const recipeText = await member.page.locator('main').innerText();
+    expect(recipeText).not.toMatch(/kcal|Sellos de referencia|ALTO EN|Energía/);
   });
 });

@@ -31,8 +31,8 @@ export const FoodSchema = z.object({
   synonyms: z.array(z.string()),
   state: StateSchema,
   category: z.string(),
-  /** Per 100 g, or per 100 ml when `state` is liquid. */
-  per_100: NutrientsSchema,
+  /** Per 100 g, or per 100 ml when `state` is liquid; null for a member who sees no numbers. */
+  per_100: NutrientsSchema.nullable(),
   measures: z.array(HouseholdMeasureSchema),
   source: z.string(),
   licence: z.string(),
@@ -97,7 +97,8 @@ export const RecipeSummarySchema = z.object({
   /** Null for the team's recipes. */
   author: z.string().nullable(),
   mine: z.boolean(),
-  energy_per_serving: z.number(),
+  /** Null, and no seals, for a member who sees no numbers ("sin números"). */
+  energy_per_serving: z.number().nullable(),
   seals: z.array(SealSchema),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
@@ -114,15 +115,17 @@ export const RecipeSchema = RecipeSummarySchema.extend({
       measure: z.string().nullable(),
       quantity: z.number().nullable(),
       /** What this ingredient brings, for the table under the recipe. */
-      energy_kcal: z.number(),
+      energy_kcal: z.number().nullable(),
     }),
   ),
-  nutrition: z.object({
-    total_grams: z.number(),
-    total: NutrientsSchema,
-    per_serving: NutrientsSchema,
-    per_100: NutrientsSchema,
-  }),
+  nutrition: z
+    .object({
+      total_grams: z.number(),
+      total: NutrientsSchema,
+      per_serving: NutrientsSchema,
+      per_100: NutrientsSchema,
+    })
+    .nullable(),
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 export const RecipeResponseSchema = z.object({ success: z.boolean(), recipe: RecipeSchema });

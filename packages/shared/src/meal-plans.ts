@@ -156,7 +156,8 @@ export const ShownItemSchema = z.object({
   /** "1 porción", "2 tazas (320 g)", "100 g". */
   amount: z.string(),
   grams: z.number(),
-  energy_kcal: z.number(),
+  /** Null for a member who sees no numbers ("sin números"). */
+  energy_kcal: z.number().nullable(),
 });
 export const MealPlanSchema = z.object({
   id: z.number().int(),
@@ -167,9 +168,11 @@ export const MealPlanSchema = z.object({
   version: z.number().int(),
   template: z.boolean(),
   published_at: z.string().nullable(),
-  targets: TargetsSchema,
+  /** "Sin números": no targets, goals, weight, totals or kilocalories reach a member who hides them. */
+  numbers_hidden: z.boolean(),
+  targets: TargetsSchema.nullable(),
   /** The targets as amounts for her (protein from her last weight, which is given too). */
-  goals: DailyGoalsSchema,
+  goals: DailyGoalsSchema.nullable(),
   weight_kg: z.number().nullable(),
   /** The days as written (ids and amounts), for the editor. */
   source_days: z.array(PlanDaySchema),
@@ -184,8 +187,8 @@ export const MealPlanSchema = z.object({
           options: z.array(z.array(ShownItemSchema)),
         }),
       ),
-      /** The day's first options summed (alternatives are not counted). */
-      totals: NutrientsSchema,
+      /** The day's first options summed (alternatives are not counted); null without numbers. */
+      totals: NutrientsSchema.nullable(),
     }),
   ),
 });
@@ -253,3 +256,16 @@ export const MealPlanPreviewResponseSchema = z.object({
   weight_kg: z.number().nullable(),
 });
 export type MealPlanPreviewResponse = z.infer<typeof MealPlanPreviewResponseSchema>;
+
+/** "Sin números" (issue 47): calories and macros hidden everywhere for her. */
+export const NumbersSettingInputSchema = z.strictObject({
+  hidden: z.boolean({ error: M.numbersHiddenRequired }),
+});
+export const NumbersSettingSchema = z.object({
+  hidden: z.boolean(),
+  /** Who hid them: what her professional set, only a professional undoes. */
+  set_by: z.enum(['member', 'professional']).nullable(),
+});
+export type NumbersSetting = z.infer<typeof NumbersSettingSchema>;
+export const NumbersSettingResponseSchema = z.object({ success: z.boolean(), setting: NumbersSettingSchema });
+export type NumbersSettingResponse = z.infer<typeof NumbersSettingResponseSchema>;

@@ -18,5 +18,8 @@ export const MEAL_PLAN_MESSAGES = {
   needsConsent: 'Para guardar un plan de alimentación, la socia debe autorizar el uso de sus datos de salud.',
   clientId: 'Identificador de envío inválido: recarga la página.',
   clientIdReused: 'Ese identificador de envío ya se usó para otro plan: recarga la página.',
+  numbersHiddenRequired: 'Indica si quieres ocultar los números.',
+  numbersSetByProfessional:
+    'Tu profesional dejó ocultos los números por ahora. Si quieres volver a verlos, conversa con tu profesional.',
   archived: 'Esta versión del plan ya fue reemplazada: edita la vigente.',
 } as const;

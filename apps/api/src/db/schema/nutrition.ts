@@ -220,3 +220,16 @@ export const shoppingListTicks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.planId, table.foodId] })],
 );
+
+/**
+ * "Sin números" (issue 47): calories and macros hidden everywhere for her, set by her or by her professional
+ * (eating-disorder care). No row: she sees them. What her professional set, only a professional unsets.
+ */
+export const nutritionNumbersHidden = pgTable('nutrition_numbers_hidden', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  setBy: text('set_by', { enum: ['member', 'professional'] }).notNull(),
+  setByUserId: integer('set_by_user_id'),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

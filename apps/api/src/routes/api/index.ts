@@ -72,6 +72,7 @@ import recipesRoutes from './recipes/index';
 import adminFoodsRoutes from './admin/foods/index';
 import mealPlansRoutes from './meal-plans/index';
 import trainerMealPlansRoutes from './trainer-meal-plans/index';
+import nutritionNumbersRoutes from './nutrition-numbers/index';
 import journalRoutes from './journal/index';
 import progressRoutes from './progress/index';
 import trainerJournalRoutes from './trainer-journal/index';
@@ -114,6 +115,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/foods', foodsRoutes, { permission: ['read', 'food', 'any'] }],
   ['/recipes', recipesRoutes, { permission: ['read', 'recipe', 'any'] }],
   ['/meal-plans', mealPlansRoutes, 'signed-in'],
+  ['/users/me/nutrition-numbers', nutritionNumbersRoutes, 'signed-in'],
   ['/journal', journalRoutes, 'signed-in'],
   ['/progress', progressRoutes, { permission: ['read', 'journal-entry', 'own'] }],
   ['/agenda', agendaRoutes, { permission: ['read', 'appointment', 'own'] }],

@@ -7,10 +7,18 @@ import mealPlansRepository from './meal-plans-repository';
 import mealPlans from './meal-plans-service';
 import foods from './foods-service';
 import recipes from './recipes-service';
+import nutritionNumbersRepository from './nutrition-numbers-repository';
+import nutritionNumbers from './nutrition-numbers';
 
 /** Foods, recipes and their reference seals (issue 47). */
 export default defineDomain({
   name: 'foods',
-  repositories: [foodsRepository, recipesRepository, foodImportsRepository, mealPlansRepository],
-  services: [foods, recipes, foodImports, mealPlans],
+  repositories: [
+    foodsRepository,
+    recipesRepository,
+    foodImportsRepository,
+    mealPlansRepository,
+    nutritionNumbersRepository,
+  ],
+  services: [nutritionNumbers, foods, recipes, foodImports, mealPlans],
 });

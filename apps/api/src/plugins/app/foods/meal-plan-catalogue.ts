@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dailyGoals, type MealPlan, type MealPlanBody } from '@vitalia/shared/meal-plans';
 import { presentDays, type PlanCatalogue } from './meal-plan-figures';
 import type { MealPlanRow } from './meal-plans-repository';
+import { planWithoutNumbers } from './without-numbers';
 
 /** Everything a plan names, in three queries (repositories only: the data export reads plans too). */
 export async function catalogueOf(app: FastifyInstance, days: MealPlanBody['days']): Promise<PlanCatalogue> {
@@ -47,6 +48,7 @@ export async function presentPlan(
     version: row.version,
     template: row.isTemplate,
     published_at: row.publishedAt?.toISOString() ?? null,
+    numbers_hidden: false,
     targets: row.targets,
     goals: dailyGoals(row.targets, weight),
     weight_kg: weight,
@@ -57,6 +59,11 @@ export async function presentPlan(
 
 /** Her plans (published and archived versions, never a professional's draft), for her data export. */
 export async function mealPlansForExport(app: FastifyInstance, memberId: number): Promise<MealPlan[]> {
-  const rows = await app.mealPlansRepository.allFor(memberId);
-  return Promise.all(rows.map(({ plan, professional }) => presentPlan(app, plan, professional)));
+  const [rows, hidden] = await Promise.all([
+    app.mealPlansRepository.allFor(memberId),
+    app.nutritionNumbersRepository.find(memberId),
+  ]);
+  const plans = await Promise.all(rows.map(({ plan, professional }) => presentPlan(app, plan, professional)));
+  // "Sin números" holds in her export too: it is an answer she reads.
+  return hidden ? plans.map(planWithoutNumbers) : plans;
 }

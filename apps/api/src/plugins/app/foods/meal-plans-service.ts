@@ -21,6 +21,7 @@ import type { UserRow } from '../users/user-presenter';
 import { presentDays, shoppingList } from './meal-plan-figures';
 import { catalogueOf, presentPlan } from './meal-plan-catalogue';
 import { renderMealPlanPdf } from './meal-plan-pdf';
+import { planWithoutNumbers } from './without-numbers';
 import type { MealPlanRow } from './meal-plans-repository';
 
 type CreateInput = (MealPlanInput | { template_id: number; status?: 'draft' | 'published' }) & {
@@ -71,6 +72,11 @@ export function mealPlansService(app: FastifyInstance) {
     created_at: row.createdAt.toISOString(),
   });
   const present = (row: MealPlanRow, professional: string) => presentPlan(app, row, professional);
+
+  /** "Sin números": her figures stay on the server when she (or her professional) hid them. */
+  async function forReader(user: UserRow, plan: MealPlan): Promise<MealPlan> {
+    return (await app.nutritionNumbers.hiddenFor(user)) ? planWithoutNumbers(plan) : plan;
+  }
 
   async function assertConsented(memberId: number) {
     if (!(await app.onboardingRepository.activeConsent(memberId, HEALTH_CONSENT.purpose)))
@@ -226,12 +232,12 @@ export function mealPlansService(app: FastifyInstance) {
 
     async current(user: UserRow): Promise<MealPlan | null> {
       const found = await repo.currentFor(user.id);
-      return found ? present(found.plan, found.professional) : null;
+      return found ? forReader(user, await present(found.plan, found.professional)) : null;
     },
 
     async get(user: UserRow, actor: AuditActor, id: number): Promise<MealPlan> {
       const found = await readable(user, actor, id);
-      return present(found.plan, found.professional);
+      return forReader(user, await present(found.plan, found.professional));
     },
 
     /** The week on one printable page, for her or her professional (the same access as reading it). */
@@ -291,4 +297,5 @@ export default domainPlugin('mealPlans', mealPlansService, [
   'onboarding-repository',
   'users-repository',
   'notifier',
+  'nutrition-numbers',
 ]);

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { presentRecipe, presentRecipeSummary } from './recipes-presenter';
+import { recipeSummaryWithoutNumbers, recipeWithoutNumbers } from './without-numbers';
 import type { NewIngredient, RecipeReader } from './recipes-repository';
 
 /**
@@ -60,17 +61,20 @@ export function recipesService(app: FastifyInstance) {
       const reader = await readerOf(user);
       const views = await repo.list(reader);
       const ingredients = await repo.ingredientsOf(views.map((view) => view.recipe.id));
-      return views.map((view) =>
-        presentRecipeSummary(
+      const hidden = await app.nutritionNumbers.hiddenFor(user);
+      return views.map((view) => {
+        const summary = presentRecipeSummary(
           view,
           ingredients.filter((item) => item.ingredient.recipeId === view.recipe.id),
           reader.cardId,
-        ),
-      );
+        );
+        return hidden ? recipeSummaryWithoutNumbers(summary) : summary;
+      });
     },
 
     async get(user: UserRow, id: number): Promise<Recipe> {
-      return load(id, await readerOf(user));
+      const recipe = await load(id, await readerOf(user));
+      return (await app.nutritionNumbers.hiddenFor(user)) ? recipeWithoutNumbers(recipe) : recipe;
     },
 
     /** A professional's recipe carries her card; an admin's, hers if she has one, else the team's. */

@@ -11,14 +11,14 @@ const foodsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: FoodsQuerySchema, response: { 200: FoodsResponseSchema } } },
     async (request) => ({
       success: true,
-      foods: await app.foods.search(request.query.q, request.query.limit),
+      foods: await app.foods.search(request.user, request.query.q, request.query.limit),
     }),
   );
 
   app.get(
     '/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: FoodResponseSchema } } },
-    async (request) => ({ success: true, food: await app.foods.get(request.params.id) }),
+    async (request) => ({ success: true, food: await app.foods.get(request.user, request.params.id) }),
   );
 };
 

@@ -7,7 +7,10 @@ import {
   MealPlanPreviewSchema,
   MealPlanResponseSchema,
   MealPlanSummariesResponseSchema,
+  NumbersSettingInputSchema,
+  NumbersSettingResponseSchema,
 } from '@vitalia/shared/meal-plans';
+import { actorOf } from '../../../lib/audit-actor';
 import { MemberParamsSchema } from '@vitalia/shared/practice';
 
 const tags = ['meal-plans'];
@@ -59,6 +62,37 @@ const trainerMealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true, ...(await service.preview(request.user, request.body)) }),
+  );
+
+  // "Sin números" for a client in her care (eating-disorder care); a change is audited.
+  app.get(
+    '/clients/:memberId/nutrition-numbers',
+    { schema: { tags, params: MemberParamsSchema, response: { 200: NumbersSettingResponseSchema } } },
+    async (request) => ({
+      success: true,
+      setting: await app.nutritionNumbers.ofClient(request.user, request.params.memberId),
+    }),
+  );
+
+  app.put(
+    '/clients/:memberId/nutrition-numbers',
+    {
+      schema: {
+        tags,
+        params: MemberParamsSchema,
+        body: NumbersSettingInputSchema,
+        response: { 200: NumbersSettingResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      setting: await app.nutritionNumbers.setForClient(
+        request.user,
+        actorOf(request),
+        request.params.memberId,
+        request.body.hidden,
+      ),
+    }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { formatDate } from '@/utils/format';
 import { useClientMealPlans } from '../api/get-client-meal-plans';
 import { useMealPlanTemplates } from '../api/get-meal-plan-templates';
 import { useCreateClientMealPlan } from '../api/create-client-meal-plan';
+import { NumbersSwitch } from './numbers-switch';
 
 const STATUS = { draft: 'Borrador', published: 'Publicado', archived: 'Reemplazado' } as const;
 
@@ -120,6 +121,9 @@ export function ClientMealPlans({ memberId }: { memberId: number }) {
           ) : null}
         </form>
       ) : null}
+      <div className="border-t border-gray-100 pt-3">
+        <NumbersSwitch memberId={memberId} />
+      </div>
       {templates.isSuccess ? (
         <p className="text-sm text-gray-600">
           {templates.data.plans.length === 0 ? 'Aún no tienes plantillas. ' : 'Tus plantillas: '}

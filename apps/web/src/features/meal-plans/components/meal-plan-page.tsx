@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatDecimal } from '@/utils/format';
 import { useCurrentMealPlan } from '../api/get-current-meal-plan';
+import { NumbersSwitch } from './numbers-switch';
 import { ShoppingList } from './shopping-list';
 
 /** 1 (lunes) to 7 (domingo), in Chile. */
@@ -46,10 +47,12 @@ function Day({ day, heading }: { day: MealPlan['days'][number]; heading: string 
           ))}
         </div>
       ))}
-      <p className="text-sm text-gray-600">
-        Total del día: {formatDecimal(day.totals.energy_kcal)} kcal · {formatDecimal(day.totals.protein_g)} g
-        de proteínas (valores referenciales)
-      </p>
+      {day.totals ? (
+        <p className="text-sm text-gray-600">
+          Total del día: {formatDecimal(day.totals.energy_kcal)} kcal · {formatDecimal(day.totals.protein_g)}{' '}
+          g de proteínas (valores referenciales)
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -93,6 +96,9 @@ export function MealPlanPage() {
       {rest.map((day) => (
         <Day key={day.day} day={day} heading={day.label} />
       ))}
+      <section aria-label="Números del plan" className="card">
+        <NumbersSwitch />
+      </section>
     </div>
   );
 }

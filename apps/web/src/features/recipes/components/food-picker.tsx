@@ -71,9 +71,11 @@ export function FoodPicker({
                     <span className="text-gray-500"> ({food.synonyms.slice(0, 2).join(', ')})</span>
                   ) : null}
                 </span>
-                <span className="shrink-0 tabular-nums text-gray-600">
-                  {Math.round(food.per_100.energy_kcal)} kcal/100 {food.state === 'liquid' ? 'ml' : 'g'}
-                </span>
+                {food.per_100 ? (
+                  <span className="shrink-0 tabular-nums text-gray-600">
+                    {Math.round(food.per_100.energy_kcal)} kcal/100 {food.state === 'liquid' ? 'ml' : 'g'}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}

@@ -95,8 +95,8 @@ export function liveFigures(values: RecipeFormValues) {
   const servings = number(values.servings);
   const nutrition = recipeNutrition(
     values.ingredients
-      .filter((row): row is IngredientRow & { food: Food } => row.food !== null)
-      .map((row) => ({ grams: gramsOf(row), per100: row.food.per_100 })),
+      // Staff write recipes, and staff always receive the figures ("sin números" is for members).
+      .flatMap((row) => (row.food?.per_100 ? [{ grams: gramsOf(row), per100: row.food.per_100 }] : [])),
     Number.isInteger(servings) && servings > 0 ? servings : 1,
   );
   return { nutrition, seals: nutrition.total_grams > 0 ? sealsFor(nutrition.per_100, values.state) : [] };

@@ -40,7 +40,9 @@ export function RecipePage({ id }: { id: number }) {
               <Clock aria-hidden className="size-4" /> {recipe.minutes} min
             </span>
           ) : null}
-          <span>{formatDecimal(recipe.energy_per_serving)} kcal por porción</span>
+          {recipe.energy_per_serving === null ? null : (
+            <span>{formatDecimal(recipe.energy_per_serving)} kcal por porción</span>
+          )}
           {recipe.status === 'draft' ? <span className="font-semibold text-amber-800">Borrador</span> : null}
         </p>
         {recipe.author ? <p className="text-sm text-gray-600">Receta de {recipe.author}</p> : null}
@@ -54,19 +56,23 @@ export function RecipePage({ id }: { id: number }) {
             {recipe.ingredients.map((item, index) => (
               <li key={`${item.food_id}-${index}`} className="flex justify-between gap-2 py-1.5">
                 <span>{ingredientText(item)}</span>
-                <span className="shrink-0 tabular-nums text-gray-600">
-                  {formatDecimal(item.energy_kcal)} kcal
-                </span>
+                {item.energy_kcal === null ? null : (
+                  <span className="shrink-0 tabular-nums text-gray-600">
+                    {formatDecimal(item.energy_kcal)} kcal
+                  </span>
+                )}
               </li>
             ))}
           </ul>
         </section>
-        <section aria-labelledby="sellos" className="card space-y-3">
-          <h2 id="sellos" className="text-lg font-semibold text-gray-900">
-            Sellos de referencia
-          </h2>
-          <Seals seals={recipe.seals} />
-        </section>
+        {recipe.nutrition === null ? null : (
+          <section aria-labelledby="sellos" className="card space-y-3">
+            <h2 id="sellos" className="text-lg font-semibold text-gray-900">
+              Sellos de referencia
+            </h2>
+            <Seals seals={recipe.seals} />
+          </section>
+        )}
       </div>
       {recipe.steps.length > 0 ? (
         <section aria-labelledby="preparacion" className="card space-y-2">
@@ -80,13 +86,15 @@ export function RecipePage({ id }: { id: number }) {
           </ol>
         </section>
       ) : null}
-      <section className="card">
-        <NutritionTable
-          perServing={recipe.nutrition.per_serving}
-          per100={recipe.nutrition.per_100}
-          state={recipe.state}
-        />
-      </section>
+      {recipe.nutrition === null ? null : (
+        <section className="card">
+          <NutritionTable
+            perServing={recipe.nutrition.per_serving}
+            per100={recipe.nutrition.per_100}
+            state={recipe.state}
+          />
+        </section>
+      )}
     </article>
   );
 }

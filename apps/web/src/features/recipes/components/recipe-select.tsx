@@ -36,7 +36,10 @@ export function RecipeSelect({
           <option value="">Elige una receta</option>
           {usable.map((recipe) => (
             <option key={recipe.id} value={recipe.id}>
-              {recipe.title} · {formatCount(Math.round(recipe.energy_per_serving))} kcal por porción
+              {recipe.title}
+              {recipe.energy_per_serving === null
+                ? ''
+                : ` · ${formatCount(Math.round(recipe.energy_per_serving))} kcal por porción`}
               {recipe.status === 'draft' ? ' (borrador)' : ''}
             </option>
           ))}

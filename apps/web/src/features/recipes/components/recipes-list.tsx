@@ -39,8 +39,10 @@ export function RecipesList() {
                 {recipe.title}
               </Link>
               <p className="text-sm text-gray-700">
-                {formatDecimal(recipe.energy_per_serving)} kcal por porción · {recipe.servings}{' '}
-                {recipe.servings === 1 ? 'porción' : 'porciones'}
+                {recipe.energy_per_serving === null
+                  ? ''
+                  : `${formatDecimal(recipe.energy_per_serving)} kcal por porción · `}
+                {recipe.servings} {recipe.servings === 1 ? 'porción' : 'porciones'}
                 {recipe.minutes ? ` · ${recipe.minutes} min` : ''}
               </p>
               <p className="text-xs text-gray-600">

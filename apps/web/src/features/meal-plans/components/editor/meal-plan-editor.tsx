@@ -254,7 +254,7 @@ export function MealPlanEditor({
         <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
           <DayGoals
             dayLabel={dayLabel}
-            totals={shownDay?.totals}
+            totals={shownDay?.totals ?? undefined}
             goals={preview.data?.goals}
             weightKg={preview.data?.weight_kg}
             proteinPerKg={targetsOf(draft).protein_g_per_kg !== null && owner.kind === 'client'}

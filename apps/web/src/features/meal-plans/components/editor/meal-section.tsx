@@ -6,6 +6,9 @@ import { amountOf, parseTarget, type DraftItem, type DraftOptions } from './plan
 
 type ShownOptions = MealPlan['days'][number]['meals'][number]['options'] | undefined;
 
+const kcalOf = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : `${Math.round(value)} kcal`;
+
 /** An amount typed freely ("0,5"): the plan changes when what is typed is a positive number. */
 function AmountInput({ item, onChange }: { item: DraftItem; onChange: (amount: number) => void }) {
   const [text, setText] = useState(String(amountOf(item)).replace('.', ','));
@@ -80,7 +83,7 @@ export function MealSection({
                 <AmountInput item={item} onChange={(amount) => onAmount(item.key, amount)} />
                 <span className="min-w-0 flex-1 text-gray-700 sm:w-24 sm:flex-none">{item.unit}</span>
                 <span className="w-16 text-right tabular-nums text-gray-600 sm:w-20">
-                  {shown?.[option]?.[index] ? `${Math.round(shown[option][index].energy_kcal)} kcal` : ''}
+                  {kcalOf(shown?.[option]?.[index]?.energy_kcal)}
                 </span>
                 <button
                   type="button"

@@ -63,7 +63,7 @@ export function draftFromPlan(plan: MealPlan): PlanDraft {
   const draft = emptyDraft();
   draft.title = plan.title;
   for (const field of TARGET_FIELDS) {
-    const value = plan.targets[field.key];
+    const value = plan.targets?.[field.key] ?? null;
     draft.targets[field.key] = value === null ? '' : String(value).replace('.', ',');
   }
   for (const day of plan.source_days) {
