@@ -3,11 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_HOUR, type Attachment } from '@vitalia/shared/conversations';
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
 import { AppError } from '../../../lib/app-error';
-import { concurrencyGate } from '../../../lib/concurrency-gate';
-import { reencodePhoto } from '../../../lib/images';
 import { collectChunks, streamFileUpload } from '../../../lib/uploads';
 import type { UserRow } from '../users/user-presenter';
-import { checkUpload, type UploadPolicy } from '../storage';
+import { checkUpload, photoStore, type UploadPolicy } from '../storage';
 import { domainPlugin } from '../domain-plugin';
 import { presentAttachment } from './attachment-presenter';
 
@@ -60,24 +58,17 @@ export function declaredKind({ fileName, mimeType }: { fileName: string; mimeTyp
  */
 export function conversationAttachmentsService(app: FastifyInstance) {
   const repo = app.conversationAttachmentsRepository;
-  // At most two photos decode at once on an instance: each holds up to 20 MB of upload and its pixels, and a
-  // burst of phones sending photos must not take the server's memory.
-  const decoding = concurrencyGate(2);
-
-  const storePhoto = async (data: Buffer, contentType: string) =>
-    decoding(async () => {
-      let webp: { data: Buffer; width: number; height: number };
-      try {
-        webp = await reencodePhoto(data, contentType, PHOTO_LONG_SIDE);
-      } catch {
-        throw AppError.badRequest(M.attachmentUnreadable);
-      }
-      const stored = await app.storage.put(FOLDER, Readable.from([webp.data]), {
-        ...POLICY,
-        contentTypes: ['image/webp'],
-      });
-      return { kind: 'image' as const, ...stored, width: webp.width, height: webp.height };
-    });
+  const reencoded = photoStore(app, {
+    folder: FOLDER,
+    policy: POLICY,
+    longSide: PHOTO_LONG_SIDE,
+    unreadableMessage: M.attachmentUnreadable,
+  });
+  const storePhoto = async (data: Buffer, contentType: string) => ({
+    kind: 'image' as const,
+    ...(await reencoded(data, contentType)),
+    contentType: 'image/webp',
+  });
 
   return {
     /**

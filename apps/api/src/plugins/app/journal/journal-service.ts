@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '@vitalia/shared/constants/app';
@@ -20,10 +20,8 @@ import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import { AppError } from '../../../lib/app-error';
 import { assertCan } from '../../../lib/assert-can';
 import type { AuditActor } from '../../../lib/audit-actor';
-import { concurrencyGate } from '../../../lib/concurrency-gate';
-import { reencodePhoto } from '../../../lib/images';
 import { collectChunks } from '../../../lib/uploads';
-import { checkUpload, type UploadPolicy } from '../storage';
+import { checkUpload, photoStore, type StoredPhoto, type UploadPolicy } from '../storage';
 import type { UserRow } from '../users/user-presenter';
 import { assertInCare } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
@@ -31,11 +29,6 @@ import { presentComment, presentEntries } from './journal-presenter';
 
 const DAY_MS = 86_400_000;
 
-interface StoredPhoto {
-  key: string;
-  width: number;
-  height: number;
-}
 const FOLDER = 'journal';
 /** A meal's photo: enough to see the plate on a laptop, a fraction of a camera's 12 MP. */
 const PHOTO_LONG_SIDE = 1600;
@@ -68,8 +61,12 @@ export function journalRange(query: { from?: string; to?: string }, now = new Da
  */
 export function journalService(app: FastifyInstance) {
   const repo = app.journalRepository;
-  // At most two photos decode at once on an instance (the same reason as messages' photos).
-  const decoding = concurrencyGate(2);
+  const storePhoto = photoStore(app, {
+    folder: FOLDER,
+    policy: PHOTO_POLICY,
+    longSide: PHOTO_LONG_SIDE,
+    unreadableMessage: M.photoUnreadable,
+  });
 
   async function assertConsented(memberId: number) {
     if (!(await app.onboardingRepository.activeConsent(memberId, HEALTH_CONSENT.purpose)))
@@ -170,17 +167,7 @@ export function journalService(app: FastifyInstance) {
       await app.rateLimiter.consume(`journal-photos:${user.id}`, JOURNAL_PHOTOS_PER_HOUR, M.tooManyPhotos);
       const photo = await readUpload(async (body) => {
         const checked = await checkUpload(body, PHOTO_POLICY);
-        const data = await collectChunks(checked.chunks);
-        return decoding(async () => {
-          const webp = await reencodePhoto(data, checked.contentType, PHOTO_LONG_SIDE).catch(() => {
-            throw AppError.badRequest(M.photoUnreadable);
-          });
-          const stored = await app.storage.put(FOLDER, Readable.from([webp.data]), {
-            ...PHOTO_POLICY,
-            contentTypes: ['image/webp'],
-          });
-          return { key: stored.key, width: webp.width, height: webp.height };
-        });
+        return storePhoto(await collectChunks(checked.chunks), checked.contentType);
       });
       const replaced = await app.db.transaction((tx) => repo.setPhoto(row.id, photo, tx));
       if (replaced) await app.storage.remove(replaced);

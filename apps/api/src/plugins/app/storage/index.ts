@@ -8,6 +8,7 @@ import { signedLinks, type SignedLinks } from './signed-links';
 export type { ByteRange, FileStat, FileStorage, StoredFile, UploadPolicy } from './file-storage';
 export { checkUpload } from './file-storage';
 export { sendStoredFile } from './send-file';
+export { photoStore, type StoredPhoto } from './photo-store';
 
 /** A short, stable tag of a stored file's random key: the `?v=` that makes a new upload a new address. */
 export const storedFileVersion = (key: string) => /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? 'x';
