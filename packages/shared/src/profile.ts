@@ -8,7 +8,7 @@ import { RegistryNumberSchema } from './trainers';
 import { CheckInSchema } from './check-ins';
 import { MealPlanSchema } from './meal-plans';
 import { JournalEntrySchema } from './journal';
-import { ProgressMeasurementSchema } from './progress';
+import { ProgressMeasurementSchema, ProgressPhotoSchema } from './progress';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -90,6 +90,7 @@ export const DATA_EXPORT_CONTENTS = [
   'Tus planes de alimentación, con cada versión publicada',
   'Tu diario de comidas: cada registro, sus fotos (enlaces válidos por 7 días) y los comentarios de tu profesional',
   'Las medidas que registraste tú',
+  'Tus fotos de progreso (enlaces válidos por 7 días)',
   'Tus notificaciones, valoraciones y sesiones',
 ] as const;
 
@@ -203,6 +204,8 @@ export const DataExportSchema = z.object({
   meal_plans: z.array(MealPlanSchema),
   food_journal: z.array(JournalEntrySchema),
   own_measurements: z.array(ProgressMeasurementSchema),
+  /** Her progress photos, each by a link that lasts a week. */
+  progress_photos: z.array(ProgressPhotoSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

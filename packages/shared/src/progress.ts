@@ -93,3 +93,39 @@ export function metricsOf(measurements: ProgressMeasurement[]): ProgressMetric[]
     };
   });
 }
+
+/** Progress photos (issue 47): one pose per photo, compared side by side by date. */
+export const POSES = ['frente', 'perfil', 'espalda'] as const;
+export type Pose = (typeof POSES)[number];
+export const POSE_LABELS: Record<Pose, string> = { frente: 'Frente', perfil: 'Perfil', espalda: 'Espalda' };
+export const PROGRESS_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PROGRESS_PHOTOS_PER_HOUR = { max: 20, windowMs: 3_600_000 } as const;
+
+/** POST /api/progress/photos?pose=&taken_on=&client_id= with the photo as multipart field `photo`. */
+export const ProgressPhotoQuerySchema = z.object({
+  pose: z.enum(POSES, { error: M.poseInvalid }),
+  taken_on: z.iso.date({ error: M.takenOnInvalid }),
+  client_id: z.uuid({ error: M.clientIdInvalid }),
+});
+
+export const ProgressPhotoSchema = z.object({
+  id: z.number().int(),
+  pose: z.enum(POSES),
+  taken_on: z.string(),
+  /** A short signed link (10 minutes; a week in her data export). */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProgressPhoto = z.infer<typeof ProgressPhotoSchema>;
+export const ProgressPhotoResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  photo: ProgressPhotoSchema,
+});
+export type ProgressPhotoResponse = z.infer<typeof ProgressPhotoResponseSchema>;
+export const ProgressPhotosResponseSchema = z.object({
+  success: z.boolean(),
+  photos: z.array(ProgressPhotoSchema),
+});
+export type ProgressPhotosResponse = z.infer<typeof ProgressPhotosResponseSchema>;

@@ -1,9 +1,11 @@
 import {
   bigserial,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -34,5 +36,30 @@ export const memberMeasurements = pgTable(
   (table) => [
     uniqueIndex('member_measurements_client_idx').on(table.memberId, table.clientId),
     index('member_measurements_member_idx').on(table.memberId, table.takenAt),
+  ],
+);
+
+/**
+ * A progress photo (issue 47): one pose, one day, re-encoded by us (no EXIF, no location). Hers, seen by her
+ * and her care team; removed with her account (the file too).
+ */
+export const progressPhotos = pgTable(
+  'progress_photos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    pose: text('pose', { enum: ['frente', 'perfil', 'espalda'] }).notNull(),
+    takenOn: date('taken_on').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('progress_photos_client_idx').on(table.memberId, table.clientId),
+    index('progress_photos_member_idx').on(table.memberId, table.takenOn),
   ],
 );

@@ -1,10 +1,12 @@
 import { defineDomain } from '../domain-plugin';
 import progressRepository from './progress-repository';
+import progressPhotosRepository from './progress-photos-repository';
 import progress from './progress-service';
+import progressPhotos from './progress-photos-service';
 
-/** Her progress: the measurements she takes herself, charted with her professionals' (issue 47). */
+/** Her progress: measurements she takes herself, charted with her professionals', and photos (issue 47). */
 export default defineDomain({
   name: 'progress',
-  repositories: [progressRepository],
-  services: [progress],
+  repositories: [progressRepository, progressPhotosRepository],
+  services: [progress, progressPhotos],
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataExport } from '@vitalia/shared/profile';
+import { progressPhotosForExport } from '../progress/progress-photo-presenter';
 import { domainPlugin } from '../domain-plugin';
 import { presentMeasurements, presentNote } from '../practice/practice-presenter';
 import type { UserRow } from './user-presenter';
@@ -108,6 +109,7 @@ export function dataExport(app: FastifyInstance) {
         meal_plans: await mealPlansForExport(app, userId),
         food_journal: await journalForExport(app, userId),
         own_measurements: (await app.progressRepository.of(userId)).map(presentOwnMeasurement),
+        progress_photos: await progressPhotosForExport(app, userId),
       };
     },
   };
@@ -138,5 +140,6 @@ export default domainPlugin('dataExport', dataExport, [
   'recipes-repository',
   'journal-repository',
   'progress-repository',
+  'progress-photos-repository',
   'storage',
 ]);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JournalEntriesResponseSchema, JournalRangeQuerySchema } from '@vitalia/shared/journal';
 import { MemberParamsSchema } from '@vitalia/shared/practice';
-import { ProgressMeasurementsResponseSchema } from '@vitalia/shared/progress';
+import { ProgressMeasurementsResponseSchema, ProgressPhotosResponseSchema } from '@vitalia/shared/progress';
 import { actorOf } from '../../../lib/audit-actor';
 
 /**
@@ -27,6 +27,21 @@ const trainerJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.memberId,
         request.query,
       )),
+    }),
+  );
+
+  app.get(
+    '/clients/:memberId/progress-photos',
+    {
+      schema: {
+        tags: ['progress'],
+        params: MemberParamsSchema,
+        response: { 200: ProgressPhotosResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      photos: await app.progressPhotos.forClient(request.user, actorOf(request), request.params.memberId),
     }),
   );
 
