@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, shot } from './browser';
 import { clientOfCamila } from './fixtures';
+
+/** A phone photo of a person standing: a JPEG as the camera hands it over, portrait. */
+const standingPhoto = (shade: number) =>
+  sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 235, g: 230, b: 220 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><ellipse cx="450" cy="700" rx="${shade}" ry="420" fill="#6b8fb3"/><circle cx="450" cy="220" r="110" fill="#c99a7a"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
 
 describe('her progress (issue 47)', () => {
   let browser: Browser;
@@ -31,10 +45,49 @@ describe('her progress (issue 47)', () => {
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'progress-390');
 
-    // Her professional finds it in her chart, beside what she measures in consultation.
+    // Two photos of her front, a month apart, compared side by side.
+    const photos = member.page.getByRole('region', { name: 'Fotos de progreso' });
+    await photos.getByText('Aún no tienes fotos.', { exact: false }).waitFor();
+    const photoForm = photos.getByRole('form', { name: 'Agregar una foto' });
+    await photoForm.getByRole('button', { name: 'Guardar foto' }).click();
+    await photoForm.getByText('Elige o toma una foto.').waitFor();
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'America/Santiago',
+    });
+    await photoForm.getByLabel('Día').selectOption(monthAgo);
+    await photoForm
+      .getByLabel('Foto')
+      .setInputFiles({ name: 'IMG_3001.JPG', mimeType: 'image/jpeg', buffer: await standingPhoto(260) });
+    await photoForm.getByRole('button', { name: 'Guardar foto' }).click();
+    await photos
+      .getByRole('img', { name: /^Frente, / })
+      .first()
+      .waitFor();
+    await photoForm
+      .getByLabel('Día')
+      .selectOption(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Santiago' }));
+    await photoForm
+      .getByLabel('Foto')
+      .setInputFiles({ name: 'IMG_3090.JPG', mimeType: 'image/jpeg', buffer: await standingPhoto(200) });
+    await photoForm.getByRole('button', { name: 'Guardar foto' }).click();
+    await photos.getByText('Todas tus fotos (2)').waitFor();
+    await expect.poll(() => photos.getByRole('img', { name: /^Frente, / }).count()).toBe(2);
+    const before = await photos.getByLabel('Antes').inputValue();
+    const after = await photos.getByLabel('Después').inputValue();
+    expect([before, after]).toEqual([
+      monthAgo,
+      new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Santiago' }),
+    ]);
+    expect(await axeViolations(member.page)).toEqual([]);
+    await photos.scrollIntoViewIfNeeded();
+    await shot(member.page, 'progress-photos-390');
+
+    // Her professional finds it in her chart, beside what she measures in consultation, and her photos.
     await camila.page.goto(`/trainer/clientes/${id}`);
     const panel = camila.page.getByRole('region', { name: 'Medidas que registró en casa' }).first();
     await panel.getByRole('cell', { name: '68,5' }).waitFor();
+    const chartPhotos = camila.page.getByRole('region', { name: 'Fotos de progreso' });
+    await expect.poll(() => chartPhotos.getByRole('img', { name: /^Frente, / }).count()).toBe(2);
     expect(await axeViolations(camila.page)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { ClientCheckIns } from '@/features/check-ins/components/client-check-ins
 import { ClientMealPlans } from '@/features/meal-plans/components/client-meal-plans';
 import { ClientJournal } from '@/features/journal/components/client-journal';
 import { ClientOwnMeasurements } from '@/features/progress/components/client-own-measurements';
+import { ClientProgressPhotos } from '@/features/progress/components/client-progress-photos';
 import { ProfessionalOnly } from './professional-only';
 
 /** /trainer/hoy: where a professional lands (issue 45 §1). */
@@ -44,6 +45,7 @@ export function TrainerClientRoute() {
         mealPlans={<ClientMealPlans memberId={memberId} />}
         journal={<ClientJournal memberId={memberId} />}
         ownMeasurements={<ClientOwnMeasurements memberId={memberId} />}
+        progressPhotos={<ClientProgressPhotos memberId={memberId} />}
         intake={(state) => (
           <>
             <h2 className="text-lg font-semibold text-gray-900">Cuestionario y consentimiento</h2>

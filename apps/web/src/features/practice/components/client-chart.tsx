@@ -73,6 +73,7 @@ export function ClientChart({
   mealPlans,
   journal,
   ownMeasurements,
+  progressPhotos,
 }: {
   memberId: number;
   intake: (state: Chart['intake']) => ReactNode;
@@ -84,6 +85,8 @@ export function ClientChart({
   journal?: ReactNode;
   /** What she measured at home (another feature's panel, given by the route). */
   ownMeasurements?: ReactNode;
+  /** Her progress photos side by side (another feature's panel, given by the route). */
+  progressPhotos?: ReactNode;
 }) {
   const chart = useClientChart(memberId);
   if (chart.isPending) return <Loading label="Cargando ficha" />;
@@ -141,6 +144,7 @@ export function ClientChart({
           <NotesPanel memberId={memberId} consultations={consultations} />
           <MeasurementsPanel memberId={memberId} consultations={consultations} />
           {ownMeasurements}
+          {progressPhotos}
           {checkIns}
           {mealPlans}
           {journal}

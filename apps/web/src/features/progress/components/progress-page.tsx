@@ -4,6 +4,7 @@ import { formatShortDate } from '@vitalia/shared/dates';
 import { MEASURES } from '@vitalia/shared/practice-rules';
 import { OWN_MEASURES, OwnMeasurementInputSchema, type OwnMeasure } from '@vitalia/shared/progress';
 import { Loading, LoadError } from '@/components/data/load-states';
+import { ChipGroup } from '@/components/data/chip-group';
 import { ChartCard } from '@/components/ui/chart-card';
 import { MeasureLineChart } from '@/components/ui/measure-line-chart';
 import { TextField } from '@/components/ui/form-field';
@@ -12,6 +13,7 @@ import { formErrorsOf } from '@/lib/api-client';
 import { formatDecimal } from '@/utils/format';
 import { useProgressMetrics } from '../api/get-metrics';
 import { useRecordMeasurement } from '../api/record-measurement';
+import { ProgressPhotos } from './progress-photos';
 
 /** "68,5" or "68.5" (Chile writes a decimal comma); empty is "not measured". */
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
@@ -125,23 +127,12 @@ export function ProgressPage() {
       {metrics.isError ? <LoadError error={metrics.error} onRetry={() => void metrics.refetch()} /> : null}
       {metrics.isSuccess ? (
         <>
-          <div role="group" aria-label="Medida del gráfico" className="flex flex-wrap gap-2">
-            {metrics.data.metrics.map((item) => (
-              <button
-                key={item.key}
-                type="button"
-                aria-pressed={chosen === item.key}
-                className={`rounded-full px-3 py-1 text-sm font-semibold ${
-                  chosen === item.key
-                    ? 'bg-brand-700 text-white'
-                    : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
-                }`}
-                onClick={() => setChosen(item.key)}
-              >
-                {item.label}
-              </button>
-            ))}
-          </div>
+          <ChipGroup
+            label="Medida del gráfico"
+            options={metrics.data.metrics.map((item) => [item.key, item.label] as const)}
+            value={chosen}
+            onChange={(value) => setChosen(value ?? chosen)}
+          />
           {metric && change !== null && metric.points.length > 1 ? (
             <p className="text-gray-800">
               Desde tu primera medición:{' '}
@@ -166,6 +157,7 @@ export function ProgressPage() {
           </ChartCard>
         </>
       ) : null}
+      <ProgressPhotos />
     </div>
   );
 }
