@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser, newPage, axeViolations, shot, SCREENSHOTS_DIR } from './browser';
-import { ADMIN, registerIn, registerViaApi, signInAsAdmin } from './fixtures';
+import { ADMIN, clientOfCamila, registerIn, registerViaApi, signInAsAdmin } from './fixtures';
 
 describe('admin console', () => {
   let browser: Browser;
@@ -326,5 +326,58 @@ describe('admin console', () => {
     await card.getByRole('button', { name: 'Guardar', exact: true }).click();
     expect((await cleared).status()).toBe(200);
     await context.close();
+  });
+
+  it('reads a blocked clinical record only after stating the legal basis and reason (ADR 0073)', async () => {
+    const { member, id, email, camila } = await clientOfCamila(browser, {
+      firstName: 'Renata',
+      lastName: 'Vidal',
+    });
+    /** A call from a signed-in page, with its CSRF token, as the app makes it. */
+    const call = (page: typeof member.page, url: string, body: unknown) =>
+      page.evaluate(
+        async ([target, payload]) => {
+          const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+          const response = await fetch(target as string, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+            body: JSON.stringify(payload),
+          });
+          return response.status;
+        },
+        [url, body] as const,
+      );
+    expect(
+      await call(camila.page, `/api/trainer/clients/${id}/notes`, {
+        content: {
+          template: 'free',
+          text: 'Consulta inicial: pide acompañamiento por ansiedad con la comida.',
+        },
+      }),
+    ).toBe(201);
+    expect(await call(member.page, '/api/users/delete-account', { password: 'Vitalia2026' })).toBe(200);
+
+    const { page } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Fichas bloqueadas' }).click();
+    await page.getByRole('heading', { name: 'Fichas clínicas bloqueadas', level: 1 }).waitFor();
+    await page.getByLabel('Nombre o correo de la persona').fill(email);
+    const results = page.getByRole('list', { name: 'Fichas bloqueadas encontradas' });
+    await results.getByText('Renata Vidal', { exact: true }).waitFor();
+    await results.getByRole('button', { name: /Leer con motivo la ficha de Renata Vidal/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leer la ficha de Renata Vidal' });
+    await dialog.getByRole('button', { name: 'Registrar el motivo y leer' }).click();
+    await dialog.getByText('Elige la base legal de la lectura.').waitFor();
+    await dialog
+      .getByLabel('Base legal')
+      .selectOption({ label: 'Solicitud de la persona titular o su representante' });
+    await dialog.getByLabel(/^Motivo/).fill('Solicitud escrita de Renata Vidal del 29-11-2026, folio 88.');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Registrar el motivo y leer' }).click();
+    const record = page.getByRole('article', { name: /Ficha de Renata Vidal/ });
+    await record.getByText('Consulta inicial: pide acompañamiento por ansiedad con la comida.').waitFor();
+    await record.getByText('Lectura registrada en la bitácora.', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'admin-blocked-record-1280');
   });
 });

@@ -195,7 +195,7 @@ export async function consentsInPage(page: Page): Promise<void> {
  */
 export async function clientOfCamila(browser: Browser, name: NewMember) {
   const member = await newPage(browser, { width: 390, height: 844 });
-  const { id } = await registerIn(member.page, name);
+  const { id, email } = await registerIn(member.page, name);
   await consentsInPage(member.page);
   const admin = await newPage(browser);
   await signInAsAdmin(admin.page);
@@ -203,5 +203,5 @@ export async function clientOfCamila(browser: Browser, name: NewMember) {
   await admin.context.close();
   const camila = await newPage(browser, { width: 1280, height: 900 });
   await signInAsProfessional(camila.page);
-  return { member, id, camila };
+  return { member, id, email, camila };
 }

@@ -88,6 +88,8 @@ export const paths = {
     memberships: '/admin/memberships',
     feedback: '/admin/feedback',
     messageReports: '/admin/mensajes-reportados',
+    /** Clinical records kept after an account was deleted (ADR 0073). */
+    blockedRecords: '/admin/fichas-bloqueadas',
     /** The foods table's imports (issue 47). */
     foods: '/admin/alimentos',
     settings: '/admin/settings',

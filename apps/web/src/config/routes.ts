@@ -73,6 +73,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.admin.appointments, title: 'Citas', area: 'admin', screen: 'admin/admin-appointments' },
   { path: paths.admin.foods, title: 'Alimentos', area: 'admin', screen: 'admin/admin-foods' },
   {
+    path: paths.admin.blockedRecords,
+    title: 'Fichas bloqueadas',
+    area: 'admin',
+    screen: 'admin/admin-blocked-records',
+  },
+  {
     path: paths.admin.messageReports,
     title: 'Mensajes reportados',
     area: 'admin',

@@ -73,6 +73,7 @@ import adminFoodsRoutes from './admin/foods/index';
 import mealPlansRoutes from './meal-plans/index';
 import trainerMealPlansRoutes from './trainer-meal-plans/index';
 import nutritionNumbersRoutes from './nutrition-numbers/index';
+import adminBlockedRecordsRoutes from './admin-blocked-records/index';
 import journalRoutes from './journal/index';
 import progressRoutes from './progress/index';
 import trainerJournalRoutes from './trainer-journal/index';
@@ -158,6 +159,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/webinars', adminWebinarsRoutes, { role: ['admin'] }],
   ['/admin/plan-allowances', adminPlanAllowancesRoutes, { role: ['admin'] }],
   ['/admin/care-relationships', adminCareRelationshipsRoutes, { role: ['admin'] }],
+  ['/admin/clinical-records', adminBlockedRecordsRoutes, { role: ['admin'] }],
   ['/admin/holidays', adminHolidaysRoutes, { role: ['admin'] }],
   ['/admin/message-reports', adminMessageReportsRoutes, { role: ['admin'] }],
   ['/admin/foods', adminFoodsRoutes, { role: ['admin'] }],

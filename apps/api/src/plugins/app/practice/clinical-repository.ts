@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import type { NoteContent, TimelineKind } from '@vitalia/shared/practice';
 import { MEASUREMENTS_MAX } from '@vitalia/shared/practice-rules';
@@ -11,6 +11,7 @@ import {
   clinicalNoteVersions,
   clinicalRecords,
 } from '../../../db/schema/index';
+import { containsPattern } from '../../../lib/sql-like';
 import { domainPlugin } from '../domain-plugin';
 
 export type ClinicalRecordRow = typeof clinicalRecords.$inferSelect;
@@ -67,6 +68,30 @@ export function clinicalRepository(db: Db) {
   };
 
   return {
+    /** Blocked records (their person deleted her account) whose name or e-mail contains the text; bounded. */
+    blockedMatching(text: string): Promise<ClinicalRecordRow[]> {
+      const pattern = containsPattern(text);
+      return db
+        .select()
+        .from(clinicalRecords)
+        .where(
+          and(
+            isNull(clinicalRecords.memberId),
+            or(ilike(clinicalRecords.subjectName, pattern), ilike(clinicalRecords.subjectEmail, pattern)),
+          ),
+        )
+        .orderBy(desc(clinicalRecords.blockedAt), desc(clinicalRecords.id))
+        .limit(20);
+    },
+
+    async blockedRecord(id: number): Promise<ClinicalRecordRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(clinicalRecords)
+        .where(and(eq(clinicalRecords.id, id), isNull(clinicalRecords.memberId)));
+      return row;
+    },
+
     async recordOf(memberId: number, tx: Db = db): Promise<ClinicalRecordRow | undefined> {
       const [row] = await tx.select().from(clinicalRecords).where(eq(clinicalRecords.memberId, memberId));
       return row;

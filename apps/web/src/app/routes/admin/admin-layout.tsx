@@ -5,6 +5,7 @@ import {
   CalendarDays,
   CreditCard,
   Crown,
+  FileLock2,
   Flag,
   FolderKanban,
   GraduationCap,
@@ -43,6 +44,7 @@ const ADMIN_MENU: MenuItem[] = [
   { label: 'Configuración', to: paths.admin.settings, icon: Settings },
   { label: 'Valoraciones', to: paths.admin.feedback, icon: Star },
   { label: 'Mensajes reportados', to: paths.admin.messageReports, icon: Flag },
+  { label: 'Fichas bloqueadas', to: paths.admin.blockedRecords, icon: FileLock2 },
   { label: 'Alimentos', to: paths.admin.foods, icon: Apple },
   { label: 'Mi Perfil', to: paths.admin.profile, icon: UserRound },
 ];

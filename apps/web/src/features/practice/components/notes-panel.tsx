@@ -13,7 +13,7 @@ import { useUpdateNote } from '../api/update-note';
 import { useShareSummary } from '../api/share-summary';
 import { NoteForm } from './note-form';
 
-function NoteText({ content }: { content: NoteContent }) {
+export function NoteText({ content }: { content: NoteContent }) {
   if (content.template === 'free') return <p className="whitespace-pre-wrap text-gray-800">{content.text}</p>;
   return (
     <dl className="space-y-2">
