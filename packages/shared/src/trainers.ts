@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './api';
 import { TRAINER_MEDIA_MESSAGES } from './messages/admin';
 import { introVideoEmbedUrl } from './trainer-rules';
 
@@ -14,8 +15,14 @@ export const AdminTrainerSchema = z.object({
   has_uploaded_photo: z.boolean(),
   intro_video_url: z.string().nullable(),
   registry_number: z.string().nullable(),
+  /** The account that sees clients through this card (a professional's, or an admin's who also attends). */
+  account_user_id: z.number().nullable(),
 });
 export type AdminTrainer = z.infer<typeof AdminTrainerSchema>;
+
+/** PUT /api/admin/trainers/{id}/account: which account attends with this card (null: none). */
+export const TrainerAccountSchema = z.strictObject({ user_id: IdSchema.nullable() });
+export type TrainerAccountInput = z.infer<typeof TrainerAccountSchema>;
 export const AdminTrainerListSchema = z.object({
   success: z.boolean(),
   trainers: z.array(AdminTrainerSchema),

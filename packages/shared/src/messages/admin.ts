@@ -89,4 +89,8 @@ export const TRAINER_MEDIA_MESSAGES = {
   cardSaved: 'Datos del profesional guardados.',
   photoSaved: 'Foto actualizada.',
   photoRemoved: 'Se quitó la foto: el equipo muestra su ilustración.',
+  accountNotStaff: 'Solo una cuenta de profesional o de administración puede atender con esta ficha.',
+  accountHasCard: 'Esa cuenta ya atiende con otra ficha del equipo.',
+  accountLinked: 'Cuenta vinculada: ya ve su consulta (Hoy, Mis clientes).',
+  accountUnlinked: 'La ficha ya no tiene cuenta vinculada.',
 } as const;

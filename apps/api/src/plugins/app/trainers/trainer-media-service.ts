@@ -76,6 +76,33 @@ export function trainerMediaService(app: FastifyInstance) {
       return row;
     },
 
+    /**
+     * Which account attends with this card: a professional's, or an admin's who also sees clients (issue 45
+     * §1). One card per account; audited.
+     */
+    async linkAccount(actor: AuditActor, id: number, userId: number | null): Promise<TrainerRow> {
+      const before = await existing(id);
+      if (userId !== null) {
+        const account = await app.usersRepository.findById(userId);
+        if (!account || (account.role !== 'trainer' && account.role !== 'admin'))
+          throw AppError.badRequest(TRAINER_MEDIA_MESSAGES.accountNotStaff);
+        const card = await trainers.findByUser(userId);
+        if (card && card.id !== id) throw AppError.conflict(TRAINER_MEDIA_MESSAGES.accountHasCard);
+      }
+      const row = await trainers.setAccount(id, userId);
+      if (!row) throw AppError.notFound(TRAINER_MEDIA_MESSAGES.notFound);
+      if (before.userId !== userId)
+        await app.auditLog.append(actor, {
+          action: 'trainer.account',
+          entity: 'trainer',
+          entityId: id,
+          subjectUserId: userId ?? before.userId,
+          before: { user_id: before.userId },
+          after: { user_id: userId },
+        });
+      return row;
+    },
+
     /** The stored photo's key, or null when she has none (the team then draws an illustration). */
     async photoKey(id: number): Promise<string | null> {
       return (await trainers.findById(id))?.photoPath ?? null;

@@ -38,6 +38,7 @@ export function presentAdminTrainer(row: TrainerRow): AdminTrainer {
     has_uploaded_photo: row.photoPath !== null,
     intro_video_url: introVideoEmbedUrl(row.introVideoUrl),
     registry_number: row.registryNumber,
+    account_user_id: row.userId,
   };
 }
 

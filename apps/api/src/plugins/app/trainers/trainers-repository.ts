@@ -43,6 +43,10 @@ export function trainersRepository(db: Db) {
       const [row] = await db.select().from(trainers).where(eq(trainers.id, id)).limit(1);
       return row;
     },
+    async setAccount(id: number, userId: number | null): Promise<TrainerRow | undefined> {
+      const [row] = await db.update(trainers).set({ userId }).where(eq(trainers.id, id)).returning();
+      return row;
+    },
     async updateCard(
       id: number,
       changes: Partial<Pick<TrainerRow, 'introVideoUrl' | 'registryNumber'>>,

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { auditLog, trainers } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { multipartImage, signedInAgent } from '../../../../test/factories';
+import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -210,6 +211,46 @@ describe('card: presentation video and registry number (admin)', () => {
     const member = await signedInAgent(ctx.app);
     expect((await member.agent.put(`/api/admin/trainers/${id}`, { intro_video_url: '' })).statusCode).toBe(
       403,
+    );
+  });
+
+  it('links an admin’s or a professional’s account to a card, one card per account, audited; she then sees her practice', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const attending = await signedInAgent(ctx.app, { isAdmin: true });
+    const member = await signedInAgent(ctx.app);
+    const id = await newTrainer();
+    const other = await newTrainer();
+    // Before: an admin without a card has no practice.
+    expect((await attending.agent.get('/api/trainer/card')).json()).toMatchObject({ card: null });
+
+    const notStaff = await admin.agent.put(`/api/admin/trainers/${id}/account`, { user_id: member.user.id });
+    expect(notStaff.statusCode).toBe(400);
+    expect(notStaff.json().message).toBe(TRAINER_MEDIA_MESSAGES.accountNotStaff);
+    const linked = await admin.agent.put(`/api/admin/trainers/${id}/account`, { user_id: attending.user.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().trainer.account_user_id).toBe(attending.user.id);
+    expect(linked.json().message).toBe(TRAINER_MEDIA_MESSAGES.accountLinked);
+    expect((await attending.agent.get('/api/trainer/card')).json().card).toMatchObject({ id });
+    const twice = await admin.agent.put(`/api/admin/trainers/${other}/account`, {
+      user_id: attending.user.id,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(TRAINER_MEDIA_MESSAGES.accountHasCard);
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trainer.account'), eq(auditLog.entityId, String(id))));
+    expect(audited.map((entry) => entry.after)).toEqual([{ user_id: attending.user.id }]);
+
+    expect((await admin.agent.put(`/api/admin/trainers/${id}/account`, { user_id: null })).statusCode).toBe(
+      200,
+    );
+    expect((await attending.agent.get('/api/trainer/card')).json()).toMatchObject({ card: null });
+    expect(
+      (await member.agent.put(`/api/admin/trainers/${id}/account`, { user_id: member.user.id })).statusCode,
+    ).toBe(403);
+    expect((await admin.agent.put(`/api/admin/trainers/${id}/account`, { user_id: 'yo' })).statusCode).toBe(
+      400,
     );
   });
 });

@@ -11,6 +11,7 @@ import { useRemoveTrainerPhoto } from '../api/remove-trainer-photo';
 import { useSaveTrainerCard } from '../api/save-trainer-card';
 import { useUploadTrainerPhoto } from '../api/upload-trainer-photo';
 import { QueryStatus } from '@/components/data/query-status';
+import { TrainerAccount } from './trainer-account';
 
 function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
   const toast = useToast();
@@ -166,6 +167,7 @@ export function TeamMedia() {
             </div>
             <PhotoControls trainer={trainer} />
             <CardForm trainer={trainer} />
+            <TrainerAccount trainer={trainer} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { TRAINER_MEDIA_MESSAGES } from '@vitalia/shared/messages/admin';
 import {
   AdminTrainerListSchema,
   AdminTrainerResponseSchema,
+  TrainerAccountSchema,
   TrainerCardSchema,
 } from '@vitalia/shared/trainers';
 import { readImageUpload } from '../../../../lib/uploads';
@@ -69,6 +70,25 @@ const adminTrainersRoutes: FastifyPluginAsyncZod = async (app) => {
           introVideoUrl: request.body.intro_video_url,
           registryNumber: request.body.registry_number,
         }),
+      ),
+  );
+
+  app.put(
+    '/:id/account',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: TrainerAccountSchema,
+        response: { 200: AdminTrainerResponseSchema },
+      },
+    },
+    async (request) =>
+      answer(
+        request.body.user_id === null
+          ? TRAINER_MEDIA_MESSAGES.accountUnlinked
+          : TRAINER_MEDIA_MESSAGES.accountLinked,
+        await app.trainerMedia.linkAccount(actorOf(request), request.params.id, request.body.user_id),
       ),
   );
 };
