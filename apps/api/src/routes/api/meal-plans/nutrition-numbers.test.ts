@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
+import { NUTRIENT_KEYS } from '@vitalia/shared/nutrition-rules';
 import { auditLog } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { consentingMember, inCare, signedInAgent, signedInProfessional } from '../../../../test/factories';
@@ -16,15 +17,8 @@ let avenaId: number;
 let recipeId: number;
 
 /** Every key that carries a figure of what food is worth; each must be null (or absent) when hidden. */
-const FIGURE_KEYS = new Set([
-  'energy_kcal',
-  'protein_g',
-  'fat_g',
-  'saturated_fat_g',
-  'carbohydrate_g',
-  'sugars_g',
-  'fiber_g',
-  'sodium_mg',
+const FIGURE_KEYS = new Set<string>([
+  ...NUTRIENT_KEYS,
   'energy_per_serving',
   'per_100',
   'per_serving',
