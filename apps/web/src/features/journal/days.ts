@@ -1,4 +1,4 @@
-import { formatTime } from '@vitalia/shared/dates';
+import { formatTime, santiagoDay } from '@vitalia/shared/dates';
 import type { Meal } from '@vitalia/shared/meal-plans';
 import { addDays } from '@/utils/chile-days';
 
@@ -29,4 +29,14 @@ export function mealAt(time: string): Meal {
   if (hour < 16) return 'almuerzo';
   if (hour < 20) return 'once';
   return 'cena';
+}
+
+/** Entries by their day in Chile ("YYYY-MM-DD"), each day's in the time she ate, in one pass. */
+export function byChileDay<T extends { eaten_at: string }>(entries: readonly T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const entry of [...entries].sort((a, b) => a.eaten_at.localeCompare(b.eaten_at))) {
+    const day = santiagoDay(entry.eaten_at);
+    days.set(day, [...(days.get(day) ?? []), entry]);
+  }
+  return days;
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { formatTime, santiagoDay } from '@vitalia/shared/dates';
 import { minuteOfDay } from '@vitalia/shared/journal';
+import { sweepUnreferenced } from '../storage';
 import { domainPlugin } from '../domain-plugin';
 
 const QUEUE = 'journal.reminders';
+const SWEEP_QUEUE = 'journal.photo-sweep';
 
 /**
  * Her meal reminders (issue 47): every five minutes, once across instances, the times that have come get a
@@ -30,6 +32,16 @@ export function journalJobs(app: FastifyInstance) {
         return members.length;
       });
     },
+
+    /** Photos stored but never attached (a process killed between the file and the row): removed daily. */
+    sweepPhotos(now = new Date()): Promise<number> {
+      return sweepUnreferenced(
+        app.storage,
+        'journal/',
+        (keys) => app.journalRepository.referencedPhotos(keys),
+        now,
+      );
+    },
   };
 }
 
@@ -53,7 +65,14 @@ export default domainPlugin(
         await jobs.runOnce();
       },
     );
+    await app.jobs.define(
+      SWEEP_QUEUE,
+      { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, schedule: '40 4 * * *' },
+      async () => {
+        await jobs.sweepPhotos();
+      },
+    );
     return jobs;
   },
-  ['journal-repository', 'notifier', 'job-queue'],
+  ['journal-repository', 'notifier', 'job-queue', 'storage'],
 );

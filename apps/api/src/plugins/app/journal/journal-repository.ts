@@ -105,6 +105,16 @@ export function journalRepository(db: Db) {
       return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
 
+    /** Which of these stored keys an entry still references as its photo. */
+    async referencedPhotos(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: journalEntries.photoKey })
+        .from(journalEntries)
+        .where(inArray(journalEntries.photoKey, keys));
+      return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
+    },
+
     /** Every entry of hers for the data export, oldest first, bounded. */
     async exportFor(memberId: number, limit: number): Promise<JournalEntryRow[]> {
       return db

@@ -3,10 +3,12 @@ import progressRepository from './progress-repository';
 import progressPhotosRepository from './progress-photos-repository';
 import progress from './progress-service';
 import progressPhotos from './progress-photos-service';
+import progressPhotoJobs from './progress-photos-jobs';
 
 /** Her progress: measurements she takes herself, charted with her professionals', and photos (issue 47). */
 export default defineDomain({
   name: 'progress',
   repositories: [progressRepository, progressPhotosRepository],
   services: [progress, progressPhotos],
+  jobs: [progressPhotoJobs],
 });

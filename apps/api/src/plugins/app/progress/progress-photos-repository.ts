@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { progressPhotos } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -47,6 +47,16 @@ export function progressPhotosRepository(db: Db) {
         .where(and(eq(progressPhotos.id, id), eq(progressPhotos.memberId, memberId)))
         .returning({ key: progressPhotos.storageKey });
       return row?.key;
+    },
+
+    /** Which of these stored keys a photo row still references. */
+    async referenced(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: progressPhotos.storageKey })
+        .from(progressPhotos)
+        .where(inArray(progressPhotos.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
     },
 
     async keysOf(memberId: number, tx: Db = db): Promise<string[]> {

@@ -9,6 +9,7 @@ export type { ByteRange, FileStat, FileStorage, StoredFile, UploadPolicy } from 
 export { checkUpload } from './file-storage';
 export { sendStoredFile } from './send-file';
 export { photoStore, type StoredPhoto } from './photo-store';
+export { sweepUnreferenced } from './orphan-sweep';
 
 /** A short, stable tag of a stored file's random key: the `?v=` that makes a new upload a new address. */
 export const storedFileVersion = (key: string) => /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? 'x';

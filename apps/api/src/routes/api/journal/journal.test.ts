@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
@@ -236,5 +237,28 @@ describe('her food journal', () => {
     expect(await ctx.database.db.select().from(journalEntries).where(eq(journalEntries.id, made.id))).toEqual(
       [],
     );
+  });
+
+  it('a photo stored without its entry pointing at it is swept after an hour; an entry’s photo stays', async () => {
+    const josefa = await consentingMember(ctx.app);
+    const made = (
+      await josefa.agent.post('/api/journal/entries', entry({ description: '', with_photo: true }))
+    ).json().entry;
+    const photo = (await uploadPhoto(josefa, made.id, await phoneJpeg())).json().entry.photo;
+    expect(photo).not.toBeNull();
+    const [row] = await ctx.database.db.select().from(journalEntries).where(eq(journalEntries.id, made.id));
+    const orphan = await ctx.app.storage.put('journal', Readable.from([await phoneJpeg()]), {
+      maxBytes: 20_000_000,
+      contentTypes: ['image/jpeg'],
+      tooLargeMessage: 'x',
+      wrongTypeMessage: 'x',
+      emptyMessage: 'x',
+    });
+    expect(await ctx.app.journalJobs.sweepPhotos(new Date())).toBe(0);
+    expect(
+      await ctx.app.journalJobs.sweepPhotos(new Date(Date.now() + 2 * 3_600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.storage.stat(orphan.key)).toBeNull();
+    expect(await ctx.app.storage.stat(row?.photoKey ?? '')).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,5 +159,34 @@ describe('progress photos', () => {
     const erased = await member.agent.post('/api/users/delete-account', { password: member.password });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await ctx.app.storage.stat(keptRow?.storageKey ?? '')).toBeNull();
+  });
+
+  it('a photo whose row was never written (a process killed in between) is swept after an hour; others stay', async () => {
+    const member = await consentingMember(ctx.app);
+    const kept = (await upload(member, photoQuery(), await phoneJpeg())).json().photo;
+    const [keptRow] = await ctx.app.db.select().from(progressPhotos).where(eq(progressPhotos.id, kept.id));
+    // What a killed upload leaves: the file, and no row.
+    const orphan = await ctx.app.storage.put(
+      'progress',
+      Readable.from([
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      ]),
+      {
+        maxBytes: 1_000_000,
+        contentTypes: ['image/webp'],
+        tooLargeMessage: 'x',
+        wrongTypeMessage: 'x',
+        emptyMessage: 'x',
+      },
+    );
+    // Within the hour an upload may still be writing its row: nothing goes.
+    expect(await ctx.app.progressPhotoJobs.sweep(new Date())).toBe(0);
+    expect(
+      await ctx.app.progressPhotoJobs.sweep(new Date(Date.now() + 2 * 3_600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.storage.stat(orphan.key)).toBeNull();
+    expect(await ctx.app.storage.stat(keptRow?.storageKey ?? '')).not.toBeNull();
   });
 });

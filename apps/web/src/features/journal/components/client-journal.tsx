@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { NotebookPen } from 'lucide-react';
-import { santiagoDay } from '@vitalia/shared/dates';
 import { JOURNAL_COMMENT_MAX } from '@vitalia/shared/journal';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { useToast } from '@/components/ui/toast';
 import { generalMessage } from '@/lib/api-client';
 import { useCommentJournalEntry } from '../api/comment-entry';
 import { useClientJournal } from '../api/get-client-journal';
-import { addDays, longDayOf, todayInChile } from '../days';
+import { addDays, byChileDay, longDayOf, todayInChile } from '../days';
 import { EntryCard } from './entry-card';
 
 function CommentForm({ entryId }: { entryId: number }) {
@@ -62,7 +61,8 @@ export function ClientJournal({ memberId }: { memberId: number }) {
   const to = todayInChile();
   const [from, setFrom] = useState(() => addDays(to, -13));
   const journal = useClientJournal(memberId, from, to);
-  const days = [...new Set((journal.data?.entries ?? []).map((entry) => santiagoDay(entry.eaten_at)))];
+  // Newest day first, each day's meals in the order she ate them.
+  const days = [...byChileDay(journal.data?.entries ?? [])].reverse();
   return (
     <section aria-labelledby="diario-cliente" className="card space-y-3">
       <h2 id="diario-cliente" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
@@ -74,14 +74,12 @@ export function ClientJournal({ memberId }: { memberId: number }) {
       {journal.isSuccess && days.length === 0 ? (
         <p className="text-sm text-gray-600">No registró comidas en estos días.</p>
       ) : null}
-      {days.map((day) => (
+      {days.map(([day, entries]) => (
         <div key={day} className="space-y-2">
           <h3 className="text-sm font-semibold text-gray-700 first-letter:uppercase">{longDayOf(day)}</h3>
-          {(journal.data?.entries ?? [])
-            .filter((entry) => santiagoDay(entry.eaten_at) === day)
-            .map((entry) => (
-              <EntryCard key={entry.id} entry={entry} actions={<CommentForm entryId={entry.id} />} />
-            ))}
+          {entries.map((entry) => (
+            <EntryCard key={entry.id} entry={entry} actions={<CommentForm entryId={entry.id} />} />
+          ))}
         </div>
       ))}
       {journal.isSuccess && addDays(to, -27) < from ? (

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import clsx from 'clsx';
-import { santiagoDay } from '@vitalia/shared/dates';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteJournalEntry } from '../api/delete-entry';
 import { useJournal } from '../api/get-journal';
-import { addDays, longDayOf, shortDayOf, todayInChile, weekEnding, weekdayOf } from '../days';
+import { addDays, byChileDay, longDayOf, shortDayOf, todayInChile, weekEnding, weekdayOf } from '../days';
 import { EntryCard } from './entry-card';
 import { EntryForm, type FoodPickerSlot } from './entry-form';
 import { JournalReminders } from './journal-reminders';
@@ -32,10 +31,9 @@ export function JournalPage({ foodPicker }: { foodPicker?: FoodPickerSlot }) {
 
   const choose = (next: string) => setParams({ dia: next }, { replace: true });
   const entries = journal.data?.entries ?? [];
-  const ofDay = entries
-    .filter((entry) => santiagoDay(entry.eaten_at) === day)
-    .sort((a, b) => a.eaten_at.localeCompare(b.eaten_at));
-  const countOf = (date: string) => entries.filter((entry) => santiagoDay(entry.eaten_at) === date).length;
+  const days = byChileDay(entries);
+  const ofDay = days.get(day) ?? [];
+  const countOf = (date: string) => days.get(date)?.length ?? 0;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
