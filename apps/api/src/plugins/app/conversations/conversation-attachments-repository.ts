@@ -43,6 +43,16 @@ export function conversationAttachmentsRepository(db: Db) {
     },
 
     /** Records the size of a file written after its row (the demo's attachments, drawn at first start). */
+    /** Which of these stored keys an attachment row still references. */
+    async referenced(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: conversationAttachments.storageKey })
+        .from(conversationAttachments)
+        .where(inArray(conversationAttachments.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+
     async setSize(storageKey: string, sizeBytes: number): Promise<void> {
       await db
         .update(conversationAttachments)

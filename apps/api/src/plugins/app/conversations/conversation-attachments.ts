@@ -5,7 +5,7 @@ import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversatio
 import { AppError } from '../../../lib/app-error';
 import { collectChunks, streamFileUpload } from '../../../lib/uploads';
 import type { UserRow } from '../users/user-presenter';
-import { checkUpload, photoStore, type UploadPolicy } from '../storage';
+import { checkUpload, photoStore, sweepUnreferenced, type UploadPolicy } from '../storage';
 import { domainPlugin } from '../domain-plugin';
 import { presentAttachment } from './attachment-presenter';
 
@@ -131,7 +131,14 @@ export function conversationAttachmentsService(app: FastifyInstance) {
       const unsent = await repo.unsentBefore(new Date(now.getTime() - UNSENT_AFTER_MS), 500);
       for (const row of unsent) await app.storage.remove(row.key);
       await repo.removeUnsent(unsent.map((row) => row.id));
-      return unsent.length;
+      // And files whose row was never written (a process killed between the two).
+      const orphans = await sweepUnreferenced(
+        app.storage,
+        `${FOLDER}/`,
+        (keys) => repo.referenced(keys),
+        now,
+      );
+      return unsent.length + orphans;
     },
   };
 }

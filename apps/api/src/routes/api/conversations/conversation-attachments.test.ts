@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -208,6 +209,26 @@ describe('attachments', () => {
     expect(await ctx.database.db.$count(conversationAttachments, sql`message_id is not null`)).toBe(
       sentBefore,
     );
+  });
+
+  it('sweeps a file whose row was never written (a process killed in between) once it is an hour old', async () => {
+    const kept = (await upload(josefa, thread, 'x.jpg', 'image/jpeg', await cameraJpeg())).json().attachment;
+    const [keptRow] = await ctx.database.db
+      .select()
+      .from(conversationAttachments)
+      .where(eq(conversationAttachments.id, kept.id));
+    const orphan = await ctx.app.storage.put('messages', Readable.from([await cameraJpeg()]), {
+      maxBytes: 20_000_000,
+      contentTypes: ['image/jpeg'],
+      tooLargeMessage: 'x',
+      wrongTypeMessage: 'x',
+      emptyMessage: 'x',
+    });
+    await ctx.app.conversationAttachments.sweepUnsent();
+    expect(await ctx.app.storage.stat(orphan.key)).not.toBeNull();
+    await ctx.app.conversationAttachments.sweepUnsent(new Date(Date.now() + 2 * 3_600_000));
+    expect(await ctx.app.storage.stat(orphan.key)).toBeNull();
+    expect(await ctx.app.storage.stat(keptRow?.storageKey ?? '')).not.toBeNull();
   });
 
   it('her export lists her files with links; deleting her account removes them from storage', async () => {
