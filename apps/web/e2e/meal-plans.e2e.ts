@@ -91,7 +91,13 @@ describe('her weekly meal plan (issue 47)', () => {
     await page.getByRole('button', { name: 'Agregar a almuerzo' }).click();
     adder = page.getByRole('group', { name: 'Agregar a almuerzo del lunes' });
     await adder.getByLabel('Receta').check();
-    await adder.getByLabel('Receta para almuerzo del lunes').selectOption({ index: 1 });
+    // By name: other journeys may have added recipes of Camila's before this one runs.
+    const recipe = adder.getByLabel('Receta para almuerzo del lunes');
+    const avena = await recipe
+      .locator('option', { hasText: 'Avena con frutillas' })
+      .first()
+      .getAttribute('value');
+    await recipe.selectOption(avena ?? '');
     await adder.getByRole('button', { name: 'Elegir' }).click();
     await adder.getByRole('button', { name: 'Agregar', exact: true }).click();
 

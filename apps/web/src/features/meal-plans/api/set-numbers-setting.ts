@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NumbersSettingResponse } from '@vitalia/shared/meal-plans';
 import { api } from '@/lib/api-client';
+import { numbersSettingKey } from './keys';
 
 /**
- * Hides or shows her figures. Every screen's answers change with it (plan, recipes, food search), so every
- * cached answer is fetched again.
+ * Hides or shows her figures. The switch takes the server's answer at once (so it never flips back while the
+ * rest refetches); every other cached answer changes with it (plan, recipes, food search) and is fetched again.
  */
 export function useSetNumbersSetting(memberId?: number) {
   const queryClient = useQueryClient();
@@ -16,6 +17,12 @@ export function useSetNumbersSetting(memberId?: number) {
           : `/trainer/clients/${memberId}/nutrition-numbers`,
         { hidden },
       ),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async (response) => {
+      const key = numbersSettingKey(memberId ?? 'me');
+      queryClient.setQueryData(key, response);
+      await queryClient.invalidateQueries({
+        predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(key),
+      });
+    },
   });
 }
