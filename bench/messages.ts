@@ -99,12 +99,15 @@ export async function benchMessages(
   const client = new HttpClient(target.url);
   await client.signIn(account.email, account.password);
   const cookie = client.cookieHeader();
+  // The floor: the cheapest signed-in route at the same concurrency (see bench/practice.ts).
+  const floor = await load(`${target.url}/api/auth/me`, 50, { cookie });
   const list = await load(`${target.url}/api/conversations`, 50, { cookie });
   const history = await load(`${target.url}/api/conversations/${longThread}/messages?before=${middle}`, 50, {
     cookie,
   });
   const unread = await load(`${target.url}/api/conversations/unread-count`, 50, { cookie });
   report('[PostgreSQL] messages: threads of one professional', `${MESSAGE_THREADS}`);
+  report('[PostgreSQL] floor: GET /auth/me p99 (c=50)', `${floor.p99} ms (${floor.rps} req/s)`);
   for (const [label, figures, budget] of [
     ['GET /conversations (her threads, newest first)', list, 50],
     [`GET /conversations/{id}/messages?before= (${LONG_THREAD_MESSAGES} messages)`, history, 30],
@@ -116,5 +119,5 @@ export async function benchMessages(
       `< ${budget} ms`,
       figures.p99 < budget && figures.non2xx === 0,
     );
-  return { list, history, unread };
+  return { floor, list, history, unread };
 }

@@ -163,12 +163,60 @@ describe('memberships and payments', () => {
     await page.waitForURL('**/payment-failure?order_id=*');
     await page.getByRole('heading', { name: 'El pago no se completó' }).waitFor();
     await shot(page, 'payment-failure');
+    // Back to the same checkout, her billing data kept (issue 48 §4).
     await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
-    await page
-      .getByRole('listitem', { name: 'Plan Prime' })
-      .getByRole('button', { name: 'Elegir Prime' })
-      .waitFor();
+    await page.waitForURL('**/checkout-membership?plan=prime&interval=month');
+    await page.getByText('Usamos los datos de tu última compra; puedes cambiarlos.').waitFor();
+    expect(await page.getByLabel('RUT').inputValue()).toBe('11.111.111-1');
+    expect(await page.getByLabel('Dirección').inputValue()).toBe('Av. Providencia 1234');
     expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a course bought on its own: one name throughout, a failed payment back to the same cart, then "Empezar curso"', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    const title = 'Vivir bien con diabetes tipo 2';
+    await page.goto('/cursos');
+    await page.getByRole('link', { name: `Conocer ${title}` }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Comprar por $24.990' }).click();
+    await page.getByRole('link', { name: 'En tu carrito' }).click();
+    await page.waitForURL('**/carrito');
+    // The cart calls it what the course page calls it.
+    await page.getByText(`Curso: ${title}`).first().waitFor();
+    await page.getByLabel('RUT').fill('11.111.111-1');
+    await page.getByLabel('Dirección').fill('Av. Providencia 1234');
+    await page.getByLabel('Comuna o ciudad').fill('Providencia');
+    await page.getByRole('button', { name: 'Pagar $24.990' }).click();
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+    await page.waitForURL('**/payment-failure?order_id=*');
+
+    // "Intentar de nuevo": the same cart, her data still there.
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+    await page.waitForURL('**/carrito');
+    await page.getByText('Usamos los datos de tu última compra; puedes cambiarlos.').waitFor();
+    expect(await page.getByLabel('RUT').inputValue()).toBe('11.111.111-1');
+    expect(await page.getByLabel('Comuna o ciudad').inputValue()).toBe('Providencia');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'cart-retry-390');
+    await page.getByRole('button', { name: 'Pagar $24.990' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.waitForURL('**/payment-success?order_id=*');
+
+    // The success page lists what she bought, each with its way in.
+    const bought = page.getByRole('list', { name: 'Lo que compraste' });
+    await bought.getByText(`Curso: ${title}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'payment-success-items-390');
+    await bought.getByRole('link', { name: `Abrir Curso: ${title}` }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Empezar curso' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Inscribirme gratis' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Mejora tu plan' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'course-bought-390');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -180,7 +180,10 @@ describe('e-book library (issue 19)', () => {
     await page.waitForURL('**/payment-success?order_id=*');
     await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
 
-    await page.getByRole('link', { name: 'Ir a la biblioteca' }).click();
+    // "Abrir" beside what she bought opens the e-book itself.
+    await page.getByRole('link', { name: `Abrir E-book: ${book}` }).click();
+    await page.waitForURL(/\/biblioteca\/\d+$/);
+    await page.goto('/biblioteca');
     await page.getByRole('button', { name: 'Planes', exact: true }).click();
     const bought = page.getByRole('listitem', { name: book });
     await bought.waitFor();

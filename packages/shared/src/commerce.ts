@@ -143,6 +143,11 @@ export const MembershipQuoteQuerySchema = z.object({
   billing_interval: BillingIntervalSchema.default('month'),
 });
 
+/** The billing data of her last purchase, to pre-fill a checkout (plan or cart); null if she never bought. */
+export const BillingDefaultsSchema = z
+  .object({ rut: z.string(), name: z.string(), email: z.string(), address: z.string(), city: z.string() })
+  .nullable();
+
 export const MembershipQuoteSchema = z.object({
   success: z.boolean(),
   plan_type: PaidPlanSchema,
@@ -162,10 +167,7 @@ export const MembershipQuoteSchema = z.object({
     .nullable(),
   /** When the new plan's first period would end (or when a lower plan would start). */
   period_end: z.string(),
-  /** The billing data of her last purchase, to pre-fill the form; null if she never bought. */
-  billing_defaults: z
-    .object({ rut: z.string(), name: z.string(), email: z.string(), address: z.string(), city: z.string() })
-    .nullable(),
+  billing_defaults: BillingDefaultsSchema,
 });
 export type MembershipQuote = z.infer<typeof MembershipQuoteSchema>;
 
@@ -256,6 +258,8 @@ export const CartResponseSchema = z.object({
   count: z.number().int(),
   message: z.string(),
   summary: CartSummarySchema,
+  /** Her last purchase's billing data: a retried or later cart checkout starts from it, as a plan's does. */
+  billing_defaults: BillingDefaultsSchema,
   /** Lines she can no longer buy (withdrawn, or already open for her), with why; not in the total. */
   unavailable: z.array(
     z.object({ id: z.number().int(), product_id: z.number().int(), name: z.string(), reason: z.string() }),
@@ -284,16 +288,30 @@ export const CartCheckoutSchema = z.object({
 });
 export type CartCheckout = z.input<typeof CartCheckoutSchema>;
 
+/** One thing a cart order bought, with what it opens: the success page's "Abrir" for each. */
+export const BoughtItemSchema = z.object({
+  name: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  /** The course or e-book it opens; null for a consultation pack (it opens the agenda). */
+  item_id: z.number().int().nullable(),
+  quantity: z.number().int(),
+});
+export type BoughtItem = z.infer<typeof BoughtItemSchema>;
+
 export const PaymentStatusSchema = z.object({
   success: z.boolean(),
   order_id: z.number().int(),
   status: OrderStatusSchema,
   kind: OrderKindSchema,
   plan_type: PlanTypeSchema.nullable(),
+  /** A plan order's interval: "Intentar de nuevo" reopens the same checkout. */
+  billing_interval: BillingIntervalSchema.nullable(),
   total: z.number().int(),
   currency: z.literal(CURRENCY),
   payment_id: z.string().nullable(),
   message: z.string(),
+  /** A cart order's lines (empty for a plan). */
+  items: z.array(BoughtItemSchema),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 

@@ -319,13 +319,12 @@ export const DAILY_MESSAGES = [
 
 /**
  * What the demo cart sells: a paid course, consultation packs and an e-book, in whole CLP with IVA.
- * `courseSlug`/`resourceSlug` link the product to what it unlocks.
+ * `courseSlug`/`resourceSlug` link the product to what it unlocks, and name it (after the item's title).
  */
 export const PRODUCTS = [
   {
     slug: 'curso-diabetes-tipo-2',
     kind: 'course',
-    name: 'Curso: Diabetes tipo 2 sin miedo',
     description: 'El curso completo con acceso permanente, sin necesidad de un plan.',
     priceClp: 24_990,
     courseSlug: 'diabetes-tipo-2',
@@ -349,7 +348,6 @@ export const PRODUCTS = [
   {
     slug: 'ebook-plan-de-entrenamiento',
     kind: 'ebook',
-    name: 'E-book: Plan de entrenamiento de 8 semanas',
     description: 'El PDF completo para descargar e imprimir.',
     priceClp: 7_990,
     resourceSlug: 'plan-de-entrenamiento',

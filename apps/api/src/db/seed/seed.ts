@@ -8,7 +8,6 @@ import {
   liveClasses,
   notifications,
   plans,
-  products,
   resources,
   signIns,
   trainers,
@@ -21,17 +20,9 @@ import { wallClockInstant } from '@vitalia/shared/scheduling-rules';
 import { seedDemoAvailability, seedDemoBookings } from './scheduling';
 import { seedDemoLessons } from './course-lessons';
 import { activateMembership } from '../../plugins/app/commerce/membership-changes';
+import { seedDemoProducts } from './products';
 import { membershipsRepository } from '../../plugins/app/commerce/memberships-repository';
-import {
-  COURSES,
-  DAILY_MESSAGES,
-  LIVE_CLASSES,
-  PLANS,
-  PRODUCTS,
-  RESOURCES,
-  TRAINERS,
-  VIDEOS,
-} from './content';
+import { COURSES, DAILY_MESSAGES, LIVE_CLASSES, PLANS, RESOURCES, TRAINERS, VIDEOS } from './content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -177,30 +168,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     )
     .onConflictDoNothing({ target: liveClasses.slug });
 
-  const courseIds = new Map(
-    (await db.select({ id: courses.id, slug: courses.slug }).from(courses)).map((row) => [row.slug, row.id]),
-  );
-  const resourceIds = new Map(
-    (await db.select({ id: resources.id, slug: resources.slug }).from(resources)).map((row) => [
-      row.slug,
-      row.id,
-    ]),
-  );
-  await db
-    .insert(products)
-    .values(
-      PRODUCTS.map((product) => ({
-        slug: product.slug,
-        kind: product.kind,
-        name: product.name,
-        description: product.description,
-        priceClp: product.priceClp,
-        courseId: 'courseSlug' in product ? (courseIds.get(product.courseSlug) ?? null) : null,
-        resourceId: 'resourceSlug' in product ? (resourceIds.get(product.resourceSlug) ?? null) : null,
-        consultations: 'consultations' in product ? product.consultations : 0,
-      })),
-    )
-    .onConflictDoNothing({ target: products.slug });
+  await seedDemoProducts(db);
 }
 
 export async function ensureUser(

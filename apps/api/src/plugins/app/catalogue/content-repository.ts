@@ -57,6 +57,9 @@ const SOLD_KINDS = {
   },
 } as const;
 
+/** A sold item's product name, from the item's own title: the cart, receipts and Pagos say what the page says. */
+export const soldItemName = (kind: keyof typeof SOLD_KINDS, title: string) => SOLD_KINDS[kind].name(title);
+
 /**
  * An item's cart product follows its price: a price puts it on sale (one product per item, reused), null
  * takes it off sale (kept for past orders, which reference it). The one place the rule lives for e-books and

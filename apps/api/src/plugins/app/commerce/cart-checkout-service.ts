@@ -187,16 +187,24 @@ export function cartCheckout(app: FastifyInstance) {
         if (delivered > 0) order = (await app.ordersRepository.findOwned(orderId, userId)) ?? order;
       }
       const payment = settlingPayment(await app.ordersRepository.paymentsOf([order.id]), order.id);
+      const bought = order.kind === 'cart' ? await app.ordersRepository.boughtItems(order.id) : [];
       return {
         success: true,
         order_id: order.id,
         status: order.status,
         kind: order.kind,
         plan_type: order.planCode,
+        billing_interval: order.interval,
         total: order.totalClp,
         currency: CURRENCY,
         payment_id: payment?.providerPaymentId ?? null,
         message: STATUS_MESSAGES[order.status],
+        items: bought.map((line) => ({
+          name: line.description,
+          kind: line.kind,
+          item_id: line.courseId ?? line.resourceId ?? null,
+          quantity: line.quantity,
+        })),
       };
     },
   };

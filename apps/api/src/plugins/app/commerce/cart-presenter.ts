@@ -1,8 +1,9 @@
 import { cartUserPlanOf, type CartResponse } from '@vitalia/shared/commerce';
-import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { formatRut, ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CURRENCY } from '@vitalia/shared/constants/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
 import type { CartLine } from './cart-repository';
+import type { OrderRow } from './orders-repository';
 import type { UnavailableLine } from './cart-review';
 
 /** Her cart as SPEC §3 shows it: what she can buy with its IVA summary, and what was set apart and why. */
@@ -10,6 +11,7 @@ export function presentCart(
   review: { buyable: CartLine[]; unavailable: UnavailableLine[] },
   plan: PlanType,
   message: string,
+  lastBilling: OrderRow['billing'],
 ): CartResponse {
   const items = review.buyable.map((line) => ({
     id: line.id,
@@ -40,6 +42,7 @@ export function presentCart(
       total_amount,
       currency: CURRENCY,
     },
+    billing_defaults: presentBillingDefaults(lastBilling),
     unavailable: review.unavailable.map(({ line, reason }) => ({
       id: line.id,
       product_id: line.product.id,
@@ -48,3 +51,7 @@ export function presentCart(
     })),
   };
 }
+
+/** Her last billing data as a checkout form's defaults (plan or cart), the RUT written with its dots. */
+export const presentBillingDefaults = (billing: OrderRow['billing']) =>
+  billing ? { ...billing, rut: formatRut(billing.rut) } : null;

@@ -15,11 +15,12 @@ export function cartService(app: FastifyInstance) {
   const repo = app.cartRepository;
 
   const view = async (viewer: Viewer, message: string): Promise<CartResponse> => {
-    const [review, status] = await Promise.all([
+    const [review, status, lastBilling] = await Promise.all([
       reviewCart(app, viewer),
       app.membershipService.status(viewer.id),
+      app.ordersRepository.latestBilling(viewer.id),
     ]);
-    return presentCart(review, status.plan_type, message);
+    return presentCart(review, status.plan_type, message, lastBilling);
   };
 
   return {

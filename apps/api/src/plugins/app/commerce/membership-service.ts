@@ -6,7 +6,7 @@ import type {
   MembershipPurchaseSchema,
   MembershipQuote,
 } from '@vitalia/shared/commerce';
-import { formatRut, ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CHECKOUT_LIMIT } from '@vitalia/shared/constants/limits';
 import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { PLAN_LABELS, PLAN_RANK, type PlanType } from '@vitalia/shared/plans';
@@ -27,6 +27,7 @@ import { formatDate } from './receipts';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
 import { closeSupersededCheckout, webpayReturnUrl } from './cart-checkout-service';
 import { currentMembership, membershipStatus, settleIfEnded } from './membership-status';
+import { presentBillingDefaults } from './cart-presenter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,7 +76,7 @@ export function membershipService(app: FastifyInstance) {
         success: true,
         plan_type: planCode,
         billing_interval: interval,
-        billing_defaults: billing ? { ...billing, rut: formatRut(billing.rut) } : null,
+        billing_defaults: presentBillingDefaults(billing),
       };
       if (active && paysNextPeriod(active, planCode, interval))
         return {

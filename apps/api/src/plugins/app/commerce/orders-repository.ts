@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 
 import type { OrderKind, OrderStatus } from '@vitalia/shared/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
 import type { Db, Tx } from '../../../db/client';
-import { commerceEvents, orderItems, orders, payments, users } from '../../../db/schema/index';
+import { commerceEvents, orderItems, orders, payments, products, users } from '../../../db/schema/index';
 import { memberMatches, rutMatches } from '../../../db/member-search';
 import { domainPlugin } from '../domain-plugin';
 
@@ -254,6 +254,21 @@ export function ordersRepository(db: Db) {
     },
     async items(orderId: number, tx: Db = db): Promise<OrderItemRow[]> {
       return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    },
+    /** An order's lines with what each opens (its product's course or e-book), in the order she added them. */
+    async boughtItems(orderId: number, tx: Db = db) {
+      return tx
+        .select({
+          description: orderItems.description,
+          quantity: orderItems.quantity,
+          kind: products.kind,
+          courseId: products.courseId,
+          resourceId: products.resourceId,
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
     },
     async itemsOf(orderIds: number[], tx: Db = db): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];

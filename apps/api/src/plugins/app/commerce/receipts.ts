@@ -116,7 +116,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
     .text(
       order.status === 'refunded'
         ? 'Este pago fue reembolsado.'
-        : 'Montos en pesos chilenos (CLP), IVA incluido. Despacho: $0.',
+        : 'Montos en pesos chilenos (CLP), IVA incluido.',
       left,
     );
   doc.end();

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm
 import type { Db } from '../../../db/client';
 import {
   consultationCredits,
+  courseEnrollments,
   courses,
   grants,
   liveClasses,
@@ -137,6 +138,14 @@ export async function grantOrderItems(tx: Db, order: { id: number; userId: numbe
     .values(rows.map((row) => ({ ...row, userId, source: 'order' as const, orderId: order.id })))
     .onConflictDoNothing()
     .returning({ id: grants.id });
+  // A bought course is a started course: she lands on "Empezar curso", its lessons open from today (drip days
+  // count from enrolment), never "Inscribirme gratis". An enrolment she already had stays as it was.
+  const boughtCourses = rows.filter((row) => row.itemKind === 'course');
+  if (boughtCourses.length > 0)
+    await tx
+      .insert(courseEnrollments)
+      .values(boughtCourses.map((row) => ({ userId, courseId: row.itemId })))
+      .onConflictDoNothing();
   return inserted.length;
 }
 

@@ -194,8 +194,16 @@ function Checkout({ cart }: { cart: CartResponse }) {
           {failure}
         </p>
       ) : null}
+      {cart.billing_defaults ? (
+        <p className="text-sm text-gray-600">Usamos los datos de tu última compra; puedes cambiarlos.</p>
+      ) : null}
       <BillingForm
-        defaults={{ name: user ? `${user.first_name} ${user.last_name}` : '', email: user?.email ?? '' }}
+        defaults={
+          cart.billing_defaults ?? {
+            name: user ? `${user.first_name} ${user.last_name}` : '',
+            email: user?.email ?? '',
+          }
+        }
         busy={checkout.isPending}
         submitLabel={`Pagar ${formatClp(cart.summary.total_amount)}`}
         serverErrors={fieldErrors}

@@ -115,6 +115,9 @@ export function CoursePage({
     );
   const { course: info, sections, continue: next, certificate } = course.data;
   const product = info.product;
+  // Enrolled (or just bought) with nothing done yet: the first step reads as a start, not a "continue".
+  const started =
+    (info.progress_percent ?? 0) > 0 || sections.some((section) => section.lessons.some((l) => l.completed));
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       {back}
@@ -184,7 +187,7 @@ export function CoursePage({
               </p>
               {next ? (
                 <Link to={paths.lesson(id, next.lesson_id)} className="btn-primary w-full">
-                  Continuar: {next.lesson_title}
+                  {started ? `Continuar: ${next.lesson_title}` : 'Empezar curso'}
                 </Link>
               ) : null}
             </>

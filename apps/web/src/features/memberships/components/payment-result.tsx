@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import type { BoughtItem, PaymentStatus } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
@@ -44,7 +45,7 @@ export function PaymentResult({
         <p>
           {abandoned === 'cancelado' ? CHECKOUT_MESSAGES.webpayAborted : CHECKOUT_MESSAGES.webpayTimedOut}
         </p>
-        <RetryButton orderId={orderId} />
+        <RetryButton orderId={orderId} back={status.data.kind === 'cart' ? 'cart' : 'plans'} />
       </Result>
     );
   if (status.isPending || status.data.status === 'pending')
@@ -67,9 +68,7 @@ export function PaymentResult({
         {/* Her purchase number, as on the receipt; the gateway's own id means nothing to her. */}
         <p className="text-xs text-gray-500">Compra N° {data.order_id}</p>
         {data.kind === 'cart' ? (
-          <Link to={paths.library} className="btn btn-primary">
-            Ir a la biblioteca
-          </Link>
+          <BoughtItems items={data.items} />
         ) : (
           <Link to={data.plan_type ? paths.membershipPlans : paths.home} className="btn btn-primary">
             {data.plan_type ? 'Ver mi plan' : 'Volver al inicio'}
@@ -80,14 +79,64 @@ export function PaymentResult({
   return (
     <Result icon={<XCircle aria-hidden className="size-12 text-red-600" />} title="El pago no se completó">
       <p>{data.message}</p>
-      <Link to={paths.membershipPlans} className="btn btn-primary">
+      <Link to={retryPath(data)} className="btn btn-primary">
         Intentar de nuevo
       </Link>
     </Result>
   );
 }
 
-function RetryButton({ orderId }: { orderId: number }) {
+/**
+ * Where "Intentar de nuevo" takes her: the same cart (it keeps its lines until they are paid, and her billing
+ * data comes back from this order) or the same plan checkout, never a page where she starts over.
+ */
+function retryPath(order: PaymentStatus): string {
+  if (order.kind === 'cart') return paths.cart;
+  if (!order.plan_type || order.plan_type === 'free') return paths.membershipPlans;
+  return `${paths.checkoutMembership}?plan=${order.plan_type}&interval=${order.billing_interval ?? 'month'}`;
+}
+
+/** Each thing a paid cart bought, with the way in: the course, the e-book, or the agenda for a pack. */
+function BoughtItems({ items }: { items: BoughtItem[] }) {
+  if (items.length === 0)
+    return (
+      <Link to={paths.library} className="btn btn-primary">
+        Ir a la biblioteca
+      </Link>
+    );
+  return (
+    <ul
+      aria-label="Lo que compraste"
+      className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-left"
+    >
+      {items.map((item, index) => {
+        const target =
+          item.kind === 'course' && item.item_id
+            ? paths.course(item.item_id)
+            : item.kind === 'ebook' && item.item_id
+              ? paths.libraryReader(item.item_id)
+              : paths.agenda;
+        return (
+          <li key={`${item.name}-${index}`} className="flex items-center justify-between gap-3 p-3">
+            <span className="text-sm font-medium text-gray-900">
+              {item.name}
+              {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+            </span>
+            <Link
+              to={target}
+              className="btn btn-primary shrink-0 px-3 py-1.5 text-sm"
+              aria-label={`${item.kind === 'consultation_pack' ? 'Agendar' : 'Abrir'} ${item.name}`}
+            >
+              {item.kind === 'consultation_pack' ? 'Agendar' : 'Abrir'}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function RetryButton({ orderId, back }: { orderId: number; back: 'cart' | 'plans' }) {
   const retry = useRetryPayment();
   return (
     <>
@@ -110,8 +159,11 @@ function RetryButton({ orderId }: { orderId: number }) {
       >
         {retry.isPending ? 'Abriendo el pago…' : 'Reintentar el pago'}
       </button>
-      <Link to={paths.membershipPlans} className="block text-sm text-brand-700 hover:underline">
-        Volver a los planes
+      <Link
+        to={back === 'cart' ? paths.cart : paths.membershipPlans}
+        className="block text-sm text-brand-700 hover:underline"
+      >
+        {back === 'cart' ? 'Volver al carrito' : 'Volver a los planes'}
       </Link>
     </>
   );
