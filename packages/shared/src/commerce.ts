@@ -4,6 +4,7 @@ import { IdSchema, wholeNumber } from './api';
 import { isValidRut, normalizeRut } from './commerce-rules';
 import { CURRENCY } from './constants/commerce';
 import { BILLING_MESSAGES } from './messages/commerce';
+import { CouponCodeSchema } from './coupons';
 import { PlanTypeSchema } from './user';
 import type { PlanType } from './plans';
 
@@ -280,11 +281,23 @@ export const CartAddSchema = z.object({
 export type CartAdd = z.input<typeof CartAddSchema>;
 export const CartUserQuerySchema = z.object({ user_id: IdSchema.optional() });
 
+/** The answer to a coupon she typed: the discount on her cart as it is now, and what she will pay. */
+export const CouponCheckResponseSchema = z.object({
+  success: z.boolean(),
+  code: z.string(),
+  discount: z.number().int(),
+  summary: CartSummarySchema,
+  message: z.string(),
+});
+export type CouponCheckResponse = z.infer<typeof CouponCheckResponseSchema>;
+
 export const CartCheckoutSchema = z.object({
   user_id: IdSchema.optional(),
   billing: BillingSchema,
   idempotency_key: IdempotencyKeySchema,
   payment_method: PaymentMethodSchema.optional(),
+  /** A coupon she applied in the cart (issue 48 §3): checked again, and counted, when the order is made. */
+  coupon_code: CouponCodeSchema.optional(),
 });
 export type CartCheckout = z.input<typeof CartCheckoutSchema>;
 

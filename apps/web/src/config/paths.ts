@@ -85,6 +85,7 @@ export const paths = {
     users: '/admin/users',
     analytics: '/admin/analytics',
     payments: '/admin/payments',
+    coupons: '/admin/cupones',
     memberships: '/admin/memberships',
     feedback: '/admin/feedback',
     messageReports: '/admin/mensajes-reportados',

@@ -72,6 +72,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: paths.admin.appointments, title: 'Citas', area: 'admin', screen: 'admin/admin-appointments' },
   { path: paths.admin.foods, title: 'Alimentos', area: 'admin', screen: 'admin/admin-foods' },
+  { path: paths.admin.coupons, title: 'Cupones', area: 'admin', screen: 'admin/admin-coupons' },
   {
     path: paths.admin.blockedRecords,
     title: 'Fichas bloqueadas',

@@ -24,6 +24,7 @@ import paymentsRoutes from './payments/index';
 import webhooksRoutes from './webhooks/index';
 import cartRoutes from './cart/index';
 import adminPaymentsRoutes from './admin/payments/index';
+import adminCouponsRoutes from './admin/coupons/index';
 import adminMembershipsRoutes from './admin/memberships/index';
 import adminRevenueRoutes from './admin/revenue/index';
 import adminUsersRoutes from './admin/users/index';
@@ -137,6 +138,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/admin/summary', adminSummaryRoutes, { role: ['admin'] }],
   ['/admin/payments', adminPaymentsRoutes, { role: ['admin'] }],
+  ['/admin/coupons', adminCouponsRoutes, { role: ['admin'] }],
   ['/admin/memberships', adminMembershipsRoutes, { role: ['admin'] }],
   ['/admin/revenue', adminRevenueRoutes, { role: ['admin'] }],
   ['/admin/notifications', adminNotificationsRoutes, { role: ['admin'] }],

@@ -56,11 +56,14 @@ async function openCheckout(app: FastifyInstance, order: OrderRow): Promise<Chec
   return openCheckoutOnce(app, reopened, () =>
     app.paymentProviders.of(order.provider).createCheckout({
       orderId: order.id,
-      items: items.map((item) => ({
-        title: item.description,
-        quantity: item.quantity,
-        unitPrice: item.unitPriceClp,
-      })),
+      // A coupon's line is negative, which no provider takes: the order is then one line of what she pays.
+      items: items.some((item) => item.unitPriceClp < 0)
+        ? [{ title: `Compra Vitalia N° ${order.id}`, quantity: 1, unitPrice: order.totalClp }]
+        : items.map((item) => ({
+            title: item.description,
+            quantity: item.quantity,
+            unitPrice: item.unitPriceClp,
+          })),
       payerEmail: order.billing?.email ?? '',
       successUrl: `${publicUrl}/payment-success?order_id=${order.id}`,
       failureUrl: `${publicUrl}/payment-failure?order_id=${order.id}`,
@@ -113,13 +116,13 @@ export function cartCheckout(app: FastifyInstance) {
       }
       if (lines.length === 0) throw AppError.badRequest(CHECKOUT_MESSAGES.cartEmpty);
       const total = lines.reduce((sum, line) => sum + line.product.priceClp * line.quantity, 0);
-      const amounts = ivaBreakdown(total);
       const items = lines.map((line) => ({
         productId: line.product.id,
         description: line.product.name,
         unitPriceClp: line.product.priceClp,
         quantity: line.quantity,
       }));
+      const code = input.coupon_code;
       const requestHash = purchaseFingerprint({
         kind: 'cart',
         items: items
@@ -127,25 +130,59 @@ export function cartCheckout(app: FastifyInstance) {
           .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
         billing: input.billing,
         provider: chosen.name,
+        coupon: code ?? null,
       });
       const { order, superseded } = orderOrConflict(
-        await app.db.transaction((tx) =>
-          app.ordersRepository.openOrder(
+        await app.db.transaction(async (tx) => {
+          // The coupon first, its row locked until the order commits: the last use goes to one order only.
+          const reserved = code
+            ? await app.coupons.reserve(tx, {
+                code,
+                userId: user.id,
+                lines: items.map((item) => ({
+                  productId: item.productId,
+                  unitPrice: item.unitPriceClp,
+                  quantity: item.quantity,
+                })),
+              })
+            : null;
+          const payable = total - (reserved?.discount ?? 0);
+          const amounts = ivaBreakdown(payable);
+          const opened = await app.ordersRepository.openOrder(
             {
               userId: user.id,
               kind: 'cart',
               idempotencyKey: input.idempotency_key,
               requestHash,
-              totalClp: total,
+              totalClp: payable,
               subtotalClp: amounts.subtotal,
               ivaClp: amounts.iva_amount,
               billing: input.billing,
               provider: chosen.name,
             },
-            items,
+            // The discount is a line of its own: the receipt, "Mis pagos" and Pagos show it as it was.
+            reserved
+              ? [
+                  ...items,
+                  {
+                    productId: null,
+                    description: `Cupón ${reserved.coupon.code}`,
+                    unitPriceClp: -reserved.discount,
+                    quantity: 1,
+                  },
+                ]
+              : items,
             tx,
-          ),
-        ),
+          );
+          if (reserved && opened.outcome === 'created')
+            await app.coupons.redeem(tx, {
+              couponId: reserved.coupon.id,
+              userId: user.id,
+              orderId: opened.order.id,
+              discountClp: reserved.discount,
+            });
+          return opened;
+        }),
       );
       await closeSupersededCheckout(app, superseded);
       return openCheckout(app, order);
@@ -219,6 +256,7 @@ declare module 'fastify' {
 }
 
 export default domainPlugin('cartCheckout', cartCheckout, [
+  'coupons',
   'orders-repository',
   'cart-repository',
   'payments',

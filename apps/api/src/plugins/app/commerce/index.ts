@@ -10,16 +10,19 @@ import cartCheckout from './cart-checkout-service';
 import cartService from './cart-service';
 import paymentsHistory from './payments-history-service';
 import billingJobs from './billing-jobs';
+import couponsRepository from './coupons-repository';
+import coupons from './coupons-service';
 
 /** Memberships, the cart, orders and their payments, refunds and billing. */
 export default defineDomain({
   name: 'commerce',
-  repositories: [membershipsRepository, ordersRepository, cartRepository],
+  repositories: [membershipsRepository, ordersRepository, cartRepository, couponsRepository],
   services: [
     commerceNotices,
     membershipService,
     membershipAdmin,
     paymentSettlement,
+    coupons,
     cartCheckout,
     cartService,
     paymentsHistory,

@@ -4,12 +4,14 @@ import { IdSchema } from '@vitalia/shared/api';
 import {
   BillingSchema,
   CheckoutResultSchema,
+  CouponCheckResponseSchema,
   MembershipPurchaseSchema,
   MembershipQuoteQuerySchema,
   MembershipQuoteSchema,
   ValidateBillingResponseSchema,
 } from '@vitalia/shared/commerce';
 import { formatRut } from '@vitalia/shared/commerce-rules';
+import { CouponCheckSchema } from '@vitalia/shared/coupons';
 import { BILLING_MESSAGES } from '@vitalia/shared/messages/commerce';
 import type { AppConfig } from '../../../config/env';
 
@@ -50,6 +52,13 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       message: BILLING_MESSAGES.valid,
       billing: { ...request.body, rut: formatRut(request.body.rut) },
     }),
+  );
+
+  // "Aplicar" in the cart (issue 48 §3): the coupon against her cart as it is now; counted only at checkout.
+  app.post(
+    '/coupon',
+    { schema: { tags, body: CouponCheckSchema, response: { 200: CouponCheckResponseSchema } } },
+    async (request) => app.coupons.check(request.user, request.body.code),
   );
 };
 

@@ -16,6 +16,7 @@ import {
   Settings,
   Star,
   Stethoscope,
+  TicketPercent,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -40,6 +41,7 @@ const ADMIN_MENU: MenuItem[] = [
   { label: 'Agenda', to: paths.admin.appointments, icon: CalendarDays },
   { label: 'Analíticas', to: paths.admin.analytics, icon: BarChart3 },
   { label: 'Pagos', to: paths.admin.payments, icon: CreditCard },
+  { label: 'Cupones', to: paths.admin.coupons, icon: TicketPercent },
   { label: 'Membresías', to: paths.admin.memberships, icon: Crown },
   { label: 'Configuración', to: paths.admin.settings, icon: Settings },
   { label: 'Valoraciones', to: paths.admin.feedback, icon: Star },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, GraduationCap, MessagesSquare, ShoppingCart, Trash2 } from 'lucide-react';
-import type { CartItem, CartResponse } from '@vitalia/shared/commerce';
+import type { CartItem, CartResponse, CouponCheckResponse } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { CART_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ import { useCartCheckout } from '../api/checkout-cart';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useCartToasts } from './cart-toasts';
+import { CouponField } from './coupon-field';
 
 const KIND_ICONS: Record<CartItem['kind'], typeof BookOpen> = {
   ebook: BookOpen,
@@ -28,6 +29,14 @@ const KIND_ICONS: Record<CartItem['kind'], typeof BookOpen> = {
 export function CartView() {
   const cart = useCart();
   const data = cart.data;
+  const [coupon, setCoupon] = useState<{ answer: CouponCheckResponse; forTotal: number } | null>(null);
+  // A coupon was checked against the cart as it was: a changed cart asks for it again.
+  const applied = coupon && data && coupon.forTotal === data.total ? coupon.answer : null;
+  const couponSlot = {
+    applied,
+    onApplied: (answer: CouponCheckResponse) => data && setCoupon({ answer, forTotal: data.total }),
+    onRemoved: () => setCoupon(null),
+  };
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       <h1 className="text-2xl font-semibold text-brand-900">Tu carrito</h1>
@@ -38,9 +47,9 @@ export function CartView() {
         <div className="grid gap-6 md:grid-cols-[1fr_360px]">
           <div className="space-y-6">
             <CartLines cart={data} />
-            <Checkout cart={data} />
+            <Checkout cart={data} coupon={couponSlot} />
           </div>
-          <Summary cart={data} />
+          <Summary cart={data} coupon={applied} />
         </div>
       ) : null}
     </div>
@@ -143,9 +152,11 @@ function CartLines({ cart }: { cart: CartResponse }) {
   );
 }
 
-function Summary({ cart }: { cart: CartResponse }) {
-  const { summary } = cart;
+function Summary({ cart, coupon }: { cart: CartResponse; coupon: CouponCheckResponse | null }) {
+  // With a coupon, the server's breakdown of the discounted total: the IVA is of what she pays.
+  const summary = coupon?.summary ?? cart.summary;
   const rows: Array<[string, number]> = [
+    ...(coupon ? [[`Descuento (cupón ${coupon.code})`, -coupon.discount] as [string, number]] : []),
     ['Subtotal (neto)', summary.subtotal],
     [`IVA ${Math.round(summary.iva_rate * 100)}%`, summary.iva_amount],
     // Everything sold today is digital: a shipping line says something only when there is a cost.
@@ -175,7 +186,13 @@ function Summary({ cart }: { cart: CartResponse }) {
   );
 }
 
-function Checkout({ cart }: { cart: CartResponse }) {
+function Checkout({
+  cart,
+  coupon,
+}: {
+  cart: CartResponse;
+  coupon: React.ComponentProps<typeof CouponField>;
+}) {
   const session = useSession();
   const checkout = useCartCheckout();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
@@ -194,6 +211,7 @@ function Checkout({ cart }: { cart: CartResponse }) {
           {failure}
         </p>
       ) : null}
+      <CouponField {...coupon} />
       {cart.billing_defaults ? (
         <p className="text-sm text-gray-600">Usamos los datos de tu última compra; puedes cambiarlos.</p>
       ) : null}
@@ -205,26 +223,30 @@ function Checkout({ cart }: { cart: CartResponse }) {
           }
         }
         busy={checkout.isPending}
-        submitLabel={`Pagar ${formatClp(cart.summary.total_amount)}`}
+        submitLabel={`Pagar ${formatClp((coupon.applied?.summary ?? cart.summary).total_amount)}`}
         serverErrors={fieldErrors}
         beforeSubmit={
           method ? <PaymentMethodPicker methods={methods} value={method} onChange={choose} /> : null
         }
         onSubmit={(billing) => {
           setFailure(null);
+          const couponCode = coupon.applied?.code;
           const request = {
             billing,
             items: cart.items.map((item) => [item.product_id, item.quantity]),
             payment_method: method,
+            coupon_code: couponCode,
           };
           checkout.mutate(
-            { billing, payment_method: method, idempotency_key: keyFor(request) },
+            { billing, payment_method: method, coupon_code: couponCode, idempotency_key: keyFor(request) },
             {
               onSuccess: (result) => {
                 if (result.init_point) window.location.assign(result.init_point);
               },
               onError: (error) => {
                 if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
+                // The coupon ran out or ended meanwhile: the total goes back to the full price she would pay.
+                if (error instanceof ApiError && error.fieldErrors?.coupon_code) coupon.onRemoved();
                 setFailure(generalMessage(error));
               },
             },

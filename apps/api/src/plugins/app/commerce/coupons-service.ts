@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import type { CartSummary, CouponCheckResponse } from '@vitalia/shared/commerce';
+import { formatClp, ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import {
+  COUPON_MESSAGES as M,
+  COUPON_TRIES,
+  couponDiscount,
+  type Coupon,
+  type CouponValues,
+  type DiscountLine,
+} from '@vitalia/shared/coupons';
+import { santiagoDay } from '@vitalia/shared/dates';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { AuditActor } from '../../../lib/audit-actor';
+import { domainPlugin } from '../domain-plugin';
+import type { Viewer } from '../entitlements/entitlements';
+import { reviewCart } from './cart-review';
+import type { CouponRow, NewCoupon } from './coupons-repository';
+
+/** "2026-12-10" → "10-12-2026", as the refusal says it. */
+const chileDay = (day: string) => day.split('-').reverse().join('-');
+
+const valuesOf = (input: CouponValues): Omit<NewCoupon, 'code'> => ({
+  description: input.description,
+  percentOff: input.percent_off,
+  amountOffClp: input.amount_off,
+  productIds: input.product_ids,
+  validFrom: input.valid_from,
+  validUntil: input.valid_until,
+  maxUses: input.max_uses,
+  maxUsesPerMember: input.max_uses_per_member,
+  active: input.active,
+});
+
+/** Why a coupon cannot be used today by this member, or null. Uses are read by the caller (locked or not). */
+function refusal(coupon: CouponRow | null, uses: { total: number; byMember: number }, today: string) {
+  if (!coupon) return M.notFound;
+  if (!coupon.active) return M.inactive;
+  if (coupon.validFrom && today < coupon.validFrom) return M.notYet(chileDay(coupon.validFrom));
+  if (coupon.validUntil && today > coupon.validUntil) return M.expired(chileDay(coupon.validUntil));
+  if (coupon.maxUses !== null && uses.total >= coupon.maxUses) return M.exhausted;
+  if (uses.byMember >= coupon.maxUsesPerMember) return M.usedByYou;
+  return null;
+}
+
+const discountOf = (coupon: CouponRow, lines: readonly DiscountLine[]) =>
+  couponDiscount(
+    { percentOff: coupon.percentOff, amountOff: coupon.amountOffClp, productIds: coupon.productIds },
+    lines,
+  );
+
+/**
+ * Coupons (issue 48 §3, ADR 0084): the admin makes and edits them (audited); a member checks one against her
+ * cart; the cart's checkout applies it inside the transaction that makes the order, with the coupon's row
+ * locked, so the last use goes to exactly one of any number of members racing for it.
+ */
+export function couponsService(app: FastifyInstance) {
+  const repo = app.couponsRepository;
+
+  async function present(rows: Array<CouponRow & { uses?: number }>): Promise<Coupon[]> {
+    const names = await repo.productNames([...new Set(rows.flatMap((row) => row.productIds))]);
+    return rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      description: row.description,
+      percent_off: row.percentOff,
+      amount_off: row.amountOffClp,
+      product_ids: row.productIds,
+      product_names: row.productIds.map((id) => names.get(id) ?? `Producto ${id}`),
+      valid_from: row.validFrom,
+      valid_until: row.validUntil,
+      max_uses: row.maxUses,
+      max_uses_per_member: row.maxUsesPerMember,
+      active: row.active,
+      uses: row.uses ?? 0,
+      created_at: row.createdAt.toISOString(),
+    }));
+  }
+
+  async function assertProductsExist(ids: number[]) {
+    const known = await repo.productNames(ids);
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0)
+      throw AppError.badRequest('Revisa los productos del cupón', {
+        product_ids: 'Uno de los productos elegidos no existe',
+      });
+  }
+
+  return {
+    list: async () => present(await repo.list()),
+
+    async create(actor: AuditActor, input: CouponValues): Promise<Coupon> {
+      await assertProductsExist(input.product_ids);
+      const row = await app.db.transaction(async (tx) => {
+        const created = await repo.insert({ code: input.code, ...valuesOf(input) }, tx);
+        if (!created) throw AppError.conflict(M.codeTaken, { code: M.codeTaken });
+        await app.auditLog.append(
+          actor,
+          { action: 'coupon.create', entity: 'coupon', entityId: created.id, after: input },
+          tx,
+        );
+        return created;
+      });
+      const [coupon] = await present([row]);
+      if (!coupon) throw new Error('coupon not presented');
+      return coupon;
+    },
+
+    /** Edits everything but the code (members may have it written down); turning it off ends it at once. */
+    async update(actor: AuditActor, id: number, input: CouponValues): Promise<Coupon> {
+      await assertProductsExist(input.product_ids);
+      const row = await app.db.transaction(async (tx) => {
+        const before = await repo.findById(id, tx);
+        if (!before) throw AppError.notFound('No encontramos ese cupón');
+        if (before.code !== input.code)
+          throw AppError.badRequest(M.codeFormat, { code: 'El código no se puede cambiar' });
+        const updated = await repo.update(id, valuesOf(input), tx);
+        if (!updated) throw AppError.notFound('No encontramos ese cupón');
+        await app.auditLog.append(
+          actor,
+          { action: 'coupon.update', entity: 'coupon', entityId: id, before: fromRow(before), after: input },
+          tx,
+        );
+        return updated;
+      });
+      const [coupon] = await present([{ ...row, uses: (await repo.usesOf(id, 0)).total }]);
+      if (!coupon) throw new Error('coupon not presented');
+      return coupon;
+    },
+
+    /** "Aplicar": the code against her cart as it is now; nothing is counted until she pays. */
+    async check(viewer: Viewer, code: string): Promise<CouponCheckResponse> {
+      await app.rateLimiter.consume(`coupon:${viewer.id}`, COUPON_TRIES, M.tooManyTries);
+      const { buyable } = await reviewCart(app, viewer);
+      const lines = buyable.map((line) => ({
+        productId: line.product.id,
+        unitPrice: line.product.priceClp,
+        quantity: line.quantity,
+      }));
+      const coupon = await repo.findByCode(code);
+      const uses = coupon ? await repo.usesOf(coupon.id, viewer.id) : { total: 0, byMember: 0 };
+      const refused = refusal(coupon, uses, santiagoDay(new Date()));
+      if (refused || !coupon)
+        throw AppError.badRequest(refused ?? M.notFound, { code: refused ?? M.notFound });
+      const discount = discountOf(coupon, lines);
+      if (discount === 0) throw AppError.badRequest(M.notForCart, { code: M.notForCart });
+      const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      return {
+        success: true,
+        code: coupon.code,
+        discount,
+        summary: summaryOf(total - discount, lines),
+        message: M.applied(formatClp(discount)),
+      };
+    },
+
+    /**
+     * Inside the transaction that makes the order: the coupon's row locked, its uses counted under the lock,
+     * the discount of these lines. A refusal throws, and the order is not made.
+     */
+    async reserve(
+      tx: Db,
+      order: { code: string; userId: number; lines: readonly DiscountLine[] },
+    ): Promise<{ coupon: CouponRow; discount: number }> {
+      const coupon = await repo.findByCode(order.code, { lock: true }, tx);
+      const uses = coupon ? await repo.usesOf(coupon.id, order.userId, tx) : { total: 0, byMember: 0 };
+      const refused = refusal(coupon, uses, santiagoDay(new Date()));
+      if (refused || !coupon)
+        throw AppError.conflict(refused ?? M.notFound, { coupon_code: refused ?? M.notFound });
+      const discount = discountOf(coupon, order.lines);
+      if (discount === 0) throw AppError.conflict(M.notForCart, { coupon_code: M.notForCart });
+      return { coupon, discount };
+    },
+
+    redeem: (tx: Db, values: { couponId: number; userId: number; orderId: number; discountClp: number }) =>
+      repo.redeem(values, tx),
+  };
+}
+
+/** A row's own values in the input's shape, for the audit's "before". */
+function fromRow(row: CouponRow): Partial<CouponValues> {
+  return {
+    description: row.description,
+    percent_off: row.percentOff,
+    amount_off: row.amountOffClp,
+    product_ids: row.productIds,
+    valid_from: row.validFrom,
+    valid_until: row.validUntil,
+    max_uses: row.maxUses,
+    max_uses_per_member: row.maxUsesPerMember,
+    active: row.active,
+  };
+}
+
+/** The cart's summary for a total after the discount (SPEC §3's shape). */
+function summaryOf(total: number, lines: readonly DiscountLine[]): CartSummary {
+  const { subtotal, iva_rate, iva_amount, shipping_cost, total_amount, currency } = ivaBreakdown(total);
+  return {
+    total_items: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    iva_rate,
+    iva_amount,
+    shipping_cost,
+    total_amount,
+    currency,
+  };
+}
+
+export type CouponsService = ReturnType<typeof couponsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    coupons: CouponsService;
+  }
+}
+
+export default domainPlugin('coupons', couponsService, [
+  'coupons-repository',
+  'cart-repository',
+  'audit-log',
+]);

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { TicketPercent, X } from 'lucide-react';
+import type { CouponCheckResponse } from '@vitalia/shared/commerce';
+import { formatClp } from '@vitalia/shared/commerce-rules';
+import { TextField } from '@/components/ui/form-field';
+import { generalMessage } from '@/lib/api-client';
+import { useCheckCoupon } from '../api/check-coupon';
+
+/**
+ * "¿Tienes un cupón?": the code is checked against her cart by the server, which answers the discount and
+ * the new total, or says in Spanish why not. Applied, it shows with a way to take it off.
+ */
+export function CouponField({
+  applied,
+  onApplied,
+  onRemoved,
+}: {
+  applied: CouponCheckResponse | null;
+  onApplied: (coupon: CouponCheckResponse) => void;
+  onRemoved: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const check = useCheckCoupon();
+  if (applied)
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2 text-sm">
+        <p className="flex items-center gap-2 text-brand-900" role="status">
+          <TicketPercent aria-hidden className="size-4" />
+          Cupón {applied.code}: −{formatClp(applied.discount)}
+        </p>
+        <button
+          type="button"
+          className="btn-ghost inline-flex min-h-11 items-center gap-1 px-2 text-sm"
+          onClick={onRemoved}
+        >
+          <X aria-hidden className="size-4" /> Quitar cupón
+        </button>
+      </div>
+    );
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="min-h-11 text-sm font-medium text-brand-700 hover:underline"
+        onClick={() => setOpen(true)}
+      >
+        ¿Tienes un cupón?
+      </button>
+    );
+  const submit = (event: FormEvent) => {
+    // Its own form beside the billing form: Enter here applies the coupon, it never pays.
+    event.preventDefault();
+    event.stopPropagation();
+    if (code.trim() === '') return;
+    check.mutate(code, { onSuccess: onApplied });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Cupón de descuento" className="flex items-start gap-2">
+      <div className="flex-1">
+        <TextField
+          label="Código del cupón"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={check.isError ? generalMessage(check.error) : undefined}
+        />
+      </div>
+      <button type="submit" className="btn-secondary mt-7 min-h-11" disabled={check.isPending}>
+        {check.isPending ? 'Revisando…' : 'Aplicar'}
+      </button>
+    </form>
+  );
+}
