@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { ADMIN, registerIn } from './fixtures';
+import { ADMIN, registerIn, signInAsAdmin } from './fixtures';
 import { baseUrl } from './browser';
 
 async function payForPlan(page: Page, plan: 'Premium' | 'Prime', decision: 'Aprobar pago' | 'Rechazar pago') {
@@ -170,6 +170,66 @@ describe('memberships and payments', () => {
     expect(await page.getByLabel('RUT').inputValue()).toBe('11.111.111-1');
     expect(await page.getByLabel('Dirección').inputValue()).toBe('Av. Providencia 1234');
     expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('an admin makes a coupon; a member applies it in her cart and pays the discounted total', async () => {
+    const admin = await newPage(browser, { width: 1280 });
+    await signInAsAdmin(admin.page);
+    await admin.page.goto('/admin/cupones');
+    await admin.page.getByRole('heading', { name: 'Cupones de descuento' }).waitFor();
+    await admin.page.getByRole('button', { name: 'Nuevo cupón' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Nuevo cupón' });
+    const code = `NAVIDAD-${Date.now() % 1_000_000}`;
+    await dialog.getByLabel('Código', { exact: true }).fill(code.toLowerCase());
+    // No amount yet: the form says what is missing and nothing is made.
+    await dialog.getByRole('button', { name: 'Crear cupón' }).click();
+    await dialog.getByText('Indica un porcentaje o un monto de descuento').waitFor();
+    await dialog.getByLabel('Monto en pesos').check();
+    await dialog.getByLabel('Monto de descuento (CLP)').fill('5.000');
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await shot(admin.page, 'admin-coupon-new-1280');
+    await dialog.getByRole('button', { name: 'Crear cupón' }).click();
+    const row = admin.page.getByRole('listitem', { name: code });
+    await row.getByText('$5.000').waitFor();
+    await row.getByText('0 (sin límite) · 1 por persona').waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await shot(admin.page, 'admin-coupons-1280');
+    await admin.context.close();
+
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    const title = 'Vivir bien con diabetes tipo 2';
+    await page.goto('/cursos');
+    await page.getByRole('link', { name: `Conocer ${title}` }).click();
+    await page.getByRole('button', { name: 'Comprar por $24.990' }).click();
+    await page.getByRole('link', { name: 'En tu carrito' }).click();
+    await page.waitForURL('**/carrito');
+    await page.getByRole('button', { name: '¿Tienes un cupón?' }).click();
+    const field = page.getByLabel('Código del cupón');
+    await field.fill('NO-EXISTE');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('No encontramos ese cupón. Revisa cómo lo escribiste.').waitFor();
+    await field.fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Cupón ${code}` })
+      .waitFor();
+    const summary = page.getByRole('complementary', { name: 'Resumen' });
+    await summary.getByText(`Descuento (cupón ${code})`).waitFor();
+    // $19.990 with IVA included: $16.798 net and $3.192 of IVA.
+    await summary.getByText('$16.798').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'cart-coupon-390');
+    await page.getByLabel('RUT').fill('11.111.111-1');
+    await page.getByLabel('Dirección').fill('Av. Providencia 1234');
+    await page.getByLabel('Comuna o ciudad').fill('Providencia');
+    await page.getByRole('button', { name: 'Pagar $19.990' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.waitForURL('**/payment-success?order_id=*');
+    await page.getByText('Pagaste $19.990.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 

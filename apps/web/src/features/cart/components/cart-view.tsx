@@ -171,7 +171,7 @@ function Summary({ cart, coupon }: { cart: CartResponse; coupon: CouponCheckResp
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-gray-600">{label}</dt>
-            <dd>{formatClp(amount)}</dd>
+            <dd>{amount < 0 ? `−${formatClp(-amount)}` : formatClp(amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold">

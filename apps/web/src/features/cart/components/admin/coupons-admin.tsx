@@ -54,18 +54,22 @@ const draftOf = (coupon: Coupon | null): Draft => ({
   active: coupon?.active ?? true,
 });
 
-const inputOf = (draft: Draft): CouponInput => ({
-  code: draft.code,
-  description: draft.description,
-  percent_off: draft.kind === 'percent' ? draft.value.trim() : null,
-  amount_off: draft.kind === 'amount' ? draft.value.trim().replace(/\./g, '') : null,
-  product_ids: draft.productIds,
-  valid_from: draft.validFrom || null,
-  valid_until: draft.validUntil || null,
-  max_uses: draft.maxUses.trim() === '' ? null : draft.maxUses.trim(),
-  max_uses_per_member: draft.perMember.trim(),
-  active: draft.active,
-});
+const inputOf = (draft: Draft): CouponInput => {
+  // "5.000" is how a Chilean writes five thousand pesos; an empty value is no discount yet.
+  const value = draft.value.trim().replace(/\./g, '') || null;
+  return {
+    code: draft.code,
+    description: draft.description,
+    percent_off: draft.kind === 'percent' ? value : null,
+    amount_off: draft.kind === 'amount' ? value : null,
+    product_ids: draft.productIds,
+    valid_from: draft.validFrom || null,
+    valid_until: draft.validUntil || null,
+    max_uses: draft.maxUses.trim() === '' ? null : draft.maxUses.trim(),
+    max_uses_per_member: draft.perMember.trim(),
+    active: draft.active,
+  };
+};
 
 function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(coupon));
@@ -276,8 +280,10 @@ export function CouponsAdmin() {
                 <div>
                   <dt className="text-xs text-gray-500">Usos</dt>
                   <dd>
-                    {coupon.uses} de {coupon.max_uses ?? 'sin límite'} · {coupon.max_uses_per_member} por
-                    persona
+                    {coupon.max_uses === null
+                      ? `${coupon.uses} (sin límite)`
+                      : `${coupon.uses} de ${coupon.max_uses}`}{' '}
+                    · {coupon.max_uses_per_member} por persona
                   </dd>
                 </div>
               </dl>
