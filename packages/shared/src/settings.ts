@@ -6,6 +6,7 @@ import { EXPERIMENT_DEFAULTS, type ExperimentKey } from './experiments';
 import { SETTINGS_MESSAGES } from './messages/admin';
 import { REGISTER_ERRORS } from './messages/auth';
 import { CHILEAN_MOBILE, normalizeChileanMobile } from './user-rules';
+import { formatRut, isValidRut } from './commerce-rules';
 
 export const DailyMessageSettingSchema = z.object({
   message: visible(z.string().trim().min(3, 'El mensaje es muy corto').max(300, 'Máximo 300 caracteres')),
@@ -41,6 +42,23 @@ export const WhatsAppSettingSchema = z
   .max(24, SETTINGS_MESSAGES.whatsappInvalid)
   .transform((value) => normalizeChileanMobile(value))
   .refine((value) => value === '' || CHILEAN_MOBILE.test(value), SETTINGS_MESSAGES.whatsappInvalid);
+
+const issuerText = (required: string, max: number) =>
+  visible(z.string({ error: required }).trim().min(3, required).max(max, `Máximo ${max} caracteres`));
+
+/** Who issues the receipts (issue 48 §2): printed on every receipt and its e-mail, from Configuración. */
+export const BillingIssuerSchema = z.object({
+  legal_name: issuerText('Escribe la razón social', 120),
+  rut: z
+    .string({ error: 'Escribe el RUT de la empresa' })
+    .trim()
+    .max(14, 'RUT inválido: revisa el número y el dígito verificador')
+    .refine(isValidRut, 'RUT inválido: revisa el número y el dígito verificador')
+    .transform(formatRut),
+  business_line: issuerText('Escribe el giro', 120),
+  address: issuerText('Escribe la dirección', 200),
+});
+export type BillingIssuer = z.output<typeof BillingIssuerSchema>;
 
 export const SETTING_SCHEMAS = {
   platform_name: z
@@ -78,6 +96,7 @@ export const SETTING_SCHEMAS = {
     .int('Usa minutos enteros')
     .min(5, 'Mínimo 5 minutos')
     .max(1440, 'Máximo 1.440 minutos (24 horas)'),
+  billing_issuer: BillingIssuerSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -98,6 +117,13 @@ export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_train
   experiments: EXPERIMENT_DEFAULTS,
   // Issue 46: a message unread this long brings its recipient one e-mail (without its text).
   unread_message_email_minutes: 10,
+  // The demo's company: a real deployment writes its own in Configuración before selling.
+  billing_issuer: {
+    legal_name: 'Vitalia Salud SpA',
+    rut: '76.543.210-3',
+    business_line: 'Servicios de asesoría en salud y nutrición',
+    address: 'Av. Providencia 1234, oficina 56, Providencia, Santiago',
+  },
 };
 
 export const SETTING_LABELS: Record<SettingKey, string> = {
@@ -113,6 +139,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   maintenance_banner: 'Aviso de mantención',
   experiments: 'Funciones opcionales',
   unread_message_email_minutes: 'Aviso por e-mail de mensajes sin leer (minutos)',
+  billing_issuer: 'Emisor de las boletas',
 };
 
 const strictError = (issue: { code?: string }) =>
@@ -157,6 +184,12 @@ export const SettingsValuesSchema = z.object({
   appointment_cancellation_hours: z.number().int(),
   reminder_lead_hours: z.array(z.number().int()),
   feedback_prompt_day: z.number().int(),
+  billing_issuer: z.object({
+    legal_name: z.string(),
+    rut: z.string(),
+    business_line: z.string(),
+    address: z.string(),
+  }),
   maintenance_banner: z.string(),
   experiments: ExperimentsValuesSchema,
   unread_message_email_minutes: z.number().int(),

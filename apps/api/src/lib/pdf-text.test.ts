@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { SETTING_DEFAULTS } from '@vitalia/shared/settings';
 import { describe, expect, it } from 'vitest';
 import { renderCertificate } from '../plugins/app/courses/certificate-pdf';
 import { receiptPdf } from '../plugins/app/commerce/receipts';
@@ -65,8 +66,13 @@ describe('PDFs in any script (issue 42 §12, ADR 0060)', () => {
         typeof receiptPdf
       >[0]['items'],
       payment: null,
+      issuer: SETTING_DEFAULTS.billing_issuer,
     });
     const text = await textOf(bytes);
+    // The issuer heads it (issue 48 §2), and nothing charges "Despacho" on what is not shipped.
+    expect(text).toContain('Vitalia Salud SpA');
+    expect(text).toContain('76.543.210-3');
+    expect(text).not.toContain('Despacho');
     for (const expected of ['Łucja', 'Nguyễn', 'Phố', 'Huế', 'Ñuñoa', 'Cocina'])
       expect(text).toContain(expected);
   });

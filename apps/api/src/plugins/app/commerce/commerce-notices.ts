@@ -20,14 +20,15 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
     async paid(order: OrderRow) {
       const user = await member(order.userId);
       if (!user) return;
-      const [items, payments] = await Promise.all([
+      const [items, payments, issuer] = await Promise.all([
         app.ordersRepository.items(order.id),
         app.ordersRepository.paymentsOf([order.id]),
+        app.settings.get('billing_issuer'),
       ]);
       const receiptUrl = `${publicUrl}/api/payments/receipts/${order.id}`;
       await app.mailer.enqueue(
         receiptEmail(
-          { order, items, payment: settlingPayment(payments, order.id) ?? null },
+          { order, items, payment: settlingPayment(payments, order.id) ?? null, issuer },
           order.billing?.email ?? user.email,
           user.firstName,
           receiptUrl,
@@ -169,4 +170,5 @@ export default domainPlugin('commerceNotices', (app) => commerceNotices(app, app
   'notifier',
   'mailer',
   'users-repository',
+  'settings',
 ]);

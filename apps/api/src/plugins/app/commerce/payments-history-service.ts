@@ -88,11 +88,12 @@ export function paymentsHistory(app: FastifyInstance) {
           : await app.ordersRepository.findOwned(orderId, userId);
       if (!order || (order.status !== 'paid' && order.status !== 'refunded'))
         throw AppError.notFound(CHECKOUT_MESSAGES.orderNotFound);
-      const [items, payments] = await Promise.all([
+      const [items, payments, issuer] = await Promise.all([
         app.ordersRepository.items(order.id),
         app.ordersRepository.paymentsOf([order.id]),
+        app.settings.get('billing_issuer'),
       ]);
-      return receiptPdf({ order, items, payment: settlingPayment(payments, order.id) ?? null });
+      return receiptPdf({ order, items, payment: settlingPayment(payments, order.id) ?? null, issuer });
     },
 
     /** An admin refunds a paid order at the provider; a refunded plan ends now. The reason is kept. */
@@ -169,4 +170,5 @@ export default domainPlugin('paymentsHistory', paymentsHistory, [
   'memberships-repository',
   'payments',
   'audit-log',
+  'settings',
 ]);

@@ -2,6 +2,7 @@ import { formatTime } from '@vitalia/shared/dates';
 import { unicodePdf } from '../../../lib/pdf-text';
 import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
 import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
+import type { BillingIssuer } from '@vitalia/shared/settings';
 import type { MailMessage } from '../mail/mailer';
 import { mailLayout } from '../mail/mail-layout';
 import type { OrderItemRow, OrderRow, PaymentRow } from './orders-repository';
@@ -10,22 +11,45 @@ export interface Receipt {
   order: OrderRow;
   items: OrderItemRow[];
   payment: PaymentRow | null;
+  /** Who issues it, from Configuración (issue 48 §2). */
+  issuer: BillingIssuer;
 }
+
+const PROVIDER_LABELS: Record<OrderRow['provider'], string> = {
+  sandbox: 'Modo de prueba',
+  mercadopago: 'Mercado Pago',
+  webpay: 'Webpay',
+  admin: 'Registrado por el equipo',
+};
+
+/** "Webpay, código 1234567": the medium she recognises, then the provider's own reference. */
+export const paymentReference = (order: OrderRow, payment: PaymentRow | null) =>
+  payment
+    ? `${PROVIDER_LABELS[order.provider]}, código ${payment.providerPaymentId}`
+    : PROVIDER_LABELS[order.provider];
+
+/** The issuer's lines: razón social, RUT, giro and address, as a boleta starts. */
+const issuerLines = (issuer: BillingIssuer) => [
+  issuer.legal_name,
+  `RUT ${issuer.rut} · Giro: ${issuer.business_line}`,
+  issuer.address,
+];
 
 const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
 
 export const formatDate = (value: Date) => date.format(value);
 
 /** The receipt's lines as text: used by the e-mail and mirrored by the PDF. */
-function receiptLines({ order, items, payment }: Receipt): string[] {
+function receiptLines({ order, items, payment, issuer }: Receipt): string[] {
   return [
+    `Emitido por ${issuerLines(issuer).join(' · ')}`,
     ...items.map(
       (item) => `${item.quantity} × ${item.description}: ${formatClp(item.unitPriceClp * item.quantity)}`,
     ),
     `Subtotal (neto): ${formatClp(order.subtotalClp)}`,
     `IVA 19%: ${formatClp(order.ivaClp)}`,
     `Total: ${formatClp(order.totalClp)}`,
-    `N° de pago: ${payment?.providerPaymentId ?? '—'}`,
+    `Pagado con: ${paymentReference(order, payment)}`,
   ];
 }
 
@@ -61,7 +85,7 @@ export function receiptEmail(
  */
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const { order, items, payment } = receipt;
+  const { order, items, payment, issuer } = receipt;
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Comprobante ${order.id}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,13 +98,14 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const { fontFor } = await unicodePdf(doc);
   doc.font(fontFor('regular'));
   doc.fillColor('#134e4a').fontSize(22).text('Vitalia', { continued: false });
-  doc.fillColor('#374151').fontSize(10).text('Coaching de salud y nutrición');
+  doc.fillColor('#374151').fontSize(10);
+  for (const line of issuerLines(issuer)) doc.text(line);
   doc.moveDown();
   doc.fillColor('#111827').fontSize(16).text(`Comprobante de pago N° ${order.id}`);
   doc.fontSize(10).fillColor('#374151');
   const paidAt = order.paidAt ?? order.createdAt;
   doc.text(`Fecha: ${formatDate(paidAt)}, ${formatTime(paidAt)}`);
-  doc.text(`N° de pago: ${payment?.providerPaymentId ?? '—'} (${order.provider})`);
+  doc.text(`Pagado con: ${paymentReference(order, payment)}`);
   if (order.billing) {
     doc.text(`Cliente: ${order.billing.name}`);
     doc.text(`RUT: ${formatRut(order.billing.rut)}`);

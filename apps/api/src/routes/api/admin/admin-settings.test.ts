@@ -69,6 +69,30 @@ describe('settings', () => {
     );
   });
 
+  it('the receipts’ issuer: a wrong RUT is refused under its field; a good one is stored as Chileans write it', async () => {
+    const admin = await signedInAgent(ctx.app, { isAdmin: true });
+    const issuer = {
+      legal_name: 'Nutrición Integral Limitada',
+      rut: '765432103',
+      business_line: 'Consultas de nutrición',
+      address: 'Los Leones 123, Providencia',
+    };
+    const wrong = await admin.agent.put('/api/admin/settings', {
+      billing_issuer: { ...issuer, rut: '76.543.210-4' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({
+      'billing_issuer.rut': 'RUT inválido: revisa el número y el dígito verificador',
+    });
+    const saved = await admin.agent.put('/api/admin/settings', { billing_issuer: issuer });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await eventually(
+      async () =>
+        (await admin.agent.get('/api/admin/settings')).json().settings.billing_issuer.rut === '76.543.210-3',
+      'the issuer stored',
+    );
+  });
+
   it('a change is seen at once by another instance, audited, and DELETE restores the default', async () => {
     const admin = await signedInAgent(ctx.app, { isAdmin: true });
     const second = await buildApp({ config: ctx.config, database: ctx.database });

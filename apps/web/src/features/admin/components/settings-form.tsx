@@ -317,6 +317,7 @@ function SettingsEditor({ data, part }: { data: SettingsResponse; part: Settings
           )}
         </SettingsSection>
       ) : null}
+      {part === 'general' ? <IssuerSection values={values} set={set} updated={data.updated} /> : null}
       {part === 'citas' ? (
         <SettingsSection
           title="Citas y valoraciones"
@@ -448,6 +449,53 @@ function SettingsEditor({ data, part }: { data: SettingsResponse; part: Settings
           )}
         </SettingsSection>
       ) : null}
+    </div>
+  );
+}
+
+/** Who issues the receipts: razón social, RUT, giro and address, printed on every receipt (issue 48 §2). */
+function IssuerSection({
+  values,
+  set,
+  updated,
+}: {
+  values: Values;
+  set: (changes: Partial<Values>) => void;
+  updated: SettingsResponse['updated'];
+}) {
+  const issuer = values.billing_issuer;
+  const field = (key: keyof Values['billing_issuer'], label: string, errors: Errors, hint?: string) => (
+    <TextField
+      label={label}
+      hint={hint}
+      value={issuer[key]}
+      onChange={(event) => set({ billing_issuer: { ...issuer, [key]: event.target.value } })}
+      error={errors[`billing_issuer.${key}`] ?? (key === 'legal_name' ? errors.billing_issuer : undefined)}
+    />
+  );
+  return (
+    <div className="mt-6">
+      <SettingsSection
+        title={SETTING_LABELS.billing_issuer}
+        keys={['billing_issuer']}
+        values={values}
+        updated={updated}
+      >
+        {(errors) => (
+          <>
+            <p className="text-sm text-gray-600">Se imprime en cada comprobante y en su correo.</p>
+            {field('legal_name', 'Razón social', errors)}
+            {field(
+              'rut',
+              'RUT de la empresa',
+              errors,
+              'Con su dígito verificador, por ejemplo 76.543.210-3.',
+            )}
+            {field('business_line', 'Giro', errors)}
+            {field('address', 'Dirección', errors)}
+          </>
+        )}
+      </SettingsSection>
     </div>
   );
 }
