@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, shot } from './browser';
 import { adminSends, registerIn } from './fixtures';
 
 describe('member shell and experience', () => {
@@ -84,7 +84,7 @@ describe('member shell and experience', () => {
     const { page, context: ctx } = await newPage(browser);
     await registerIn(page);
     await page.goto('/home');
-    await page.getByTestId('daily-message-dot').waitFor();
+    await page.getByTestId('daily-message-dot').filter({ visible: true }).waitFor();
     await page.getByRole('button', { name: 'Mensaje del día' }).hover();
     expect(await page.getByRole('tooltip').textContent()).toBe('¡Nuevo mensaje para ti!');
     await page.getByRole('button', { name: 'Mensaje del día' }).click();
@@ -96,7 +96,7 @@ describe('member shell and experience', () => {
     expect((await dialog.locator('blockquote').textContent())?.length).toBeGreaterThan(20);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('daily-message-dot').count()).toBe(0);
+    expect(await page.getByTestId('daily-message-dot').filter({ visible: true }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('daily_message_last_seen'))).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
     );
@@ -113,6 +113,67 @@ describe('member shell and experience', () => {
     await page.getByRole('heading', { name: /Transforma tus hábitos/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Mensaje del día' }).count()).toBe(0);
     await ctx.close();
+  });
+
+  it('the daily message never covers a control, on a phone or a laptop, wherever the page is scrolled (issue 49 §2)', async () => {
+    // Every control whose box meets one of the floating button's own targets. On a phone the button is part
+    // of the header bar, as the bell is, and floats over nothing: it is counted apart.
+    const coveredControls = (page: Page) =>
+      page.evaluate(() => {
+        const own = [
+          ...document.querySelectorAll(
+            'button[aria-label="Mensaje del día"], button[aria-label="Ocultar por hoy"]',
+          ),
+        ].filter((element) => element.getClientRects().length > 0);
+        const floating = own.filter((element) => !element.closest('header'));
+        const boxes = floating.map((element) => element.getBoundingClientRect());
+        const controls = [
+          ...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], summary'),
+        ].filter((element) => !own.includes(element) && element.getClientRects().length > 0);
+        const covered: string[] = [];
+        for (const control of controls) {
+          const box = control.getBoundingClientRect();
+          for (const target of boxes)
+            if (
+              box.left < target.right &&
+              box.right > target.left &&
+              box.top < target.bottom &&
+              box.bottom > target.top
+            )
+              covered.push(`${control.tagName} ${control.textContent?.trim().slice(0, 40) ?? ''}`);
+        }
+        return { inHeader: own.length - floating.length, floating: floating.length, covered };
+      });
+    for (const width of [390, 1280]) {
+      const { page, context: ctx } = await newPage(browser, { width, height: width === 390 ? 844 : 800 });
+      await registerIn(page);
+      for (const screen of [
+        '/home',
+        '/biblioteca',
+        '/videos',
+        '/cursos',
+        '/agenda',
+        '/membership-plans',
+        '/profile',
+        '/bienvenida',
+      ]) {
+        await page.goto(screen);
+        await page.locator('main#contenido h1').first().waitFor();
+        await page.getByRole('button', { name: 'Mensaje del día' }).waitFor();
+        for (const at of ['top', 'middle', 'bottom'] as const) {
+          await page.evaluate((where) => {
+            const end = document.documentElement.scrollHeight;
+            window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? end / 2 : end);
+          }, at);
+          const { inHeader, floating, covered } = await coveredControls(page);
+          // A phone: in the header only; a laptop: floating, with its own ✕.
+          expect([inHeader, floating], `${screen} at ${width} px`).toEqual(width === 390 ? [1, 0] : [0, 2]);
+          expect(covered, `${screen} at ${width} px, ${at}`).toEqual([]);
+        }
+      }
+      await shot(page, `daily-message-safe-${width}`);
+      await ctx.close();
+    }
   });
 
   it("on a phone the dashboard shows the day's message as a card instead of the floating button", async () => {
@@ -132,7 +193,7 @@ describe('member shell and experience', () => {
     // Read on the dashboard, it counts as seen: elsewhere the button shows no "new" dot.
     await page.goto('/home');
     await page.getByRole('button', { name: 'Mensaje del día' }).waitFor();
-    expect(await page.getByTestId('daily-message-dot').count()).toBe(0);
+    expect(await page.getByTestId('daily-message-dot').filter({ visible: true }).count()).toBe(0);
 
     await page.goto('/dashboard');
     await card.getByRole('button', { name: 'Ocultar por hoy' }).click();

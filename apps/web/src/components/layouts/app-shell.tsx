@@ -238,10 +238,16 @@ export function AppShell({
             </button>
           </div>
         </header>
-        {/* With a floating widget (the daily message), room below the page so it never covers the last lines. */}
+        {/*
+          With a floating widget (the daily message, from `sm` up): a right gutter it lives in, so it never covers
+          a control wherever the page is scrolled (issue 49 §2), and room below the page's last lines.
+        */}
         <main
           id="contenido"
-          className={clsx('flex-1 px-4 py-6 lg:px-8 lg:py-8', overlays ? 'pb-28 lg:pb-28' : null)}
+          className={clsx(
+            'flex-1 px-4 py-6 lg:px-8 lg:py-8',
+            overlays ? 'sm:pr-24 sm:pb-28 lg:pr-24 lg:pb-28' : null,
+          )}
         >
           {children}
         </main>

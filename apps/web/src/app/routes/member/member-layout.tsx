@@ -101,6 +101,7 @@ export default function MemberLayout() {
         ? ADMIN_PRACTICE_MENU
         : MEMBER_MENU;
   const unread = unreadMessages.data?.unread ?? 0;
+  const dailyMessage = !staff && experiments.ready && experiments.daily_message_button;
   const menu = baseMenu.map((item) => (item.to === paths.messages ? { ...item, badge: unread } : item));
   return (
     <AppShell
@@ -123,13 +124,12 @@ export default function MemberLayout() {
           </Authorization>
           <CartButton />
           <NotificationBell />
+          {dailyMessage ? (
+            <DailyMessage placement="header" cardOnPhones={pathname === paths.dashboard} />
+          ) : null}
         </>
       }
-      overlays={
-        staff || !experiments.ready || !experiments.daily_message_button ? null : (
-          <DailyMessage cardOnPhones={pathname === paths.dashboard} />
-        )
-      }
+      overlays={dailyMessage ? <DailyMessage placement="floating" /> : null}
     >
       <Outlet />
     </AppShell>

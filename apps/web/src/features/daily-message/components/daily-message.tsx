@@ -53,12 +53,30 @@ function MessageText({ message }: { message: ReturnType<typeof useDailyMessage> 
   );
 }
 
+/** The unseen dot both triggers show. */
+function UnseenDot({ small = false }: { small?: boolean }) {
+  return (
+    <span
+      data-testid="daily-message-dot"
+      className={`absolute rounded-full border-2 border-white bg-red-600 ${small ? 'top-1 right-1 size-2.5' : 'top-1 right-1 size-3'}`}
+    />
+  );
+}
+
 /**
- * SPEC §4 daily message: floating button with unseen dot and tooltip, a modal, and "Ocultar por hoy".
- * `cardOnPhones`: this page shows the message as a card on phones (issue 11), so the button is not drawn
- * there, where it would cover content.
+ * SPEC §4 daily message: a floating button with the unseen dot and a tooltip, a modal, and "Ocultar por hoy".
+ * Issue 49 §2: it never covers a control. From `sm` up it floats in a right gutter the page leaves empty
+ * (AppShell's `sm:pr-24`), with its ✕ as a separate 44 px target above it; on phones, where no gutter fits,
+ * the same button sits in the header, and "Ocultar por hoy" is in its modal. `cardOnPhones`: this page shows
+ * the message as a card on phones (issue 11), so the phone's header button is not drawn there.
  */
-export function DailyMessage({ cardOnPhones = false }: { cardOnPhones?: boolean }) {
+export function DailyMessage({
+  cardOnPhones = false,
+  placement,
+}: {
+  cardOnPhones?: boolean;
+  placement: 'floating' | 'header';
+}) {
   const state = useDailyMessageState();
   const [open, setOpen] = useState(false);
   const message = useDailyMessage(open);
@@ -69,19 +87,68 @@ export function DailyMessage({ cardOnPhones = false }: { cardOnPhones?: boolean 
     setOpen(false);
     state.markSeen();
   };
+  const modal = (
+    <Modal open={open} onClose={close} title="Tu mensaje de hoy" size="sm">
+      <MessageText message={message} />
+      <button type="button" className="btn-primary mt-6 w-full" onClick={close}>
+        ¡Gracias!
+      </button>
+      {placement === 'header' ? (
+        <button
+          type="button"
+          className="btn-ghost mt-2 min-h-11 w-full"
+          onClick={() => {
+            setOpen(false);
+            state.markSeen();
+            state.hideForToday();
+          }}
+        >
+          Ocultar por hoy
+        </button>
+      ) : null}
+    </Modal>
+  );
+
+  if (placement === 'header')
+    return cardOnPhones ? null : (
+      <span className="sm:hidden">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label="Mensaje del día"
+          title={tooltip}
+          className="relative flex size-10 items-center justify-center rounded-lg text-sun-500 hover:bg-gray-100"
+        >
+          <Sparkles aria-hidden className="size-5" />
+          {state.unseen ? <UnseenDot small /> : null}
+        </button>
+        {modal}
+      </span>
+    );
 
   return (
     <>
-      <div
-        className={`group fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6 ${cardOnPhones ? 'hidden sm:block' : ''}`}
-      >
+      <div className="group fixed right-6 bottom-6 z-30 hidden sm:block">
         <span
           role="tooltip"
           id="daily-message-tooltip"
-          className="pointer-events-none absolute right-0 bottom-full mb-2 hidden rounded-lg bg-gray-900 px-3 py-1.5 text-xs whitespace-nowrap text-white group-focus-within:block group-hover:block"
+          className="pointer-events-none absolute top-1/2 right-full mr-3 hidden -translate-y-1/2 rounded-lg bg-gray-900 px-3 py-1.5 text-xs whitespace-nowrap text-white group-focus-within:block group-hover:block"
         >
           {tooltip}
         </span>
+        <button
+          type="button"
+          onClick={state.hideForToday}
+          aria-label="Ocultar por hoy"
+          title="Ocultar por hoy"
+          // Its own 44 px target above the button, apart from it: a slightly-off tap on the button never
+          // hides the message for the day.
+          className="group/close absolute right-1.5 bottom-full mb-2 flex size-11 items-center justify-center rounded-full"
+        >
+          <span className="flex size-7 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-500 shadow group-hover/close:text-gray-800">
+            <X aria-hidden className="size-4" />
+          </span>
+        </button>
         <button
           type="button"
           onClick={() => setOpen(true)}
@@ -90,32 +157,10 @@ export function DailyMessage({ cardOnPhones = false }: { cardOnPhones?: boolean 
           className="relative flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-sun-400 to-sun-500 text-brand-900 shadow-lg transition hover:scale-105"
         >
           <Sparkles aria-hidden className="size-6" />
-          {state.unseen ? (
-            <span
-              data-testid="daily-message-dot"
-              className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-red-600"
-            />
-          ) : null}
-        </button>
-        <button
-          type="button"
-          onClick={state.hideForToday}
-          aria-label="Ocultar por hoy"
-          title="Ocultar por hoy"
-          // A 44 px target (issue 11) around the small visible circle, so a thumb can hit it.
-          className="group/close absolute -top-4 -left-4 flex size-11 items-center justify-center rounded-full"
-        >
-          <span className="flex size-6 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-500 shadow group-hover/close:text-gray-800">
-            <X aria-hidden className="size-3.5" />
-          </span>
+          {state.unseen ? <UnseenDot /> : null}
         </button>
       </div>
-      <Modal open={open} onClose={close} title="Tu mensaje de hoy" size="sm">
-        <MessageText message={message} />
-        <button type="button" className="btn-primary mt-6 w-full" onClick={close}>
-          ¡Gracias!
-        </button>
-      </Modal>
+      {modal}
     </>
   );
 }
