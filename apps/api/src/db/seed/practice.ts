@@ -250,5 +250,5 @@ const SAVED_REPLIES: [title: string, body: string][] = [
     'Recordatorio de agua',
     'Hola {nombre}, recuerda tomar agua durante el día: un vaso con cada comida es un buen comienzo.',
   ],
-  ['Nos vemos en el control', '¡Gracias, {nombre}! Lo revisamos juntas en tu próximo control.'],
+  ['Nos vemos en el control', '¡Gracias, {nombre}! Lo revisamos en tu próximo control.'],
 ];

@@ -32,7 +32,7 @@ export default function AdminAppointmentsRoute() {
 /** /admin/appointments/tipos */
 export function AdminAppointmentTypesRoute() {
   return (
-    <Section intro="Lo que las socias pueden agendar: duración, márgenes, anticipación y plazos para cancelar.">
+    <Section intro="Lo que se puede agendar: duración, márgenes, anticipación y plazos para cancelar.">
       <PlanAllowancesEditor />
       <AppointmentTypesEditor />
     </Section>

@@ -16,9 +16,7 @@ export default function TrainerClassesRoute() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold text-brand-900">Mi agenda profesional</h1>
-        <p className="mt-1 text-gray-600">
-          Las consultas que las socias agendaron contigo y las clases en vivo que dictas.
-        </p>
+        <p className="mt-1 text-gray-600">Las consultas que te agendaron y las clases en vivo que dictas.</p>
       </header>
       <TrainerAppointments
         memberExtra={(memberId) => <MemberIntakePanel userId={memberId} reader="trainer" />}

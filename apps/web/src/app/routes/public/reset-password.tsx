@@ -17,7 +17,7 @@ export default function ResetPasswordRoute() {
     return (
       <AuthLayout
         title="Crea tu nueva contraseña"
-        subtitle="Usa al menos 8 caracteres, con mayúscula, minúscula y número."
+        subtitle="Usa al menos 8 caracteres. Te recomendamos combinar mayúscula, minúscula y número."
       >
         <ResetPasswordForm token={token} />
         <p className="mt-6 text-center text-sm">{backToLogin}</p>

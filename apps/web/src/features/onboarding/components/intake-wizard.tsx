@@ -75,7 +75,7 @@ export function IntakeWizard({ state }: { state: IntakeResponse }) {
   const step = steps[Math.min(stepIndex, steps.length - 1)] ?? 'goals';
   const last = stepIndex >= steps.length - 1;
   // The count is always of the four questions the home page announces; without consent she simply
-  // finishes at the second ("Paso 2 de 4"), rather than the total changing under her.
+  // finishes at the second ("Paso 2 de 4", the bar half full), rather than the total changing under her.
   const total = ALL_STEPS.length;
 
   // Each new step is announced: focus moves to its heading.
@@ -147,7 +147,7 @@ export function IntakeWizard({ state }: { state: IntakeResponse }) {
   return (
     <div className="mx-auto max-w-2xl">
       <p className="text-sm font-medium text-brand-700">
-        {editing ? 'Editar tu cuestionario' : 'Bienvenida a Vitalia'}
+        {editing ? 'Editar tu cuestionario' : 'Te damos la bienvenida a Vitalia'}
       </p>
       <div className="mt-2 flex items-center gap-3">
         <div
@@ -161,7 +161,8 @@ export function IntakeWizard({ state }: { state: IntakeResponse }) {
         >
           <div
             className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${((last ? total : stepIndex + 1) / total) * 100}%` }}
+            // The bar says what the text says (issue 49 §12): at "Paso 2 de 4" it is half full.
+            style={{ width: `${((stepIndex + 1) / total) * 100}%` }}
           />
         </div>
         <span className="text-sm text-gray-600">

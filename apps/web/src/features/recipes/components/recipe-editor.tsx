@@ -154,7 +154,7 @@ export function RecipeEditor() {
             />
             <label className="flex items-center gap-2">
               <input type="checkbox" className="size-5" {...register('publish')} /> Publicar: la verán las
-              socias y el equipo
+              personas que atiendes y el equipo
             </label>
           </section>
         </div>

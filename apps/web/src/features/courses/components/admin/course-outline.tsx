@@ -381,8 +381,8 @@ export function CourseOutline({ course }: { course: AdminCourseDetail }) {
           }
         >
           {deleting.what === 'section'
-            ? `¿Eliminar la sección «${deleting.title}» y todas sus lecciones? El avance de las socias en ellas se pierde.`
-            : `¿Eliminar la lección «${deleting.title}»? El avance de las socias en ella se pierde.`}
+            ? `¿Eliminar la sección «${deleting.title}» y todas sus lecciones? El avance de quienes las cursaron se pierde.`
+            : `¿Eliminar la lección «${deleting.title}»? El avance de quienes la cursaron se pierde.`}
         </ConfirmDialog>
       ) : null}
       {renaming ? (

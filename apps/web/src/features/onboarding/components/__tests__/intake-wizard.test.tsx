@@ -29,6 +29,9 @@ describe('IntakeWizard (the first questions, issue 11 and 44 §5)', () => {
     await user.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'Tus datos de salud' })).toBe(document.activeElement);
     expect(screen.getByText('Paso 2 de 4')).toBeTruthy();
+    // The bar agrees with the text: half of it, not full because this is her last step (issue 49 §12).
+    const bar = screen.getByRole('progressbar', { name: 'Avance del cuestionario' });
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe('50%');
 
     await user.click(screen.getByRole('button', { name: 'Guardar mis objetivos' }));
     await screen.findByText(ONBOARDING_MESSAGES.savedGoalsOnly);

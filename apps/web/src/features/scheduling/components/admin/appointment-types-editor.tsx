@@ -162,7 +162,7 @@ function TypeDialog({ type, onClose }: { type?: AdminAppointmentType; onClose: (
           ))}
           <label className="flex items-center gap-2 sm:col-span-2">
             <input type="checkbox" className="accent-brand-700" {...register('is_active')} />
-            <span>Activo: las socias pueden agendarlo</span>
+            <span>Activo: se puede agendar</span>
           </label>
         </div>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
