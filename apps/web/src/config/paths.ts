@@ -8,6 +8,9 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy-policy',
   learnMore: '/learn-more',
+  /** The public storefront (issue 48 §1): prices and the team before any sign-up. */
+  storePlans: '/planes',
+  storeTeam: '/equipo',
   dashboardRedirect: '/dashboard-redirect',
   home: '/home',
   tutorial: '/tutorial',

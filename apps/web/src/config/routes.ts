@@ -53,6 +53,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.terms, title: 'Términos y condiciones', area: 'open', screen: 'public/terms' },
   { path: paths.privacy, title: 'Política de privacidad', area: 'open', screen: 'public/privacy-policy' },
   { path: paths.learnMore, title: 'Conoce Vitalia', area: 'open', screen: 'public/learn-more' },
+  { path: paths.storePlans, title: 'Planes y precios', area: 'open', screen: 'public/store-plans' },
+  { path: paths.storeTeam, title: 'Nuestro equipo', area: 'open', screen: 'public/store-team' },
   { path: paths.dashboardRedirect, title: 'Dashboard', area: 'open', screen: 'public/dashboard-redirect' },
   { path: paths.manageAppointment, title: 'Tu cita', area: 'open', screen: 'public/manage-appointment' },
   {

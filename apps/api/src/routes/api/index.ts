@@ -17,6 +17,7 @@ import adminSummaryRoutes from './admin/summary/index';
 import adminNotificationsRoutes from './admin/notifications/index';
 import adminFeedbackRoutes from './admin/feedback/index';
 import plansRoutes from './plans/index';
+import publicRoutes from './public/index';
 import productsRoutes from './products/index';
 import membershipsRoutes from './memberships/index';
 import checkoutRoutes from './checkout/index';
@@ -98,6 +99,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/feedback', feedbackRoutes, { permission: ['create', 'feedback', 'own'] }],
   ['/notifications', notificationsRoutes],
   ['/plans', plansRoutes, 'public'],
+  ['/public', publicRoutes, 'public'],
   ['/products', productsRoutes, 'public'],
   ['/memberships', membershipsRoutes, { permission: ['read', 'membership', 'own'] }],
   ['/checkout', checkoutRoutes, { permission: ['create', 'payment', 'own'] }],

@@ -72,6 +72,10 @@ export function trainersRepository(db: Db) {
       const { previous, ...trainer } = row;
       return { trainer, previous };
     },
+    /** The public team page's professionals (issue 48 §1): every active card, in the team's order. */
+    async listActive(): Promise<TrainerRow[]> {
+      return db.select().from(trainers).where(eq(trainers.isActive, true)).orderBy(asc(trainers.id));
+    },
     async listAll(): Promise<TrainerRow[]> {
       return db.select().from(trainers).orderBy(asc(trainers.id));
     },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/layouts/loading-screen';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -14,7 +14,9 @@ type Mode = 'login' | 'register';
 
 /** SPEC §2 /login: sign-in and registration on one screen, the forgot-password sub-view and Google. */
 export default function LoginRoute() {
-  const [mode, setMode] = useState<Mode>('login');
+  // The storefront's "Crear mi cuenta" links here with ?registro=1: she lands on the sign-up form.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.has('registro') ? 'register' : 'login');
   const [forgotOpen, setForgotOpen] = useState(false);
 
   // Toggling remounts the forms (key), which resets fields, errors and touched state, and closes the sub-view.
@@ -67,6 +69,15 @@ export default function LoginRoute() {
           <button type="button" onClick={toggle} className="font-semibold text-brand-700 hover:underline">
             {isLogin ? 'Crear cuenta nueva' : 'Ya tengo cuenta'}
           </button>
+        </p>
+        <p className="text-center text-sm">
+          <Link to={paths.storePlans} className="font-medium text-brand-700 hover:underline">
+            Planes y precios
+          </Link>{' '}
+          ·{' '}
+          <Link to={paths.storeTeam} className="font-medium text-brand-700 hover:underline">
+            Nuestro equipo
+          </Link>
         </p>
         <p className="text-center text-xs text-gray-500">
           <a href={paths.terms} target="_blank" rel="noopener noreferrer" className="hover:underline">

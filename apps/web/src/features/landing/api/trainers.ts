@@ -16,6 +16,6 @@ export const getTrainersQueryOptions = () =>
     queryFn: async () => (await api.get<TrainerList>('/trainers')).trainers,
   });
 
-export function useTrainers() {
-  return useQuery(getTrainersQueryOptions());
+export function useTrainers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getTrainersQueryOptions(), enabled });
 }

@@ -4,11 +4,17 @@ import type { Trainer } from '@vitalia/shared/member';
 import { TRAINER_MESSAGES } from '@vitalia/shared/messages/member';
 import { Modal } from '@/components/ui/modal';
 import { trainersErrorMessage, useTrainers } from '../api/trainers';
+import { usePublicTeam } from '../api/public-team';
 import { TrainerPortrait } from '@/components/ui/trainer-illustration';
 
-/** SPEC §2/§4 team: loading, list, empty or error with "Reintentar"; intro videos play in a modal. */
-export function TeamSection() {
-  const trainers = useTrainers();
+/**
+ * SPEC §2/§4 team: loading, list, empty or error with "Reintentar"; intro videos play in a modal. The landing
+ * shows the featured professionals; `everyone` (the public /equipo page) every active one.
+ */
+export function TeamSection({ everyone = false }: { everyone?: boolean }) {
+  const featured = useTrainers({ enabled: !everyone });
+  const all = usePublicTeam({ enabled: everyone });
+  const trainers = everyone ? all : featured;
   const [playing, setPlaying] = useState<Trainer | null>(null);
 
   let body;
@@ -72,8 +78,8 @@ export function TeamSection() {
   }
 
   return (
-    <section aria-labelledby="team-title" className="mt-16">
-      <h2 id="team-title" className="text-2xl font-semibold text-brand-900">
+    <section aria-labelledby="team-title" className={everyone ? '' : 'mt-16'}>
+      <h2 id="team-title" className={everyone ? 'sr-only' : 'text-2xl font-semibold text-brand-900'}>
         Nuestro equipo
       </h2>
       <p className="mt-2 max-w-2xl text-gray-600">
