@@ -108,6 +108,7 @@ export const CouponSavedSchema = z.object({
   coupon: CouponSchema,
   message: z.string(),
 });
+export type CouponSaved = z.infer<typeof CouponSavedSchema>;
 
 /** POST /api/checkout/coupon: the code she typed, checked against her cart as it is now. */
 export const CouponCheckSchema = z.object({ code: CouponCodeSchema });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, TicketPercent } from 'lucide-react';
 import { formatClp } from '@vitalia/shared/commerce-rules';
-import { CouponInputSchema, type Coupon, type CouponInput } from '@vitalia/shared/coupons';
+import { CouponInputSchema, type Coupon, type CouponInput, type CouponSaved } from '@vitalia/shared/coupons';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -9,7 +9,8 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { useCoupons } from '../../api/get-coupons';
 import { useProducts } from '../../api/get-products';
-import { useSaveCoupon } from '../../api/save-coupon';
+import { useCreateCoupon } from '../../api/create-coupon';
+import { useUpdateCoupon } from '../../api/update-coupon';
 
 /** "20 %" or "$5.000". */
 const discountLabel = (coupon: Pick<Coupon, 'percent_off' | 'amount_off'>) =>
@@ -74,7 +75,9 @@ const inputOf = (draft: Draft): CouponInput => {
 function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(coupon));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveCoupon();
+  const create = useCreateCoupon();
+  const update = useUpdateCoupon();
+  const save = coupon ? update : create;
   const products = useProducts();
   const toast = useToast();
   const id = useId();
@@ -91,19 +94,33 @@ function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: coupon?.id, input },
-      {
-        onSuccess: (answer) => {
-          toast.show({ type: 'success', title: answer.message });
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-        },
+    const done = {
+      onSuccess: (answer: CouponSaved) => {
+        toast.show({ type: 'success', title: answer.message });
+        onClose();
       },
-    );
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      },
+    };
+    if (coupon) update.mutate({ id: coupon.id, input }, done);
+    else create.mutate(input, done);
   };
+  /** One of the form's plain text fields: its draft value, its label, and the server's error under it. */
+  const textField = (
+    key: 'validFrom' | 'validUntil' | 'maxUses' | 'perMember',
+    errorKey: string,
+    label: string,
+    extra: { type?: string; inputMode?: 'numeric'; hint?: string },
+  ) => (
+    <TextField
+      label={label}
+      value={draft[key]}
+      error={errors[errorKey]}
+      onChange={(event) => set(key, event.target.value)}
+      {...extra}
+    />
+  );
   const valueError =
     draft.kind === 'percent' ? errors.percent_off : (errors.amount_off ?? errors.percent_off);
   return (
@@ -173,35 +190,13 @@ function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
           {errors.product_ids ? <p className="text-sm text-red-700">{errors.product_ids}</p> : null}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Válido desde"
-            type="date"
-            value={draft.validFrom}
-            error={errors.valid_from}
-            onChange={(event) => set('validFrom', event.target.value)}
-          />
-          <TextField
-            label="Válido hasta (incluido)"
-            type="date"
-            value={draft.validUntil}
-            error={errors.valid_until}
-            onChange={(event) => set('validUntil', event.target.value)}
-          />
-          <TextField
-            label="Usos en total"
-            hint="Vacío: sin límite."
-            inputMode="numeric"
-            value={draft.maxUses}
-            error={errors.max_uses}
-            onChange={(event) => set('maxUses', event.target.value)}
-          />
-          <TextField
-            label="Usos por persona"
-            inputMode="numeric"
-            value={draft.perMember}
-            error={errors.max_uses_per_member}
-            onChange={(event) => set('perMember', event.target.value)}
-          />
+          {textField('validFrom', 'valid_from', 'Válido desde', { type: 'date' })}
+          {textField('validUntil', 'valid_until', 'Válido hasta (incluido)', { type: 'date' })}
+          {textField('maxUses', 'max_uses', 'Usos en total', {
+            inputMode: 'numeric',
+            hint: 'Vacío: sin límite.',
+          })}
+          {textField('perMember', 'max_uses_per_member', 'Usos por persona', { inputMode: 'numeric' })}
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
