@@ -1,6 +1,10 @@
 import { USERNAME_MAX } from '@vitalia/shared/constants/auth';
 
-/** "María José" + "Pérez" → "mariajose.pe": accents dropped, SPEC §5 alphabet, at most 12. */
+/**
+ * Her name as a username: accents dropped, SPEC §5 alphabet, at most 12, and never a name cut in the middle
+ * (issue 49 §12: "@valentina.mu"). "Ana" + "Soto" → "ana.soto"; "Valentina" + "Muñoz" → "valentina.m";
+ * "Maximiliano" + "Bustamante" → "m.bustamante"; only a single name longer than 12 is cut.
+ */
 export function usernameBase(firstName: string, lastName: string, email: string): string {
   const clean = (value: string) =>
     value
@@ -9,9 +13,15 @@ export function usernameBase(firstName: string, lastName: string, email: string)
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '');
   const first = clean(firstName);
-  const last = clean(lastName);
-  const joined = first && last ? `${first}.${last}` : first || last || clean(email.split('@')[0] ?? '');
-  return (joined || 'socio').slice(0, USERNAME_MAX).replace(/\.$/, '');
+  // The first surname: Chileans carry two, and the first is the one used.
+  const last = clean(lastName.trim().split(/\s+/)[0] ?? '');
+  const fits = (candidate: string) => candidate.length <= USERNAME_MAX;
+  const candidates =
+    first && last
+      ? [`${first}.${last}`, `${first}.${last[0]}`, `${first[0]}.${last}`]
+      : [first || last || clean(email.split('@')[0] ?? '')];
+  const chosen = candidates.find((candidate) => candidate && fits(candidate)) ?? candidates[0] ?? '';
+  return (chosen || 'socio').slice(0, USERNAME_MAX).replace(/\.$/, '');
 }
 
 /**

@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
       is_admin: false,
       isAdmin: false,
       role: 'user',
-      username: 'mariajose.nu',
+      username: 'mariajose.n',
       profile: { full_name: 'María José Núñez' },
       profile_image_path: String(body.user.id),
     });
