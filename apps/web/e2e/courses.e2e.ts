@@ -147,6 +147,16 @@ describe('courses (issue 19)', () => {
     await page.getByRole('searchbox', { name: 'Buscar en cursos, videos y e-books' }).fill('respiracion');
     await page.getByRole('link', { name: /Respiración 4-7-8 para dormir mejor/ }).waitFor();
     await shot(page, 'search-1280');
+    // Nothing anywhere: one answer with words to try, not three empty cards (issue 49 §12).
+    await page.getByRole('searchbox', { name: 'Buscar en cursos, videos y e-books' }).fill('xqzw');
+    await page.getByRole('heading', { name: 'No encontramos «xqzw» en cursos, videos ni e-books' }).waitFor();
+    expect(await page.getByRole('heading', { name: /^Cursos/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page
+      .getByRole('list', { name: 'Búsquedas sugeridas' })
+      .getByRole('link', { name: 'legumbres' })
+      .click();
+    await page.getByRole('link', { name: /Recetario de legumbres chilenas/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

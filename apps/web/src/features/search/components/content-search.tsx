@@ -34,7 +34,6 @@ function Group({
         <Icon aria-hidden className="size-5 text-brand-700" /> {title}
         <span className="text-sm font-normal text-gray-500">({total})</span>
       </h2>
-      {hits.length === 0 ? <p className="text-sm text-gray-500">Sin resultados.</p> : null}
       <ul className="divide-y divide-gray-100">
         {hits.map((hit) => (
           <li key={hit.id}>
@@ -57,6 +56,48 @@ function Group({
           Ver los {total} resultados
         </Link>
       ) : null}
+    </section>
+  );
+}
+
+/** Words that find something in the catalogue, offered when a search found nothing. */
+const SUGGESTIONS = ['legumbres', 'respiración', 'fuerza', 'sueño', 'diabetes'];
+
+/** One answer when nothing matched anywhere (issue 49 §12), with other words to try and where to browse. */
+function NothingFound({ q }: { q: string }) {
+  return (
+    <section aria-live="polite" className="card space-y-3 p-5">
+      <h2 className="font-semibold text-gray-900">
+        No encontramos «{q.trim()}» en cursos, videos ni e-books
+      </h2>
+      <p className="text-sm text-gray-600">Revisa cómo lo escribiste o prueba con otra palabra:</p>
+      <ul className="flex flex-wrap gap-2" aria-label="Búsquedas sugeridas">
+        {SUGGESTIONS.map((word) => (
+          <li key={word}>
+            <Link
+              to={`${paths.search}?q=${encodeURIComponent(word)}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
+            >
+              {word}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-gray-600">
+        O recorre{' '}
+        <Link to={paths.courses} className="font-medium text-brand-700 underline">
+          los cursos
+        </Link>
+        ,{' '}
+        <Link to={paths.videos} className="font-medium text-brand-700 underline">
+          los videos
+        </Link>{' '}
+        y{' '}
+        <Link to={paths.library} className="font-medium text-brand-700 underline">
+          la biblioteca
+        </Link>
+        .
+      </p>
     </section>
   );
 }
@@ -91,32 +132,41 @@ export function ContentSearch() {
           No se pudo buscar. Revisa tu conexión e intenta nuevamente.
         </p>
       ) : null}
-      {data ? (
+      {data && data.courses.total + data.videos.total + data.resources.total === 0 ? (
+        <NothingFound q={q} />
+      ) : null}
+      {data && data.courses.total + data.videos.total + data.resources.total > 0 ? (
         <div className="grid gap-4 lg:grid-cols-3" aria-live="polite">
-          <Group
-            icon={GraduationCap}
-            title="Cursos"
-            hits={data.courses.items}
-            total={data.courses.total}
-            href={paths.course}
-            allHref={`${paths.courses}?q=${encoded}`}
-          />
-          <Group
-            icon={PlayCircle}
-            title="Videos"
-            hits={data.videos.items}
-            total={data.videos.total}
-            href={paths.video}
-            allHref={`${paths.videos}?q=${encoded}`}
-          />
-          <Group
-            icon={BookOpen}
-            title="E-books"
-            hits={data.resources.items}
-            total={data.resources.total}
-            href={paths.libraryReader}
-            allHref={`${paths.library}?q=${encoded}`}
-          />
+          {data.courses.total > 0 ? (
+            <Group
+              icon={GraduationCap}
+              title="Cursos"
+              hits={data.courses.items}
+              total={data.courses.total}
+              href={paths.course}
+              allHref={`${paths.courses}?q=${encoded}`}
+            />
+          ) : null}
+          {data.videos.total > 0 ? (
+            <Group
+              icon={PlayCircle}
+              title="Videos"
+              hits={data.videos.items}
+              total={data.videos.total}
+              href={paths.video}
+              allHref={`${paths.videos}?q=${encoded}`}
+            />
+          ) : null}
+          {data.resources.total > 0 ? (
+            <Group
+              icon={BookOpen}
+              title="E-books"
+              hits={data.resources.items}
+              total={data.resources.total}
+              href={paths.libraryReader}
+              allHref={`${paths.library}?q=${encoded}`}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>
