@@ -11,14 +11,16 @@ import { type Whose } from '../../api/availability-cache';
 import { Loading } from '@/components/data/load-states';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
-const ZONES = [
-  'America/Santiago',
-  'America/Punta_Arenas',
-  'Pacific/Easter',
-  'America/Lima',
-  'America/Bogota',
-  'Europe/Madrid',
-];
+/** The zones a professional may work in, named as people say them (issue 49 §3), not by their IANA id. */
+const ZONE_NAMES: Record<string, string> = {
+  'America/Santiago': 'Hora de Chile continental',
+  'America/Punta_Arenas': 'Hora de Magallanes (Punta Arenas)',
+  'Pacific/Easter': 'Hora de Isla de Pascua',
+  'America/Lima': 'Hora de Perú (Lima)',
+  'America/Bogota': 'Hora de Colombia (Bogotá)',
+  'Europe/Madrid': 'Hora de España (Madrid)',
+};
+const ZONES = Object.keys(ZONE_NAMES);
 
 const toTime = (minute: number) =>
   minute >= 1440
@@ -94,7 +96,7 @@ export function WeeklyHours({
           <select className="field-input" value={zone} onChange={(event) => setZone(event.target.value)}>
             {[...new Set([zone, ...ZONES])].map((name) => (
               <option key={name} value={name}>
-                {name.replace(/_/g, ' ')}
+                {ZONE_NAMES[name] ?? name.replace(/_/g, ' ')}
               </option>
             ))}
           </select>
