@@ -82,6 +82,9 @@ export function formatShortDate(value: string | Date): string {
   return `${part.day} ${part.month} ${part.year}`;
 }
 
+/** A calendar day as tables and short messages write it: "2026-12-10" → "10-12-2026". */
+export const formatTableDay = (day: string) => day.split('-').reverse().join('-');
+
 /** The Santiago calendar day of an instant, as "YYYY-MM-DD" (for grouping and comparing days). */
 export function santiagoDay(value: string | Date): string {
   const { day, month, year } = pieces(value);

@@ -1,4 +1,4 @@
-import { cartUserPlanOf, type CartResponse } from '@vitalia/shared/commerce';
+import { cartUserPlanOf, type CartResponse, type CartSummary } from '@vitalia/shared/commerce';
 import { formatRut, ivaBreakdown } from '@vitalia/shared/commerce-rules';
 import { CURRENCY } from '@vitalia/shared/constants/commerce';
 import type { PlanType } from '@vitalia/shared/plans';
@@ -24,7 +24,6 @@ export function presentCart(
   }));
   const total = items.reduce((sum, item) => sum + item.line_total, 0);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
-  const { subtotal, iva_rate, iva_amount, shipping_cost, total_amount } = ivaBreakdown(total);
   return {
     success: true,
     user_plan: cartUserPlanOf(plan),
@@ -33,15 +32,7 @@ export function presentCart(
     currency: CURRENCY,
     count,
     message,
-    summary: {
-      total_items: count,
-      subtotal,
-      iva_rate,
-      iva_amount,
-      shipping_cost,
-      total_amount,
-      currency: CURRENCY,
-    },
+    summary: cartSummary(total, count),
     billing_defaults: presentBillingDefaults(lastBilling),
     unavailable: review.unavailable.map(({ line, reason }) => ({
       id: line.id,
@@ -55,3 +46,17 @@ export function presentCart(
 /** Her last billing data as a checkout form's defaults (plan or cart), the RUT written with its dots. */
 export const presentBillingDefaults = (billing: OrderRow['billing']) =>
   billing ? { ...billing, rut: formatRut(billing.rut) } : null;
+
+/** SPEC §3's cart summary of a total in whole pesos (the cart's, or after a coupon) and its item count. */
+export function cartSummary(total: number, totalItems: number): CartSummary {
+  const { subtotal, iva_rate, iva_amount, shipping_cost, total_amount } = ivaBreakdown(total);
+  return {
+    total_items: totalItems,
+    subtotal,
+    iva_rate,
+    iva_amount,
+    shipping_cost,
+    total_amount,
+    currency: CURRENCY,
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CartSummary, CouponCheckResponse } from '@vitalia/shared/commerce';
-import { formatClp, ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import type { CouponCheckResponse } from '@vitalia/shared/commerce';
+import { formatClp } from '@vitalia/shared/commerce-rules';
 import {
   COUPON_MESSAGES as M,
   COUPON_TRIES,
@@ -9,17 +9,15 @@ import {
   type CouponValues,
   type DiscountLine,
 } from '@vitalia/shared/coupons';
-import { santiagoDay } from '@vitalia/shared/dates';
+import { formatTableDay, santiagoDay } from '@vitalia/shared/dates';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import type { Viewer } from '../entitlements/entitlements';
+import { cartSummary } from './cart-presenter';
 import { reviewCart } from './cart-review';
 import type { CouponRow, NewCoupon } from './coupons-repository';
-
-/** "2026-12-10" → "10-12-2026", as the refusal says it. */
-const chileDay = (day: string) => day.split('-').reverse().join('-');
 
 const valuesOf = (input: CouponValues): Omit<NewCoupon, 'code'> => ({
   description: input.description,
@@ -37,8 +35,8 @@ const valuesOf = (input: CouponValues): Omit<NewCoupon, 'code'> => ({
 function refusal(coupon: CouponRow | null, uses: { total: number; byMember: number }, today: string) {
   if (!coupon) return M.notFound;
   if (!coupon.active) return M.inactive;
-  if (coupon.validFrom && today < coupon.validFrom) return M.notYet(chileDay(coupon.validFrom));
-  if (coupon.validUntil && today > coupon.validUntil) return M.expired(chileDay(coupon.validUntil));
+  if (coupon.validFrom && today < coupon.validFrom) return M.notYet(formatTableDay(coupon.validFrom));
+  if (coupon.validUntil && today > coupon.validUntil) return M.expired(formatTableDay(coupon.validUntil));
   if (coupon.maxUses !== null && uses.total >= coupon.maxUses) return M.exhausted;
   if (uses.byMember >= coupon.maxUsesPerMember) return M.usedByYou;
   return null;
@@ -150,7 +148,10 @@ export function couponsService(app: FastifyInstance) {
         success: true,
         code: coupon.code,
         discount,
-        summary: summaryOf(total - discount, lines),
+        summary: cartSummary(
+          total - discount,
+          lines.reduce((sum, line) => sum + line.quantity, 0),
+        ),
         message: M.applied(formatClp(discount)),
       };
     },
@@ -190,20 +191,6 @@ function fromRow(row: CouponRow): Partial<CouponValues> {
     max_uses: row.maxUses,
     max_uses_per_member: row.maxUsesPerMember,
     active: row.active,
-  };
-}
-
-/** The cart's summary for a total after the discount (SPEC §3's shape). */
-function summaryOf(total: number, lines: readonly DiscountLine[]): CartSummary {
-  const { subtotal, iva_rate, iva_amount, shipping_cost, total_amount, currency } = ivaBreakdown(total);
-  return {
-    total_items: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal,
-    iva_rate,
-    iva_amount,
-    shipping_cost,
-    total_amount,
-    currency,
   };
 }
 

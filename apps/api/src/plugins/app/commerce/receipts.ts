@@ -2,6 +2,7 @@ import { formatTime } from '@vitalia/shared/dates';
 import { unicodePdf } from '../../../lib/pdf-text';
 import { formatClp, formatRut } from '@vitalia/shared/commerce-rules';
 import { LOCALE, TIME_ZONE } from '@vitalia/shared/constants/app';
+import { PROVIDER_LABELS } from '@vitalia/shared/messages/commerce';
 import type { BillingIssuer } from '@vitalia/shared/settings';
 import type { MailMessage } from '../mail/mailer';
 import { mailLayout } from '../mail/mail-layout';
@@ -15,18 +16,15 @@ export interface Receipt {
   issuer: BillingIssuer;
 }
 
-const PROVIDER_LABELS: Record<OrderRow['provider'], string> = {
-  sandbox: 'Modo de prueba',
-  mercadopago: 'Mercado Pago',
-  webpay: 'Webpay',
-  admin: 'Registrado por el equipo',
-};
-
 /** "Webpay, código 1234567": the medium she recognises, then the provider's own reference. */
-export const paymentReference = (order: OrderRow, payment: PaymentRow | null) =>
-  payment
-    ? `${PROVIDER_LABELS[order.provider]}, código ${payment.providerPaymentId}`
-    : PROVIDER_LABELS[order.provider];
+export function paymentReference(order: OrderRow, payment: PaymentRow | null): string {
+  // The admins' label says "Otorgada"; on a receipt the team registered the payment.
+  const medium =
+    order.provider === 'admin'
+      ? 'Registrado por el equipo'
+      : (PROVIDER_LABELS[order.provider] ?? order.provider);
+  return payment ? `${medium}, código ${payment.providerPaymentId}` : medium;
+}
 
 /** The issuer's lines: razón social, RUT, giro and address, as a boleta starts. */
 const issuerLines = (issuer: BillingIssuer) => [

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, TicketPercent } from 'lucide-react';
 import { formatClp } from '@vitalia/shared/commerce-rules';
+import { formatTableDay } from '@vitalia/shared/dates';
 import { CouponInputSchema, type Coupon, type CouponInput, type CouponSaved } from '@vitalia/shared/coupons';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -16,16 +17,13 @@ import { useUpdateCoupon } from '../../api/update-coupon';
 const discountLabel = (coupon: Pick<Coupon, 'percent_off' | 'amount_off'>) =>
   coupon.percent_off !== null ? `${coupon.percent_off} %` : formatClp(coupon.amount_off ?? 0);
 
-/** "2026-12-01" → "01-12-2026", as tables write days. */
-const tableDay = (day: string) => day.split('-').reverse().join('-');
-
 const validity = (coupon: Coupon) =>
   coupon.valid_from && coupon.valid_until
-    ? `${tableDay(coupon.valid_from)} al ${tableDay(coupon.valid_until)}`
+    ? `${formatTableDay(coupon.valid_from)} al ${formatTableDay(coupon.valid_until)}`
     : coupon.valid_from
-      ? `Desde el ${tableDay(coupon.valid_from)}`
+      ? `Desde el ${formatTableDay(coupon.valid_from)}`
       : coupon.valid_until
-        ? `Hasta el ${tableDay(coupon.valid_until)}`
+        ? `Hasta el ${formatTableDay(coupon.valid_until)}`
         : 'Sin fecha de término';
 
 /** The form's text fields, as typed. */
