@@ -90,4 +90,58 @@ describe('her progress (issue 47)', () => {
     await expect.poll(() => chartPhotos.getByRole('img', { name: /^Frente, / }).count()).toBe(2);
     expect(await axeViolations(camila.page)).toEqual([]);
   });
+
+  it('her professional sets a goal and a custom measure on a laptop; she sees both on her phone and adds a value', async () => {
+    const { member, id, camila } = await clientOfCamila(browser, { firstName: 'Rocío', lastName: 'Paredes' });
+    await camila.page.goto(`/trainer/clientes/${id}`);
+    const panel = camila.page.getByRole('region', { name: 'Progreso y metas' });
+    await panel.getByText('Sin meta para esta medida.').waitFor();
+    await panel.getByRole('button', { name: 'Fijar meta' }).click();
+    await panel.getByLabel('Meta (kg)').fill('1');
+    await panel.getByRole('button', { name: 'Guardar meta' }).click();
+    await panel.getByText('Debe estar entre 2 y 400 kg').waitFor();
+    await panel.getByLabel('Meta (kg)').fill('64,5');
+    await panel.getByRole('button', { name: 'Guardar meta' }).click();
+    await panel.getByText('Meta: 64,5 kg (fijada por ti)').waitFor();
+
+    await panel.getByRole('button', { name: 'Medida personalizada' }).click();
+    const custom = panel.getByRole('form', { name: 'Nueva medida personalizada' });
+    await custom.getByRole('button', { name: 'Crear medida' }).click();
+    await custom.getByText('Ponle un nombre a la medida (2 a 40 caracteres).').waitFor();
+    await custom.getByLabel('Nombre').fill('Pasos diarios');
+    await custom.getByLabel('Unidad').fill('pasos');
+    await custom.getByLabel('Meta (opcional)').fill('8000');
+    await custom.getByRole('button', { name: 'Crear medida' }).click();
+    await custom.waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: 'Pasos diarios' }).click();
+    await panel.getByRole('button', { name: 'Anotar valor' }).click();
+    await panel.getByLabel('Pasos diarios (pasos)').fill('5200');
+    await panel.getByRole('button', { name: 'Guardar valor' }).click();
+    await panel.getByRole('figure', { name: 'Pasos diarios (pasos)' }).getByText('Ver como tabla').click();
+    await panel.getByRole('cell', { name: 'En consulta' }).waitFor();
+    expect(await axeViolations(camila.page)).toEqual([]);
+    await panel.scrollIntoViewIfNeeded();
+    await shot(camila.page, 'progress-goals-chart-1280');
+
+    // She sees Camila's goal on her phone, and adds today's steps to the measure Camila made for her.
+    await member.page.goto('/progreso');
+    await member.page.getByText('Meta: 64,5 kg (fijada por', { exact: false }).waitFor();
+    await member.page.getByRole('button', { name: 'Pasos diarios' }).click();
+    await member.page.getByText(/Meta: 8\.?000 pasos/).waitFor();
+    // Her goal for a custom measure is her professional's to change.
+    expect(await member.page.getByRole('button', { name: 'Cambiar meta' }).count()).toBe(0);
+    await member.page.getByRole('button', { name: 'Anotar valor' }).click();
+    await member.page.getByLabel('Pasos diarios (pasos)').fill('7300');
+    await member.page.getByRole('button', { name: 'Guardar valor' }).click();
+    const steps = member.page.getByRole('figure', { name: 'Pasos diarios (pasos)' });
+    await steps.getByText('Ver como tabla').click();
+    await steps.getByRole('cell', { name: 'Tú' }).waitFor();
+    await member.page.getByText('Último valor: -700 pasos', { exact: false }).waitFor();
+    expect(await axeViolations(member.page)).toEqual([]);
+    await shot(member.page, 'progress-goals-390');
+
+    const csv = await member.page.request.get('/api/progress/export.csv');
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain('"Pasos diarios",7300,"pasos","Registro propio",8000');
+  });
 });

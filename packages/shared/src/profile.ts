@@ -8,7 +8,7 @@ import { RegistryNumberSchema } from './trainers';
 import { CheckInSchema } from './check-ins';
 import { MealPlanSchema } from './meal-plans';
 import { JournalEntrySchema } from './journal';
-import { ProgressMeasurementSchema, ProgressPhotoSchema } from './progress';
+import { ProgressMeasurementSchema, ProgressMetricSchema, ProgressPhotoSchema } from './progress';
 
 /** PUT /profile and PUT /users/{id}: the same rules as registration for the fields they share. */
 export const ProfileUpdateSchema = z.object({
@@ -204,6 +204,8 @@ export const DataExportSchema = z.object({
   meal_plans: z.array(MealPlanSchema),
   food_journal: z.array(JournalEntrySchema),
   own_measurements: z.array(ProgressMeasurementSchema),
+  /** Every series of hers (standard and custom measures) with its goal. */
+  progress_metrics: z.array(ProgressMetricSchema),
   /** Her progress photos, each by a link that lasts a week. */
   progress_photos: z.array(ProgressPhotoSchema),
 });

@@ -57,26 +57,57 @@ export const ProgressMeasurementResponseSchema = z.object({
 });
 export type ProgressMeasurementResponse = z.infer<typeof ProgressMeasurementResponseSchema>;
 
-/** GET /progress/metrics: each measure's series over time (both sources), first and last value. */
+/** One point of a series: a value on a day, hers or taken by a professional. */
+export const MetricPointSchema = z.object({
+  taken_at: z.string(),
+  value: z.number(),
+  source: z.enum(['member', 'professional']),
+});
+export type MetricPoint = z.infer<typeof MetricPointSchema>;
+
+/**
+ * GET /progress/metrics: each measure's series over time (both sources), first and last value, and its
+ * goal. `key` is a standard measure ("weight_kg") or "custom-{id}" for a measure her professional defined.
+ */
 export const ProgressMetricSchema = z.object({
-  key: z.enum(OWN_MEASURES),
+  key: z.string(),
   label: z.string(),
   unit: z.string(),
-  points: z.array(
-    z.object({ taken_at: z.string(), value: z.number(), source: z.enum(['member', 'professional']) }),
-  ),
+  points: z.array(MetricPointSchema),
   first: z.number().nullable(),
   latest: z.number().nullable(),
+  goal: z.number().nullable(),
+  /** Who set the goal: "Tú" or the professional's name. */
+  goal_set_by: z.string().nullable(),
+  /** A custom measure's id (to record a value of it); null for the standard ones. */
+  custom_id: z.number().int().nullable(),
 });
 export type ProgressMetric = z.infer<typeof ProgressMetricSchema>;
 export const ProgressMetricsResponseSchema = z.object({
   success: z.boolean(),
   metrics: z.array(ProgressMetricSchema),
+  /** What she said she wants in her intake ("Bajar de peso"): the goals start from it. */
+  intake_goals: z.array(z.string()),
 });
 export type ProgressMetricsResponse = z.infer<typeof ProgressMetricsResponseSchema>;
 
-/** Each measure's series from a list of measurements, oldest first. */
-export function metricsOf(measurements: ProgressMeasurement[]): ProgressMetric[] {
+/** A goal as the metrics carry it. */
+export interface MetricGoal {
+  target: number;
+  setBy: string;
+}
+
+/** A series' first and last value. */
+export const endsOf = (points: MetricPoint[]) => ({
+  first: points[0]?.value ?? null,
+  latest: points.at(-1)?.value ?? null,
+});
+
+/** Each standard measure's series from a list of measurements, oldest first, with its goal if any. */
+export function metricsOf(
+  measurements: ProgressMeasurement[],
+  goals: Partial<Record<OwnMeasure, MetricGoal>> = {},
+): ProgressMetric[] {
   const ordered = [...measurements].sort((a, b) => a.taken_at.localeCompare(b.taken_at));
   return OWN_MEASURES.map((key) => {
     const points = ordered.flatMap((row) => {
@@ -88,8 +119,10 @@ export function metricsOf(measurements: ProgressMeasurement[]): ProgressMetric[]
       label: MEASURES[key].label,
       unit: MEASURES[key].unit,
       points,
-      first: points[0]?.value ?? null,
-      latest: points.at(-1)?.value ?? null,
+      ...endsOf(points),
+      goal: goals[key]?.target ?? null,
+      goal_set_by: goals[key]?.setBy ?? null,
+      custom_id: null,
     };
   });
 }

@@ -18,6 +18,10 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat(LOCALE).format(value);
 }
 
+/** "68,5" or "68.5" as typed (Chile writes a decimal comma) → 68.5; empty is null ("not measured"). */
+export const decimalOf = (text: string): number | null =>
+  text.trim() === '' ? null : Number(text.trim().replace(',', '.'));
+
 /** "4,9": ratings and averages, one decimal at most. */
 export function formatDecimal(value: number): string {
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(value);

@@ -17,4 +17,18 @@ export const PROGRESS_MESSAGES = {
   tooManyPhotos: 'Subiste muchas fotos en poco tiempo. Espera un momento e inténtalo de nuevo.',
   photoNotFound: 'No encontramos esa foto.',
   photoSaved: 'Foto guardada. Solo la ven tú y tu equipo de cuidado.',
+  clientNeedsConsent:
+    'Esta persona no ha dado su autorización para usar sus datos de salud (o la retiró): no podemos guardar su progreso.',
+  goalSaved: 'Meta guardada.',
+  goalRemoved: 'Meta quitada.',
+  goalInvalid: 'Indica la meta como un número.',
+  measureUnknown: 'Esa medida no existe.',
+  customNameRequired: 'Ponle un nombre a la medida (2 a 40 caracteres).',
+  customUnitRequired: 'Indica la unidad (hasta 12 caracteres), por ejemplo «cm» o «pasos».',
+  customNameTaken: 'Ya tiene una medida con ese nombre.',
+  customTooMany: (max: number) => `Puedes definir hasta ${max} medidas personalizadas por persona.`,
+  customSaved: 'Medida personalizada guardada.',
+  customNotFound: 'No encontramos esa medida.',
+  valueInvalid: 'Indica el valor como un número.',
+  valueSaved: 'Valor guardado.',
 } as const;

@@ -48,6 +48,26 @@ describe('demo data (issue 22: one source of truth for a member’s plan)', () =
     for (const row of memberships) expect(Date.parse(row.period_end)).toBeGreaterThan(Date.now());
   });
 
+  it('gives Josefa a weight goal from Camila and a measure of water glasses she notes (issue 47)', async () => {
+    const josefa = new TestAgent(ctx.app);
+    const login = await josefa.post('/api/auth/login', {
+      email: 'socia@vitalia.cl',
+      password: 'Vitalia2026!',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const { metrics } = (await josefa.get('/api/progress/metrics')).json();
+    expect(metrics.find((metric: { key: string }) => metric.key === 'weight_kg')).toMatchObject({
+      goal: 64,
+      goal_set_by: 'Camila Rojas',
+    });
+    expect(
+      metrics.find((metric: { label: string }) => metric.label === 'Vasos de agua al día'),
+    ).toMatchObject({
+      goal: 8,
+      latest: 7,
+    });
+  });
+
   it('gives Josefa the week’s published plan from Camila’s template, made of the team’s recipes (issue 47)', async () => {
     const [josefa] = await ctx.database.db.select().from(users).where(eq(users.email, 'socia@vitalia.cl'));
     const plans = await ctx.database.db

@@ -5,6 +5,7 @@ import type { NoteContent } from '@vitalia/shared/practice';
 import type { Db } from '../client';
 import { seedDemoCheckIns } from './check-ins';
 import { seedDemoConversations } from './conversations';
+import { seedDemoGoals } from './progress';
 import { seedDemoJournal } from './journal';
 import { seedDemoMealPlans } from './meal-plans';
 import {
@@ -237,6 +238,7 @@ export async function seedDemoPractice(db: Db): Promise<void> {
   const josefa = people.find((row) => row.email === 'socia@vitalia.cl');
   if (josefa) await seedDemoCheckIns(db, josefa, camila);
   if (josefa) await seedDemoJournal(db, josefa, camila);
+  if (josefa) await seedDemoGoals(db, josefa, camila);
   await seedDemoMealPlans(db, camila, josefa);
 }
 

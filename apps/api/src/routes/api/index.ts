@@ -79,6 +79,7 @@ import adminBlockedRecordsRoutes from './admin-blocked-records/index';
 import journalRoutes from './journal/index';
 import progressRoutes from './progress/index';
 import trainerJournalRoutes from './trainer-journal/index';
+import trainerProgressRoutes from './trainer-progress/index';
 
 type RouteModule = FastifyPluginAsyncZod<{ config: AppConfig }>;
 
@@ -135,6 +136,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/trainer', savedRepliesRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', trainerMealPlansRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer', trainerJournalRoutes, { role: ['trainer', 'admin'] }],
+  ['/trainer', trainerProgressRoutes, { role: ['trainer', 'admin'] }],
   ['/trainer/courses', courseEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/resources', resourceEditingRoutes('trainer'), { role: ['trainer'] }],
   ['/trainer/videos', videoEditingRoutes('trainer'), { role: ['trainer'] }],

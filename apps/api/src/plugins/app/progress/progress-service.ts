@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { PROGRESS_MESSAGES as M } from '@vitalia/shared/messages/progress';
 import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import {
-  metricsOf,
   PROGRESS_PAST_DAYS,
   type OwnMeasurementBody,
   type ProgressMeasurement,
@@ -14,20 +13,9 @@ import type { AuditActor } from '../../../lib/audit-actor';
 import type { UserRow } from '../users/user-presenter';
 import { assertInCare } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
-import type { MemberMeasurementRow } from './progress-repository';
+import { intakeGoalsOf, measurementsOf, presentOwnMeasurement, progressMetricsOf } from './progress-metrics';
 
 const DAY_MS = 86_400_000;
-
-export const presentOwnMeasurement = (row: MemberMeasurementRow): ProgressMeasurement => ({
-  id: row.id,
-  source: 'member',
-  taken_at: row.takenAt.toISOString(),
-  weight_kg: row.weightKg,
-  waist_cm: row.waistCm,
-  hip_cm: row.hipCm,
-  body_fat_pct: row.bodyFatPct,
-  recorded_by: 'Tú',
-});
 
 /**
  * Her progress (issue 47): what she measures at home beside what her professionals measured in
@@ -36,27 +24,6 @@ export const presentOwnMeasurement = (row: MemberMeasurementRow): ProgressMeasur
  */
 export function progressService(app: FastifyInstance) {
   const repo = app.progressRepository;
-
-  /** Hers and her professionals', oldest first. */
-  async function allOf(memberId: number): Promise<ProgressMeasurement[]> {
-    const record = await app.clinicalRepository.recordOf(memberId);
-    const clinical = record ? await app.clinicalRepository.measurementsOf(record.id) : [];
-    const fromConsultations = clinical
-      .filter((row) => [row.weightKg, row.waistCm, row.hipCm, row.bodyFatPct].some((value) => value !== null))
-      .map((row): ProgressMeasurement => ({
-        id: row.id,
-        source: 'professional',
-        taken_at: row.takenAt.toISOString(),
-        weight_kg: row.weightKg,
-        waist_cm: row.waistCm,
-        hip_cm: row.hipCm,
-        body_fat_pct: row.bodyFatPct,
-        recorded_by: row.recordedByName,
-      }));
-    return [...fromConsultations, ...(await repo.of(memberId)).map(presentOwnMeasurement)].sort((a, b) =>
-      a.taken_at.localeCompare(b.taken_at),
-    );
-  }
 
   return {
     async record(
@@ -89,12 +56,36 @@ export function progressService(app: FastifyInstance) {
 
     async measurements(user: UserRow): Promise<ProgressMeasurement[]> {
       assertCan(user, 'read', 'journal-entry', [user.id]);
-      return allOf(user.id);
+      return measurementsOf(app, user.id);
     },
 
-    async metrics(user: UserRow): Promise<ProgressMetric[]> {
+    async metrics(user: UserRow): Promise<{ metrics: ProgressMetric[]; intake_goals: string[] }> {
       assertCan(user, 'read', 'journal-entry', [user.id]);
-      return metricsOf(await allOf(user.id));
+      const [metrics, intakeGoals] = await Promise.all([
+        progressMetricsOf(app, user.id, user.id),
+        intakeGoalsOf(app, user.id),
+      ]);
+      return { metrics, intake_goals: intakeGoals };
+    },
+
+    /** Her series with their goals, in her chart: only within the care relationship, audited. */
+    async metricsForClient(
+      user: UserRow,
+      actor: AuditActor,
+      memberId: number,
+    ): Promise<{ metrics: ProgressMetric[]; intake_goals: string[] }> {
+      await assertInCare(app, user, 'read', memberId);
+      await app.auditLog.append(actor, {
+        action: 'progress.read',
+        entity: 'clinical-record',
+        entityId: memberId,
+        subjectUserId: memberId,
+      });
+      const [metrics, intakeGoals] = await Promise.all([
+        progressMetricsOf(app, memberId, user.id),
+        intakeGoalsOf(app, memberId),
+      ]);
+      return { metrics, intake_goals: intakeGoals };
     },
 
     /** What she measured at home, for her chart: only within the care relationship, every opening audited. */
@@ -121,6 +112,7 @@ declare module 'fastify' {
 
 export default domainPlugin('progress', progressService, [
   'progress-repository',
+  'progress-goals-repository',
   'clinical-repository',
   'onboarding-repository',
   'care-repository',

@@ -8,7 +8,7 @@ import { exportedAttachments } from '../conversations/attachment-presenter';
 import { presentCheckIn } from '../check-ins/check-ins-service';
 import { mealPlansForExport } from '../foods/meal-plan-catalogue';
 import { journalForExport } from '../journal/journal-presenter';
-import { presentOwnMeasurement } from '../progress/progress-service';
+import { presentOwnMeasurement, progressMetricsOf } from '../progress/progress-metrics';
 
 type ExportedThread = DataExport['conversations'][number];
 
@@ -109,6 +109,7 @@ export function dataExport(app: FastifyInstance) {
         meal_plans: await mealPlansForExport(app, userId),
         food_journal: await journalForExport(app, userId),
         own_measurements: (await app.progressRepository.of(userId)).map(presentOwnMeasurement),
+        progress_metrics: await progressMetricsOf(app, userId, userId),
         progress_photos: await progressPhotosForExport(app, userId),
       };
     },
@@ -140,6 +141,7 @@ export default domainPlugin('dataExport', dataExport, [
   'recipes-repository',
   'journal-repository',
   'progress-repository',
+  'progress-goals-repository',
   'progress-photos-repository',
   'storage',
 ]);

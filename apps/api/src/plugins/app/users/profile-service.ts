@@ -146,6 +146,7 @@ export function profileService(app: FastifyInstance) {
         | 'meal_plans'
         | 'food_journal'
         | 'own_measurements'
+        | 'progress_metrics'
         | 'progress_photos'
       >
     > {

@@ -11,7 +11,16 @@ import {
   ProgressMetricsResponseSchema,
 } from '@vitalia/shared/progress';
 
-import { IdParamsSchema, SuccessSchema } from '@vitalia/shared/api';
+import { IdParamsSchema, MessageResponseSchema, SuccessSchema } from '@vitalia/shared/api';
+import {
+  CustomValueInputSchema,
+  GoalInputSchema,
+  GoalParamsSchema,
+  PROGRESS_CSV_HEADER,
+  progressCsvRows,
+} from '@vitalia/shared/progress-goals';
+import { actorOf } from '../../../lib/audit-actor';
+import { csvResponse } from '../../../lib/csv';
 import { streamFileUpload } from '../../../lib/uploads';
 
 const tags = ['progress'];
@@ -83,8 +92,61 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/metrics',
     { schema: { tags, response: { 200: ProgressMetricsResponseSchema } } },
-    async (request) => ({ success: true, metrics: await service.metrics(request.user) }),
+    async (request) => ({ success: true, ...(await service.metrics(request.user)) }),
   );
+
+  /** Her own goal for one standard measure; `target: null` removes it. */
+  app.put(
+    '/goals/:measure',
+    {
+      schema: {
+        tags,
+        params: GoalParamsSchema,
+        body: GoalInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { target } = request.body;
+      await app.progressGoals.setGoal(
+        request.user,
+        actorOf(request),
+        request.user.id,
+        request.params.measure,
+        target,
+      );
+      return { success: true, message: target === null ? M.goalRemoved : M.goalSaved };
+    },
+  );
+
+  /** A value of a measure her professional defined for her. */
+  app.post(
+    '/custom-measures/:id/values',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CustomValueInputSchema,
+        response: { 200: MessageResponseSchema, 201: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await app.progressGoals.recordValue(
+        request.user,
+        actorOf(request),
+        request.user.id,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send({ success: true, message: M.valueSaved });
+    },
+  );
+
+  /** Every value of every series, for a spreadsheet (issue 47). */
+  app.get('/export.csv', { schema: { tags } }, async (request, reply) => {
+    const { metrics } = await service.metrics(request.user);
+    return csvResponse(reply, 'mi-progreso.csv', PROGRESS_CSV_HEADER, progressCsvRows(metrics));
+  });
 };
 
 export default progressRoutes;

@@ -8,6 +8,7 @@ import { ClientCheckIns } from '@/features/check-ins/components/client-check-ins
 import { ClientMealPlans } from '@/features/meal-plans/components/client-meal-plans';
 import { ClientJournal } from '@/features/journal/components/client-journal';
 import { ClientOwnMeasurements } from '@/features/progress/components/client-own-measurements';
+import { ClientProgress } from '@/features/progress/components/client-progress';
 import { ClientProgressPhotos } from '@/features/progress/components/client-progress-photos';
 import { ProfessionalOnly } from './professional-only';
 
@@ -44,6 +45,7 @@ export function TrainerClientRoute() {
         checkIns={<ClientCheckIns memberId={memberId} />}
         mealPlans={<ClientMealPlans memberId={memberId} />}
         journal={<ClientJournal memberId={memberId} />}
+        progress={<ClientProgress memberId={memberId} />}
         ownMeasurements={<ClientOwnMeasurements memberId={memberId} />}
         progressPhotos={<ClientProgressPhotos memberId={memberId} />}
         intake={(state) => (

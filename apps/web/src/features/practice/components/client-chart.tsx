@@ -72,6 +72,7 @@ export function ClientChart({
   checkIns,
   mealPlans,
   journal,
+  progress,
   ownMeasurements,
   progressPhotos,
 }: {
@@ -83,6 +84,8 @@ export function ClientChart({
   mealPlans?: ReactNode;
   /** Her food journal (another feature's panel, given by the route). */
   journal?: ReactNode;
+  /** Her series with their goals and custom measures (another feature's panel, given by the route). */
+  progress?: ReactNode;
   /** What she measured at home (another feature's panel, given by the route). */
   ownMeasurements?: ReactNode;
   /** Her progress photos side by side (another feature's panel, given by the route). */
@@ -143,6 +146,7 @@ export function ClientChart({
         <div className="min-w-0 space-y-8">
           <NotesPanel memberId={memberId} consultations={consultations} />
           <MeasurementsPanel memberId={memberId} consultations={consultations} />
+          {progress}
           {ownMeasurements}
           {progressPhotos}
           {checkIns}

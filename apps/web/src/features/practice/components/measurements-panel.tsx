@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
-import { formatDecimal } from '@/utils/format';
+import { decimalOf, formatDecimal } from '@/utils/format';
 import { useClientMeasurements } from '../api/get-client-measurements';
 import { useCreateMeasurement } from '../api/create-measurement';
 import { ConsultationField } from './consultation-field';
@@ -27,9 +27,6 @@ const FORM_MEASURES: MeasureKey[] = [
   'diastolic_mmhg',
 ];
 type MeasureValues = Record<MeasureKey, string> & { date: string; appointment_id: string };
-
-/** "68,5" or "68.5" (Chile writes a decimal comma); empty is "not measured". */
-const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 
 /** Which series the chart shows, each from the measurements' own fields. */
 const CHARTS = {
@@ -68,7 +65,7 @@ function MeasurementForm({
       taken_at:
         values.date && values.date !== today ? new Date(`${values.date}T12:00`).toISOString() : undefined,
       appointment_id: values.appointment_id ? Number(values.appointment_id) : null,
-      ...Object.fromEntries(FORM_MEASURES.map((key) => [key, numberOf(values[key])])),
+      ...Object.fromEntries(FORM_MEASURES.map((key) => [key, decimalOf(values[key])])),
     };
     const checked = CreateMeasurementSchema.safeParse(payload);
     if (!checked.success) {

@@ -6,3 +6,5 @@ export const clientOwnMeasurementsKey = (memberId: number) =>
 export const photosKey = [...progressQueryKey, 'photos'] as const;
 export const clientPhotosKey = (memberId: number) =>
   [...progressQueryKey, 'client-photos', memberId] as const;
+export const clientMetricsKey = (memberId: number) =>
+  [...progressQueryKey, 'client-metrics', memberId] as const;

@@ -1,22 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Ruler } from 'lucide-react';
-import { formatShortDate } from '@vitalia/shared/dates';
 import { MEASURES } from '@vitalia/shared/practice-rules';
 import { OWN_MEASURES, OwnMeasurementInputSchema, type OwnMeasure } from '@vitalia/shared/progress';
 import { Loading, LoadError } from '@/components/data/load-states';
-import { ChipGroup } from '@/components/data/chip-group';
-import { ChartCard } from '@/components/ui/chart-card';
-import { MeasureLineChart } from '@/components/ui/measure-line-chart';
+import { ExportCsvLink } from '@/components/data/query-status';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { formErrorsOf } from '@/lib/api-client';
-import { formatDecimal } from '@/utils/format';
+import { decimalOf } from '@/utils/format';
 import { useProgressMetrics } from '../api/get-metrics';
 import { useRecordMeasurement } from '../api/record-measurement';
+import { useRecordCustomValue } from '../api/record-custom-value';
+import { useSetGoal } from '../api/set-goal';
+import { MetricsView, type MetricActions } from './metrics-view';
 import { ProgressPhotos } from './progress-photos';
 
-/** "68,5" or "68.5" (Chile writes a decimal comma); empty is "not measured". */
-const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 const EMPTY = Object.fromEntries(OWN_MEASURES.map((key) => [key, ''])) as Record<OwnMeasure, string>;
 
 /** What she measured today at home: any of the four, checked here and again by the server. */
@@ -35,7 +33,7 @@ function OwnMeasurementForm({ onDone }: { onDone: () => void }) {
     const input = {
       client_id: clientId,
       taken_at: new Date().toISOString(),
-      ...Object.fromEntries(OWN_MEASURES.map((key) => [key, numberOf(values[key])])),
+      ...Object.fromEntries(OWN_MEASURES.map((key) => [key, decimalOf(values[key])])),
     };
     const checked = OwnMeasurementInputSchema.safeParse(input);
     if (!checked.success) {
@@ -95,19 +93,18 @@ function OwnMeasurementForm({ onDone }: { onDone: () => void }) {
 
 /**
  * /progreso: her measures over time (issue 47), what she took at home beside what her professionals took in
- * consultation, one chart at a time with its table twin.
+ * consultation and the measures they defined for her, one chart at a time with its goal and table twin.
  */
 export function ProgressPage() {
   const metrics = useProgressMetrics();
+  const setGoal = useSetGoal();
+  const recordValue = useRecordCustomValue();
   const [adding, setAdding] = useState(false);
-  const [chosen, setChosen] = useState<OwnMeasure>('weight_kg');
-  const metric = metrics.data?.metrics.find((item) => item.key === chosen);
-  const rows = (metric?.points ?? []).map((point) => ({
-    label: formatShortDate(point.taken_at),
-    value: point.value,
-    who: point.source === 'member' ? 'Tú' : 'Tu profesional',
-  }));
-  const change = metric?.first != null && metric.latest != null ? metric.latest - metric.first : null;
+  const actions: MetricActions = {
+    canSetCustomGoal: false,
+    setGoal: (metric, target) => setGoal.mutateAsync({ measure: metric.key as OwnMeasure, target }),
+    recordValue: (measureId, input) => recordValue.mutateAsync({ measureId, input }),
+  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -116,46 +113,25 @@ export function ProgressPage() {
           <h1 className="text-2xl font-semibold text-gray-900">Mi progreso</h1>
           <p className="text-gray-700">Tus medidas en el tiempo: las que anotas tú y las de tus consultas.</p>
         </div>
-        {adding ? null : (
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            <Ruler aria-hidden className="size-4" /> Registrar mis medidas
-          </button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {adding ? null : (
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              <Ruler aria-hidden className="size-4" /> Registrar mis medidas
+            </button>
+          )}
+          <ExportCsvLink path="/progress/export.csv" query={{}} />
+        </div>
       </header>
       {adding ? <OwnMeasurementForm onDone={() => setAdding(false)} /> : null}
       {metrics.isPending ? <Loading label="Cargando tus medidas…" /> : null}
       {metrics.isError ? <LoadError error={metrics.error} onRetry={() => void metrics.refetch()} /> : null}
       {metrics.isSuccess ? (
-        <>
-          <ChipGroup
-            label="Medida del gráfico"
-            options={metrics.data.metrics.map((item) => [item.key, item.label] as const)}
-            value={chosen}
-            onChange={(value) => setChosen(value ?? chosen)}
-          />
-          {metric && change !== null && metric.points.length > 1 ? (
-            <p className="text-gray-800">
-              Desde tu primera medición:{' '}
-              <strong>
-                {change > 0 ? '+' : ''}
-                {formatDecimal(change)} {metric.unit}
-              </strong>
-            </p>
-          ) : null}
-          <ChartCard
-            title={metric ? `${metric.label} (${metric.unit})` : ''}
-            rows={rows}
-            labelKey="label"
-            labelHeader="Fecha"
-            columns={[
-              { key: 'value', label: metric?.label ?? '', format: formatDecimal },
-              { key: 'who', label: 'Quién la tomó' },
-            ]}
-            isEmpty={rows.length === 0}
-          >
-            <MeasureLineChart data={rows} name={metric?.label ?? ''} />
-          </ChartCard>
-        </>
+        <MetricsView
+          metrics={metrics.data.metrics}
+          intakeGoals={metrics.data.intake_goals}
+          audience="member"
+          actions={actions}
+        />
       ) : null}
       <ProgressPhotos />
     </div>

@@ -7,7 +7,7 @@ import {
 } from '@vitalia/shared/admin';
 import { FEEDBACK_ADMIN_MESSAGES } from '@vitalia/shared/messages/admin';
 import { actorOf } from '../../../../lib/audit-actor';
-import { csvResponse } from '../csv';
+import { csvResponse } from '../../../../lib/csv';
 
 const tags = ['administración'];
 

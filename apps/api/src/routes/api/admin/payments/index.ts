@@ -14,7 +14,7 @@ import { sendReceipt } from '../../payments/send-receipt';
 import { presentAdminPayments } from '../../../../plugins/app/commerce/admin-commerce-presenter';
 import { santiagoDays } from '../../../../lib/santiago-days';
 import { actorOf } from '../../../../lib/audit-actor';
-import { csvResponse } from '../csv';
+import { csvResponse } from '../../../../lib/csv';
 import { pageWindow } from '../../../../lib/pagination';
 
 const tags = ['administración'];

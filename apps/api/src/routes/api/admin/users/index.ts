@@ -11,7 +11,7 @@ import {
 } from '@vitalia/shared/admin-users';
 import { ADMIN_USER_MESSAGES } from '@vitalia/shared/messages/admin';
 import { actorOf } from '../../../../lib/audit-actor';
-import { csvResponse } from '../csv';
+import { csvResponse } from '../../../../lib/csv';
 import { ADMIN_USERS_CSV_HEADER } from '../../../../plugins/app/admin/admin-users-presenter';
 
 const tags = ['administración'];
