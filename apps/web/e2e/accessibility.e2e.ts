@@ -32,7 +32,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
   it('the member screens have no violations', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto('/login');
-    await page.getByLabel('Email').fill('socia@vitalia.cl');
+    await page.getByLabel('Correo electrónico').fill('socia@vitalia.cl');
     await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/home');

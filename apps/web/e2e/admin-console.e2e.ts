@@ -81,13 +81,13 @@ describe('admin console', () => {
     await context.close();
   });
 
-  it('an admin on the member pages gets no "Upgrade" button and no member nudges', async () => {
+  it('an admin on the member pages gets no "Mejorar plan" button and no member nudges', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await signInAsAdmin(page);
     await page.goto('/home');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Mejorar plan' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /mensaje del día/i }).count()).toBe(0);
     await context.close();
   });
@@ -105,7 +105,7 @@ describe('admin console', () => {
 
     const member = await newPage(browser);
     await member.page.goto('/login');
-    await member.page.getByLabel('Email').fill(email);
+    await member.page.getByLabel('Correo electrónico').fill(email);
     await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026');
     await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await member.page
@@ -213,7 +213,7 @@ describe('admin console', () => {
 
     const member = await newPage(browser);
     await member.page.goto('/login');
-    await member.page.getByLabel('Email').fill('socia@vitalia.cl');
+    await member.page.getByLabel('Correo electrónico').fill('socia@vitalia.cl');
     await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
     await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await member.page.waitForURL('**/home');

@@ -16,7 +16,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   // The app's sign-in (SPEC §8 names the e-mail in its refusal); the drawn form's has its own test.
   await waitForApp(page);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
@@ -52,7 +52,7 @@ describe('accounts in the browser', () => {
     // The app takes over with her text, her tick and her cursor in the password field.
     await copy.waitFor({ state: 'detached', timeout: 60_000 });
     const form = page.getByRole('form', { name: 'Iniciar sesión' });
-    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByLabel('Correo electrónico').inputValue()).toBe(email);
     expect(await form.getByLabel('Contraseña', { exact: true }).inputValue()).toBe(
       MEMBER_PASSWORD.slice(0, 4),
     );
@@ -140,7 +140,7 @@ describe('accounts in the browser', () => {
     const email = unique();
     await page.getByLabel('Nombre', { exact: true }).fill('Catalina');
     await page.getByLabel('Apellido').fill('Rojas');
-    await page.getByLabel('Email', { exact: true }).fill('catalina@');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('catalina@');
     await page.getByLabel('Confirma tu email').fill('otra@example.cl');
     await page.getByLabel('Contraseña', { exact: true }).fill('corta');
     await page.getByLabel('Confirma tu contraseña').fill('distinta');
@@ -154,7 +154,7 @@ describe('accounts in the browser', () => {
       expect(await page.getByText(message, { exact: true }).count(), message).toBeGreaterThan(0);
     }
 
-    await page.getByLabel('Email', { exact: true }).fill(`mailto:${email}`);
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(`mailto:${email}`);
     await page.getByLabel('Confirma tu email').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('vitalia2026');
     expect(await page.getByText('Incluye mayúscula, minúscula y número').isVisible()).toBe(true);
@@ -210,10 +210,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' }).waitFor();
     const send = page.getByRole('button', { name: 'Enviar instrucciones' });
     expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel('Email').fill('no-es-email');
+    await page.getByLabel('Correo electrónico').fill('no-es-email');
     await send.click();
     await page.getByText('Por favor ingresa un email válido').waitFor();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Correo electrónico').fill(email);
     await send.click();
     await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
 
@@ -232,10 +232,10 @@ describe('accounts in the browser', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/forgot-password');
     await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
-    await page.getByLabel('Email').fill(unique());
+    await page.getByLabel('Correo electrónico').fill(unique());
     await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
     await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Volver al login' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Volver a iniciar sesión' }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -244,7 +244,7 @@ describe('accounts in the browser', () => {
     await page.goto('/login-admin');
     await page.getByRole('button', { name: 'Acceder al panel' }).click();
     await page.getByText('Campos requeridos').waitFor();
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Correo electrónico').fill(DEMO_ADMIN.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
     expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('type')).toBe('text');
@@ -262,7 +262,7 @@ describe('accounts in the browser', () => {
   it('shows the error toast for a wrong admin password and closes it by keyboard', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/login-admin');
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Correo electrónico').fill(DEMO_ADMIN.email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta1');
     await page.getByRole('button', { name: 'Acceder al panel' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Error de autenticación' });

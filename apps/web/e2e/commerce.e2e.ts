@@ -28,13 +28,13 @@ describe('memberships and payments', () => {
   });
   afterAll(() => browser?.close());
 
-  it('a free member upgrades through the sandbox: "Cancelar Plan" on Premium and no "Upgrade" button', async () => {
+  it('a free member upgrades through the sandbox: "Cancelar Plan" on Premium and no "Mejorar plan" button', async () => {
     const { page, context } = await newPage(browser);
     await registerIn(page);
     await page.goto('/membership-plans');
     const premiumCard = page.getByRole('listitem', { name: 'Plan Premium' });
     await premiumCard.getByRole('button', { name: 'Elegir Premium' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Mejorar plan' }).isVisible()).toBe(true);
     expect(await page.getByRole('listitem', { name: 'Plan Free' }).getByRole('button').textContent()).toBe(
       'Plan Activo',
     );
@@ -50,7 +50,7 @@ describe('memberships and payments', () => {
     expect(await page.getByRole('listitem', { name: 'Plan Prime' }).getByRole('button').textContent()).toBe(
       'Cambiar Plan',
     );
-    expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Mejorar plan' }).count()).toBe(0);
     await shot(page, 'plans-premium');
 
     await premiumCard.getByRole('button', { name: 'Cancelar Plan' }).click();
@@ -169,7 +169,7 @@ describe('memberships and payments', () => {
     await page.getByText('Usamos los datos de tu última compra; puedes cambiarlos.').waitFor();
     expect(await page.getByLabel('RUT').inputValue()).toBe('11.111.111-1');
     expect(await page.getByLabel('Dirección').inputValue()).toBe('Av. Providencia 1234');
-    expect(await page.getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Mejorar plan' }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -345,7 +345,7 @@ describe('memberships and payments', () => {
 
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto('/login-admin');
-    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Acceder al panel' }).click();
     await page.waitForURL('**/admin');

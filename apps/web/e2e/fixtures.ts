@@ -133,7 +133,7 @@ export const PROFESSIONAL = { email: 'camila@vitalia.cl', password: 'Vitalia2026
 export async function signInAsProfessional(page: Page): Promise<void> {
   await page.goto('/login');
   await waitForApp(page);
-  await page.getByLabel('Email').fill(PROFESSIONAL.email);
+  await page.getByLabel('Correo electrónico').fill(PROFESSIONAL.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PROFESSIONAL.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   // A professional lands on her own "Hoy" (issue 45 §1), not the members' /home.
@@ -143,7 +143,7 @@ export async function signInAsProfessional(page: Page): Promise<void> {
 /** Signs the page in as the demo admin through /login-admin and waits for the admin overview. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login-admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Acceder al panel' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');

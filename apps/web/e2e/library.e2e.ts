@@ -119,7 +119,7 @@ describe('e-book library (issue 19)', () => {
     const { page, context, errors } = await newPage(browser, { width: 1280 });
     await registerIn(page);
     await page.goto('/home');
-    await page.getByRole('link', { name: 'E-Book' }).click();
+    await page.getByRole('link', { name: 'Biblioteca' }).click();
     await page.getByRole('button', { name: 'Planes', exact: true }).click();
     await page.waitForURL(/category=Planes/);
     const locked = page.getByRole('listitem', { name: 'Plan de entrenamiento de 8 semanas' });

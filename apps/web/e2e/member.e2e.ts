@@ -44,6 +44,47 @@ describe('member shell and experience', () => {
     await ctx.close();
   });
 
+  it('finds the search and her payments from every page; toasts leave the header free and come one at a time on a phone (issue 49 §12)', async () => {
+    const laptop = await newPage(browser, { width: 1280, height: 800 });
+    await registerIn(laptop.page);
+    const { page } = laptop;
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL('**/buscar');
+    await page
+      .getByRole('complementary', { name: 'Área de socios' })
+      .getByRole('link', { name: 'Mis pagos' })
+      .click();
+    await page.getByRole('heading', { name: 'Mis pagos', level: 1 }).waitFor();
+    await page.getByText('Aún no tienes pagos.', { exact: false }).waitFor();
+
+    const toasts = (target: Page) => target.getByRole('region', { name: 'Notificaciones emergentes' });
+    const saveName = async (target: Page, name: string) => {
+      await target.goto('/profile');
+      const form = target.getByRole('form', { name: 'Datos personales' });
+      await form.getByLabel('Nombre', { exact: true }).fill(name);
+      await form.getByRole('button', { name: 'Guardar cambios' }).click();
+      await toasts(target).getByText('Datos guardados').waitFor();
+    };
+    await saveName(page, 'Renata');
+    const header = await page.getByRole('banner').boundingBox();
+    const stack = await toasts(page).boundingBox();
+    // Below the header: the cart and the bell stay reachable while a toast shows.
+    expect(stack?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Infinity));
+    await laptop.context.close();
+
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(phone.page);
+    await saveName(phone.page, 'Renata');
+    await phone.page.getByRole('button', { name: 'Descargar' }).click();
+    await toasts(phone.page).getByText('Descargamos el archivo con tus datos.').waitFor();
+    // Two toasts are alive, the newest is the one shown.
+    expect(await toasts(phone.page).getByRole('status').count()).toBe(2);
+    expect(await toasts(phone.page).getByRole('status').filter({ visible: true }).count()).toBe(1);
+    await shot(phone.page, 'toast-phone-390');
+    await phone.context.close();
+  });
+
   it('receives a notification sent by an admin without reloading, and follows its link when clicked', async () => {
     const { page, context: ctx } = await newPage(browser);
     const { id: userId } = await registerIn(page);

@@ -124,7 +124,7 @@ describe('messages between a member and her professional (issue 46)', () => {
     const member = await newPage(browser, { width: 390, height: 844 });
     await member.page.goto('/login');
     await member.page.locator('#first-screen').waitFor({ state: 'detached' });
-    await member.page.getByLabel('Email').fill('socia@vitalia.cl');
+    await member.page.getByLabel('Correo electrónico').fill('socia@vitalia.cl');
     await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
     await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await member.page.waitForURL('**/home');

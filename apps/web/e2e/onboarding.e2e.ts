@@ -115,7 +115,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     await page.goto('/login');
     // Offline handling is the app's: without it, the drawn form would post and the browser show its page.
     await waitForApp(page);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(MEMBER_PASSWORD);
     await context.setOffline(true);
     await page.getByText('Sin conexión.', { exact: false }).waitFor();

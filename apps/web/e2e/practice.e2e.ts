@@ -17,8 +17,8 @@ describe('the professional’s practice (issue 45)', () => {
       await signInAsProfessional(page);
       await page.getByRole('heading', { name: 'Hola, Camila', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'Necesitan tu atención' }).waitFor();
-      // Staff are not customers: no "Upgrade", no daily message button.
-      expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+      // Staff are not customers: no "Mejorar plan", no daily message button.
+      expect(await page.getByRole('link', { name: 'Mejorar plan' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /mensaje del día|Nuevo mensaje/i }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, `trainer-hoy-${width}`);
@@ -117,7 +117,7 @@ describe('the professional’s practice (issue 45)', () => {
       const member = await newPage(browser, viewport);
       await member.page.goto('/login');
       await waitForApp(member.page);
-      await member.page.getByLabel('Email').fill('socia@vitalia.cl');
+      await member.page.getByLabel('Correo electrónico').fill('socia@vitalia.cl');
       await member.page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026!');
       await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await member.page.waitForURL('**/home');

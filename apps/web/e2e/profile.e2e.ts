@@ -61,7 +61,7 @@ describe('profile in the browser', () => {
     await registerIn(laptop.page, { email });
     const phone = await newPage(browser);
     await phone.page.goto('/login');
-    await phone.page.getByLabel('Email').fill(email);
+    await phone.page.getByLabel('Correo electrónico').fill(email);
     await phone.page.getByLabel('Contraseña', { exact: true }).fill(MEMBER_PASSWORD);
     await phone.page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await phone.page.waitForURL('**/home');

@@ -62,6 +62,7 @@ export const paths = {
   trainerMealPlan: (id: string | number) => `/trainer/planes/${id}`,
   journal: '/diario',
   progress: '/progreso',
+  myPayments: '/mis-pagos',
   membershipPlans: '/membership-plans',
   /** SPEC §3's cart, as a page of its own (the spec names no address for it). */
   cart: '/carrito',

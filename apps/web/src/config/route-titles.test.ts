@@ -7,7 +7,7 @@ describe('route titles', () => {
     expect(titleFor('/admin/users/notifications')).toBe('Notificaciones · Gestión de Usuarios · Vitalia');
     expect(titleFor('/admin/users/42')).toBe('Ficha de socia/o · Gestión de Usuarios · Vitalia');
     expect(titleFor('/video/7')).toBe('Video · Vitalia');
-    expect(titleFor('/biblioteca/12')).toBe('Lector · E-Book · Vitalia');
+    expect(titleFor('/biblioteca/12')).toBe('Lector · Biblioteca · Vitalia');
     expect(titleFor('/admin/')).toBe('Panel de administración · Vitalia');
   });
 

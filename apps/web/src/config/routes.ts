@@ -55,7 +55,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.learnMore, title: 'Conoce Vitalia', area: 'open', screen: 'public/learn-more' },
   { path: paths.storePlans, title: 'Planes y precios', area: 'open', screen: 'public/store-plans' },
   { path: paths.storeTeam, title: 'Nuestro equipo', area: 'open', screen: 'public/store-team' },
-  { path: paths.dashboardRedirect, title: 'Dashboard', area: 'open', screen: 'public/dashboard-redirect' },
+  { path: paths.dashboardRedirect, title: 'Mi resumen', area: 'open', screen: 'public/dashboard-redirect' },
   { path: paths.manageAppointment, title: 'Tu cita', area: 'open', screen: 'public/manage-appointment' },
   {
     path: '/certificados/:code',
@@ -166,7 +166,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.contact, title: 'Contáctanos', area: 'member', screen: 'member/contact' },
   {
     path: paths.dashboard,
-    title: 'Dashboard',
+    title: 'Mi resumen',
     area: 'member',
     screen: 'member/dashboard',
     landing: { audience: 'signed-in', data: ['/api/users/me/home'] },
@@ -178,7 +178,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'member/welcome',
     landing: { audience: 'signed-in' },
   },
-  { path: paths.videos, title: 'Videos Gratis', area: 'member', screen: 'member/videos' },
+  { path: paths.videos, title: 'Videos', area: 'member', screen: 'member/videos' },
   {
     path: paths.premiumVideos,
     title: 'Videos premium',
@@ -187,10 +187,10 @@ export const ROUTES: readonly AppRoute[] = [
     export: 'PremiumVideosRoute',
   },
   { path: '/video/:videoId', title: 'Video', area: 'member', screen: 'member/video' },
-  { path: paths.library, title: 'E-Book', area: 'member', screen: 'member/library' },
+  { path: paths.library, title: 'Biblioteca', area: 'member', screen: 'member/library' },
   {
     path: '/biblioteca/:resourceId',
-    title: 'Lector · E-Book',
+    title: 'Lector · Biblioteca',
     area: 'member',
     screen: 'member/library',
     export: 'LibraryReaderRoute',
@@ -285,6 +285,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: paths.journal, title: 'Mi diario de comidas', area: 'member', screen: 'member/journal' },
   { path: paths.progress, title: 'Mi progreso', area: 'member', screen: 'member/progress' },
+  { path: paths.myPayments, title: 'Mis pagos', area: 'member', screen: 'member/my-payments' },
   { path: paths.trainerRecipes, title: 'Recetas', area: 'member', screen: 'member/recipes' },
   {
     path: paths.trainerNewRecipe,

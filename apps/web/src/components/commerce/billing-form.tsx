@@ -58,7 +58,7 @@ export function BillingForm({
       />
       <TextField label="Nombre completo" autoComplete="name" error={errorOf('name')} {...register('name')} />
       <TextField
-        label="Email para el comprobante"
+        label="Correo para el comprobante"
         type="email"
         autoComplete="email"
         error={errorOf('email')}

@@ -27,7 +27,7 @@ interface AppShellProps {
   onLogout: () => void;
   /** Where the avatar leads: the member's or the admin's profile. */
   profilePath: string;
-  /** Extra header controls (Upgrade button, notifications bell). */
+  /** Extra header controls ("Mejorar plan", notifications bell). */
   headerActions?: ReactNode;
   /** Floating widgets (daily message) rendered over the page. */
   overlays?: ReactNode;

@@ -119,8 +119,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <section
         ref={regionRef}
         aria-label="Notificaciones emergentes"
-        // Phones: along the bottom, where they cover no header control (issue 22); wider: top right (SPEC §2).
-        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[100] flex flex-col gap-2 sm:bottom-auto sm:left-auto sm:top-4 sm:w-[min(24rem,calc(100vw-2rem))]"
+        // Phones: along the bottom, where they cover no header control (issue 22), the newest one only (three
+        // stacked covered half the screen, issue 49 §12); wider: top right (SPEC §2) under the header, so the
+        // cart and the bell stay reachable.
+        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[100] flex flex-col gap-2 max-sm:[&>*:not(:last-child)]:hidden sm:top-20 sm:bottom-auto sm:left-auto sm:w-[min(24rem,calc(100vw-2rem))]"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDone={remove} />

@@ -29,9 +29,9 @@ import { useAdminHasPractice } from '@/features/practice/api/get-practice-card';
 
 /** SPEC §2 admin menu; every item opens its own admin page (DESIGN difference 2). */
 const ADMIN_MENU: MenuItem[] = [
-  // "Inicio" is the platform's landing, as members see it; "Dashboard" is the admin overview.
+  // "Inicio" is the platform's landing, as members see it; "Resumen" is the admin overview.
   { label: 'Inicio', to: paths.home, icon: Home },
-  { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard, end: true },
+  { label: 'Resumen', to: paths.admin.root, icon: LayoutDashboard, end: true },
   { label: 'Gestión de Contenido', to: paths.admin.content, icon: FolderKanban },
   { label: 'Gestión de Usuarios', to: paths.admin.users, icon: Users },
   { label: 'Gestión de Cursos', to: paths.admin.courses, icon: GraduationCap },

@@ -13,6 +13,8 @@ import {
   MessageCircle,
   NotebookPen,
   PlayCircle,
+  Receipt,
+  Search,
   Sparkles,
   Stethoscope,
   TrendingUp,
@@ -34,13 +36,14 @@ import { useLogoutAndLeave } from '@/app/use-logout-and-leave';
 import { useUnknownPathNotice } from './unknown-path';
 
 /**
- * SPEC §2 member menu, in its order, with "Cursos" after "Videos Gratis" (issue 19: members take courses,
- * and the spec's menu has no way to them; ADR 0043) and "Contáctanos" after it all (issue 22).
+ * SPEC §2 member menu, in its order, with "Cursos" after "Videos" (issue 19: members take courses, and the
+ * spec's menu has no way to them; ADR 0043) and "Contáctanos" after it all (issue 22). Its English words are
+ * Spanish names of what each page holds (issue 49 §4, ADR 0087).
  */
 export const MEMBER_MENU: MenuItem[] = [
   { label: 'Inicio', to: paths.home, icon: Home },
-  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
-  { label: 'Videos Gratis', to: paths.videos, icon: PlayCircle },
+  { label: 'Mi resumen', to: paths.dashboard, icon: LayoutDashboard },
+  { label: 'Videos', to: paths.videos, icon: PlayCircle },
   { label: 'Cursos', to: paths.courses, icon: GraduationCap },
   { label: 'Agendamiento', to: paths.agenda, icon: CalendarPlus },
   { label: 'Mis Citas', to: paths.appointments, icon: CalendarCheck },
@@ -48,8 +51,9 @@ export const MEMBER_MENU: MenuItem[] = [
   { label: 'Mensajes', to: paths.messages, icon: MessagesSquare },
   { label: 'Mi diario', to: paths.journal, icon: NotebookPen },
   { label: 'Mi progreso', to: paths.progress, icon: TrendingUp },
-  { label: 'E-Book', to: paths.library, icon: BookOpen },
+  { label: 'Biblioteca', to: paths.library, icon: BookOpen },
   { label: 'Membresía', to: paths.membershipPlans, icon: Crown },
+  { label: 'Mis pagos', to: paths.myPayments, icon: Receipt },
   { label: 'Mi Perfil', to: paths.profile, icon: UserRound },
   { label: 'Contáctanos', to: paths.contact, icon: MessageCircle },
 ];
@@ -119,9 +123,17 @@ export default function MemberLayout() {
               className="btn bg-sun-400 px-3 py-1.5 text-brand-900 hover:bg-sun-500"
             >
               <Sparkles aria-hidden className="size-4" />
-              Upgrade
+              Mejorar plan
             </Link>
           </Authorization>
+          <Link
+            to={paths.search}
+            className="rounded-lg p-2 text-gray-700 hover:bg-gray-100"
+            aria-label="Buscar"
+            title="Buscar"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
           <CartButton />
           <NotificationBell />
           {dailyMessage ? (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { VideoCatalogue } from '@/features/videos/components/video-catalogue';
 
-/** /videos: "Videos Gratis" in the menu; premium and prime ones are listed too, with a lock if her plan lacks them. */
+/** /videos: "Videos" in the menu (the spec's "Videos Gratis", ADR 0087); premium and prime ones are listed too, with a lock if her plan lacks them. */
 export default function VideosRoute() {
   return (
     <div className="space-y-6">

@@ -10,7 +10,7 @@ export default function ResetPasswordRoute() {
   const token = params.get('token');
   const backToLogin = (
     <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
-      Volver al login
+      Volver a iniciar sesión
     </Link>
   );
   if (token) {

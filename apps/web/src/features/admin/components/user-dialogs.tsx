@@ -76,7 +76,12 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
           <TextField label="Nombre" error={errors.first_name?.message} {...register('first_name')} />
           <TextField label="Apellido" error={errors.last_name?.message} {...register('last_name')} />
         </div>
-        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Teléfono (opcional)"
           type="tel"
@@ -138,7 +143,12 @@ export function EditUserForm({ user }: { user: AdminUser }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Nombre" error={errors.first_name?.message} {...register('first_name')} />
         <TextField label="Apellido" error={errors.last_name?.message} {...register('last_name')} />
-        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField label="Usuario" error={errors.username?.message} {...register('username')} />
         <TextField label="Teléfono" type="tel" error={errors.phone?.message} {...register('phone')} />
         <RoleSelect

@@ -10,7 +10,7 @@ type Change = Record<string, unknown>;
 
 /** The words an admin reads for a field an audit entry records (issue 22: no raw keys on screen). */
 const FIELD_LABELS: Record<string, string> = {
-  email: 'Email',
+  email: 'Correo',
   first_name: 'Nombre',
   last_name: 'Apellido',
   phone: 'Teléfono',

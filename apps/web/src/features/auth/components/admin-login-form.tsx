@@ -51,7 +51,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Acceso administrativo">
       <TextField
-        label="Email"
+        label="Correo electrónico"
         type="email"
         autoComplete="username"
         value={email}

@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ backAction }: { backAction: ReactNode }) {
         Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.
       </p>
       <TextField
-        label="Email"
+        label="Correo electrónico"
         type="email"
         autoComplete="email"
         inputMode="email"

@@ -77,7 +77,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       {import.meta.env.SSR ? <PlainFormErrors /> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <TextField
-        label="Email"
+        label="Correo electrónico"
         name="email"
         type="email"
         autoComplete="email"

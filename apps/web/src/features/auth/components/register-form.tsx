@@ -166,7 +166,7 @@ export default function RegisterForm() {
         })}
       />
       <TextField
-        label="Email"
+        label="Correo electrónico"
         type="email"
         autoComplete="email"
         inputMode="email"

@@ -88,7 +88,7 @@ export function PersonalDataForm({ user }: { user: User }) {
         })}
       />
       <TextField
-        label="Email"
+        label="Correo electrónico"
         value={user.email}
         readOnly
         disabled

@@ -9,7 +9,7 @@ import RegisterForm from '../register-form';
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.type(screen.getByLabelText('Nombre'), 'Valentina');
   await user.type(screen.getByLabelText('Apellido'), 'Soto');
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Correo electrónico'), email);
   await user.type(screen.getByLabelText('Confirma tu email'), email);
   await user.type(await screen.findByLabelText('Teléfono'), '912345678');
   await user.type(screen.getByLabelText('Contraseña'), 'Segura123');
@@ -64,7 +64,7 @@ describe('registration form', () => {
     await fillValidForm(user, 'ocupado@example.cl');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect((await screen.findAllByText(LOGIN_ERRORS.emailTaken)).length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 });
