@@ -49,7 +49,7 @@ describe('member shell and experience', () => {
     await registerIn(laptop.page);
     const { page } = laptop;
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Buscar', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Buscar' }).click();
     await page.waitForURL('**/buscar');
     await page
       .getByRole('complementary', { name: 'Área de socios' })
@@ -79,7 +79,7 @@ describe('member shell and experience', () => {
     await phone.page.getByRole('button', { name: 'Descargar' }).click();
     await toasts(phone.page).getByText('Descargamos el archivo con tus datos.').waitFor();
     // Two toasts are alive, the newest is the one shown.
-    expect(await toasts(phone.page).getByRole('status').count()).toBe(2);
+    expect(await toasts(phone.page).getByRole('status', { includeHidden: true }).count()).toBe(2);
     expect(await toasts(phone.page).getByRole('status').filter({ visible: true }).count()).toBe(1);
     await shot(phone.page, 'toast-phone-390');
     await phone.context.close();

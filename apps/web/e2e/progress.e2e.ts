@@ -115,7 +115,7 @@ describe('her progress (issue 47)', () => {
     await custom.waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Pasos diarios' }).click();
     await panel.getByRole('button', { name: 'Anotar valor' }).click();
-    await panel.getByLabel('Pasos diarios (pasos)').fill('5200');
+    await panel.getByRole('textbox', { name: 'Pasos diarios (pasos)' }).fill('5200');
     await panel.getByRole('button', { name: 'Guardar valor' }).click();
     await panel.getByRole('figure', { name: 'Pasos diarios (pasos)' }).getByText('Ver como tabla').click();
     await panel.getByRole('cell', { name: 'En consulta' }).waitFor();
@@ -131,12 +131,12 @@ describe('her progress (issue 47)', () => {
     // Her goal for a custom measure is her professional's to change.
     expect(await member.page.getByRole('button', { name: 'Cambiar meta' }).count()).toBe(0);
     await member.page.getByRole('button', { name: 'Anotar valor' }).click();
-    await member.page.getByLabel('Pasos diarios (pasos)').fill('7300');
+    await member.page.getByRole('textbox', { name: 'Pasos diarios (pasos)' }).fill('7300');
     await member.page.getByRole('button', { name: 'Guardar valor' }).click();
     const steps = member.page.getByRole('figure', { name: 'Pasos diarios (pasos)' });
     await steps.getByText('Ver como tabla').click();
     await steps.getByRole('cell', { name: 'Tú' }).waitFor();
-    await member.page.getByText('Último valor: -700 pasos', { exact: false }).waitFor();
+    await member.page.getByText('A 700 pasos de la meta', { exact: false }).waitFor();
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'progress-goals-390');
 

@@ -200,7 +200,7 @@ export function AppShell({
               {formatLongDate(new Date())}
             </p>
           ) : null}
-          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <div className="ml-auto flex items-center gap-1 sm:gap-3">
             {headerActions}
             {user ? (
               <Link
@@ -229,7 +229,7 @@ export function AppShell({
             {/* Set apart from the avatar (issue 11): signing out should never be a mis-tap away. */}
             <button
               type="button"
-              className="ml-1 rounded-lg border-l border-gray-200 p-2 pl-3 text-gray-600 hover:bg-gray-100 sm:ml-3"
+              className="ml-1 rounded-lg border-l border-gray-200 p-2 text-gray-600 hover:bg-gray-100 sm:ml-3 sm:pl-3"
               onClick={onLogout}
               aria-label="Cerrar sesión"
               title="Cerrar sesión"

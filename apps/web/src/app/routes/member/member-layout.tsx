@@ -43,6 +43,7 @@ import { useUnknownPathNotice } from './unknown-path';
 export const MEMBER_MENU: MenuItem[] = [
   { label: 'Inicio', to: paths.home, icon: Home },
   { label: 'Mi resumen', to: paths.dashboard, icon: LayoutDashboard },
+  { label: 'Buscar', to: paths.search, icon: Search },
   { label: 'Videos', to: paths.videos, icon: PlayCircle },
   { label: 'Cursos', to: paths.courses, icon: GraduationCap },
   { label: 'Agendamiento', to: paths.agenda, icon: CalendarPlus },
@@ -120,15 +121,18 @@ export default function MemberLayout() {
           <Authorization check={(user) => user.plan_type === 'free' && user.account_role === 'member'}>
             <Link
               to={paths.membershipPlans}
-              className="btn bg-sun-400 px-3 py-1.5 text-brand-900 hover:bg-sun-500"
+              aria-label="Mejorar plan"
+              className="btn bg-sun-400 px-2 py-1.5 whitespace-nowrap text-brand-900 hover:bg-sun-500 sm:px-3"
             >
-              <Sparkles aria-hidden className="size-4" />
-              Mejorar plan
+              <Sparkles aria-hidden className="hidden size-4 sm:block" />
+              {/* One word on a phone, where the header holds six controls. */}
+              <span className="sm:hidden">Mejorar</span>
+              <span className="hidden sm:inline">Mejorar plan</span>
             </Link>
           </Authorization>
           <Link
             to={paths.search}
-            className="rounded-lg p-2 text-gray-700 hover:bg-gray-100"
+            className="hidden rounded-lg p-2 text-gray-700 hover:bg-gray-100 sm:inline-flex"
             aria-label="Buscar"
             title="Buscar"
           >

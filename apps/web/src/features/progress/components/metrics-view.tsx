@@ -164,7 +164,7 @@ function GoalLine({ metric, actions }: { metric: ProgressMetric; actions: Metric
             ? ''
             : gap === 0
               ? ' · ¡Meta alcanzada!'
-              : ` · Último valor: ${signed(gap, metric.unit)}`}
+              : ` · A ${formatDecimal(Math.abs(gap))} ${metric.unit} de la meta`}
         </span>
       )}
       {editable ? (
