@@ -173,7 +173,12 @@ export function careRepository(db: Db) {
      * is a prepared statement (planning it cost more than running it).
      */
     async listClients(filter: ClientFilter): Promise<ClientRow[]> {
-      const shape = { ...shapeOf(filter), sort: filter.sort, after: filter.after !== undefined };
+      const shape = {
+        ...shapeOf(filter),
+        sort: filter.sort,
+        after: filter.after !== undefined,
+        limit: filter.limit,
+      };
       const name = JSON.stringify(shape);
       let statement = pageStatements.get(name);
       if (!statement) {
@@ -184,7 +189,6 @@ export function careRepository(db: Db) {
         ...valuesOf(filter),
         afterKey: filter.after?.key,
         afterId: filter.after?.id,
-        limit: filter.limit,
       });
     },
 
