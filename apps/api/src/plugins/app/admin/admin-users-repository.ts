@@ -10,6 +10,7 @@ import { foldLikeDatabase, preparedFoldedContains } from '../../../db/member-sea
 import { containsPattern } from '../../../lib/sql-like';
 import { encodeCursor } from '../../../lib/keyset-cursor';
 import { statementName } from '../../../db/statement-names';
+import { writtenLimit } from '../../../db/written-limit';
 import { domainPlugin } from '../domain-plugin';
 
 type Query = z.output<typeof AdminUsersQuerySchema>;
@@ -124,12 +125,6 @@ export const walkPays = (limit: number, members: number, matches: number) =>
 /** The page sizes the screens ask for: each may have statements with the size written in. */
 const SCREEN_PAGE_SIZES = new Set<number>([...ADMIN_USERS_PAGE_SIZES, MEMBER_PICKER_RESULTS]);
 
-/**
- * A LIMIT written into a statement instead of bound. PostgreSQL costs a bound LIMIT as a tenth of the rows,
- * so a prepared page with one never won its generic plan and was planned anew on every execution (ADR 0056).
- * drizzle writes an SQL chunk given as the limit as it is; its type names only numbers and placeholders.
- */
-const writtenLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as Placeholder;
 
 /**
  * A search with nothing else set, in created-at order: the one a walk can answer (ADR 0056). Any other field

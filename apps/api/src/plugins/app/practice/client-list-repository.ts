@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { careRelationships, trainers, users } from '../../../db/schema/index';
 import { foldedContains, foldLikeDatabase } from '../../../db/member-search';
 import { statementName } from '../../../db/statement-names';
+import { writtenLimit } from '../../../db/written-limit';
 import { containsPattern } from '../../../lib/sql-like';
 import type { ClientSort, ClientStatus } from '@vitalia/shared/practice-rules';
 import { NO_CONTACT_DAYS } from '@vitalia/shared/practice-rules';
@@ -158,10 +159,8 @@ export function preparePage(
     .innerJoin(users, eq(users.id, careRelationships.memberId))
     .where(and(clientConditions(shape), after))
     .orderBy(key.expression, careRelationships.memberId)
-    // The page size written into the statement, not bound: with `limit $n` PostgreSQL's generic plan guesses
-    // a tenth of the rows, finds it dearer than planning each call, and re-plans every execution (~1 ms of
-    // its CPU per page under load). Drizzle writes an SQL object as is; its type says number | placeholder.
-    .limit(sql.raw(String(Math.trunc(shape.limit))) as unknown as number)
+    // Written in, not bound: a bound limit kept the page from its generic plan (ADR 0077).
+    .limit(writtenLimit(shape.limit))
     .prepare(statementName('care_clients_page'));
 }
 
