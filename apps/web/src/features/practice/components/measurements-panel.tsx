@@ -15,6 +15,7 @@ import { decimalOf, formatDecimal } from '@/utils/format';
 import { useClientMeasurements } from '../api/get-client-measurements';
 import { useCreateMeasurement } from '../api/create-measurement';
 import { ConsultationField } from './consultation-field';
+import { FormActions } from '@/components/ui/form-actions';
 
 const ZONE = 'America/Santiago';
 const FORM_MEASURES: MeasureKey[] = [
@@ -106,19 +107,12 @@ function MeasurementForm({
           />
         ))}
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Guardando...' : 'Guardar medidas'}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions
+        error={errors.root?.message}
+        pending={formState.isSubmitting}
+        submitLabel="Guardar medidas"
+        onCancel={onDone}
+      />
     </form>
   );
 }

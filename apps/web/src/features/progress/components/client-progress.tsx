@@ -14,6 +14,7 @@ import { useRecordClientCustomValue } from '../api/record-client-custom-value';
 import { useSetClientGoal } from '../api/set-client-goal';
 import { useUpdateCustomMeasure } from '../api/update-custom-measure';
 import { MetricsView, type MetricActions } from './metrics-view';
+import { FormActions } from '@/components/ui/form-actions';
 
 const EMPTY = { name: '', unit: '', goal: '' };
 
@@ -68,19 +69,12 @@ function CustomMeasureForm({ memberId, onDone }: { memberId: number; onDone: () 
         {field('unit', 'Unidad', 'Por ejemplo «pasos» o «cm»')}
         {field('goal', 'Meta (opcional)')}
       </div>
-      {formError ? (
-        <p role="alert" className="field-error">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? 'Guardando…' : 'Crear medida'}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions
+        error={formError}
+        pending={create.isPending}
+        submitLabel="Crear medida"
+        onCancel={onDone}
+      />
     </form>
   );
 }

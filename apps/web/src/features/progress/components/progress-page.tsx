@@ -14,6 +14,7 @@ import { useRecordCustomValue } from '../api/record-custom-value';
 import { useSetGoal } from '../api/set-goal';
 import { MetricsView, type MetricActions } from './metrics-view';
 import { ProgressPhotos } from './progress-photos';
+import { FormActions } from '@/components/ui/form-actions';
 
 const EMPTY = Object.fromEntries(OWN_MEASURES.map((key) => [key, ''])) as Record<OwnMeasure, string>;
 
@@ -74,19 +75,12 @@ function OwnMeasurementForm({ onDone }: { onDone: () => void }) {
           />
         ))}
       </div>
-      {formError ? (
-        <p role="alert" className="field-error">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={record.isPending}>
-          {record.isPending ? 'Guardando…' : 'Guardar medidas'}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions
+        error={formError}
+        pending={record.isPending}
+        submitLabel="Guardar medidas"
+        onCancel={onDone}
+      />
     </form>
   );
 }
