@@ -17,6 +17,8 @@ export const NotificationSchema = z.object({
   is_read: z.boolean(),
   created_at: z.string(),
   action_url: z.string().nullable(),
+  /** What it is about: a newer item with the same subject replaces this one in the bell. */
+  subject: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -66,6 +67,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     actionUrl: text('action_url'),
+    /**
+     * What the item is about ("appointment:12"): a newer item on the same subject replaces it, so the bell
+     * shows a booking's latest state, not each step (issue 49 §5).
+     */
+    subject: text('subject'),
     isRead: boolean('is_read').notNull().default(false),
     broadcastId: integer('broadcast_id').references(() => notificationBroadcasts.id, {
       onDelete: 'set null',
@@ -74,6 +80,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_subject_idx')
+      .on(table.userId, table.subject)
+      .where(sql`${table.subject} is not null`),
     // One row per member per broadcast: a delivery re-run after a crash adds only what is missing.
     uniqueIndex('notifications_broadcast_user_idx').on(table.broadcastId, table.userId),
   ],

@@ -73,6 +73,7 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     message: 'Tienes novedades en Vitalia',
     is_read: false,
     created_at: '2026-11-20T15:00:00.000Z',
+    subject: null,
     action_url: null,
     ...overrides,
   };

@@ -11,5 +11,6 @@ export function presentNotification(row: Row): Notification {
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
     action_url: row.actionUrl,
+    subject: row.subject,
   };
 }

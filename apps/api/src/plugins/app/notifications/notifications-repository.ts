@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema/index';
@@ -73,10 +73,17 @@ export function notificationsRepository(db: Db) {
      */
     async insertAndAnnounce(
       userIds: number[],
-      notification: { title: string; message: string; actionUrl: string | null },
+      notification: { title: string; message: string; actionUrl: string | null; subject: string | null },
       /** The caller's transaction: the bell rings (NOTIFY is delivered) only if it commits. */
       executor: Db = db,
     ): Promise<void> {
+      // A newer item on the same subject replaces the earlier ones (the client drops them when it hears it).
+      if (notification.subject !== null)
+        await executor
+          .delete(notifications)
+          .where(
+            and(inArray(notifications.userId, userIds), eq(notifications.subject, notification.subject)),
+          );
       const rows = await executor
         .insert(notifications)
         .values(userIds.map((userId) => ({ userId, ...notification })))

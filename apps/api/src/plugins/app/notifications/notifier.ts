@@ -8,6 +8,8 @@ export interface NewNotification {
   title: string;
   message: string;
   actionUrl?: string | null;
+  /** What it is about ("appointment:12"): it replaces the user's earlier items on the same subject. */
+  subject?: string;
 }
 
 export interface Notifier {
@@ -36,6 +38,7 @@ export default domainPlugin(
             title: notification.title,
             message: notification.message,
             actionUrl: notification.actionUrl ?? null,
+            subject: notification.subject ?? null,
           },
           tx,
         );

@@ -16,6 +16,9 @@ import type { AppointmentRow, AppointmentTypeRow, TrainerRow } from './schedulin
 
 export const REMINDER_QUEUE = 'appointment.remind';
 
+/** Bell items about one appointment share this subject: each change replaces the last (issue 49 §5). */
+export const appointmentSubject = (appointmentId: number) => `appointment:${appointmentId}`;
+
 export interface ReminderJob {
   appointmentId: number;
   /** The start it was planned for: a reminder of a time that moved or was cancelled is dropped. */
@@ -166,6 +169,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
           title: 'Cita agendada',
           message: `${row.type.name} con ${row.trainer.name}, ${formatLongDateTime(row.startsAt)}.`,
           actionUrl: `/citas#cita-${row.id}`,
+          subject: appointmentSubject(row.id),
         },
         tx,
       );
@@ -230,6 +234,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
             title: `Tu cita es ${lead.words}`,
             message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
             actionUrl: `/citas#cita-${row.id}`,
+            subject: appointmentSubject(row.id),
           },
           tx,
         );

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import { fullNameOf, type UserRow } from '../users/user-presenter';
-import { appointmentEvent } from './appointment-notices';
+import { appointmentEvent, appointmentSubject } from './appointment-notices';
 import type { AppointmentRow } from './scheduling-repository';
 
 /** Who changed it, in the words the member and the professional read. */
@@ -32,6 +32,7 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
       paragraphs: string[];
       bell: string;
       memberId: number;
+      appointmentId: number;
       calendar: MailMessage['calendar'];
     },
   ) {
@@ -50,7 +51,12 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
     );
     await app.notifier.notify(
       [professional.id],
-      { title: notice.subject, message: notice.bell, actionUrl: clientUrl },
+      {
+        title: notice.subject,
+        message: notice.bell,
+        actionUrl: clientUrl,
+        subject: appointmentSubject(notice.appointmentId),
+      },
       tx,
     );
   }
@@ -69,6 +75,7 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
         ],
         bell: `${fullNameOf(member)} · ${row.type.name}, ${when}.`,
         memberId: row.memberId,
+        appointmentId: row.id,
         calendar: { method: 'REQUEST', content: appointmentEvent(row, 'REQUEST') },
       });
     },
@@ -93,6 +100,7 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
         ],
         bell: `${row.type.name}: del ${before} al ${after}.`,
         memberId: row.memberId,
+        appointmentId: row.id,
         calendar: { method: 'REQUEST', content: appointmentEvent(next, 'REQUEST') },
       });
       await app.notifier.notify(
@@ -101,6 +109,7 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
           title: 'Cita cambiada',
           message: `${row.type.name} con ${row.trainer.name}: del ${before} al ${after}.`,
           actionUrl: `/citas#cita-${row.id}`,
+          subject: appointmentSubject(row.id),
         },
         tx,
       );
@@ -132,6 +141,7 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
         ],
         bell: `${row.type.name}, ${when}. Canceló: ${who}.`,
         memberId: row.memberId,
+        appointmentId: row.id,
         calendar: { method: 'CANCEL', content: appointmentEvent({ ...row, status: 'cancelled' }, 'CANCEL') },
       });
       await app.notifier.notify(
@@ -141,11 +151,13 @@ export function professionalNotices(app: FastifyInstance, publicUrl: string) {
               title: 'Cancelaste tu cita',
               message: `${row.type.name} con ${row.trainer.name}, ${when}.`,
               actionUrl: `/citas#cita-${row.id}`,
+              subject: appointmentSubject(row.id),
             }
           : {
               title: 'Cancelamos tu cita',
               message: `${row.type.name} con ${row.trainer.name}, ${when}. La canceló ${by.role === 'admin' ? `${by.name}, de administración` : row.trainer.name}.${because}`,
               actionUrl: `/citas#cita-${row.id}`,
+              subject: appointmentSubject(row.id),
             },
         tx,
       );

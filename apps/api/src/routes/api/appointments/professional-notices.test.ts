@@ -161,15 +161,17 @@ describe('the professional hears of every change', () => {
     expect(hers.map((mail) => /SEQUENCE:(\d+)/.exec(mail.calendar ?? '')?.[1])).toEqual(['0', '1', '2']);
     expect(hers.every((mail) => mail.calendar?.includes(uid))).toBe(true);
 
+    // Each bell keeps the appointment's latest state only: every change replaced the item before it (issue 49 §5).
     const bell = (await bellOf(camila.user.id)).filter((item) => item.title.includes('Josefa Avisada'));
-    expect(bell.map((item) => item.title)).toEqual([
-      'Nueva cita: Josefa Avisada',
-      'Cita cambiada: Josefa Avisada',
-      'Cita cancelada: Josefa Avisada',
-    ]);
+    expect(bell.map((item) => item.title)).toEqual(['Cita cancelada: Josefa Avisada']);
     expect(bell.every((item) => item.actionUrl === `/trainer/clientes/${josefa.user.id}`)).toBe(true);
     const herBell = (await bellOf(josefa.user.id)).map((item) => item.title);
-    expect(herBell).toEqual(['Cita agendada', 'Cita cambiada', 'Cancelaste tu cita']);
+    expect(herBell).toEqual(['Cancelaste tu cita']);
+    const inbox = (await josefa.agent.get('/api/notifications/me')).json();
+    expect(inbox.notifications).toEqual([
+      expect.objectContaining({ title: 'Cancelaste tu cita', subject: `appointment:${id}`, is_read: false }),
+    ]);
+    expect(inbox.unread).toBe(1);
   });
 
   it('an admin who cancels is named to the member and to the professional', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@vitalia/shared/notifications';
+import type { Notification, NotificationList } from '@vitalia/shared/notifications';
 import { useLiveEvents } from '@/lib/live-stream';
 import { notificationsQueryKey, updateNotificationList } from './get-notifications';
 
@@ -20,16 +20,24 @@ export function useNotificationStream(enabled: boolean) {
         } catch {
           return; // A malformed event is ignored; the next list refresh catches up.
         }
-        updateNotificationList(queryClient, (list) =>
-          list.notifications.some((n) => n.id === notification.id)
-            ? list
-            : {
-                notifications: [notification, ...list.notifications],
-                unread: list.unread + (notification.is_read ? 0 : 1),
-              },
-        );
+        updateNotificationList(queryClient, (list) => withArrived(list, notification));
       },
     },
     () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   );
+}
+
+/**
+ * Her list with a notification that just arrived: first, once, and in place of the earlier items on the same
+ * subject (the server replaced them too, issue 49 §5), the unread count following.
+ */
+export function withArrived(list: NotificationList, notification: Notification): NotificationList {
+  if (list.notifications.some((n) => n.id === notification.id)) return list;
+  const replaced = list.notifications.filter(
+    (n) => notification.subject !== null && n.subject === notification.subject,
+  );
+  return {
+    notifications: [notification, ...list.notifications.filter((n) => !replaced.includes(n))],
+    unread: list.unread - replaced.filter((n) => !n.is_read).length + (notification.is_read ? 0 : 1),
+  };
 }

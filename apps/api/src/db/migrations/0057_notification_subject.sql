@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "subject" text;--> statement-breakpoint
+CREATE INDEX "notifications_user_subject_idx" ON "notifications" USING btree ("user_id","subject") WHERE "notifications"."subject" is not null;
