@@ -125,7 +125,6 @@ export const walkPays = (limit: number, members: number, matches: number) =>
 /** The page sizes the screens ask for: each may have statements with the size written in. */
 const SCREEN_PAGE_SIZES = new Set<number>([...ADMIN_USERS_PAGE_SIZES, MEMBER_PICKER_RESULTS]);
 
-
 /**
  * A search with nothing else set, in created-at order: the one a walk can answer (ADR 0056). Any other field
  * set, including one a later change adds to the filter, keeps the page on the trigram search.

@@ -138,30 +138,32 @@ export function preparePage(
   const after = shape.after
     ? sql`((${key.expression}, ${careRelationships.memberId}) > (${sql.placeholder('afterKey')}::${key.cast}, ${sql.placeholder('afterId')}))`
     : undefined;
-  return db
-    .select({
-      memberId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      planType: users.planType,
-      sinceMs: sql<number>`(extract(epoch from ${careRelationships.startedAt}) * 1000)::float8`,
-      nextMs: epochMs(careRelationships.nextAt),
-      lastContactMs: epochMs(careRelationships.lastContactAt),
-      lastOutcome: careRelationships.lastOutcome,
-      consentWithdrawn: careRelationships.consentWithdrawn,
-      checkInMissed: careRelationships.checkInMissed,
-      needsAttention: sql<boolean>`${NEEDS_ATTENTION}`,
-      sortKey: sql<string>`(${key.expression})::text`,
-    })
-    .from(careRelationships)
-    .innerJoin(users, eq(users.id, careRelationships.memberId))
-    .where(and(clientConditions(shape), after))
-    .orderBy(key.expression, careRelationships.memberId)
-    // Written in, not bound: a bound limit kept the page from its generic plan (ADR 0077).
-    .limit(writtenLimit(shape.limit))
-    .prepare(statementName('care_clients_page'));
+  return (
+    db
+      .select({
+        memberId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        planType: users.planType,
+        sinceMs: sql<number>`(extract(epoch from ${careRelationships.startedAt}) * 1000)::float8`,
+        nextMs: epochMs(careRelationships.nextAt),
+        lastContactMs: epochMs(careRelationships.lastContactAt),
+        lastOutcome: careRelationships.lastOutcome,
+        consentWithdrawn: careRelationships.consentWithdrawn,
+        checkInMissed: careRelationships.checkInMissed,
+        needsAttention: sql<boolean>`${NEEDS_ATTENTION}`,
+        sortKey: sql<string>`(${key.expression})::text`,
+      })
+      .from(careRelationships)
+      .innerJoin(users, eq(users.id, careRelationships.memberId))
+      .where(and(clientConditions(shape), after))
+      .orderBy(key.expression, careRelationships.memberId)
+      // Written in, not bound: a bound limit kept the page from its generic plan (ADR 0077).
+      .limit(writtenLimit(shape.limit))
+      .prepare(statementName('care_clients_page'))
+  );
 }
 
 /** One shape of count as a prepared statement: without a condition on the member, no join to `users`. */
