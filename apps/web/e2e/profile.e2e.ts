@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage, shot } from './browser';
 import { MEMBER_PASSWORD, registerIn, uniqueEmail } from './fixtures';
 
 describe('profile in the browser', () => {
@@ -78,5 +78,23 @@ describe('profile in the browser', () => {
     expect(await section.getByRole('button', { name: /^Cerrar sesión en / }).count()).toBe(0);
     await phone.context.close();
     await laptop.context.close();
+  });
+
+  it('deleting her account says what happens to her plan, bookings and receipts, then that it is gone (issue 49 §8)', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    await dialog.getByText('Si tienes un plan, se cancela hoy y no se renueva', { exact: false }).waitFor();
+    await dialog.getByText('Tus citas agendadas se cancelan y le avisamos a tu profesional.').waitFor();
+    await dialog.getByText('Tus comprobantes de pago se guardan', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'delete-account-390');
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Tu cuenta fue eliminada').waitFor();
+    await context.close();
   });
 });

@@ -115,6 +115,16 @@ export function bmiCategory(bmi: number): string {
 export const MEASUREMENTS_MAX = 500;
 
 /**
+ * What deleting an account does to what she has running (issue 49 §8): said in the dialog before she confirms
+ * and in the e-mail after, from this one place.
+ */
+export const ERASURE_CONSEQUENCES = [
+  'Si tienes un plan, se cancela hoy y no se renueva: no se te cobrará de nuevo.',
+  'Tus citas agendadas se cancelan y le avisamos a tu profesional.',
+  'Tus comprobantes de pago se guardan sin tus datos de contacto, como exige la ley tributaria.',
+] as const;
+
+/**
  * What deleting an account keeps (ADR 0073): the clinical record, blocked. Said on the deletion screen, so
  * nobody is told "everything is erased" when the law keeps part of it.
  */

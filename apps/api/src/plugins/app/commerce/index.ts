@@ -10,6 +10,7 @@ import cartCheckout from './cart-checkout-service';
 import cartService from './cart-service';
 import paymentsHistory from './payments-history-service';
 import billingJobs from './billing-jobs';
+import erasureBilling from './erasure-billing';
 import couponsRepository from './coupons-repository';
 import coupons from './coupons-service';
 
@@ -27,5 +28,5 @@ export default defineDomain({
     cartService,
     paymentsHistory,
   ],
-  jobs: [billingJobs],
+  jobs: [billingJobs, erasureBilling],
 });

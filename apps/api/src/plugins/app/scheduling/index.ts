@@ -9,6 +9,7 @@ import staffAppointments from './staff-appointments-service';
 import schedulingAdminService from './scheduling-admin-service';
 import calendarFeed from './calendar-feed';
 import teamCalendar from './team-calendar-service';
+import schedulingErasure from './erasure-notices';
 
 /** Appointments: free times, booking, the member's and the staff's agendas, team hours, calendar feeds. */
 export default defineDomain({
@@ -24,4 +25,5 @@ export default defineDomain({
     calendarFeed,
     teamCalendar,
   ],
+  jobs: [schedulingErasure],
 });

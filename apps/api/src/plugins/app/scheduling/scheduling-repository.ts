@@ -494,6 +494,21 @@ export function schedulingRepository(db: Db) {
       return { rows: rows.map(joined), total: total?.total ?? 0 };
     },
 
+    /** Her confirmed appointments still ahead (at most 100), for the account erasure to tell each professional. */
+    async confirmedAheadOf(memberId: number, now: Date, tx: Db): Promise<AppointmentRow[]> {
+      const rows = await selectJoined(tx)
+        .where(
+          and(
+            eq(appointments.memberId, memberId),
+            eq(appointments.status, 'confirmed'),
+            gt(appointments.startsAt, now),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .limit(100);
+      return rows.map(joined);
+    },
+
     /** Cancels a confirmed appointment; false when it was not confirmed any more (a second click). */
     async cancel(
       id: number,

@@ -6,12 +6,16 @@ import {
   appointments,
   appointmentTypes,
   availabilityRules,
+  memberships,
   notifications,
   outboxEmails,
   trainers,
 } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { signedInAgent } from '../../../../test/factories';
+import { buyPlan } from '../../../../test/commerce';
+import { ERASED_SUBSCRIPTION_QUEUE } from '../../../plugins/app/commerce/erasure-billing';
+import { ERASURE_CONSEQUENCES } from '@vitalia/shared/practice-rules';
 
 /**
  * Issue 45 §4: every booking, move and cancellation is told to the professional (e-mail with the member's
@@ -397,5 +401,49 @@ describe('which consultations each professional offers (issue 45 §6)', () => {
       (await admin.agent.put(`/api/admin/availability/${trainerId}/services`, { type_ids: [] })).statusCode,
     ).toBe(200);
     expect(await slotsFor(psychology)).toBe(200);
+  });
+});
+
+describe('a member who deletes her account (issue 49 §8)', () => {
+  it('cancels her plan at the provider, tells her professional of each booking, and e-mails her what happened', async () => {
+    const leaving = await signedInAgent(ctx.app);
+    await ctx.app.usersRepository.update(leaving.user.id, { firstName: 'Rosa', lastName: 'Despedida' });
+    await buyPlan(leaving.agent, 'premium');
+    const [membership] = await ctx.database.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, leaving.user.id), eq(memberships.status, 'active')));
+    const subscriptionId = must(must(membership).subscriptionId);
+    const [slot] = (await openDay(leaving.agent, 12, 1)).slots;
+    const booked = await leaving.agent.post('/api/appointments', {
+      trainer_id: trainerId,
+      type_id: typeId,
+      starts_at: must(slot),
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const deleted = await leaving.agent.post('/api/users/delete-account', { password: leaving.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    // Her plan stops renewing: the provider's subscription is cancelled by the job the erasure committed.
+    await ctx.app.jobs.drained(ERASED_SUBSCRIPTION_QUEUE, 20_000);
+    expect((await ctx.app.paymentProvider.getSubscription(subscriptionId))?.status).toBe('cancelled');
+    // Camila hears it as a cancellation, by e-mail (the calendar's CANCEL) and in her bell.
+    const toCamila = (await mailsTo(camila.email)).filter((mail) => mail.text.includes('Rosa Despedida'));
+    expect(toCamila.map((mail) => mail.subject)).toEqual([
+      'Nueva cita: Rosa Despedida',
+      'Cita cancelada: Rosa Despedida',
+    ]);
+    expect(must(toCamila[1]).text).toContain('Motivo: Eliminó su cuenta en Vitalia.');
+    expect(must(toCamila[1]).calendar).toContain('METHOD:CANCEL');
+    // The appointment went with her account: the time is free again.
+    expect(
+      await ctx.database.db.select().from(appointments).where(eq(appointments.memberId, leaving.user.id)),
+    ).toEqual([]);
+    // And she is told what happened, with what the law keeps.
+    const goodbye = (await mailsTo(leaving.user.email)).at(-1);
+    expect(goodbye?.subject).toBe('Tu cuenta de Vitalia fue eliminada');
+    for (const line of ERASURE_CONSEQUENCES) expect(goodbye?.text).toContain(line);
   });
 });

@@ -1,6 +1,8 @@
 import { PublicPage } from '@/components/layouts/public-page';
+import { useSupportEmail } from '@/lib/public-settings';
 
 export default function TermsRoute() {
+  const supportEmail = useSupportEmail();
   return (
     <PublicPage title="Términos y condiciones" updated="21 de noviembre de 2026">
       <p>
@@ -56,8 +58,8 @@ export default function TermsRoute() {
       <p>
         Si cambiamos estos términos te avisaremos por correo y en la plataforma con al menos 15 días de
         anticipación. Escríbenos a{' '}
-        <a className="text-brand-700 underline" href="mailto:contacto@vitalia.cl">
-          contacto@vitalia.cl
+        <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
+          {supportEmail}
         </a>
         . Estos términos se rigen por las leyes de la República de Chile.
       </p>

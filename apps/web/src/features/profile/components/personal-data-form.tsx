@@ -10,9 +10,11 @@ import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { useSupportEmail } from '@/lib/public-settings';
 
 export function PersonalDataForm({ user }: { user: User }) {
   const toast = useToast();
+  const supportEmail = useSupportEmail();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const {
@@ -92,7 +94,7 @@ export function PersonalDataForm({ user }: { user: User }) {
         value={user.email}
         readOnly
         disabled
-        hint="Para cambiar tu email escríbenos a contacto@vitalia.cl."
+        hint={`Para cambiar tu correo escríbenos a ${supportEmail}.`}
       />
       <Controller
         control={control}

@@ -10,7 +10,7 @@ import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client';
 import { useLogout } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
-import { CLINICAL_RECORD_KEPT } from '@vitalia/shared/practice-rules';
+import { CLINICAL_RECORD_KEPT, ERASURE_CONSEQUENCES } from '@vitalia/shared/practice-rules';
 import { useSetVisibility } from '../api/set-visibility';
 import { useDownloadMyData } from '../api/export-data';
 
@@ -31,8 +31,16 @@ export function PrivacySection({ user, profileVisible }: { user: User; profileVi
     event.preventDefault();
     setError(null);
     remove.mutate(usesPassword ? { password: secret } : { confirm_email: secret }, {
-      onSuccess: () =>
-        logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) }),
+      onSuccess: () => {
+        // Said where she lands (issue 49 §8): the sign-in page alone read as if nothing had happened.
+        toast.show({
+          type: 'success',
+          title: 'Tu cuenta fue eliminada',
+          message: 'Te enviamos un correo con lo que pasó con tu plan, tus citas y tus comprobantes.',
+          duration: 10_000,
+        });
+        logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) });
+      },
       onError: (cause) =>
         setError(
           cause instanceof ApiError
@@ -113,8 +121,13 @@ export function PrivacySection({ user, profileVisible }: { user: User; profileVi
           <p className="text-sm text-gray-600">
             Se borrarán tu perfil, tus notificaciones, tus sesiones y tus mensajes con tu equipo, con sus
             fotos y documentos. Para confirmar, escribe{' '}
-            {usesPassword ? 'tu contraseña' : `tu email (${user.email})`}.
+            {usesPassword ? 'tu contraseña' : `tu correo (${user.email})`}.
           </p>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-gray-600">
+            {ERASURE_CONSEQUENCES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <p className="text-sm text-gray-600">{CLINICAL_RECORD_KEPT}</p>
           {error ? <FormAlert>{error}</FormAlert> : null}
           {usesPassword ? (
@@ -125,7 +138,7 @@ export function PrivacySection({ user, profileVisible }: { user: User; profileVi
               autoComplete="current-password"
             />
           ) : (
-            <TextField label="Tu email" value={secret} onChange={(event) => setSecret(event.target.value)} />
+            <TextField label="Tu correo" value={secret} onChange={(event) => setSecret(event.target.value)} />
           )}
           <div className="flex justify-end gap-2">
             <button type="button" className="btn-ghost" onClick={() => setConfirmOpen(false)}>
