@@ -3,7 +3,6 @@ import { LineChart, Plus } from 'lucide-react';
 import { CustomMeasureInputSchema } from '@vitalia/shared/progress-goals';
 import type { OwnMeasure } from '@vitalia/shared/progress';
 import { ExportCsvLink } from '@/components/data/query-status';
-import { Loading, LoadError } from '@/components/data/load-states';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { formErrorsOf } from '@/lib/api-client';
@@ -13,7 +12,7 @@ import { useCreateCustomMeasure } from '../api/create-custom-measure';
 import { useRecordClientCustomValue } from '../api/record-client-custom-value';
 import { useSetClientGoal } from '../api/set-client-goal';
 import { useUpdateCustomMeasure } from '../api/update-custom-measure';
-import { MetricsView, type MetricActions } from './metrics-view';
+import { MetricsQueryView, type MetricActions } from './metrics-view';
 import { FormActions } from '@/components/ui/form-actions';
 
 const EMPTY = { name: '', unit: '', goal: '' };
@@ -119,16 +118,12 @@ export function ClientProgress({ memberId }: { memberId: number }) {
         </div>
       </div>
       {adding ? <CustomMeasureForm memberId={memberId} onDone={() => setAdding(false)} /> : null}
-      {metrics.isPending ? <Loading label="Cargando su progreso…" /> : null}
-      {metrics.isError ? <LoadError error={metrics.error} onRetry={() => void metrics.refetch()} /> : null}
-      {metrics.isSuccess ? (
-        <MetricsView
-          metrics={metrics.data.metrics}
-          intakeGoals={metrics.data.intake_goals}
-          audience="professional"
-          actions={actions}
-        />
-      ) : null}
+      <MetricsQueryView
+        query={metrics}
+        loadingLabel="Cargando su progreso…"
+        audience="professional"
+        actions={actions}
+      />
     </section>
   );
 }

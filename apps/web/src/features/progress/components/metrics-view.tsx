@@ -4,7 +4,10 @@ import type { MessageResponse } from '@vitalia/shared/api';
 import { formatShortDate } from '@vitalia/shared/dates';
 import { OWN_MEASURES, type OwnMeasure, type ProgressMetric } from '@vitalia/shared/progress';
 import { CustomValueInputSchema, goalError, type CustomValueInput } from '@vitalia/shared/progress-goals';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProgressMetricsResponse } from '@vitalia/shared/progress';
 import { ChipGroup } from '@/components/data/chip-group';
+import { Loading, LoadError } from '@/components/data/load-states';
 import { ChartCard } from '@/components/ui/chart-card';
 import { MeasureLineChart } from '@/components/ui/measure-line-chart';
 import { TextField } from '@/components/ui/form-field';
@@ -250,5 +253,29 @@ export function MetricsView({
         <MeasureLineChart data={rows} name={metric.label} goal={metric.goal} />
       </ChartCard>
     </div>
+  );
+}
+
+/** The view over its query: loading, its error with a retry, then the series. */
+export function MetricsQueryView({
+  query,
+  loadingLabel,
+  audience,
+  actions,
+}: {
+  query: UseQueryResult<ProgressMetricsResponse>;
+  loadingLabel: string;
+  audience: 'member' | 'professional';
+  actions: MetricActions;
+}) {
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <MetricsView
+      metrics={query.data.metrics}
+      intakeGoals={query.data.intake_goals}
+      audience={audience}
+      actions={actions}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Ruler } from 'lucide-react';
 import { MEASURES } from '@vitalia/shared/practice-rules';
 import { OWN_MEASURES, OwnMeasurementInputSchema, type OwnMeasure } from '@vitalia/shared/progress';
-import { Loading, LoadError } from '@/components/data/load-states';
 import { ExportCsvLink } from '@/components/data/query-status';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
@@ -12,7 +11,7 @@ import { useProgressMetrics } from '../api/get-metrics';
 import { useRecordMeasurement } from '../api/record-measurement';
 import { useRecordCustomValue } from '../api/record-custom-value';
 import { useSetGoal } from '../api/set-goal';
-import { MetricsView, type MetricActions } from './metrics-view';
+import { MetricsQueryView, type MetricActions } from './metrics-view';
 import { ProgressPhotos } from './progress-photos';
 import { FormActions } from '@/components/ui/form-actions';
 
@@ -117,16 +116,12 @@ export function ProgressPage() {
         </div>
       </header>
       {adding ? <OwnMeasurementForm onDone={() => setAdding(false)} /> : null}
-      {metrics.isPending ? <Loading label="Cargando tus medidas…" /> : null}
-      {metrics.isError ? <LoadError error={metrics.error} onRetry={() => void metrics.refetch()} /> : null}
-      {metrics.isSuccess ? (
-        <MetricsView
-          metrics={metrics.data.metrics}
-          intakeGoals={metrics.data.intake_goals}
-          audience="member"
-          actions={actions}
-        />
-      ) : null}
+      <MetricsQueryView
+        query={metrics}
+        loadingLabel="Cargando tus medidas…"
+        audience="member"
+        actions={actions}
+      />
       <ProgressPhotos />
     </div>
   );
