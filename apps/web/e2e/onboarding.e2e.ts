@@ -71,6 +71,13 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     await section.getByText('No tienes un consentimiento vigente').waitFor();
     expect(await section.getByText('Hipertensión').count()).toBe(0);
     expect(await section.getByText('Más energía').isVisible()).toBe(true);
+    // Consent again from Mi Perfil, reading today's text (it names the journal and progress, ADR 0088).
+    await section.getByText('mi diario de comidas con sus fotos', { exact: false }).waitFor();
+    await shot(page, 'profile-consent-offer');
+    await section.getByRole('button', { name: 'Dar mi consentimiento' }).click();
+    await page.getByText('Gracias. Tu consentimiento quedó al día.').waitFor();
+    await section.getByRole('button', { name: 'Retirar consentimiento' }).waitFor();
+    expect(await section.getByRole('button', { name: 'Dar mi consentimiento' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

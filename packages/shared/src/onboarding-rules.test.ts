@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   checklistOf,
   HEALTH_CONSENT,
+  HEALTH_CONSENT_TEXTS,
+  HEALTH_CONSENT_USES,
+  HEALTH_DATA_USES,
   healthConsentText,
   nextStepOf,
   progressLabel,
+  usesMissing,
   type ChecklistFacts,
+  type HealthConsentVersion,
   type ChecklistKey,
 } from './onboarding-rules';
 import { IntakeInputSchema } from './onboarding';
@@ -48,6 +53,29 @@ describe('getting-started checklist', () => {
     expect(HEALTH_CONSENT.text).toBe(healthConsentText(HEALTH_CONSENT.version));
     expect(HEALTH_CONSENT.text).not.toMatch(/\btu(s)? /);
     expect(healthConsentText('2020-01-v0')).toBe('');
+  });
+
+  it('names every health-data use in today’s text, and asks again of a consent given under an earlier one', () => {
+    expect(HEALTH_CONSENT.uses).toEqual(HEALTH_DATA_USES);
+    for (const version of Object.keys(HEALTH_CONSENT_TEXTS) as HealthConsentVersion[])
+      expect(HEALTH_CONSENT_USES[version].length).toBeGreaterThan(0);
+    // Each use the record says it names is in the words she accepted.
+    for (const words of [
+      'diario de comidas',
+      'controles semanales',
+      'fotos de progreso',
+      'planes de alimentación',
+    ])
+      expect(HEALTH_CONSENT.text).toContain(words);
+    expect(HEALTH_CONSENT.text).toContain('Ley 20.584');
+    expect(usesMissing(HEALTH_CONSENT_USES['2026-11-v2'])).toEqual([
+      'check_ins',
+      'journal',
+      'progress',
+      'meal_plans',
+    ]);
+    expect(usesMissing([...HEALTH_DATA_USES])).toEqual([]);
+    expect(usesMissing([])).toEqual([...HEALTH_DATA_USES]);
   });
 
   it('needs both a phone and a photo for a complete profile', () => {

@@ -38,6 +38,23 @@ export const DIET_LABELS: Record<(typeof DIETS)[number], string> = {
 };
 
 /**
+ * What a health consent lets Vitalia keep (issue 47, Ley 21.719: consent is given for named purposes). Each
+ * consent record stores the uses its text named; a service keeps health data of one use only while an active
+ * consent covers it (`consentCovers`).
+ */
+export const HEALTH_DATA_USES = ['intake', 'check_ins', 'journal', 'progress', 'meal_plans'] as const;
+export type HealthDataUse = (typeof HEALTH_DATA_USES)[number];
+
+/** Each use in the member's words, for her profile ("Tu consentimiento no incluye …"). */
+export const HEALTH_DATA_USE_LABELS: Record<HealthDataUse, string> = {
+  intake: 'tu cuestionario de salud',
+  check_ins: 'tus controles semanales',
+  journal: 'tu diario de comidas y sus fotos',
+  progress: 'tus medidas, metas y fotos de progreso',
+  meal_plans: 'los planes de alimentación de tu equipo',
+};
+
+/**
  * Ley 21.719 treats health data as sensitive: it is stored only with this explicit, purpose-specific
  * consent. A new wording gets a new version; each consent record keeps the version the member accepted.
  */
@@ -51,14 +68,31 @@ export const HEALTH_CONSENT_TEXTS = {
     'Acepto que Vitalia guarde mis hábitos, preferencias y restricciones alimentarias y condiciones de ' +
     'salud con un único fin: que mi equipo de Vitalia adapte mis recomendaciones. Solo mi equipo las ' +
     'verá. Puedo retirar este consentimiento cuando quiera desde Mi Perfil y esos datos se borrarán.',
+  // v3 (issue 47): names every use, and what a withdrawal erases and what the clinical record keeps.
+  '2026-12-v3':
+    'Acepto que Vitalia guarde mis datos de salud: mis hábitos, preferencias y restricciones alimentarias ' +
+    'y condiciones de salud, mis controles semanales, mi diario de comidas con sus fotos, mis medidas, ' +
+    'metas y fotos de progreso, y los planes de alimentación que me prepare mi equipo, con un único fin: ' +
+    'que mi equipo de Vitalia me acompañe y adapte mis recomendaciones. Solo mi equipo los verá. Puedo ' +
+    'retirar este consentimiento cuando quiera desde Mi Perfil: desde entonces no se guardará nada nuevo, ' +
+    'y mis respuestas del cuestionario, mi diario, mis fotos de progreso y las medidas que yo registré se ' +
+    'borrarán; lo que mi profesional registró en consulta se conserva como ficha clínica (Ley 20.584).',
 } as const;
 export type HealthConsentVersion = keyof typeof HEALTH_CONSENT_TEXTS;
 
+/** What each version's text named: the earlier ones, only the intake's answers. */
+export const HEALTH_CONSENT_USES: Record<HealthConsentVersion, readonly HealthDataUse[]> = {
+  '2026-11-v1': ['intake'],
+  '2026-11-v2': ['intake'],
+  '2026-12-v3': HEALTH_DATA_USES,
+};
+
 /** The wording asked for today; every consent record keeps the version it was given under. */
 export const HEALTH_CONSENT = {
-  version: '2026-11-v2',
+  version: '2026-12-v3',
   purpose: 'intake',
-  text: HEALTH_CONSENT_TEXTS['2026-11-v2'],
+  text: HEALTH_CONSENT_TEXTS['2026-12-v3'],
+  uses: HEALTH_CONSENT_USES['2026-12-v3'],
 } as const;
 
 /** The exact wording of a version this build knows; empty for one it does not. */
@@ -68,9 +102,17 @@ export function healthConsentText(version: string): string {
     : '';
 }
 
+/** The uses a consent of `uses` leaves out of today's text: what she is asked to accept again. */
+export function usesMissing(uses: readonly string[]): HealthDataUse[] {
+  return HEALTH_CONSENT.uses.filter((use) => !uses.includes(use));
+}
+
 /** How a consent was given or withdrawn: the record says so (Ley 21.719 asks to prove it). */
 export const CONSENT_METHODS = ['intake_form', 'profile'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+/** How a consent ended: withdrawn by her, or replaced by her acceptance of a newer text ('renewal'). */
+export const CONSENT_END_METHODS = [...CONSENT_METHODS, 'renewal'] as const;
+export type ConsentEndMethod = (typeof CONSENT_END_METHODS)[number];
 
 export const CHECKLIST_KEYS = ['profile', 'intake', 'tutorial', 'first_video', 'first_appointment'] as const;
 export type ChecklistKey = (typeof CHECKLIST_KEYS)[number];

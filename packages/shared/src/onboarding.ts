@@ -4,9 +4,11 @@ import { ONBOARDING_MESSAGES } from './messages/onboarding';
 import {
   ACTIVITY_LEVELS,
   CHECKLIST_KEYS,
+  CONSENT_END_METHODS,
   CONSENT_METHODS,
   DIETS,
   GOALS,
+  HEALTH_DATA_USES,
   MEALS_PER_DAY,
   SLEEP_RANGES,
 } from './onboarding-rules';
@@ -56,7 +58,9 @@ export const ConsentSchema = z.object({
   given_at: z.string(),
   given_via: z.enum(CONSENT_METHODS),
   withdrawn_at: z.string().nullable(),
-  withdrawn_via: z.enum(CONSENT_METHODS).nullable(),
+  withdrawn_via: z.enum(CONSENT_END_METHODS).nullable(),
+  /** What its text named (HEALTH_DATA_USES), as recorded when it was given. */
+  uses: z.array(z.enum(HEALTH_DATA_USES)),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 
@@ -80,6 +84,8 @@ export const IntakeResponseSchema = z.object({
   success: z.boolean(),
   intake: IntakeSchema.nullable(),
   consent_active: z.boolean(),
+  /** What today's text names and her active consent does not: she is asked to accept it again. */
+  consent_missing: z.array(z.enum(HEALTH_DATA_USES)),
   consents: z.array(ConsentSchema),
   /** True until the member answers or skips the intake once: the web app then offers it. */
   prompt: z.boolean(),

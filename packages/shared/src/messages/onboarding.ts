@@ -9,7 +9,9 @@ export const ONBOARDING_MESSAGES = {
   saved: '¡Listo! Guardamos tu cuestionario.',
   savedGoalsOnly: 'Guardamos tus objetivos. Sin tu consentimiento no guardamos datos de salud.',
   skipped: 'Puedes responder el cuestionario cuando quieras desde Mi Perfil.',
-  consentWithdrawn: 'Retiramos tu consentimiento y borramos tus datos de salud.',
   noConsent: 'No tienes un consentimiento vigente.',
+  consentAccepted: 'Gracias. Tu consentimiento quedó al día.',
+  consentWithdrawn:
+    'Retiramos tu consentimiento y borramos tus respuestas de salud, tu diario, tus fotos de progreso y las medidas que registraste.',
   milestone: 'Listo',
 } as const;

@@ -51,7 +51,13 @@ export const healthConsents = pgTable(
     textVersion: text('text_version').notNull(),
     givenVia: text('given_via', { enum: ['intake_form', 'profile'] }).notNull(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
-    withdrawnVia: text('withdrawn_via', { enum: ['intake_form', 'profile'] }),
+    // What the accepted text named (HEALTH_DATA_USES): the record proves the purposes, not only the version.
+    uses: text('uses')
+      .array()
+      .notNull()
+      .default(sql`'{intake}'::text[]`),
+    // 'renewal': ended by her acceptance of a newer text, not withdrawn.
+    withdrawnVia: text('withdrawn_via', { enum: ['intake_form', 'profile', 'renewal'] }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [

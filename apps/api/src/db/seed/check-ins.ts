@@ -51,6 +51,7 @@ export async function seedDemoCheckIns(
       userId: member.id,
       purpose: HEALTH_CONSENT.purpose,
       textVersion: HEALTH_CONSENT.version,
+      uses: [...HEALTH_CONSENT.uses],
       givenVia: 'intake_form',
       givenAt: since,
     })

@@ -7,6 +7,7 @@ import {
   IntakeSavedResponseSchema,
   type Intake,
 } from '@vitalia/shared/onboarding';
+import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import { db } from './db';
 import { reply, unauthorized, validationError } from './respond';
 
@@ -35,6 +36,7 @@ const state = () => ({
   success: true,
   intake: kept(),
   consent_active: Boolean(db.intake.saved?.consent),
+  consent_missing: db.intake.saved?.consent ? [] : [...HEALTH_CONSENT.uses],
   consents: [],
   prompt: !db.intake.saved && !db.intake.skipped,
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Cadence, Question } from '@vitalia/shared/check-ins';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -221,6 +221,7 @@ export function checkInsRepository(db: Db) {
             eq(healthConsents.userId, checkIns.memberId),
             eq(healthConsents.purpose, 'intake'),
             isNull(healthConsents.withdrawnAt),
+            arrayContains(healthConsents.uses, ['check_ins']),
           ),
         )
         .where(

@@ -19,7 +19,6 @@ import {
 } from '@vitalia/shared/check-ins';
 import { formatShortDate, santiagoDay } from '@vitalia/shared/dates';
 import { CHECK_IN_MESSAGES as M } from '@vitalia/shared/messages/check-ins';
-import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import { AppError } from '../../../lib/app-error';
 import { assertCan } from '../../../lib/assert-can';
 import type { UserRow } from '../users/user-presenter';
@@ -200,8 +199,7 @@ export function checkInsService(app: FastifyInstance) {
       const today = santiagoDay(new Date());
       if (row.checkIn.status !== 'due' || row.assignmentEndedAt !== null) throw AppError.conflict(M.closed);
       if (row.checkIn.dueOn > today) throw AppError.conflict(M.notDue);
-      if (!(await app.onboardingRepository.activeConsent(user.id, HEALTH_CONSENT.purpose)))
-        throw AppError.forbidden(M.needsConsent);
+      await app.onboardingService.assertConsent(user.id, 'check_ins', M.needsConsent);
       const { answers, errors } = checkAnswers(row.questions, given);
       if (Object.keys(errors).length > 0)
         throw AppError.badRequest(Object.values(errors)[0] ?? M.answerRequired, errors);
@@ -272,7 +270,7 @@ export default domainPlugin('checkIns', checkInsService, [
   'check-ins-repository',
   'care-repository',
   'trainers-repository',
-  'onboarding-repository',
+  'onboarding-service',
   'conversations-repository',
   'unread-reminders',
   'notifier',

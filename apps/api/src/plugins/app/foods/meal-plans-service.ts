@@ -12,7 +12,6 @@ import {
   type MealPlanSummary,
   type ShoppingList,
 } from '@vitalia/shared/meal-plans';
-import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
@@ -78,10 +77,8 @@ export function mealPlansService(app: FastifyInstance) {
     return (await app.nutritionNumbers.hiddenFor(user)) ? planWithoutNumbers(plan) : plan;
   }
 
-  async function assertConsented(memberId: number) {
-    if (!(await app.onboardingRepository.activeConsent(memberId, HEALTH_CONSENT.purpose)))
-      throw AppError.forbidden(M.needsConsent);
-  }
+  const assertConsented = (memberId: number) =>
+    app.onboardingService.assertConsent(memberId, 'meal_plans', M.needsConsent);
 
   /** Who may read a plan: she (not drafts), its author for a template, a professional in her care (audited). */
   async function readable(user: UserRow, actor: AuditActor, id: number) {
@@ -294,7 +291,7 @@ export default domainPlugin('mealPlans', mealPlansService, [
   'foods-repository',
   'recipes-repository',
   'trainers-repository',
-  'onboarding-repository',
+  'onboarding-service',
   'users-repository',
   'notifier',
   'nutrition-numbers',

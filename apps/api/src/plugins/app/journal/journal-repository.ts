@@ -105,6 +105,15 @@ export function journalRepository(db: Db) {
       return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
 
+    /** A withdrawn consent (issue 47): every entry of hers goes (comments with them); answers the photo keys. */
+    async removeAllOf(memberId: number, tx: Db): Promise<string[]> {
+      const rows = await tx
+        .delete(journalEntries)
+        .where(eq(journalEntries.memberId, memberId))
+        .returning({ key: journalEntries.photoKey });
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
     /** Which of these stored keys an entry still references as its photo. */
     async referencedPhotos(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
@@ -162,7 +171,8 @@ export function journalRepository(db: Db) {
             gte(journalReminders.minuteOfDay, minuteNow - 60),
             or(isNull(journalReminders.lastSentOn), lt(journalReminders.lastSentOn, today)),
             sql`exists (select 1 from ${healthConsents} where ${healthConsents.userId} = ${journalReminders.memberId}
-              and ${healthConsents.purpose} = 'intake' and ${healthConsents.withdrawnAt} is null)`,
+              and ${healthConsents.purpose} = 'intake' and ${healthConsents.withdrawnAt} is null
+              and 'journal' = any(${healthConsents.uses}))`,
           ),
         )
         .returning({ memberId: journalReminders.memberId });

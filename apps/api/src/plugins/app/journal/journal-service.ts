@@ -16,7 +16,6 @@ import {
 } from '@vitalia/shared/journal';
 import { MEAL_LABELS } from '@vitalia/shared/meal-plans';
 import { JOURNAL_MESSAGES as M } from '@vitalia/shared/messages/journal';
-import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import { AppError } from '../../../lib/app-error';
 import { assertCan } from '../../../lib/assert-can';
 import type { AuditActor } from '../../../lib/audit-actor';
@@ -68,10 +67,8 @@ export function journalService(app: FastifyInstance) {
     unreadableMessage: M.photoUnreadable,
   });
 
-  async function assertConsented(memberId: number) {
-    if (!(await app.onboardingRepository.activeConsent(memberId, HEALTH_CONSENT.purpose)))
-      throw AppError.forbidden(M.needsConsent);
-  }
+  const assertConsented = (memberId: number) =>
+    app.onboardingService.assertConsent(memberId, 'journal', M.needsConsent);
 
   /** Her own entry; anyone else's is the same 404 as one that does not exist. */
   async function ownEntry(user: UserRow, action: 'read' | 'update' | 'delete', id: number) {
@@ -238,19 +235,23 @@ export default domainPlugin(
   (app) => {
     // Her journal's photos go with her account; the rows go by ON DELETE CASCADE (the journal is hers,
     // not part of the clinical record ADR 0073 keeps).
-    app.profileService.onErase(async (userId, tx) => {
-      const keys = await app.journalRepository.photoKeysOf(userId, tx);
-      return async () => {
-        for (const key of keys) await app.storage.remove(key);
-      };
-    });
+    const removeFiles = (keys: string[]) => async () => {
+      for (const key of keys) await app.storage.remove(key);
+    };
+    app.profileService.onErase(async (userId, tx) =>
+      removeFiles(await app.journalRepository.photoKeysOf(userId, tx)),
+    );
+    // A withdrawn consent erases her journal, rows and photos (issue 47).
+    app.onboardingService.onWithdraw(async (userId, tx) =>
+      removeFiles(await app.journalRepository.removeAllOf(userId, tx)),
+    );
     return journalService(app);
   },
   [
     'journal-repository',
     'profile-service',
     'foods-repository',
-    'onboarding-repository',
+    'onboarding-service',
     'care-repository',
     'trainers-repository',
     'notifier',

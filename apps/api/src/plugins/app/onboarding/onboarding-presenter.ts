@@ -1,4 +1,4 @@
-import { healthConsentText } from '@vitalia/shared/onboarding-rules';
+import { HEALTH_DATA_USES, healthConsentText, type HealthDataUse } from '@vitalia/shared/onboarding-rules';
 import type { Consent, Intake } from '@vitalia/shared/onboarding';
 import type { ConsentRow, IntakeRow } from './onboarding-repository';
 
@@ -29,5 +29,8 @@ export function presentConsent(row: ConsentRow): Consent {
     given_via: row.givenVia,
     withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
     withdrawn_via: row.withdrawnVia ?? null,
+    uses: row.uses.filter((use): use is HealthDataUse =>
+      (HEALTH_DATA_USES as readonly string[]).includes(use),
+    ),
   };
 }

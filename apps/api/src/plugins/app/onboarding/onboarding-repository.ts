@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { HEALTH_CONSENT, type HealthDataUse } from '@vitalia/shared/onboarding-rules';
 import type { Db } from '../../../db/client';
 import { healthConsents, memberIntakes, memberMilestones } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -18,11 +19,11 @@ export const NO_HEALTH_DATA = {
   conditions: null,
 } as const satisfies Partial<IntakeRow>;
 
-/** The member's consent for this purpose that has not been withdrawn (at most one, by a partial index). */
-const activeConsentOf = (userId: number, purpose: string) =>
+/** Her consent not withdrawn (at most one, by a partial index); every consent is the intake's, by purpose. */
+const activeConsentOfMember = (userId: number) =>
   and(
     eq(healthConsents.userId, userId),
-    eq(healthConsents.purpose, purpose),
+    eq(healthConsents.purpose, HEALTH_CONSENT.purpose),
     isNull(healthConsents.withdrawnAt),
   );
 
@@ -47,22 +48,44 @@ export function onboardingRepository(db: Db) {
         .where(eq(healthConsents.userId, userId))
         .orderBy(asc(healthConsents.givenAt), asc(healthConsents.id));
     },
-    async activeConsent(userId: number, purpose: string, tx: Db = db): Promise<ConsentRow | undefined> {
-      const [row] = await tx.select().from(healthConsents).where(activeConsentOf(userId, purpose));
+    async activeConsent(userId: number, tx: Db = db): Promise<ConsentRow | undefined> {
+      const [row] = await tx.select().from(healthConsents).where(activeConsentOfMember(userId));
       return row;
     },
-    /** Records a consent unless one is already active (two tabs at once leave one: a partial unique index). */
-    async giveConsent(userId: number, purpose: string, version: string, via: ConsentVia, tx: Db = db) {
+    /** Whether her active consent names `use`: the one question a service asks before keeping health data. */
+    async consentCovers(userId: number, use: HealthDataUse, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: healthConsents.id })
+        .from(healthConsents)
+        .where(and(activeConsentOfMember(userId), arrayContains(healthConsents.uses, [use])))
+        .limit(1);
+      return Boolean(row);
+    },
+    /**
+     * Records today's consent. One under an older text ends as 'renewal' (the history shows both); one of
+     * today's text already active stays, so two tabs at once leave one (a partial unique index).
+     */
+    async giveConsent(userId: number, via: ConsentVia, tx: Db = db) {
+      await tx
+        .update(healthConsents)
+        .set({ withdrawnAt: new Date(), withdrawnVia: 'renewal' })
+        .where(and(activeConsentOfMember(userId), ne(healthConsents.textVersion, HEALTH_CONSENT.version)));
       await tx
         .insert(healthConsents)
-        .values({ userId, purpose, textVersion: version, givenVia: via })
+        .values({
+          userId,
+          purpose: HEALTH_CONSENT.purpose,
+          textVersion: HEALTH_CONSENT.version,
+          uses: [...HEALTH_CONSENT.uses],
+          givenVia: via,
+        })
         .onConflictDoNothing();
     },
-    async withdrawConsent(userId: number, purpose: string, via: ConsentVia, tx: Db = db) {
+    async withdrawConsent(userId: number, via: ConsentVia, tx: Db = db) {
       const [row] = await tx
         .update(healthConsents)
         .set({ withdrawnAt: new Date(), withdrawnVia: via })
-        .where(activeConsentOf(userId, purpose))
+        .where(activeConsentOfMember(userId))
         .returning();
       return row;
     },

@@ -9,13 +9,14 @@ import type {
 } from '@vitalia/shared/onboarding';
 import {
   GOAL_LABELS,
-  HEALTH_CONSENT,
   checklistProgress,
+  usesMissing,
   checklistOf,
   nextStepOf,
   type ChecklistKey,
   type ConsentMethod,
   type Goal,
+  type HealthDataUse,
   type NextStep,
 } from '@vitalia/shared/onboarding-rules';
 import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
@@ -38,6 +39,12 @@ export type UpcomingProvider = (userId: number) => Promise<UpcomingItem | null>;
  */
 export type ContinuationProvider = (userId: number) => Promise<{ step: NextStep; at: Date } | null>;
 
+/**
+ * A later domain's health data of hers that a withdrawn consent erases (her journal, her progress photos):
+ * runs in the withdrawal's transaction and returns what to remove once it commits (files).
+ */
+export type WithdrawalListener = (userId: number, tx: Db) => Promise<() => Promise<void>>;
+
 /** Checklist steps whose section exists in this release; content and scheduling add theirs when they land. */
 const SECTIONS_TODAY: ChecklistKey[] = ['profile', 'intake', 'tutorial'];
 
@@ -47,16 +54,19 @@ export function onboardingService(app: FastifyInstance) {
   const upcomingProviders: UpcomingProvider[] = [];
   const continuationProviders: ContinuationProvider[] = [];
   const sections = new Set<ChecklistKey>(SECTIONS_TODAY);
+  const withdrawalListeners: WithdrawalListener[] = [];
 
   async function intakeOf(userId: number): Promise<IntakeResponse> {
     const [intake, consents] = await Promise.all([
       repository.findIntake(userId),
       repository.listConsents(userId),
     ]);
+    const active = consents.find((row) => row.withdrawnAt === null);
     return {
       success: true,
       intake: intake ? presentIntake(intake) : null,
-      consent_active: consents.some((row) => row.withdrawnAt === null),
+      consent_active: Boolean(active),
+      consent_missing: usesMissing(active?.uses ?? []),
       consents: consents.map(presentConsent),
       prompt: !intake?.completedAt && !intake?.skippedAt,
     };
@@ -94,9 +104,8 @@ export function onboardingService(app: FastifyInstance) {
     ): Promise<{ healthStored: boolean }> {
       return app.db.transaction(async (tx) => {
         await repository.lockHealthData(userId, tx);
-        if (input.consent)
-          await repository.giveConsent(userId, HEALTH_CONSENT.purpose, HEALTH_CONSENT.version, via, tx);
-        const consented = Boolean(await repository.activeConsent(userId, HEALTH_CONSENT.purpose, tx));
+        if (input.consent) await repository.giveConsent(userId, via, tx);
+        const consented = await repository.consentCovers(userId, 'intake', tx);
         const health = consented
           ? {
               mealsPerDay: input.meals_per_day,
@@ -125,14 +134,46 @@ export function onboardingService(app: FastifyInstance) {
       await repository.markSkipped(userId);
     },
 
-    /** Records the withdrawal and erases the health answers in the same transaction; goals stay. */
-    async withdrawConsent(userId: number, via: ConsentMethod): Promise<void> {
+    /** "Aceptar el consentimiento actualizado" from Mi Perfil: today's text, replacing an older one. */
+    async acceptConsent(userId: number, via: ConsentMethod): Promise<void> {
       await app.db.transaction(async (tx) => {
         await repository.lockHealthData(userId, tx);
-        const withdrawn = await repository.withdrawConsent(userId, HEALTH_CONSENT.purpose, via, tx);
+        await repository.giveConsent(userId, via, tx);
+      });
+    },
+
+    /**
+     * Records the withdrawal and, in the same transaction, erases the intake's health answers and what the
+     * later domains registered (`onWithdraw`); goals and what a professional recorded stay (ADR 0073).
+     */
+    async withdrawConsent(userId: number, via: ConsentMethod): Promise<void> {
+      const cleanUps = await app.db.transaction(async (tx) => {
+        await repository.lockHealthData(userId, tx);
+        const withdrawn = await repository.withdrawConsent(userId, via, tx);
         if (!withdrawn) throw AppError.notFound(ONBOARDING_MESSAGES.noConsent);
         await repository.eraseHealthData(userId, tx);
+        const pending = [];
+        for (const listener of withdrawalListeners) pending.push(await listener(userId, tx));
+        return pending;
       });
+      // The consent is withdrawn whatever happens here: a file that cannot be removed now is logged.
+      for (const cleanUp of cleanUps)
+        await cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'withdrawal clean-up failed'));
+    },
+
+    /** Whether her active consent names `use`: the question every domain asks before keeping health data. */
+    consentCovers(userId: number, use: HealthDataUse, tx?: Db): Promise<boolean> {
+      return repository.consentCovers(userId, use, tx);
+    },
+
+    /** `consentCovers`, or a 403 with the domain's own Spanish sentence (the data is not stored). */
+    async assertConsent(userId: number, use: HealthDataUse, message: string): Promise<void> {
+      if (!(await repository.consentCovers(userId, use))) throw AppError.forbidden(message);
+    },
+
+    /** A later domain says what of hers a withdrawal erases (see `WithdrawalListener`). */
+    onWithdraw(listener: WithdrawalListener): void {
+      withdrawalListeners.push(listener);
     },
 
     /** Marks a first time (a booking, a course); in the caller's transaction when given one. */

@@ -97,6 +97,15 @@ export function progressGoalsRepository(db: Db) {
         .limit(VALUES_MAX);
     },
 
+    /** A withdrawn consent (issue 47): the values she recorded herself go; a professional's stay. */
+    async removeOwnValuesOf(memberId: number, tx: Db): Promise<void> {
+      await tx
+        .delete(customMeasureValues)
+        .where(
+          and(eq(customMeasureValues.memberId, memberId), eq(customMeasureValues.recordedById, memberId)),
+        );
+    },
+
     /** Made once per `client_id`: a retried save answers the first row, and says whether this call made it. */
     async insertValue(
       values: typeof customMeasureValues.$inferInsert,

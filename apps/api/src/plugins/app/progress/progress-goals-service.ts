@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { PROGRESS_MESSAGES as M } from '@vitalia/shared/messages/progress';
-import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import {
   CUSTOM_MEASURES_MAX,
   goalError,
@@ -33,8 +32,8 @@ export function progressGoalsService(app: FastifyInstance) {
   async function reachToWrite(user: UserRow, memberId: number): Promise<void> {
     if (user.id === memberId) assertCan(user, 'create', 'journal-entry', [user.id]);
     else await assertInCare(app, user, 'update', memberId);
-    if (!(await app.onboardingRepository.activeConsent(memberId, HEALTH_CONSENT.purpose)))
-      throw AppError.forbidden(user.id === memberId ? M.needsConsent : M.clientNeedsConsent);
+    const refusal = user.id === memberId ? M.needsConsent : M.clientNeedsConsent;
+    await app.onboardingService.assertConsent(memberId, 'progress', refusal);
   }
 
   /** A professional's change to a client's progress, in her log and the client's. */
@@ -169,7 +168,7 @@ declare module 'fastify' {
 
 export default domainPlugin('progressGoals', progressGoalsService, [
   'progress-goals-repository',
-  'onboarding-repository',
+  'onboarding-service',
   'care-repository',
   'trainers-repository',
   'audit-log',

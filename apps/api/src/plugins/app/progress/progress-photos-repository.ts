@@ -49,6 +49,15 @@ export function progressPhotosRepository(db: Db) {
       return row?.key;
     },
 
+    /** A withdrawn consent (issue 47): every photo of hers goes; answers their files' keys. */
+    async removeAllOf(memberId: number, tx: Db): Promise<string[]> {
+      const rows = await tx
+        .delete(progressPhotos)
+        .where(eq(progressPhotos.memberId, memberId))
+        .returning({ key: progressPhotos.storageKey });
+      return rows.map((row) => row.key);
+    },
+
     /** Which of these stored keys a photo row still references. */
     async referenced(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();

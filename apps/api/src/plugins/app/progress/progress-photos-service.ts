@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { santiagoDay } from '@vitalia/shared/dates';
 import { PROGRESS_MESSAGES as M } from '@vitalia/shared/messages/progress';
-import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import {
   PROGRESS_PAST_DAYS,
   PROGRESS_PHOTO_MAX_BYTES,
@@ -55,8 +54,7 @@ export function progressPhotosService(app: FastifyInstance) {
       readUpload: (store: (body: Readable) => Promise<StoredPhoto>) => Promise<StoredPhoto>,
     ): Promise<{ photo: ProgressPhoto; created: boolean }> {
       assertCan(user, 'create', 'journal-entry', [user.id]);
-      if (!(await app.onboardingRepository.activeConsent(user.id, HEALTH_CONSENT.purpose)))
-        throw AppError.forbidden(M.needsConsent);
+      await app.onboardingService.assertConsent(user.id, 'progress', M.needsConsent);
       const today = Temporal.PlainDate.from(santiagoDay(new Date()));
       const day = Temporal.PlainDate.from(query.taken_on);
       if (Temporal.PlainDate.compare(day, today) > 0 || day.until(today).days > PROGRESS_PAST_DAYS)
@@ -127,19 +125,22 @@ declare module 'fastify' {
 export default domainPlugin(
   'progressPhotos',
   (app) => {
-    // Her photos go with her account (the rows by ON DELETE CASCADE, the files here).
-    app.profileService.onErase(async (userId, tx) => {
-      const keys = await app.progressPhotosRepository.keysOf(userId, tx);
-      return async () => {
-        for (const key of keys) await app.storage.remove(key);
-      };
-    });
+    const removeFiles = (keys: string[]) => async () => {
+      for (const key of keys) await app.storage.remove(key);
+    };
+    // Her photos go with her account (the rows by ON DELETE CASCADE, the files here) and with her consent.
+    app.profileService.onErase(async (userId, tx) =>
+      removeFiles(await app.progressPhotosRepository.keysOf(userId, tx)),
+    );
+    app.onboardingService.onWithdraw(async (userId, tx) =>
+      removeFiles(await app.progressPhotosRepository.removeAllOf(userId, tx)),
+    );
     return progressPhotosService(app);
   },
   [
     'progress-photos-repository',
     'profile-service',
-    'onboarding-repository',
+    'onboarding-service',
     'care-repository',
     'audit-log',
     'storage',

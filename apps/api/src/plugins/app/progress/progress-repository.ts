@@ -36,6 +36,11 @@ export function progressRepository(db: Db) {
       return { row: existing, created: false };
     },
 
+    /** A withdrawn consent (issue 47): what she recorded herself goes; a professional's stays (ADR 0073). */
+    async removeAllOf(memberId: number, tx: Db): Promise<void> {
+      await tx.delete(memberMeasurements).where(eq(memberMeasurements.memberId, memberId));
+    },
+
     async of(memberId: number): Promise<MemberMeasurementRow[]> {
       return db
         .select()

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { PROGRESS_MESSAGES as M } from '@vitalia/shared/messages/progress';
-import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
 import {
   PROGRESS_PAST_DAYS,
   type OwnMeasurementBody,
@@ -31,8 +30,7 @@ export function progressService(app: FastifyInstance) {
       body: OwnMeasurementBody,
     ): Promise<{ measurement: ProgressMeasurement; created: boolean }> {
       assertCan(user, 'create', 'journal-entry', [user.id]);
-      if (!(await app.onboardingRepository.activeConsent(user.id, HEALTH_CONSENT.purpose)))
-        throw AppError.forbidden(M.needsConsent);
+      await app.onboardingService.assertConsent(user.id, 'progress', M.needsConsent);
       const takenAt = new Date(body.taken_at);
       const now = Date.now();
       if (takenAt.getTime() > now + 5 * 60_000 || takenAt.getTime() < now - PROGRESS_PAST_DAYS * DAY_MS)
@@ -110,11 +108,23 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('progress', progressService, [
-  'progress-repository',
-  'progress-goals-repository',
-  'clinical-repository',
-  'onboarding-repository',
-  'care-repository',
-  'audit-log',
-]);
+export default domainPlugin(
+  'progress',
+  (app) => {
+    // A withdrawn consent erases what she recorded herself; what a professional took in consultation stays.
+    app.onboardingService.onWithdraw(async (userId, tx) => {
+      await app.progressRepository.removeAllOf(userId, tx);
+      await app.progressGoalsRepository.removeOwnValuesOf(userId, tx);
+      return async () => {};
+    });
+    return progressService(app);
+  },
+  [
+    'progress-repository',
+    'progress-goals-repository',
+    'clinical-repository',
+    'onboarding-service',
+    'care-repository',
+    'audit-log',
+  ],
+);

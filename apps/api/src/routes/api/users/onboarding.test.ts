@@ -1,3 +1,4 @@
+import { ONBOARDING_MESSAGES } from '@vitalia/shared/messages/onboarding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { HEALTH_CONSENT } from '@vitalia/shared/onboarding-rules';
@@ -122,7 +123,7 @@ describe('intake and health-data consent', () => {
     await agent.put('/api/users/me/intake', { ...answers, consent: true });
     const withdrawn = await agent.delete('/api/users/me/intake/consent');
     expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json().message).toBe('Retiramos tu consentimiento y borramos tus datos de salud.');
+    expect(withdrawn.json().message).toBe(ONBOARDING_MESSAGES.consentWithdrawn);
     const row = await intakeRow(user.id);
     expect(row).toMatchObject({
       goals: ['bajar_peso', 'mas_energia'],

@@ -57,7 +57,17 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // "Retirar consentimiento": the withdrawal is recorded and the health answers are erased at once.
+  // "Aceptar el consentimiento actualizado": today's text, from Mi Perfil, without answering the intake again.
+  app.put(
+    '/me/intake/consent',
+    { schema: { tags, response: { 200: MessageResponseSchema } }, config: own('update') },
+    async (request) => {
+      await onboarding.acceptConsent(request.user.id, 'profile');
+      return { success: true, message: ONBOARDING_MESSAGES.consentAccepted };
+    },
+  );
+
+  // "Retirar consentimiento": the withdrawal is recorded and her health data erased at once (ADR 0088).
   app.delete(
     '/me/intake/consent',
     { schema: { tags, response: { 200: MessageResponseSchema } }, config: own('delete') },

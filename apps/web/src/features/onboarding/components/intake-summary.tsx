@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { IntakeResponse } from '@vitalia/shared/onboarding';
-import { ACTIVITY_LABELS, DIET_LABELS, GOAL_LABELS, SLEEP_LABELS } from '@vitalia/shared/onboarding-rules';
+import {
+  ACTIVITY_LABELS,
+  DIET_LABELS,
+  GOAL_LABELS,
+  HEALTH_CONSENT,
+  HEALTH_DATA_USE_LABELS,
+  SLEEP_LABELS,
+  type HealthDataUse,
+} from '@vitalia/shared/onboarding-rules';
 import { Modal } from '@/components/ui/modal';
 import { FormAlert } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
@@ -10,8 +18,15 @@ import { generalMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/utils/format';
 import { useIntake } from '../api/get-intake';
 import { useWithdrawConsent } from '../api/withdraw-consent';
+import { useAcceptConsent } from '../api/accept-consent';
 
 const VIA_LABELS = { intake_form: 'en el cuestionario', profile: 'desde Mi Perfil' } as const;
+
+/** The uses in one sentence: "tu diario de comidas y sus fotos y tus controles semanales". */
+const usesInWords = (uses: HealthDataUse[]) => {
+  const words = uses.map((use) => HEALTH_DATA_USE_LABELS[use]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} y ${words.at(-1)}` : (words[0] ?? '');
+};
 
 /** The intake's answers in words, and the consent history: shared by Mi Perfil and the coach's member page. */
 export function IntakeAnswers({ state }: { state: IntakeResponse }) {
@@ -59,9 +74,11 @@ export function ConsentHistory({ state }: { state: IntakeResponse }) {
         <li key={consent.given_at}>
           Consentimiento (versión {consent.version}) dado el {formatDateTime(consent.given_at)}{' '}
           {VIA_LABELS[consent.given_via]}
-          {consent.withdrawn_at && consent.withdrawn_via
-            ? `; retirado el ${formatDateTime(consent.withdrawn_at)} ${VIA_LABELS[consent.withdrawn_via]}.`
-            : '; vigente.'}
+          {!consent.withdrawn_at || !consent.withdrawn_via
+            ? '; vigente.'
+            : consent.withdrawn_via === 'renewal'
+              ? `; reemplazado el ${formatDateTime(consent.withdrawn_at)} por una versión nueva.`
+              : `; retirado el ${formatDateTime(consent.withdrawn_at)} ${VIA_LABELS[consent.withdrawn_via]}.`}
         </li>
       ))}
     </ul>
@@ -125,10 +142,10 @@ export function IntakeSection() {
               </div>
             ) : (
               <p className="mt-2 text-sm text-gray-700">
-                No tienes un consentimiento vigente: solo guardamos tus objetivos. Puedes darlo al editar tu
-                cuestionario.
+                No tienes un consentimiento vigente: solo guardamos tus objetivos.
               </p>
             )}
+            <ConsentOffer missing={intake.data.consent_missing} renewing={Boolean(active)} />
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer text-brand-800">Historial de consentimientos</summary>
               <div className="mt-2">
@@ -142,7 +159,7 @@ export function IntakeSection() {
         open={confirming}
         onClose={() => setConfirming(false)}
         title="¿Retirar tu consentimiento?"
-        description="Borraremos tus hábitos, preferencias, alergias y condiciones de salud. Tus objetivos se mantienen."
+        description="Borraremos tus hábitos, preferencias, alergias y condiciones de salud, tu diario de comidas, tus fotos de progreso y las medidas que registraste. Se mantienen tus objetivos y lo que tu profesional registró en consulta (ficha clínica)."
         size="sm"
       >
         {failure ? <FormAlert>{failure}</FormAlert> : null}
@@ -161,5 +178,44 @@ export function IntakeSection() {
         </div>
       </Modal>
     </section>
+  );
+}
+
+/**
+ * Today's consent text with one button: "Dar mi consentimiento" without one, "Aceptar el consentimiento
+ * actualizado" when hers names fewer uses than today's (ADR 0088). Nothing when hers is today's.
+ */
+function ConsentOffer({ missing, renewing }: { missing: HealthDataUse[]; renewing: boolean }) {
+  const accept = useAcceptConsent();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (missing.length === 0) return null;
+  const give = () => {
+    setFailure(null);
+    accept.mutate(undefined, {
+      onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
+      onError: (error) => setFailure(generalMessage(error)),
+    });
+  };
+  return (
+    <div className="mt-2 space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-gray-800">
+      {renewing ? (
+        <p>
+          Actualizamos el texto del consentimiento. El tuyo no incluye {usesInWords(missing)}: mientras no
+          aceptes el nuevo, no los guardaremos.
+        </p>
+      ) : null}
+      <blockquote className="border-l-4 border-amber-300 pl-3 text-gray-700">
+        {HEALTH_CONSENT.text}
+      </blockquote>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <button type="button" className="btn-primary" disabled={accept.isPending} onClick={give}>
+        {accept.isPending
+          ? 'Guardando…'
+          : renewing
+            ? 'Aceptar el consentimiento actualizado'
+            : 'Dar mi consentimiento'}
+      </button>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ const FIRST_TIME: IntakeResponse = {
   success: true,
   intake: null,
   consent_active: false,
+  consent_missing: ['intake', 'check_ins', 'journal', 'progress', 'meal_plans'],
   consents: [],
   prompt: true,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "health_consents" ADD COLUMN "uses" text[] DEFAULT '{intake}'::text[] NOT NULL;
