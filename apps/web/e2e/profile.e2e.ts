@@ -52,6 +52,15 @@ describe('profile in the browser', () => {
       .getByLabel('Elegir foto de perfil')
       .setInputFiles({ name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no es una imagen') });
     await page.getByText('La imagen debe ser JPEG, PNG o WebP.').waitFor();
+
+    // Her data with its photos, as a zip the browser saves (issue 47, Privacy).
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar con fotos (.zip)' }).click();
+    const zip = await download;
+    expect(zip.suggestedFilename()).toMatch(/^vitalia-mis-datos-\d+\.zip$/);
+    const saved = await zip.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(saved)).subarray(0, 2).toString('latin1')).toBe('PK');
     await context.close();
   });
 

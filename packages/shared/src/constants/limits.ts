@@ -10,6 +10,8 @@ export const FORGOT_PASSWORD_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as con
 export const FORGOT_PASSWORD_ADDRESS_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 export const REGISTER_ADDRESS_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 export const AVATAR_UPLOAD_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+/** Her data with its photos (a zip read from storage): heavy, and nobody needs it twice an hour. */
+export const EXPORT_ZIP_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 export const FEEDBACK_LIMIT = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
 export const WELCOME_RESEND_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as const;
 /** Uploads. */

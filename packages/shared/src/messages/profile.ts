@@ -10,6 +10,7 @@ export const PROFILE_MESSAGES = {
   avatarUnreadable: 'No pudimos leer la imagen. Prueba con otra foto.',
   avatarNotMultipart: (field: string) => `Envía la imagen como multipart/form-data en el campo "${field}".`,
   avatarTooMany: 'Cambiaste tu foto muchas veces. Intenta nuevamente en una hora.',
+  exportTooMany: 'Ya descargaste tus datos varias veces en la última hora. Intenta nuevamente más tarde.',
   uploadBroken: 'No pudimos leer el archivo enviado. Intenta subirlo nuevamente.',
   wrongPassword: 'La contraseña no es correcta',
   confirmWithEmail: 'Escribe tu email para confirmar',

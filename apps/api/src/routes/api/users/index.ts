@@ -16,6 +16,8 @@ import { sendStoredFile } from '../../../plugins/app/storage';
 import { presentUser } from '../../../plugins/app/users/user-presenter';
 import { PROFILE_MESSAGES, SESSION_MESSAGES } from '@vitalia/shared/messages/profile';
 import { describeDevice } from '@vitalia/shared/device';
+import { EXPORT_ZIP_LIMIT } from '@vitalia/shared/constants/limits';
+import { exportFilesOf, exportZip } from '../../../plugins/app/users/data-export-zip';
 
 const tags = ['perfil'];
 
@@ -71,6 +73,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return data;
     },
   );
+
+  // The same export with her photos and attachments as files (issue 47), streamed as a zip.
+  app.get('/export-data.zip', { schema: { tags } }, async (request, reply) => {
+    await app.rateLimiter.consume(
+      `export-zip:${request.user.id}`,
+      EXPORT_ZIP_LIMIT,
+      PROFILE_MESSAGES.exportTooMany,
+    );
+    const [data, files] = await Promise.all([
+      app.dataExport.forMember(request.user),
+      exportFilesOf(app, request.user.id),
+    ]);
+    reply
+      .header('content-type', 'application/zip')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="vitalia-mis-datos-${request.user.id}.zip"`);
+    return reply.send(await exportZip(app.storage, data, files));
+  });
 
   app.post(
     '/delete-account',

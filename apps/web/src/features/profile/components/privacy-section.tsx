@@ -105,6 +105,17 @@ export function PrivacySection({ user, profileVisible }: { user: User; profileVi
           {download.isPending ? 'Preparando tus datos...' : 'Descargar'}
         </button>
       </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="text-sm text-gray-600">
+          Con tus fotos de progreso, las de tu diario y los archivos de tus mensajes: un .zip con el mismo
+          archivo JSON y una carpeta por cada tipo de foto.
+        </span>
+        {/* A plain download: the browser streams a zip of any size to disk and shows its own progress. */}
+        <a className="btn-secondary" href="/api/users/export-data.zip" download>
+          <Download aria-hidden className="size-4" />
+          Descargar con fotos (.zip)
+        </a>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
         <span>
           <span className="block font-medium text-red-700">Eliminar mi cuenta</span>
