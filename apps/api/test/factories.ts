@@ -1,3 +1,4 @@
+import type { PlanType } from '@vitalia/shared/plans';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@vitalia/shared/permissions';
@@ -28,7 +29,7 @@ export function registrationPayload(overrides: Record<string, unknown> = {}) {
 /** Creates a user straight in the database (no rate limits, no notifications). */
 export async function createUser(
   app: FastifyInstance,
-  options: { isAdmin?: boolean; role?: Role; email?: string; password?: string } = {},
+  options: { isAdmin?: boolean; role?: Role; email?: string; password?: string; plan?: PlanType } = {},
 ) {
   const role: Role = options.role ?? (options.isAdmin ? 'admin' : 'member');
   const email = options.email ?? uniqueEmail(role === 'member' ? 'socia' : 'equipo');
@@ -40,12 +41,16 @@ export async function createUser(
     lastName: 'Vitalia',
     passwordHash: await hashPassword(password),
     role,
+    ...(options.plan ? { planType: options.plan } : {}),
   });
   return { user, email, password };
 }
 
 /** A signed-in agent for a fresh user. */
-export async function signedInAgent(app: FastifyInstance, options: { isAdmin?: boolean; role?: Role } = {}) {
+export async function signedInAgent(
+  app: FastifyInstance,
+  options: { isAdmin?: boolean; role?: Role; plan?: PlanType } = {},
+) {
   const created = await createUser(app, options);
   const agent = new TestAgent(app);
   const response = await agent.post('/api/auth/login', { email: created.email, password: created.password });
@@ -77,8 +82,8 @@ export const CONSENTING_INTAKE = {
 } as const;
 
 /** A fresh member who filled in the intake and consented to her health data being used. */
-export async function consentingMember(app: FastifyInstance) {
-  const member = await signedInAgent(app);
+export async function consentingMember(app: FastifyInstance, options: { plan?: PlanType } = {}) {
+  const member = await signedInAgent(app, options);
   const response = await member.agent.put('/api/users/me/intake', CONSENTING_INTAKE);
   if (response.statusCode !== 200) throw new Error(`intake refused: ${response.body}`);
   return member;

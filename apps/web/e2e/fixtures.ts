@@ -166,6 +166,32 @@ export async function assignToCamila(page: Page, memberId: number): Promise<void
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** The admin (signed in on `page`) gives a member a plan for a month, as "Otorgar plan" does. */
+export async function grantPlanInPage(
+  page: Page,
+  memberId: number,
+  plan: 'premium' | 'prime',
+): Promise<void> {
+  const status = await page.evaluate(
+    async ({ memberId, plan }) => {
+      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/admin/memberships/grant', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({
+          user_id: memberId,
+          plan_type: plan,
+          months: 1,
+          reason: 'Prueba de navegador',
+        }),
+      });
+      return response.status;
+    },
+    { memberId, plan },
+  );
+  expect(status).toBe(201);
+}
+
 /** She consents to her health data being used, as the intake's last step does. */
 export async function consentsInPage(page: Page): Promise<void> {
   const status = await page.evaluate(async () => {
@@ -193,13 +219,14 @@ export async function consentsInPage(page: Page): Promise<void> {
  * A new member on her phone (390 px) who consented to her health data being used, put in Camila's care by
  * the admin; and Camila signed in on her laptop. The opening of every between-visits journey.
  */
-export async function clientOfCamila(browser: Browser, name: NewMember) {
+export async function clientOfCamila(browser: Browser, name: NewMember, options: { plan?: 'prime' } = {}) {
   const member = await newPage(browser, { width: 390, height: 844 });
   const { id, email } = await registerIn(member.page, name);
   await consentsInPage(member.page);
   const admin = await newPage(browser);
   await signInAsAdmin(admin.page);
   await assignToCamila(admin.page, id);
+  if (options.plan) await grantPlanInPage(admin.page, id, options.plan);
   await admin.context.close();
   const camila = await newPage(browser, { width: 1280, height: 900 });
   await signInAsProfessional(camila.page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, shot } from './browser';
-import { clientOfCamila } from './fixtures';
+import { axeViolations, launchBrowser, newPage, shot } from './browser';
+import { clientOfCamila, grantPlanInPage, signInAsAdmin } from './fixtures';
 
 describe('her weekly meal plan (issue 47)', () => {
   let browser: Browser;
@@ -26,7 +26,20 @@ describe('her weekly meal plan (issue 47)', () => {
     expect(await axeViolations(camila.page)).toEqual([]);
     await shot(camila.page, 'client-meal-plan-1280');
 
+    // On Free, her home says who made it and how to open it: Prime or a paid consultation (issue 47).
     await member.page.goto('/home');
+    const card = member.page.getByRole('region', { name: 'Mi plan de alimentación' });
+    await card.getByText('Camila Rojas publicó tu plan de alimentación.', { exact: false }).waitFor();
+    await card.getByRole('link', { name: 'Ver el plan Prime' }).waitFor();
+    await card.getByRole('link', { name: 'Comprar una consulta' }).waitFor();
+    expect(await axeViolations(member.page)).toEqual([]);
+    await shot(member.page, 'meal-plan-locked-390');
+    const admin = await newPage(browser);
+    await signInAsAdmin(admin.page);
+    await grantPlanInPage(admin.page, id, 'prime');
+    await admin.context.close();
+
+    await member.page.reload();
     await member.page.getByRole('link', { name: 'Ver las comidas de hoy' }).click();
     await member.page.getByRole('heading', { name: 'Mi plan de alimentación', level: 1 }).waitFor();
     const today = member.page.getByRole('region', { name: /^Hoy, / });
@@ -52,7 +65,11 @@ describe('her weekly meal plan (issue 47)', () => {
   });
 
   it('Camila writes a week by hand: foods and a recipe, an «o», totals against her goals, copied to weekdays, then a new version', async () => {
-    const { member, id, camila } = await clientOfCamila(browser, { firstName: 'Isidora', lastName: 'Pérez' });
+    const { member, id, camila } = await clientOfCamila(
+      browser,
+      { firstName: 'Isidora', lastName: 'Pérez' },
+      { plan: 'prime' },
+    );
     const page = camila.page;
     await page.goto(`/trainer/clientes/${id}`);
     await page.getByRole('link', { name: 'Escribir un plan nuevo' }).click();

@@ -198,6 +198,11 @@ export type MealPlanResponse = z.infer<typeof MealPlanResponseSchema>;
 export const CurrentMealPlanResponseSchema = z.object({
   success: z.boolean(),
   plan: MealPlanSchema.nullable(),
+  /**
+   * A plan was published for her but her plan does not open it (Prime or a paid consultation): who made it,
+   * for "Camila publicó tu plan", and nothing of the plan itself.
+   */
+  locked: z.object({ professional: z.string() }).nullable(),
 });
 export type CurrentMealPlanResponse = z.infer<typeof CurrentMealPlanResponseSchema>;
 

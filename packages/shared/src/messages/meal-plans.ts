@@ -22,4 +22,6 @@ export const MEAL_PLAN_MESSAGES = {
   numbersSetByProfessional:
     'Tu profesional dejó ocultos los números por ahora. Si quieres volver a verlos, conversa con tu profesional.',
   archived: 'Esta versión del plan ya fue reemplazada: edita la vigente.',
+  locked:
+    'Tu plan de alimentación está incluido en el plan Prime o con una consulta pagada. Mejora tu plan para verlo.',
 } as const;

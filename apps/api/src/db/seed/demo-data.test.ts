@@ -81,6 +81,14 @@ describe('demo data (issue 22: one source of truth for a member’s plan)', () =
       .recipes;
     expect(published.map((recipe) => recipe.title)).toContain('Porotos con riendas livianos');
     expect(published.length).toBeGreaterThanOrEqual(4);
+
+    // She is on Free: the consultation pack she paid for opens it, and "Mis pagos" shows that purchase.
+    const agent = new TestAgent(ctx.app);
+    await agent.post('/api/auth/login', { email: 'socia@vitalia.cl', password: 'Vitalia2026!' });
+    const current = (await agent.get('/api/meal-plans/current')).json();
+    expect([current.plan?.title, current.locked]).toEqual(['Semana base', null]);
+    const mine = (await agent.get('/api/payments/me')).json<{ payments: { status: string }[] }>().payments;
+    expect(mine.map((payment) => payment.status)).toContain('paid');
   });
 
   it('Josefa’s thread with Camila holds her lunch photo and Andrea’s her lab results, real files (issue 46)', async () => {

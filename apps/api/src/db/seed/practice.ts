@@ -8,6 +8,7 @@ import { seedDemoConversations } from './conversations';
 import { seedDemoGoals } from './progress';
 import { seedDemoJournal } from './journal';
 import { seedDemoMealPlans } from './meal-plans';
+import { seedDemoConsultationPack } from './demo-orders';
 import {
   appointments,
   appointmentTypes,
@@ -239,6 +240,8 @@ export async function seedDemoPractice(db: Db): Promise<void> {
   if (josefa) await seedDemoCheckIns(db, josefa, camila);
   if (josefa) await seedDemoJournal(db, josefa, camila);
   if (josefa) await seedDemoGoals(db, josefa, camila);
+  // Her paid pack opens the plan Camila publishes for her (Prime or a paid consultation, issue 47).
+  if (josefa) await seedDemoConsultationPack(db, josefa);
   await seedDemoMealPlans(db, camila, josefa);
 }
 

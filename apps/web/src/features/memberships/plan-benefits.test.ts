@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planBenefits } from '@vitalia/shared/plan-benefits';
-import { PLAN_TYPES } from '@vitalia/shared/plans';
+import { mayReadMealPlan, planBenefits } from '@vitalia/shared/plan-benefits';
+import { PLAN_TYPES, type PlanType } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 
 /** Every screen of the route map, for checking that a benefit links somewhere that exists. */
@@ -13,8 +13,18 @@ describe('what each plan sells (issue 42 §11)', () => {
     for (const plan of PLAN_TYPES)
       for (const benefit of planBenefits(plan, 4)) {
         expect(screens.has(benefit.href), `${plan}: ${benefit.label} → ${benefit.href}`).toBe(true);
-        expect(benefit.label).not.toMatch(/alimentación|comunidad|24\/7|ilimitad/i);
+        expect(benefit.label).not.toMatch(/comunidad|24\/7|ilimitad/i);
       }
+  });
+
+  it('sells the meal plan with Prime only, as the server opens it (issue 47)', () => {
+    const sellsPlan = (plan: PlanType) =>
+      planBenefits(plan, 0).some((benefit) => /alimentación/.test(benefit.label));
+    expect(PLAN_TYPES.filter(sellsPlan)).toEqual(['prime']);
+    expect(mayReadMealPlan({ role: 'member', plan: 'prime', paidConsultation: false })).toBe(true);
+    expect(mayReadMealPlan({ role: 'member', plan: 'premium', paidConsultation: false })).toBe(false);
+    expect(mayReadMealPlan({ role: 'member', plan: 'free', paidConsultation: true })).toBe(true);
+    expect(mayReadMealPlan({ role: 'member', plan: 'free', paidConsultation: false })).toBe(false);
   });
 
   it('names the monthly consultations a plan includes, and none when it has none', () => {

@@ -34,6 +34,16 @@ export async function holdsGrant(db: Db, userId: number, kind: ContentKind, id: 
   return Boolean(found);
 }
 
+/** Whether she paid for a consultation (a pack bought and not refunded): it opens her meal plan too. */
+export async function holdsPaidConsultation(db: Db, userId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: consultationCredits.id })
+    .from(consultationCredits)
+    .where(and(eq(consultationCredits.userId, userId), isNull(consultationCredits.revokedAt)))
+    .limit(1);
+  return Boolean(found);
+}
+
 /**
  * The row behind a content id, as `mayOpen` needs it, or null when there is none. Courses and live classes
  * name their trainer (whose account sees them whatever her plan); videos and e-books have none yet.

@@ -7,7 +7,8 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { mayAct } from '../../../lib/assert-can';
 import { accountOfTrainer } from '../trainers/own-content';
-import { holdsGrant } from './entitlements-repository';
+import { holdsGrant, holdsPaidConsultation } from './entitlements-repository';
+import { mayReadMealPlan } from '@vitalia/shared/plan-benefits';
 
 export const CONTENT_KINDS = ['course', 'ebook', 'video', 'class'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -92,4 +93,14 @@ export function mayOpenMany(viewer: Viewer, held: ReadonlySet<number>) {
 export async function assertMayOpen(db: Db, viewer: Viewer | null, item: ContentItem): Promise<void> {
   if (!viewer) throw AppError.unauthorized();
   if (!(await mayOpen(db, viewer, item))) throw planRequired(item.requiredPlan);
+}
+
+/** Whether she reads the meal plans published for her: Prime, or a paid consultation (`mayReadMealPlan`). */
+export async function opensMealPlans(db: Db, member: Viewer): Promise<boolean> {
+  if (mayReadMealPlan({ role: member.role, plan: member.planType, paidConsultation: false })) return true;
+  return mayReadMealPlan({
+    role: member.role,
+    plan: member.planType,
+    paidConsultation: await holdsPaidConsultation(db, member.id),
+  });
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@vitalia/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
 import {
@@ -20,6 +21,7 @@ import type { UserRow } from '../users/user-presenter';
 import { presentDays, shoppingList } from './meal-plan-figures';
 import { catalogueOf, presentPlan } from './meal-plan-catalogue';
 import { renderMealPlanPdf } from './meal-plan-pdf';
+import { opensMealPlans } from '../entitlements/entitlements';
 import { planWithoutNumbers } from './without-numbers';
 import type { MealPlanRow } from './meal-plans-repository';
 
@@ -77,6 +79,11 @@ export function mealPlansService(app: FastifyInstance) {
     return (await app.nutritionNumbers.hiddenFor(user)) ? planWithoutNumbers(plan) : plan;
   }
 
+  /** Her own plan opens with Prime or a paid consultation (the entitlement table); otherwise the plan's 403. */
+  async function assertOpens(user: UserRow) {
+    if (!(await opensMealPlans(app.db, user))) throw new AppError(403, M.locked, ERROR_CODES.PLAN_REQUIRED);
+  }
+
   const assertConsented = (memberId: number) =>
     app.onboardingService.assertConsent(memberId, 'meal_plans', M.needsConsent);
 
@@ -85,7 +92,10 @@ export function mealPlansService(app: FastifyInstance) {
     const found = await repo.find(id);
     if (!found) throw AppError.notFound(M.notFound);
     const { plan } = found;
-    if (plan.memberId === user.id && plan.status !== 'draft') return found;
+    if (plan.memberId === user.id && plan.status !== 'draft') {
+      await assertOpens(user);
+      return found;
+    }
     if (plan.isTemplate) {
       const card = await app.trainersRepository.findByUser(user.id);
       if (card?.id === plan.trainerId) return found;
@@ -227,9 +237,16 @@ export function mealPlansService(app: FastifyInstance) {
       return (await repo.listBy(await practiceCard(app, user), memberId)).map(summary);
     },
 
-    async current(user: UserRow): Promise<MealPlan | null> {
+    /** Her plan in force; locked (who made it, nothing more) when her plan does not open meal plans. */
+    async current(
+      user: UserRow,
+    ): Promise<{ plan: MealPlan | null; locked: { professional: string } | null }> {
       const found = await repo.currentFor(user.id);
-      return found ? forReader(user, await present(found.plan, found.professional)) : null;
+      if (!found) return { plan: null, locked: null };
+      const plan = await present(found.plan, found.professional);
+      if (!(await opensMealPlans(app.db, user)))
+        return { plan: null, locked: { professional: plan.professional } };
+      return { plan: await forReader(user, plan), locked: null };
     },
 
     async get(user: UserRow, actor: AuditActor, id: number): Promise<MealPlan> {
@@ -265,6 +282,7 @@ export function mealPlansService(app: FastifyInstance) {
       const found = await repo.find(id);
       if (!found || found.plan.memberId !== user.id || found.plan.status === 'draft')
         throw AppError.notFound(M.notFound);
+      await assertOpens(user);
       await repo.tick(id, foodId, checked);
     },
   };

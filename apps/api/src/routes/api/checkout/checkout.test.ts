@@ -45,14 +45,19 @@ describe('plans', () => {
     expect(premium?.yearly_price).toBeLessThan(12 * 19_990);
   });
 
-  it('sells only what exists: each benefit from the one table, linked, and the consultation says no meal plan (issue 42 §11)', async () => {
+  it('sells only what exists: each benefit from the one table, linked; the meal plan only with Prime (issues 42 §11, 47)', async () => {
     const agent = new TestAgent(ctx.app);
     const plans = (await agent.get('/api/plans')).json<{
       plans: Array<{ code: string; features: string[]; benefits: { label: string; href: string }[] }>;
     }>().plans;
     for (const plan of plans) {
       expect(plan.features).toEqual(plan.benefits.map((benefit) => benefit.label));
-      for (const line of plan.features) expect(line).not.toMatch(/alimentación|Comunidad|ilimitad/);
+      for (const line of plan.features) expect(line).not.toMatch(/Comunidad|ilimitad/);
+      // The meal plan exists now (issue 47) and opens with Prime, as the server's meal-plan lock says.
+      expect(
+        plan.features.some((line) => /plan de alimentación/.test(line)),
+        plan.code,
+      ).toBe(plan.code === 'prime');
     }
     expect(plans.find((plan) => plan.code === 'prime')?.features).toContain('4 consultas 1:1 al mes');
     const { agent: member } = await signedInAgent(ctx.app);

@@ -23,10 +23,7 @@ const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/current',
     { schema: { tags, response: { 200: CurrentMealPlanResponseSchema } } },
-    async (request) => ({
-      success: true,
-      plan: await service.current(request.user),
-    }),
+    async (request) => ({ success: true, ...(await service.current(request.user)) }),
   );
 
   app.get(

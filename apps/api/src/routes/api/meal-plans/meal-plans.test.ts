@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
 import { notifications } from '../../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { consentingMember, inCare, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import {
+  consentingMember,
+  demoProduct,
+  inCare,
+  signedInAgent,
+  signedInProfessional,
+} from '../../../../test/factories';
+import { answerSandbox, BILLING, idempotencyKey } from '../../../../test/commerce';
 
 /** Weekly meal plans (issue 47) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -20,7 +27,7 @@ let admin: Agent;
 const foodIds = new Map<string, number>();
 
 async function consentingClient(professional: Professional = camila): Promise<Agent> {
-  const member = await consentingMember(ctx.app);
+  const member = await consentingMember(ctx.app, { plan: 'prime' });
   await inCare(admin, member, professional);
   return member;
 }
@@ -166,6 +173,50 @@ describe('meal plans', () => {
       expect(text).toContain(expected);
     expect((await olga.agent.get(`/api/meal-plans/${plan.id}/pdf`)).statusCode).toBe(404);
     expect((await camila.agent.get(`/api/meal-plans/${plan.id}/pdf`)).statusCode).toBe(200);
+  });
+
+  it('opens with Prime or a paid consultation; otherwise she learns who made it and nothing of the plan', async () => {
+    const rocio = await consentingMember(ctx.app);
+    await inCare(admin, rocio, camila);
+    const made = await camila.agent.post(`/api/trainer/clients/${rocio.user.id}/meal-plans`, week());
+    expect(made.statusCode, made.body).toBe(201);
+    const planId = made.json().plan.id as number;
+
+    const current = (await rocio.agent.get('/api/meal-plans/current')).json();
+    expect(current).toEqual({
+      success: true,
+      plan: null,
+      locked: { professional: made.json().plan.professional },
+    });
+    for (const url of [
+      `/api/meal-plans/${planId}`,
+      `/api/meal-plans/${planId}/pdf`,
+      `/api/meal-plans/${planId}/shopping-list`,
+    ]) {
+      const refused = await rocio.agent.get(url);
+      expect([refused.statusCode, refused.json().message, refused.json().code], url).toEqual([
+        403,
+        M.locked,
+        'PLAN_REQUIRED',
+      ]);
+    }
+    const tick = await rocio.agent.put(`/api/meal-plans/${planId}/shopping-list/${food('Avena')}`, {
+      checked: true,
+    });
+    expect(tick.statusCode).toBe(403);
+    // Her professional still reads what she wrote.
+    expect((await camila.agent.get(`/api/meal-plans/${planId}`)).statusCode).toBe(200);
+
+    // A consultation pack paid through the sandbox opens it (the entitlement table: bought).
+    const pack = await demoProduct(rocio.agent, 'consultation_pack');
+    await rocio.agent.post('/api/cart/add', { product_id: pack.id });
+    const checkout = (
+      await rocio.agent.post('/api/cart/checkout', { billing: BILLING, idempotency_key: idempotencyKey() })
+    ).json<{ order_id: number; init_point: string }>();
+    await answerSandbox(rocio.agent, checkout.init_point, 'approve');
+    const opened = (await rocio.agent.get('/api/meal-plans/current')).json();
+    expect([opened.plan?.id, opened.locked]).toEqual([planId, null]);
+    expect((await rocio.agent.get(`/api/meal-plans/${planId}/shopping-list`)).statusCode).toBe(200);
   });
 
   it('a change to a published plan is its next version; the old one stays readable, archived', async () => {

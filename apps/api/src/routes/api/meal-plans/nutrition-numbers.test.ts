@@ -60,7 +60,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function clientWithPlan() {
-  const member = await consentingMember(ctx.app);
+  const member = await consentingMember(ctx.app, { plan: 'prime' });
   await inCare(admin, member, camila);
   const plan = await camila.agent.post(`/api/trainer/clients/${member.user.id}/meal-plans`, {
     title: 'Semana tranquila',

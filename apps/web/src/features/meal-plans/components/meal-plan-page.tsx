@@ -9,6 +9,7 @@ import { formatDecimal } from '@/utils/format';
 import { useCurrentMealPlan } from '../api/get-current-meal-plan';
 import { NumbersSwitch } from './numbers-switch';
 import { ShoppingList } from './shopping-list';
+import { LockedMealPlan } from './locked-meal-plan';
 
 /** 1 (lunes) to 7 (domingo), in Chile. */
 function todayInChile(): number {
@@ -62,7 +63,16 @@ export function MealPlanPage() {
   const query = useCurrentMealPlan();
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const plan = query.data.plan;
+  const { plan, locked } = query.data;
+  if (locked)
+    return (
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold text-brand-900">Mi plan de alimentación</h1>
+        <div className="card">
+          <LockedMealPlan professional={locked.professional} />
+        </div>
+      </div>
+    );
   if (!plan)
     return (
       <div className="space-y-2">
