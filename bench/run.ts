@@ -21,6 +21,7 @@ import { benchPractice } from './practice';
 import { benchMessages } from './messages';
 import { benchMessageDelivery } from './message-delivery';
 import { benchFoods } from './foods';
+import { benchNutrition } from './nutrition';
 import {
   DEMO_MEMBER,
   freePort,
@@ -1038,6 +1039,19 @@ async function main() {
     printTable();
     return;
   }
+  // BENCH_ONLY=nutrition measures only a week's totals, the plan's PDF and a phone photo's re-encoding.
+  if (process.env.BENCH_ONLY === 'nutrition') {
+    const target = await benchServerPostgres();
+    if (target) {
+      results.nutrition = await withPinnedCpus([target.child.pid], () =>
+        benchNutrition(target, BENCH_ACCOUNT, report),
+      );
+      await stop(target);
+      await (target as Started & { cleanup?: () => Promise<void> }).cleanup?.();
+    }
+    printTable();
+    return;
+  }
   // BENCH_ONLY=foods measures only the food search at 10,000 foods and a large import's memory.
   if (process.env.BENCH_ONLY === 'foods') {
     const target = await benchServerPostgres();
@@ -1117,6 +1131,9 @@ async function main() {
     results.messageDelivery = await benchDelivery(onPostgres);
     results.foods = await withPinnedCpus([onPostgres.child.pid], () =>
       benchFoods(onPostgres, BENCH_ACCOUNT, load, report, rssMb),
+    );
+    results.nutrition = await withPinnedCpus([onPostgres.child.pid], () =>
+      benchNutrition(onPostgres, BENCH_ACCOUNT, report),
     );
     await stop(onPostgres);
     await (onPostgres as Started & { cleanup?: () => Promise<void> }).cleanup?.();
