@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot, throttleToSlow3g } from './browser';
 import {
   ADMIN as DEMO_ADMIN,
+  checkMailsOnPhone,
   MEMBER_PASSWORD,
   outboxLinkFor,
   registerViaApi,
@@ -225,6 +226,8 @@ describe('accounts in the browser', () => {
 
     await signIn(page, email, 'NuevaClave2027');
     await page.waitForURL('**/home');
+    // The welcome and the reset e-mails, read on a phone (issue 49 §1).
+    expect((await checkMailsOnPhone(browser, email, 'mail-auth-390')).length).toBeGreaterThanOrEqual(2);
     await context.close();
   });
 

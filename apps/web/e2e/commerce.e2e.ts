@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { ADMIN, registerIn, signInAsAdmin } from './fixtures';
+import { ADMIN, checkMailsOnPhone, registerIn, signInAsAdmin } from './fixtures';
 import { baseUrl } from './browser';
 
 async function payForPlan(page: Page, plan: 'Premium' | 'Prime', decision: 'Aprobar pago' | 'Rechazar pago') {
@@ -153,6 +153,10 @@ describe('memberships and payments', () => {
     expect(await page.getByRole('textbox', { name: 'Teléfono' }).inputValue()).toBe('+56 9 8765 4321');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    // Her receipts and plan e-mails, read on a phone (issue 49 §1).
+    expect(await checkMailsOnPhone(browser, email, 'mail-commerce-390')).toContain(
+      'Cancelaste la renovación de tu plan Premium',
+    );
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { axeViolations, baseUrl, newPage } from './browser';
+import { axeViolations, baseUrl, newPage, shot } from './browser';
 
 /** Journeys' shared steps, written once: members, admin sends and the dev outbox. */
 
@@ -102,6 +102,43 @@ export async function adminSends(userId: number, title: string, actionUrl = '/cl
     body: JSON.stringify({ title, message: 'Te esperamos el jueves a las 19:00', action_url: actionUrl }),
   });
   if (sent.status !== 201) throw new Error(`admin send failed ${sent.status}`);
+}
+
+/** The mails to `email` in the dev outbox, newest first, with their HTML. */
+export async function mailsTo(email: string): Promise<{ subject: string; html: string; text: string }[]> {
+  const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as { emails: { subject: string; html: string; text: string }[] }).emails;
+}
+
+/**
+ * Each mail drawn as a phone's mail app would, 390 px wide (issue 49 §1): nothing wider than the screen,
+ * every button a 44 px target, no address written out as a link's words. Answers the subjects checked.
+ */
+export async function checkMailsOnPhone(
+  browser: Browser,
+  email: string,
+  shotName?: string,
+): Promise<string[]> {
+  const mails = await mailsTo(email);
+  const { page, context } = await newPage(browser, { width: 390, height: 844 });
+  for (const [index, mail] of mails.entries()) {
+    await page.setContent(mail.html);
+    const layout = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      links: [...document.querySelectorAll('a')].map((link) => ({
+        text: link.textContent ?? '',
+        height: link.getBoundingClientRect().height,
+      })),
+    }));
+    expect(layout.overflow, mail.subject).toBeLessThanOrEqual(0);
+    for (const link of layout.links) {
+      expect(link.text, mail.subject).not.toMatch(/https?:\/\//);
+      expect(link.height, `${mail.subject}: ${link.text}`).toBeGreaterThanOrEqual(44);
+    }
+    if (shotName) await shot(page, `${shotName}-${index + 1}`);
+  }
+  await context.close();
+  return mails.map((mail) => mail.subject);
 }
 
 /** The first link `pattern` finds in the newest mails to `email` (dev outbox), as a path with its query. */

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
-import { outboxLinkMatching, registerIn, signInAsAdmin, signInAsProfessional } from './fixtures';
+import {
+  checkMailsOnPhone,
+  outboxLinkMatching,
+  registerIn,
+  signInAsAdmin,
+  signInAsProfessional,
+} from './fixtures';
 
 /** Picks the first day with free slots, this month or the next (at a month's end this one may have none). */
 async function pickFirstFreeDay(page: Page, options: { keyboard?: boolean } = {}): Promise<void> {
@@ -147,8 +153,8 @@ describe('appointments (issue 20)', () => {
       }
       throw new Error('no free slot in the coming weeks');
     });
-    const moveLink = await outboxLinkMatching(email, /cambiarla de hora en (https?:\/\/\S+)/);
-    const link = await outboxLinkMatching(email, /cancelarla en (https?:\/\/\S+)/);
+    const moveLink = await outboxLinkMatching(email, /^Reprogramar: (https?:\/\/\S+)$/m);
+    const link = await outboxLinkMatching(email, /^Cancelar: (https?:\/\/\S+)$/m);
 
     // Another browser, nobody signed in: the move link alone opens it and moves it to another free time.
     const { page: stranger } = await newPage(browser);
@@ -174,7 +180,7 @@ describe('appointments (issue 20)', () => {
     // That e-mail's cancel link named the old time: it is spent; the new e-mail's works.
     await stranger.goto(link);
     await stranger.getByText('Este enlace no es válido o ya venció', { exact: false }).waitFor();
-    const freshLink = await outboxLinkMatching(email, /pasó del[\s\S]*?cancelarla en (https?:\/\/\S+)/);
+    const freshLink = await outboxLinkMatching(email, /pasó del[\s\S]*?^Cancelar: (https?:\/\/\S+)$/m);
 
     await stranger.goto(freshLink);
     await stranger.getByRole('heading', { name: 'Tu cita', level: 1 }).waitFor();
@@ -188,6 +194,11 @@ describe('appointments (issue 20)', () => {
     await stranger.reload();
     await stranger.getByText('Esta cita está cancelada.', { exact: false }).waitFor();
     expect(await stranger.getByRole('button', { name: 'Cancelar mi cita' }).count()).toBe(0);
+
+    // Every e-mail of that journey read on a phone: buttons, not addresses; nothing off the screen.
+    const subjects = await checkMailsOnPhone(browser, email, 'mail-appointment-390');
+    expect(subjects.some((subject) => subject.startsWith('Tu cita quedó agendada'))).toBe(true);
+    expect(subjects.some((subject) => subject.startsWith('Cambiamos tu cita'))).toBe(true);
   });
 
   it('on a phone the month, the slots and the confirmation fit the screen', async () => {

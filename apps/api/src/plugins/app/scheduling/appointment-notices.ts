@@ -9,7 +9,7 @@ import {
   ROOM_OPENS_MINUTES,
 } from '@vitalia/shared/scheduling-rules';
 import type { Db } from '../../../db/client';
-import { mailLayout } from '../mail/mail-layout';
+import { actionLines, mailLayout, type MailAction } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import type { UserRow } from '../users/user-presenter';
 import type { AppointmentRow, AppointmentTypeRow, TrainerRow } from './scheduling-repository';
@@ -80,6 +80,26 @@ export function appointmentEvent(
   return value;
 }
 
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** "Agregar a Google Calendar": Google's documented event template link (action=TEMPLATE, UTC times). */
+export function googleCalendarUrl(row: EventRow): string {
+  const event = appointmentEventAttributes(row);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title ?? '',
+    dates: `${utcStamp(row.startsAt)}/${utcStamp(row.endsAt)}`,
+    details: event.description ?? '',
+    ctz: 'America/Santiago',
+  });
+  if (event.location) params.set('location', event.location);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
 /**
  * What a member (and her trainer) hear about an appointment: an e-mail enqueued in the booking's own
  * transaction (so it exists exactly when the booking does), reminders planned on the durable queue with one
@@ -107,14 +127,15 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
     subject: string,
     paragraphs: string[],
     purpose: string,
+    actions: MailAction[],
     calendar?: MailMessage['calendar'],
   ) {
     return app.mailer.enqueue(
       {
         to: to.email,
         subject,
-        text: `${paragraphs.join('\n\n')}\n\nMis Citas: ${citasUrl}\n`,
-        html: mailLayout(subject, paragraphs, { label: 'Ver mis citas', url: citasUrl }),
+        text: `${paragraphs.join('\n\n')}\n\n${actionLines(actions)}\n`,
+        html: mailLayout(subject, paragraphs, actions),
         ...(calendar ? { calendar } : {}),
       },
       purpose,
@@ -122,15 +143,28 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
     );
   }
 
+  /**
+   * The buttons of a booked, moved or reminded appointment (issue 49 §1): into the call (online) or to her
+   * appointments, into her calendar, and the signed links that only move or only cancel this version.
+   */
+  const appointmentActions = (row: EventRow & { rescheduleCount: number }): MailAction[] => [
+    row.type.modality === 'online'
+      ? { label: 'Entrar a la consulta', url: `${citasUrl}#cita-${row.id}` }
+      : { label: 'Ver mis citas', url: citasUrl },
+    { label: 'Agregar a Google Calendar', url: googleCalendarUrl(row), secondary: true },
+    { label: 'Reprogramar', url: app.appointmentLinks.rescheduleUrl(row), secondary: true },
+    { label: 'Cancelar', url: app.appointmentLinks.cancelUrl(row), secondary: true },
+  ];
+
   /** The booking as an invitation the mail program adds to her calendar (updated in place when it moves). */
   const invitation = (row: EventRow): MailMessage['calendar'] => ({
     method: 'REQUEST',
     content: appointmentEvent(row, 'REQUEST'),
   });
 
-  /** The e-mail's ways out without signing in: links that can only cancel, or only move, this version. */
-  const cancelLine = (times: { id: number; rescheduleCount: number; startsAt: Date }) =>
-    `Si no puedes asistir, sin iniciar sesión puedes cambiarla de hora en ${app.appointmentLinks.rescheduleUrl(times)} o cancelarla en ${app.appointmentLinks.cancelUrl(times)}`;
+  /** The buttons' words: they move or cancel this appointment without signing in. */
+  const CHANGE_LINE =
+    'Si no puedes asistir, usa «Reprogramar» o «Cancelar»: funcionan sin iniciar sesión. En Apple Calendar u Outlook, la invitación adjunta la agrega a tu calendario.';
 
   const where = (type: Pick<AppointmentTypeRow, 'modality' | 'location'>) =>
     type.modality === 'online'
@@ -150,10 +184,11 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               `Hola ${user.firstName}:`,
               `Agendaste ${type.name} con ${trainer.name} el ${when} (hora de Chile), ${type.durationMinutes} minutos.`,
               where(type),
-              `${changePolicySentence(type)} Lo haces desde Mis Citas, donde también la agregas a tu calendario.`,
-              cancelLine(times),
+              changePolicySentence(type),
+              CHANGE_LINE,
             ],
             'appointment-booked',
+            appointmentActions({ ...times, status: 'confirmed', type, trainer }),
             invitation({ ...times, status: 'confirmed', type, trainer }),
           );
           await planReminders(tx, times, leadHours);
@@ -188,6 +223,7 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               'Si era parte de las consultas de tu plan, ya la tienes de vuelta para agendar otra.',
             ],
             'appointment-cancelled',
+            [{ label: 'Agendar otra cita', url: `${publicUrl}/agenda` }],
             { method: 'CANCEL', content: appointmentEvent(row, 'CANCEL') },
           ),
       };
@@ -204,9 +240,10 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
               `Hola ${user.firstName}:`,
               `Tu cita de ${row.type.name} con ${row.trainer.name} pasó del ${formatLongDateTime(row.startsAt)} al ${formatLongDateTime(times.startsAt)} (hora de Chile).`,
               where(row.type),
-              cancelLine(times),
+              CHANGE_LINE,
             ],
             'appointment-rescheduled',
+            appointmentActions({ ...times, status: 'confirmed', type: row.type, trainer: row.trainer }),
             invitation({ ...times, status: 'confirmed', type: row.type, trainer: row.trainer }),
           );
           await planReminders(tx, times, leadHours);
@@ -246,9 +283,10 @@ export function appointmentNotices(app: FastifyInstance, publicUrl: string) {
             `Hola ${member.firstName}:`,
             `Te esperamos el ${when} para ${row.type.name} con ${row.trainer.name}.`,
             where(row.type),
-            cancelLine(row),
+            CHANGE_LINE,
           ],
           'appointment-reminder',
+          appointmentActions(row),
         );
       });
     },

@@ -817,10 +817,11 @@ describe('staff record what happened', () => {
   });
 });
 
-/** The two links of an appointment e-mail: one moves it, the other cancels it. */
+/** The two links of an appointment e-mail (its buttons, one per line in the text part): move, cancel. */
 function linksIn(text: string): { reschedule: string; cancel: string } {
-  const found = /cambiarla de hora en \S+\?t=(\S+) o cancelarla en \S+\?t=(\S+)/.exec(text);
-  return { reschedule: must(found?.[1]), cancel: must(found?.[2]) };
+  const reschedule = /^Reprogramar: \S+\?t=(\S+)$/m.exec(text);
+  const cancel = /^Cancelar: \S+\?t=(\S+)$/m.exec(text);
+  return { reschedule: must(reschedule?.[1]), cancel: must(cancel?.[1]) };
 }
 
 describe('the cancel link in her e-mails', () => {
