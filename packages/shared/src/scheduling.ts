@@ -516,6 +516,11 @@ export const LinkSlotsQuerySchema = z.object({
   tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
 });
 export type LinkSlotsQuery = z.input<typeof LinkSlotsQuerySchema>;
+/** The days of a month with free times, for a reschedule link (the same calendar as /agenda, issue 49 §1). */
+export const LinkDaysQuerySchema = z.object({
+  month: CalendarMonthSchema,
+  tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+});
 /** Link views and cancellations per network address in ten minutes. */
 export const MANAGE_LINK_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 

@@ -6,10 +6,13 @@ import { ArrowLeft } from 'lucide-react';
 export function PublicPage({
   title,
   updated,
+  reading = true,
   children,
 }: {
   title: string;
   updated?: string;
+  /** A text to read (bulleted lists, headings spaced); false for a page of controls (a calendar's grid). */
+  reading?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -29,9 +32,13 @@ export function PublicPage({
       <main className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
         {updated ? <p className="mt-2 text-sm text-gray-500">Última actualización: {updated}</p> : null}
-        <div className="legal mt-8 space-y-6 leading-relaxed text-gray-700 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">
-          {children}
-        </div>
+        {reading ? (
+          <div className="legal mt-8 space-y-6 leading-relaxed text-gray-700 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">
+            {children}
+          </div>
+        ) : (
+          <div className="mt-8">{children}</div>
+        )}
       </main>
       <footer className="border-t border-gray-100 py-6 text-center text-xs text-gray-500">
         © Vitalia · Desarrollado por Nodo Software SpA

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHEDULING_MESSAGES as M } from '@vitalia/shared/messages/scheduling';
 import {
+  AvailableDaysResponseSchema,
   AvailableSlotsResponseSchema,
   CancelAppointmentSchema,
+  LinkDaysQuerySchema,
   LinkSlotsQuerySchema,
   MANAGE_LINK_LIMIT,
   ManagedAppointmentResponseSchema,
@@ -50,6 +52,29 @@ const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.appointmentBooking.cancel(member, row.id, request.body.reason);
       const after = await mine.presentLinkedById(row.id, member, 'cancel');
       return { success: true, message: M.cancelled, appointment: after };
+    },
+  );
+
+  /** The days of a month with free times of the same professional and consultation, for its calendar. */
+  app.get(
+    '/:token/days',
+    {
+      schema: {
+        tags,
+        params: ManageLinkParamsSchema,
+        querystring: LinkDaysQuerySchema,
+        response: { 200: AvailableDaysResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await limited(request.ip);
+      const { row } = await mine.linked(request.params.token, 'reschedule');
+      reply.header('cache-control', 'no-store');
+      return app.appointmentSlots.availableDays({
+        ...request.query,
+        trainer_id: row.trainerId,
+        type_id: row.typeId,
+      });
     },
   );
 

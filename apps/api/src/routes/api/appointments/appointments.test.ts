@@ -1145,6 +1145,24 @@ describe('the reschedule link in her e-mails', () => {
     const offered = (slots.json() as { slots: { starts_at: string; trainer_id: number }[] }).slots;
     expect(offered.every((slot) => slot.trainer_id === trainerId)).toBe(true);
     expect(offered.map((slot) => slot.starts_at)).toContain(third);
+    // The month of days the link's calendar shows: the same answer as /agenda's for her professional.
+    const month = date.slice(0, 7);
+    const days = await anonymous.get(`/api/appointment-links/${links.reschedule}/days?month=${month}`);
+    expect(days.statusCode, days.body).toBe(200);
+    expect(days.json().days).toContain(date);
+    expect(days.json().days).toEqual(
+      (
+        await client.agent.get(
+          `/api/appointments/available-days?month=${month}&trainer_id=${trainerId}&type_id=${freeTypeId}`,
+        )
+      ).json().days,
+    );
+    expect(
+      (await anonymous.get(`/api/appointment-links/${links.cancel}/days?month=${month}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await anonymous.get(`/api/appointment-links/${links.reschedule}/days?month=2026-13`)).statusCode,
+    ).toBe(400);
 
     // Each link does its one thing: the cancel link cannot move it, the move link cannot cancel it.
     expect(

@@ -6,7 +6,7 @@ import { CancelByLink } from '@/features/scheduling/components/cancel-by-link';
 export default function ManageAppointmentRoute() {
   const [search] = useSearchParams();
   return (
-    <PublicPage title="Tu cita">
+    <PublicPage title="Tu cita" reading={false}>
       <CancelByLink token={search.get('t') ?? ''} />
     </PublicPage>
   );

@@ -8,6 +8,12 @@ import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { useLinkSlots } from '../api/get-link-slots';
+import { useLinkDays } from '../api/get-link-days';
+import { shiftMonth } from '@vitalia/shared/scheduling-rules';
+import { dateInWords, MonthDays } from './month-days';
+
+/** As /agenda: at most this many months ahead (the longest type's horizon is 60 days). */
+const MONTHS_AHEAD = 3;
 import { useRescheduleByLink } from '../api/reschedule-by-link';
 import { Loading, LoadError } from '@/components/data/load-states';
 
@@ -23,10 +29,13 @@ export function RescheduleByLink({ token, appointment }: { token: string; appoin
     () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone }),
     [timeZone],
   );
-  const [date, setDate] = useState(tomorrow);
+  const [month, setMonth] = useState(tomorrow.slice(0, 7));
+  const [date, setDate] = useState<string>();
   const [chosen, setChosen] = useState<string>();
   const [problem, setProblem] = useState<string | null>(null);
+  const days = useLinkDays(token, appointment.can_reschedule ? month : undefined);
   const slots = useLinkSlots(token, appointment.can_reschedule ? date : undefined);
+  const available = new Set(days.data?.days ?? []);
   const move = useRescheduleByLink(token);
 
   if (move.isSuccess)
@@ -51,45 +60,59 @@ export function RescheduleByLink({ token, appointment }: { token: string; appoin
         Elige otro día y hora con la misma profesional. Puedes hacerlo hasta el{' '}
         {formatLongDateTime(appointment.reschedule_deadline, timeZone)}.
       </p>
-      <label className="block max-w-xs">
-        <span className="field-label">Día</span>
-        <input
-          type="date"
-          className="field-input"
-          min={tomorrow}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
+      {/* The same month as /agenda: only days with free times can be chosen (no native date field). */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <MonthDays
+          month={month}
+          available={available}
+          selected={date}
+          loading={days.isFetching}
+          canGoBack={month > tomorrow.slice(0, 7)}
+          canGoForward={month < shiftMonth(tomorrow.slice(0, 7), MONTHS_AHEAD)}
+          onMonth={(next) => {
+            setMonth(next);
+            setDate(undefined);
+            setChosen(undefined);
+          }}
+          onSelect={(next) => {
+            setDate(next);
             setChosen(undefined);
           }}
         />
-      </label>
-      {slots.isPending ? <Loading /> : null}
-      {slots.isError ? <LoadError error={slots.error} /> : null}
-      {slots.data && slots.data.slots.length === 0 ? (
-        <p className="text-gray-700">No quedan horas libres ese día. Prueba con otro.</p>
-      ) : null}
-      {slots.data && slots.data.slots.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Horarios libres">
-          {slots.data.slots.map((slot) => (
-            <li key={slot.starts_at}>
-              <button
-                type="button"
-                aria-pressed={chosen === slot.starts_at}
-                onClick={() => setChosen(slot.starts_at)}
-                className={clsx(
-                  'w-full rounded-lg border px-3 py-2 text-sm font-semibold',
-                  chosen === slot.starts_at
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-gray-200 bg-white hover:border-brand-400',
-                )}
-              >
-                {timeOf(slot.starts_at, timeZone)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+        <div className="space-y-3">
+          {days.isError ? <LoadError error={days.error} /> : null}
+          {days.data && available.size === 0 && !days.isFetching ? (
+            <p className="text-gray-700">No quedan horas libres este mes. Prueba con el siguiente.</p>
+          ) : null}
+          {date ? <h2 className="font-semibold text-gray-900">{dateInWords(date)}</h2> : null}
+          {slots.isLoading ? <Loading /> : null}
+          {slots.isError ? <LoadError error={slots.error} /> : null}
+          {slots.data && slots.data.slots.length === 0 ? (
+            <p className="text-gray-700">No quedan horas libres ese día. Prueba con otro.</p>
+          ) : null}
+          {slots.data && slots.data.slots.length > 0 ? (
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Horarios libres">
+              {slots.data.slots.map((slot) => (
+                <li key={slot.starts_at}>
+                  <button
+                    type="button"
+                    aria-pressed={chosen === slot.starts_at}
+                    onClick={() => setChosen(slot.starts_at)}
+                    className={clsx(
+                      'w-full rounded-lg border px-3 py-2 text-sm font-semibold',
+                      chosen === slot.starts_at
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : 'border-gray-200 bg-white hover:border-brand-400',
+                    )}
+                  >
+                    {timeOf(slot.starts_at, timeZone)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
       {problem ? (
         <p role="alert" className="field-error">
           {problem}
