@@ -56,8 +56,10 @@ describe('admin console', () => {
     await dialog.getByRole('button', { name: 'Cambiar plan' }).click();
     await page.getByText('Plan Prime', { exact: false }).first().waitFor();
     const audit = page.getByRole('region', { name: 'Registro de actividad' });
-    // The entry reads as a sentence (issue 22), not as keys and values.
-    await audit.getByText('Otorgó Prime por 2 meses: Ganó el sorteo del taller de noviembre').waitFor();
+    // The entry reads as a sentence with who did it (issues 22, 49 §7), not as keys, values and ids.
+    await audit
+      .getByText('Andrea Pizarro otorgó Prime por 2 meses: Ganó el sorteo del taller de noviembre')
+      .waitFor();
     expect(await audit.textContent()).toContain('Ganó el sorteo del taller de noviembre');
     expect(await audit.textContent()).toContain(ADMIN.email);
     await shot(page, 'admin-member-page');

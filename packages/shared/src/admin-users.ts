@@ -103,10 +103,14 @@ export type AdminUpdateUser = z.input<typeof AdminUpdateUserSchema>;
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   actor_email: z.string(),
+  /** Her name when the account still exists (the audit keeps the e-mail either way). */
+  actor_name: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
   subject_user_id: z.number().int().nullable(),
+  /** The name of whom it concerned, null once her account was erased. */
+  subject_name: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   ip: z.string().nullable(),

@@ -3,7 +3,7 @@ import { USER_STATUS_LABELS } from '@vitalia/shared/admin-users';
 import { ROLE_LABELS } from '@vitalia/shared/permissions';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { presentAuditEntry } from '../audit/audit-presenter';
-import type { AuditRow } from '../audit/audit-repository';
+import type { NamedAuditRow } from '../audit/audit-repository';
 import type { AdminUserListRow, MemberDetailRows } from './admin-users-repository';
 
 /** One member as the admin's table shows her. */
@@ -29,7 +29,7 @@ export function presentAdminUser({ user, lastSignInAt, isFeaturedTrainer }: Admi
 export function presentAdminUserDetail(
   user: ReturnType<typeof presentAdminUser>,
   detail: MemberDetailRows,
-  audit: AuditRow[],
+  audit: NamedAuditRow[],
 ): AdminUserDetail {
   return {
     success: true,

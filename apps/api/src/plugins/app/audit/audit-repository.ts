@@ -1,11 +1,16 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { auditLog } from '../../../db/schema/index';
+import { auditLog, users } from '../../../db/schema/index';
 import { containsPattern } from '../../../lib/sql-like';
 import { SYSTEM_ACTOR_LABEL, type AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 
 export type AuditRow = typeof auditLog.$inferSelect;
+export type NamedAuditRow = AuditRow & { actorName: string | null; subjectName: string | null };
+
+const actor = alias(users, 'audit_actor');
+const subject = alias(users, 'audit_subject');
 
 export interface AuditEntry {
   action: string;
@@ -56,7 +61,8 @@ export function auditLogRepository(db: Db) {
         ip: null,
       });
     },
-    async list(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+    /** A page of entries, each with the names of who acted and whom it concerned (null once erased). */
+    async list(filter: AuditFilter): Promise<{ rows: NamedAuditRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.action) conditions.push(eq(auditLog.action, filter.action));
       if (filter.actor) conditions.push(ilike(auditLog.actorEmail, containsPattern(filter.actor)));
@@ -66,8 +72,16 @@ export function auditLogRepository(db: Db) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({
+            ...getTableColumns(auditLog),
+            actorName: sql<string | null>`nullif(trim(${actor.firstName} || ' ' || ${actor.lastName}), '')`,
+            subjectName: sql<
+              string | null
+            >`nullif(trim(${subject.firstName} || ' ' || ${subject.lastName}), '')`,
+          })
           .from(auditLog)
+          .leftJoin(actor, eq(actor.id, auditLog.actorId))
+          .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(filter.limit)

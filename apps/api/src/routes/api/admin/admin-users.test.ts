@@ -590,7 +590,13 @@ describe('audit log', () => {
 
     const mine = (await admin.agent.get(`/api/admin/activity?user_id=${user.id}`)).json();
     expect(mine.entries).toHaveLength(1);
-    expect(mine.entries[0]).toMatchObject({ action: 'user.update', actor_email: admin.email });
+    // Names, not ids (issue 49 §7): who acted and whom it concerned, as their accounts say today.
+    expect(mine.entries[0]).toMatchObject({
+      action: 'user.update',
+      actor_email: admin.email,
+      actor_name: 'Prueba Vitalia',
+      subject_name: 'Prueba Editada',
+    });
     const byAction = (await admin.agent.get('/api/admin/activity?action=user.update')).json();
     expect(byAction.entries.every((entry: { action: string }) => entry.action === 'user.update')).toBe(true);
     for (const method of ['PUT', 'DELETE', 'POST'] as const)

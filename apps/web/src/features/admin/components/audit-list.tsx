@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@vitalia/shared/admin-users';
 import { formatDateTime } from '@/utils/format';
-import { auditSentence, describeChange } from '../utils/audit-sentence';
+import { auditLine, describeChange } from '../utils/audit-sentence';
 
-/** Audit entries: who, what, when, from where, and the before → after of what changed. */
+/** Audit entries as sentences (issue 49 §7): who did what to whom, when, from where, and what changed. */
 export function AuditList({
   entries,
   showSubject = false,
@@ -14,13 +14,16 @@ export function AuditList({
   return (
     <ol className="divide-y divide-gray-100">
       {entries.map((entry) => {
-        const { sentence, detailed } = auditSentence(entry);
+        const { sentence, detailed } = auditLine(entry);
         return (
           <li key={entry.id} className="py-3 text-sm">
             <p className="font-medium text-gray-900">
               {sentence}
               {showSubject && entry.subject_user_id ? (
-                <span className="font-normal text-gray-600"> · cuenta #{entry.subject_user_id}</span>
+                <span className="font-normal text-gray-600">
+                  {' '}
+                  · {entry.subject_name ?? 'una cuenta eliminada'}
+                </span>
               ) : null}
             </p>
             <p className="text-xs text-gray-500">

@@ -17,6 +17,7 @@ import { useUpdateUser } from '../api/update-user';
 import { AuditList } from './audit-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditUserForm } from './user-dialogs';
+import { describeDevice } from '@vitalia/shared/device';
 
 type Pending = 'suspend' | 'reactivate' | 'delete' | 'reset' | 'sessions' | 'plan' | null;
 
@@ -129,7 +130,9 @@ function UserDetailView({ detail, extra, planDialog }: { detail: AdminUserDetail
                 {detail.sessions.map((session) => (
                   <li key={session.ref} className="flex items-center justify-between gap-2 py-2">
                     <span>
-                      {session.user_agent ?? 'Dispositivo desconocido'}
+                      <span title={session.user_agent ?? undefined}>
+                        {describeDevice(session.user_agent)}
+                      </span>
                       <span className="block text-xs text-gray-500">
                         Desde {formatDateTime(session.started_at)}
                         {session.ip ? ` · IP ${session.ip}` : ''}
