@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { metricsOf, OwnMeasurementInputSchema, type ProgressMeasurement } from './progress';
+import {
+  metricsOf,
+  OwnMeasurementInputSchema,
+  PROGRESS_PAST_DAYS,
+  takenAtAllowed,
+  type ProgressMeasurement,
+} from './progress';
 
 const row = (
   taken_at: string,
@@ -46,5 +52,19 @@ describe('progress metrics', () => {
     expect(OwnMeasurementInputSchema.safeParse({ ...base, weight_kg: 1 }).success).toBe(false);
     expect(OwnMeasurementInputSchema.safeParse({ ...base, weight_kg: 2 }).success).toBe(true);
     expect(OwnMeasurementInputSchema.safeParse({ ...base, body_fat_pct: 76 }).success).toBe(false);
+  });
+});
+
+describe('when a measurement may be dated (one rule for measurements and custom values)', () => {
+  const now = Date.parse('2026-11-29T12:00:00Z');
+  const at = (ms: number) => new Date(now + ms);
+  it('takes a phone clock a few minutes ahead, not a later time', () => {
+    expect(takenAtAllowed(at(5 * 60_000), now)).toBe(true);
+    expect(takenAtAllowed(at(5 * 60_000 + 1), now)).toBe(false);
+  });
+  it('goes back exactly PROGRESS_PAST_DAYS days, and refuses a date that is not one', () => {
+    expect(takenAtAllowed(at(-PROGRESS_PAST_DAYS * 86_400_000), now)).toBe(true);
+    expect(takenAtAllowed(at(-PROGRESS_PAST_DAYS * 86_400_000 - 1), now)).toBe(false);
+    expect(takenAtAllowed(new Date('no es fecha'), now)).toBe(false);
   });
 });

@@ -8,6 +8,14 @@ export const OWN_MEASURES = ['weight_kg', 'waist_cm', 'hip_cm', 'body_fat_pct'] 
 export type OwnMeasure = (typeof OWN_MEASURES)[number];
 /** How far back she may date a measurement. */
 export const PROGRESS_PAST_DAYS = 60;
+/** A phone's clock a few minutes ahead of ours is not a measurement from the future. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Whether a measurement may be dated `takenAt`: not ahead of now (but for skew), at most 60 days back. */
+export function takenAtAllowed(takenAt: Date, now = Date.now()): boolean {
+  const at = takenAt.getTime();
+  return Number.isFinite(at) && at <= now + CLOCK_SKEW_MS && at >= now - PROGRESS_PAST_DAYS * 86_400_000;
+}
 
 const measure = (key: OwnMeasure) => {
   const { min, max, unit } = MEASURES[key];

@@ -6,7 +6,7 @@ import {
   type CustomMeasureBody,
   type CustomValueInput,
 } from '@vitalia/shared/progress-goals';
-import { PROGRESS_PAST_DAYS, type OwnMeasure } from '@vitalia/shared/progress';
+import type { OwnMeasure } from '@vitalia/shared/progress';
 import { AppError } from '../../../lib/app-error';
 import { uniqueViolation } from '../../../lib/database-errors';
 import { assertCan } from '../../../lib/assert-can';
@@ -16,8 +16,8 @@ import type { UserRow } from '../users/user-presenter';
 import { assertInCare, practiceCard } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
 import type { CustomMeasureRow } from './progress-goals-repository';
-
-const DAY_MS = 86_400_000;
+import { checkedTakenAt } from './taken-at';
+import type { Db } from '../../../db/client';
 
 /**
  * Goals and custom measures (issue 47). A member sets her own goals and records values of the measures
@@ -36,23 +36,24 @@ export function progressGoalsService(app: FastifyInstance) {
     await app.onboardingService.assertConsent(memberId, 'progress', refusal);
   }
 
-  /** A professional's change to a client's progress, in her log and the client's. */
-  async function audit(user: UserRow, actor: AuditActor, memberId: number, action: string, entityId: number) {
+  /**
+   * A professional's change to a client's progress, in her log and the client's: in the change's own
+   * transaction, so a change never commits without its entry.
+   */
+  async function audit(
+    tx: Db,
+    user: UserRow,
+    actor: AuditActor,
+    memberId: number,
+    action: string,
+    entityId: number,
+  ) {
     if (user.id === memberId) return;
-    await app.auditLog.append(actor, {
-      action,
-      entity: 'clinical-record',
-      entityId,
-      subjectUserId: memberId,
-    });
-  }
-
-  function checkedTakenAt(takenAtText: string): Date {
-    const takenAt = new Date(takenAtText);
-    const now = Date.now();
-    if (takenAt.getTime() > now + 5 * 60_000 || takenAt.getTime() < now - PROGRESS_PAST_DAYS * DAY_MS)
-      throw AppError.badRequest(M.takenAtInvalid, { taken_at: M.takenAtInvalid });
-    return takenAt;
+    await app.auditLog.append(
+      actor,
+      { action, entity: 'clinical-record', entityId, subjectUserId: memberId },
+      tx,
+    );
   }
 
   return {
@@ -74,14 +75,9 @@ export function progressGoalsService(app: FastifyInstance) {
             { memberId, measure, target, setById: user.id, setByName: fullNameOf(user) },
             tx,
           );
+        const action = target === null ? 'progress.goal_removed' : 'progress.goal_set';
+        await audit(tx, user, actor, memberId, action, memberId);
       });
-      await audit(
-        user,
-        actor,
-        memberId,
-        target === null ? 'progress.goal_removed' : 'progress.goal_set',
-        memberId,
-      );
     },
 
     /** A measure the professional defines for one client, with its unit and an optional goal. */
@@ -99,10 +95,11 @@ export function progressGoalsService(app: FastifyInstance) {
         await app.onboardingRepository.lockHealthData(memberId, tx);
         if ((await repo.countCustom(memberId, tx)) >= CUSTOM_MEASURES_MAX)
           throw AppError.badRequest(M.customTooMany(CUSTOM_MEASURES_MAX));
-        return repo.insertCustom({ memberId, trainerId, ...body }, tx);
+        const row = await repo.insertCustom({ memberId, trainerId, ...body }, tx);
+        if (row) await audit(tx, user, actor, memberId, 'progress.custom_created', row.id);
+        return row;
       });
       if (!made) throw AppError.conflict(M.customNameTaken, { name: M.customNameTaken });
-      await audit(user, actor, memberId, 'progress.custom_created', made.id);
       return made;
     },
 
@@ -116,14 +113,17 @@ export function progressGoalsService(app: FastifyInstance) {
       if (user.id === memberId) throw AppError.notFound(M.customNotFound);
       await reachToWrite(user, memberId);
       const updated = await app.db
-        .transaction((tx) => repo.updateCustom(id, memberId, body, tx))
+        .transaction(async (tx) => {
+          const row = await repo.updateCustom(id, memberId, body, tx);
+          if (row) await audit(tx, user, actor, memberId, 'progress.custom_updated', id);
+          return row;
+        })
         .catch((error: unknown) => {
           if (uniqueViolation(error) !== null)
             throw AppError.conflict(M.customNameTaken, { name: M.customNameTaken });
           throw error;
         });
       if (!updated) throw AppError.notFound(M.customNotFound);
-      await audit(user, actor, memberId, 'progress.custom_updated', id);
       return updated;
     },
 
@@ -138,8 +138,8 @@ export function progressGoalsService(app: FastifyInstance) {
       await reachToWrite(user, memberId);
       const takenAt = checkedTakenAt(input.taken_at);
       if (!(await repo.findCustom(measureId, memberId))) throw AppError.notFound(M.customNotFound);
-      const { created } = await app.db.transaction((tx) =>
-        repo.insertValue(
+      const { created } = await app.db.transaction(async (tx) => {
+        const inserted = await repo.insertValue(
           {
             measureId,
             memberId,
@@ -150,9 +150,10 @@ export function progressGoalsService(app: FastifyInstance) {
             recordedByName: fullNameOf(user),
           },
           tx,
-        ),
-      );
-      if (created) await audit(user, actor, memberId, 'progress.value_recorded', measureId);
+        );
+        if (inserted.created) await audit(tx, user, actor, memberId, 'progress.value_recorded', measureId);
+        return inserted;
+      });
       return { created };
     },
   };

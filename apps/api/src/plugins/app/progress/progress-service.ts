@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { PROGRESS_MESSAGES as M } from '@vitalia/shared/messages/progress';
 import {
-  PROGRESS_PAST_DAYS,
   type OwnMeasurementBody,
   type ProgressMeasurement,
   type ProgressMetric,
 } from '@vitalia/shared/progress';
-import { AppError } from '../../../lib/app-error';
 import { assertCan } from '../../../lib/assert-can';
 import type { AuditActor } from '../../../lib/audit-actor';
 import type { UserRow } from '../users/user-presenter';
 import { assertInCare } from '../practice/practice-access';
 import { domainPlugin } from '../domain-plugin';
+import { checkedTakenAt } from './taken-at';
 import { intakeGoalsOf, measurementsOf, presentOwnMeasurement, progressMetricsOf } from './progress-metrics';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Her progress (issue 47): what she measures at home beside what her professionals measured in
@@ -31,10 +28,7 @@ export function progressService(app: FastifyInstance) {
     ): Promise<{ measurement: ProgressMeasurement; created: boolean }> {
       assertCan(user, 'create', 'journal-entry', [user.id]);
       await app.onboardingService.assertConsent(user.id, 'progress', M.needsConsent);
-      const takenAt = new Date(body.taken_at);
-      const now = Date.now();
-      if (takenAt.getTime() > now + 5 * 60_000 || takenAt.getTime() < now - PROGRESS_PAST_DAYS * DAY_MS)
-        throw AppError.badRequest(M.takenAtInvalid);
+      const takenAt = checkedTakenAt(body.taken_at);
       const { row, created } = await app.db.transaction((tx) =>
         repo.insert(
           {
