@@ -19,7 +19,7 @@ export default domainJobs(
         await app.paymentProvider.cancelSubscription(data.subscriptionId);
       },
     );
-    app.profileService.onErase(async (userId, tx) => {
+    app.profileService.onErase(async ({ id: userId }, tx) => {
       const active = await app.membershipsRepository.findActive(userId, {}, tx);
       if (active?.subscriptionId)
         await app.jobs.send(

@@ -157,7 +157,7 @@ export default domainPlugin(
     const service = conversationAttachmentsService(app);
     // Her threads' files go with her account (the rows go by ON DELETE CASCADE; messages are not part of
     // the clinical record kept by ADR 0073).
-    app.profileService.onErase(async (userId, tx) => {
+    app.profileService.onErase(async ({ id: userId }, tx) => {
       const keys = await app.conversationAttachmentsRepository.keysOfMember(userId, tx);
       return async () => {
         for (const key of keys) await app.storage.remove(key);

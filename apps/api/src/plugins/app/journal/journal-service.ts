@@ -238,7 +238,7 @@ export default domainPlugin(
     const removeFiles = (keys: string[]) => async () => {
       for (const key of keys) await app.storage.remove(key);
     };
-    app.profileService.onErase(async (userId, tx) =>
+    app.profileService.onErase(async ({ id: userId }, tx) =>
       removeFiles(await app.journalRepository.photoKeysOf(userId, tx)),
     );
     // A withdrawn consent erases her journal, rows and photos (issue 47).

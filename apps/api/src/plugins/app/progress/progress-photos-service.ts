@@ -129,7 +129,7 @@ export default domainPlugin(
       for (const key of keys) await app.storage.remove(key);
     };
     // Her photos go with her account (the rows by ON DELETE CASCADE, the files here) and with her consent.
-    app.profileService.onErase(async (userId, tx) =>
+    app.profileService.onErase(async ({ id: userId }, tx) =>
       removeFiles(await app.progressPhotosRepository.keysOf(userId, tx)),
     );
     app.onboardingService.onWithdraw(async (userId, tx) =>

@@ -11,22 +11,20 @@ export default domainJobs(
   'scheduling-erasure',
   async (app) => {
     const toProfessional = professionalNotices(app, app.config.PUBLIC_URL);
-    app.profileService.onErase(async (userId, tx) => {
+    app.profileService.onErase(async (member, tx) => {
       // Read on the erasure's own connection: PGlite has only one.
       const users = usersRepository(tx);
-      const member = await users.findById(userId);
-      const ahead = await app.schedulingRepository.confirmedAheadOf(userId, new Date(), tx);
-      for (const row of member ? ahead : []) {
+      const ahead = await app.schedulingRepository.confirmedAheadOf(member.id, new Date(), tx);
+      for (const row of ahead) {
         const professional = row.trainer.userId === null ? null : await users.findById(row.trainer.userId);
-        if (member)
-          await toProfessional.cancelled(
-            tx,
-            row,
-            member,
-            professional ?? null,
-            { role: 'member' },
-            'Eliminó su cuenta en Vitalia.',
-          );
+        await toProfessional.cancelled(
+          tx,
+          row,
+          member,
+          professional ?? null,
+          { role: 'member' },
+          'Eliminó su cuenta en Vitalia.',
+        );
       }
       return async () => {};
     });

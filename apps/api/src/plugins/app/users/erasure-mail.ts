@@ -1,7 +1,6 @@
 import { CLINICAL_RECORD_KEPT, ERASURE_CONSEQUENCES } from '@vitalia/shared/practice-rules';
 import { domainJobs } from '../domain-plugin';
 import { mailLayout } from '../mail/mail-layout';
-import { usersRepository } from './users-repository';
 
 const SUBJECT = 'Tu cuenta de Vitalia fue eliminada';
 
@@ -12,27 +11,24 @@ const SUBJECT = 'Tu cuenta de Vitalia fue eliminada';
 export default domainJobs(
   'erasure-mail',
   async (app) => {
-    app.profileService.onErase(async (userId, tx) => {
-      const person = await usersRepository(tx).findById(userId);
-      if (person) {
-        const paragraphs = [
-          `Hola ${person.firstName}:`,
-          'Eliminamos tu cuenta de Vitalia y tus datos personales.',
-          ...ERASURE_CONSEQUENCES,
-          CLINICAL_RECORD_KEPT,
-          'Gracias por haber sido parte de Vitalia. Si quieres volver, puedes crear una cuenta nueva cuando quieras.',
-        ];
-        await app.mailer.enqueue(
-          {
-            to: person.email,
-            subject: SUBJECT,
-            text: `${paragraphs.join('\n\n')}\n`,
-            html: mailLayout(SUBJECT, paragraphs),
-          },
-          'account-erased',
-          { tx },
-        );
-      }
+    app.profileService.onErase(async (person, tx) => {
+      const paragraphs = [
+        `Hola ${person.firstName}:`,
+        'Eliminamos tu cuenta de Vitalia y tus datos personales.',
+        ...ERASURE_CONSEQUENCES,
+        CLINICAL_RECORD_KEPT,
+        'Gracias por haber sido parte de Vitalia. Si quieres volver, puedes crear una cuenta nueva cuando quieras.',
+      ];
+      await app.mailer.enqueue(
+        {
+          to: person.email,
+          subject: SUBJECT,
+          text: `${paragraphs.join('\n\n')}\n`,
+          html: mailLayout(SUBJECT, paragraphs),
+        },
+        'account-erased',
+        { tx },
+      );
       return async () => {};
     });
   },

@@ -30,8 +30,11 @@ import { domainPlugin } from '../domain-plugin';
 const NO_TRAINER_PROFILE = PROFILE_MESSAGES.noTrainerProfile;
 const USER_NOT_FOUND = PROFILE_MESSAGES.userNotFound;
 
-/** Runs inside an account's erasure, before her rows go; returns what to do once it has committed. */
-export type ErasureListener = (userId: number, tx: Db) => Promise<() => Promise<void>>;
+/**
+ * Runs inside an account's erasure, before her rows go, with the row as the erasure read it (no listener
+ * reads it again); returns what to do once the erasure has committed.
+ */
+export type ErasureListener = (user: UserRow, tx: Db) => Promise<() => Promise<void>>;
 
 /** A member's own account: data, figures, photo, professional profile, export and deletion. */
 export function profileService(app: FastifyInstance) {
@@ -213,7 +216,7 @@ export function profileService(app: FastifyInstance) {
         await feedbackRepository(tx).anonymiseUser(user.id);
         // What later domains keep of her outside the database (their files), read before the rows go.
         const pending = [];
-        for (const listener of erasureListeners) pending.push(await listener(user.id, tx));
+        for (const listener of erasureListeners) pending.push(await listener(user, tx));
         // Sessions, notifications and reset tokens go with the row (ON DELETE CASCADE).
         await usersRepository(tx).remove(user.id);
         return pending;
