@@ -43,6 +43,8 @@ describe('memberships and payments', () => {
     await payForPlan(page, 'Premium', 'Aprobar pago');
     await page.waitForURL('**/payment-success?order_id=*');
     await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
+    // Premium includes a consultation: booking it is offered first (issue 49 §6).
+    await page.getByRole('link', { name: 'Agenda tu consulta incluida' }).waitFor();
     await shot(page, 'payment-success');
 
     await page.getByRole('link', { name: 'Ver mi plan' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checklistOf,
+  consultationStep,
   HEALTH_CONSENT,
   HEALTH_CONSENT_TEXTS,
   HEALTH_CONSENT_USES,
@@ -135,5 +136,28 @@ describe('intake input', () => {
     expect(parsed).toMatchObject({ goal_other: 'Dormir mejor', allergies: null, consent: false, diets: [] });
     expect(IntakeInputSchema.safeParse({ goals: ['otro'] }).success).toBe(false);
     expect(IntakeInputSchema.safeParse({ goals: ['comer_sano', 'comer_sano'] }).success).toBe(false);
+  });
+
+  it('puts her consultation first: one in the coming week, else one she can book (issue 49 §6)', () => {
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    const next = { title: 'Consulta nutricional 1:1 con Camila Rojas', href: '/citas#cita-7' };
+    const soon = consultationStep({ next: { ...next, startsAt: '2026-12-02T18:00:00Z' }, bookable: 0 }, now);
+    expect(soon).toMatchObject({ title: 'Tu consulta es el mié 2 dic, 15:00', href: '/citas#cita-7' });
+    // Far ahead, and nothing left to book: the other steps lead.
+    expect(
+      consultationStep({ next: { ...next, startsAt: '2027-01-20T18:00:00Z' }, bookable: 0 }, now),
+    ).toBeNull();
+    // Booked already (however far): no "Agenda" for the same consultation.
+    expect(
+      consultationStep({ next: { ...next, startsAt: '2027-01-20T18:00:00Z' }, bookable: 1 }, now),
+    ).toBeNull();
+    expect(consultationStep({ next: null, bookable: 1 }, now)).toMatchObject({
+      title: 'Agenda tu consulta incluida',
+      href: '/agenda',
+    });
+    expect(consultationStep({ next: null, bookable: 3 }, now)?.title).toBe('Agenda tus 3 consultas');
+    // It outranks a pending first step ("Agrega tu foto").
+    const consultation = consultationStep({ next: null, bookable: 1 }, now);
+    expect(nextStepOf(checklistOf(facts({})), 'premium', null, consultation).href).toBe('/agenda');
   });
 });

@@ -2,6 +2,7 @@
  * The intake's choices, the health-data consent text and the getting-started checklist (issue 11).
  * Pure data and functions (no zod), so the server, the web app and unit tests share one definition.
  */
+import { formatShortDateTime } from './dates';
 
 export const GOALS = ['bajar_peso', 'mas_energia', 'digestion', 'rendimiento', 'comer_sano', 'otro'] as const;
 export type Goal = (typeof GOALS)[number];
@@ -213,15 +214,53 @@ const NEXT_STEP_ORDER: readonly ChecklistKey[] = [
   'first_appointment',
 ];
 
+/** A consultation within this many days is what her home talks about first. */
+const CONSULTATION_SOON_DAYS = 7;
+
+/** Her next consultation (if any) and how many she can still book (her plan's this month and bought ones). */
+export interface ConsultationFacts {
+  next: { title: string; startsAt: string; href: string } | null;
+  bookable: number;
+}
+
 /**
- * The most useful thing she can do now: a pending first step; else what she left half done (an e-book, a
- * course: `continuation`, the most recent one); else, on the free plan, the plans; else her intake.
+ * What her calendar and her plan ask of her first (issue 49 §6): a consultation in the coming days (ready
+ * for it: "Tu consulta es el jue 3 dic, 15:00"), else a consultation she paid for and has not booked.
+ */
+export function consultationStep(facts: ConsultationFacts, now: number = Date.now()): NextStep | null {
+  const { next, bookable } = facts;
+  if (next && Date.parse(next.startsAt) - now <= CONSULTATION_SOON_DAYS * 86_400_000)
+    return {
+      title: `Tu consulta es el ${formatShortDateTime(next.startsAt)}`,
+      description: `${next.title}. Anota tus preguntas; desde Mis Citas entras a la sala o cambias la hora.`,
+      href: next.href,
+      cta: 'Ver mi cita',
+    };
+  if (!next && bookable > 0)
+    return {
+      title: bookable === 1 ? 'Agenda tu consulta incluida' : `Agenda tus ${bookable} consultas`,
+      description:
+        bookable === 1
+          ? 'Tienes una consulta 1:1 lista para agendar con tu equipo.'
+          : `Tienes ${bookable} consultas 1:1 listas para agendar con tu equipo.`,
+      href: '/agenda',
+      cta: 'Agendar',
+    };
+  return null;
+}
+
+/**
+ * The most useful thing she can do now: her consultation (`consultationStep`), then a pending first step;
+ * else what she left half done (an e-book, a course: `continuation`, the most recent one); else, on the
+ * free plan, the plans; else her intake.
  */
 export function nextStepOf(
   items: readonly ChecklistItem[],
   plan: 'free' | 'premium' | 'prime',
   continuation: NextStep | null = null,
+  consultation: NextStep | null = null,
 ): NextStep {
+  if (consultation) return consultation;
   const pending = NEXT_STEP_ORDER.map((key) => items.find((item) => item.key === key)).find(
     (item) => item !== undefined && item.available && !item.done,
   );

@@ -10,6 +10,7 @@ import type {
 import {
   GOAL_LABELS,
   checklistProgress,
+  consultationStep,
   usesMissing,
   checklistOf,
   nextStepOf,
@@ -45,6 +46,9 @@ export type ContinuationProvider = (userId: number) => Promise<{ step: NextStep;
  */
 export type WithdrawalListener = (userId: number, tx: Db) => Promise<() => Promise<void>>;
 
+/** How many consultations she can still book (scheduling: her plan's this month and the ones she bought). */
+export type BookableProvider = (user: UserRow) => Promise<number>;
+
 /** Checklist steps whose section exists in this release; content and scheduling add theirs when they land. */
 const SECTIONS_TODAY: ChecklistKey[] = ['profile', 'intake', 'tutorial'];
 
@@ -55,6 +59,7 @@ export function onboardingService(app: FastifyInstance) {
   const continuationProviders: ContinuationProvider[] = [];
   const sections = new Set<ChecklistKey>(SECTIONS_TODAY);
   const withdrawalListeners: WithdrawalListener[] = [];
+  let bookableOf: BookableProvider = async () => 0;
 
   async function intakeOf(userId: number): Promise<IntakeResponse> {
     const [intake, consents] = await Promise.all([
@@ -182,11 +187,12 @@ export function onboardingService(app: FastifyInstance) {
     },
 
     async home(user: UserRow): Promise<HomeResponse> {
-      const [intake, milestones, upcoming, continuations] = await Promise.all([
+      const [intake, milestones, upcoming, continuations, bookable] = await Promise.all([
         repository.findIntake(user.id),
         repository.milestonesOf(user.id),
         Promise.all(upcomingProviders.map((provider) => provider(user.id))),
         Promise.all(continuationProviders.map((provider) => provider(user.id))),
+        bookableOf(user),
       ]);
       const latest = continuations
         .filter((item) => item !== null)
@@ -199,14 +205,24 @@ export function onboardingService(app: FastifyInstance) {
         available: sections,
       });
       const firstGoal = intake?.goals[0] as Goal | undefined;
-      const soonest = upcoming
+      const dated = upcoming
         .filter((item): item is UpcomingItem => item !== null)
-        .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+        .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+      const soonest = dated[0];
+      const consultation = dated.find((item) => item.kind === 'appointment');
+      const nextConsultation = consultation
+        ? { title: consultation.title, startsAt: consultation.starts_at, href: consultation.href }
+        : null;
       return {
         success: true,
         first_name: user.firstName,
         goal: firstGoal === 'otro' ? (intake?.goalOther ?? null) : firstGoal ? GOAL_LABELS[firstGoal] : null,
-        next_step: nextStepOf(checklist, user.planType, latest?.step ?? null),
+        next_step: nextStepOf(
+          checklist,
+          user.planType,
+          latest?.step ?? null,
+          consultationStep({ next: nextConsultation, bookable }),
+        ),
         upcoming: soonest ?? null,
         checklist,
         ...checklistProgress(checklist),
@@ -216,6 +232,11 @@ export function onboardingService(app: FastifyInstance) {
     /** For the scheduling and classes domains: their next dated item for the member shows on her home. */
     registerUpcoming(provider: UpcomingProvider): void {
       upcomingProviders.push(provider);
+    },
+
+    /** For scheduling: how many consultations she can still book ("Agenda tu consulta incluida"). */
+    registerBookable(provider: BookableProvider): void {
+      bookableOf = provider;
     },
 
     registerContinuation(provider: ContinuationProvider): void {

@@ -10,6 +10,7 @@ import {
 } from '@vitalia/shared/scheduling';
 import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
+import { allowanceOf } from './allowance';
 import type { Viewer } from '../entitlements/entitlements';
 import type { UserRow } from '../users/user-presenter';
 import type { LinkPurpose } from './appointment-links';
@@ -39,6 +40,10 @@ export function myAppointments(app: FastifyInstance) {
 
   // Her home shows her next appointment, and "Agenda tu primera cita" can be started now.
   app.onboardingService.enableSection('first_appointment');
+  // Her home's first step: a consultation her plan includes (or she bought) and has not booked (issue 49 §6).
+  app.onboardingService.registerBookable(async (user) =>
+    user.role === 'member' ? (await allowanceOf(app, app.db, user, Date.now())).remaining : 0,
+  );
   app.onboardingService.registerUpcoming(async (userId) => {
     const { rows } = await repo.listForMember({
       memberId: userId,

@@ -264,4 +264,16 @@ describe('personal home', () => {
     expect((await anonymous.get('/api/users/me/home')).statusCode).toBe(401);
     expect((await anonymous.get('/api/users/me/intake')).statusCode).toBe(401);
   });
+
+  it('a Premium member with her included consultation unbooked is asked to book it first (issue 49 §6)', async () => {
+    const { agent } = await signedInAgent(ctx.app, { plan: 'premium' });
+    const home = (await agent.get('/api/users/me/home')).json();
+    expect(home.next_step).toMatchObject({
+      title: 'Agenda tu consulta incluida',
+      href: '/agenda',
+      cta: 'Agendar',
+    });
+    const free = await signedInAgent(ctx.app);
+    expect((await free.agent.get('/api/users/me/home')).json().next_step.href).not.toBe('/agenda');
+  });
 });

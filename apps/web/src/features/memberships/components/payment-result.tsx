@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { BoughtItem, PaymentStatus } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
-import { PLAN_LABELS } from '@vitalia/shared/plans';
+import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/layouts/loading-screen';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { generalMessage } from '@/lib/api-client';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { useRetryPayment } from '../api/retry-payment';
+import { usePlans } from '../api/get-plans';
 
 /**
  * What the provider sent the member back to: the real status of the order, read from the server (a
@@ -67,13 +68,7 @@ export function PaymentResult({
         </p>
         {/* Her purchase number, as on the receipt; the gateway's own id means nothing to her. */}
         <p className="text-xs text-gray-500">Compra N° {data.order_id}</p>
-        {data.kind === 'cart' ? (
-          <BoughtItems items={data.items} />
-        ) : (
-          <Link to={data.plan_type ? paths.membershipPlans : paths.home} className="btn btn-primary">
-            {data.plan_type ? 'Ver mi plan' : 'Volver al inicio'}
-          </Link>
-        )}
+        {data.kind === 'cart' ? <BoughtItems items={data.items} /> : <PlanNextSteps plan={data.plan_type} />}
       </Result>
     );
   return (
@@ -184,5 +179,38 @@ function Result({
       <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
       <div className="space-y-3 text-gray-700">{children}</div>
     </section>
+  );
+}
+
+/**
+ * After a plan is paid: its included consultation first ("Agenda tu consulta incluida", issue 49 §6) when
+ * the plan's own benefit lines name one, then her plan.
+ */
+function PlanNextSteps({ plan }: { plan: PlanType | null }) {
+  const plans = usePlans();
+  const includesConsultation =
+    plans.data?.plans
+      .find((row) => row.code === plan)
+      ?.benefits.some((benefit) => benefit.href === paths.agenda) ?? false;
+  if (!plan)
+    return (
+      <Link to={paths.home} className="btn btn-primary">
+        Volver al inicio
+      </Link>
+    );
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      {includesConsultation ? (
+        <Link to={paths.agenda} className="btn btn-primary">
+          Agenda tu consulta incluida
+        </Link>
+      ) : null}
+      <Link
+        to={paths.membershipPlans}
+        className={includesConsultation ? 'btn btn-secondary' : 'btn btn-primary'}
+      >
+        Ver mi plan
+      </Link>
+    </div>
   );
 }
