@@ -12,6 +12,15 @@ const WEEKDAYS = [
   ['D', 'domingo'],
 ] as const;
 
+/** Booking looks at most this many months ahead (the longest type's horizon is 60 days). */
+const BOOKABLE_MONTHS_AHEAD = 3;
+
+/** Whether the month shown may go back (not before today's) or forward (not past the booking horizon). */
+export function monthNavigation(month: string, today: string): { canGoBack: boolean; canGoForward: boolean } {
+  const current = today.slice(0, 7);
+  return { canGoBack: month > current, canGoForward: month < shiftMonth(current, BOOKABLE_MONTHS_AHEAD) };
+}
+
 export function monthLabel(month: string): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
   return `${MONTH_NAMES[index - 1]} ${year}`;

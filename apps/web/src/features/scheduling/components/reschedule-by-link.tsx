@@ -9,11 +9,8 @@ import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { useLinkSlots } from '../api/get-link-slots';
 import { useLinkDays } from '../api/get-link-days';
-import { shiftMonth } from '@vitalia/shared/scheduling-rules';
-import { dateInWords, MonthDays } from './month-days';
+import { dateInWords, MonthDays, monthNavigation } from './month-days';
 
-/** As /agenda: at most this many months ahead (the longest type's horizon is 60 days). */
-const MONTHS_AHEAD = 3;
 import { useRescheduleByLink } from '../api/reschedule-by-link';
 import { Loading, LoadError } from '@/components/data/load-states';
 
@@ -67,8 +64,7 @@ export function RescheduleByLink({ token, appointment }: { token: string; appoin
           available={available}
           selected={date}
           loading={days.isFetching}
-          canGoBack={month > tomorrow.slice(0, 7)}
-          canGoForward={month < shiftMonth(tomorrow.slice(0, 7), MONTHS_AHEAD)}
+          {...monthNavigation(month, tomorrow)}
           onMonth={(next) => {
             setMonth(next);
             setDate(undefined);

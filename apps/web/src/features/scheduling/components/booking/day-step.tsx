@@ -3,14 +3,10 @@ import clsx from 'clsx';
 import type { Slot } from '@vitalia/shared/scheduling';
 import { useAvailableDays } from '../../api/get-available-days';
 import { useAvailableSlots } from '../../api/get-available-slots';
-import { shiftMonth } from '@vitalia/shared/scheduling-rules';
-import { dateInWords, MonthDays } from '../month-days';
+import { dateInWords, MonthDays, monthNavigation } from '../month-days';
 import { timeOf } from './booking-format';
 import type { BookingEvent, BookingState } from './booking-state';
 import { Loading } from '@/components/data/load-states';
-
-/** Booking looks at most this many months ahead (the longest type's horizon is 60 days). */
-const MONTHS_AHEAD = 3;
 
 /** "2. Elige el día": the month with the days that have free slots, then the chosen day's slots. */
 export function DayStep({
@@ -46,8 +42,7 @@ export function DayStep({
           available={available}
           selected={date}
           loading={days.isFetching}
-          canGoBack={month > today.slice(0, 7)}
-          canGoForward={month < shiftMonth(today.slice(0, 7), MONTHS_AHEAD)}
+          {...monthNavigation(month, today)}
           onMonth={(next) => dispatch({ type: 'month-shown', month: next })}
           onSelect={(next) => dispatch({ type: 'day-picked', date: next })}
         />
