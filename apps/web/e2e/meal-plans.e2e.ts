@@ -47,7 +47,9 @@ describe('her weekly meal plan (issue 47)', () => {
     await today.getByText('o', { exact: true }).first().waitFor();
     const list = member.page.getByRole('region', { name: 'Lista de compras de la semana' });
     const oats = list.getByRole('checkbox', { name: /^Avena:/ });
-    await oats.check();
+    // The tick shows once the page has taken it (optimistic, after any list refetch in flight is cancelled).
+    await oats.click();
+    await oats.and(member.page.locator(':checked')).waitFor();
     expect(await axeViolations(member.page)).toEqual([]);
     await shot(member.page, 'meal-plan-390');
     // The week on one printable page, from the same session.
@@ -163,7 +165,7 @@ describe('her weekly meal plan (issue 47)', () => {
       .waitFor();
 
     // "Sin números": Camila hides the figures for her; no number of what food is worth reaches her screens.
-    await panel.getByRole('switch', { name: 'Sin números: ocultarle calorías y macros' }).check();
+    await panel.getByRole('switch', { name: 'Sin números: ocultarle calorías y macros' }).click();
     await panel
       .getByRole('switch', { name: 'Sin números: ocultarle calorías y macros' })
       .and(page.locator(':checked'))

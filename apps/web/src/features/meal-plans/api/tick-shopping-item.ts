@@ -25,7 +25,12 @@ export function useTickShoppingItem(planId: number) {
   return useMutation({
     mutationFn: ({ foodId, checked }: { foodId: number; checked: boolean }) =>
       api.put(`/meal-plans/${planId}/shopping-list/${foodId}`, { checked }),
-    onMutate: ({ foodId, checked }) => setChecked(foodId, checked),
+    // A list refetch already on its way (a reload, a plan change) would land after the tick and undo it on
+    // screen: it is cancelled first, as TanStack's optimistic updates ask.
+    onMutate: async ({ foodId, checked }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      setChecked(foodId, checked);
+    },
     onError: (_error, { foodId, checked }) => setChecked(foodId, !checked),
   });
 }
