@@ -48,10 +48,6 @@ export function onboardingRepository(db: Db) {
         .where(eq(healthConsents.userId, userId))
         .orderBy(asc(healthConsents.givenAt), asc(healthConsents.id));
     },
-    async activeConsent(userId: number, tx: Db = db): Promise<ConsentRow | undefined> {
-      const [row] = await tx.select().from(healthConsents).where(activeConsentOfMember(userId));
-      return row;
-    },
     /** Whether her active consent names `use`: the one question a service asks before keeping health data. */
     async consentCovers(userId: number, use: HealthDataUse, tx: Db = db): Promise<boolean> {
       const [row] = await tx

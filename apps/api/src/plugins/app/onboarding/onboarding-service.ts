@@ -166,12 +166,10 @@ export function onboardingService(app: FastifyInstance) {
         await cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'withdrawal clean-up failed'));
     },
 
-    /** Whether her active consent names `use`: the question every domain asks before keeping health data. */
-    consentCovers(userId: number, use: HealthDataUse, tx?: Db): Promise<boolean> {
-      return repository.consentCovers(userId, use, tx);
-    },
-
-    /** `consentCovers`, or a 403 with the domain's own Spanish sentence (the data is not stored). */
+    /**
+     * Whether her active consent names `use`, the question every domain asks before keeping health data;
+     * if not, a 403 with the domain's own Spanish sentence (the data is not stored).
+     */
     async assertConsent(userId: number, use: HealthDataUse, message: string): Promise<void> {
       if (!(await repository.consentCovers(userId, use))) throw AppError.forbidden(message);
     },
