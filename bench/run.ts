@@ -332,6 +332,8 @@ async function benchServerPostgres(): Promise<Started | null> {
     databaseUrl: url.toString(),
     dataDir,
     cleanup: async () => {
+      // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN after the run (its name is printed).
+      if (process.env.BENCH_KEEP_DB === '1') return console.log(`bench database kept: ${name}`);
       const again = new pg.Client({ connectionString: PG_ADMIN_URL });
       await again.connect();
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
