@@ -113,6 +113,15 @@ describe('courses (issue 19)', () => {
     expect((await download).suggestedFilename()).toBe('certificado-sueno-reparador-en-7-dias.pdf');
     const verification = await page.getByRole('link', { name: /^Verificación: / }).textContent();
     const code = verification?.replace('Verificación: ', '') ?? '';
+    // Celebrated on her dashboard too, not only in a toast (issue 49 §6).
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: `¡Terminaste «${TITLE}»!` }).waitFor();
+    await page.getByRole('link', { name: 'Ver verificación' }).waitFor();
+    const again = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar certificado' }).click();
+    expect((await again).suggestedFilename()).toBe('certificado-sueno-reparador-en-7-dias.pdf');
+    await shot(page, 'dashboard-certificate-390');
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
 
@@ -135,7 +144,9 @@ describe('courses (issue 19)', () => {
     await page.getByRole('link', { name: 'Conocer Fuerza en casa sin equipamiento' }).click();
     await page.getByText('Incluido en el plan Premium').waitFor();
     await page.getByRole('link', { name: 'Mejora tu plan' }).waitFor();
-    expect(await page.getByRole('link', { name: /^Lectura:/ }).count()).toBe(0);
+    // Its outline is shown, but no lesson opens: a reading and a video of the section are text, not links.
+    await page.getByText('Video: Sentadilla, zancada y puente con buena técnica').waitFor();
+    expect(await page.getByRole('link', { name: /Tren inferior|Video: Sentadilla/ }).count()).toBe(0);
     await shot(page, 'course-locked-1280');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -158,7 +158,7 @@ export const VIDEOS = [
   ],
   [
     'movilidad-matinal',
-    'Movilidad matinal de 10 minutos',
+    'Movilidad matinal para empezar el día',
     'Actividad física',
     false,
     'Una rutina suave para despertar caderas, hombros y espalda antes de empezar el día.',
@@ -191,14 +191,71 @@ export const VIDEOS = [
     true,
     'Planifica, cocina y guarda tus almuerzos de la semana en una tarde.',
   ],
+  [
+    'hambre-real',
+    '¿Hambre física o hambre emocional?',
+    'Bienestar emocional',
+    false,
+    'Tres preguntas para reconocer qué hambre sientes antes de abrir el refrigerador.',
+  ],
+  [
+    'plato-saludable',
+    'El plato saludable, paso a paso',
+    'Nutrición',
+    false,
+    'Mitad verduras, un cuarto de proteína y un cuarto de cereales: armamos un almuerzo de feria.',
+  ],
+  [
+    'sentadilla-tecnica',
+    'Sentadilla, zancada y puente con buena técnica',
+    'Actividad física',
+    true,
+    'Los tres ejercicios base del tren inferior, con los errores más comunes y cómo corregirlos.',
+  ],
 ] as const;
 
+/** The e-books: slug, title, category, premium, pages, and the blurb the library shows. */
 export const RESOURCES = [
-  ['guia-plato-saludable', 'Guía del plato saludable', 'Guías', false, 12],
-  ['recetario-legumbres', 'Recetario de legumbres chilenas', 'Recetarios', false, 28],
-  ['diario-de-habitos', 'Diario de hábitos de 30 días', 'Plantillas', false, 34],
-  ['etiquetado-alto-en', 'Cómo leer el etiquetado "ALTO EN"', 'Guías', true, 16],
-  ['plan-de-entrenamiento', 'Plan de entrenamiento de 8 semanas', 'Planes', true, 40],
+  [
+    'guia-plato-saludable',
+    'Guía del plato saludable',
+    'Guías',
+    false,
+    12,
+    'Cómo armar un plato equilibrado con lo que encuentras en la feria, con ejemplos para cada comida.',
+  ],
+  [
+    'recetario-legumbres',
+    'Recetario de legumbres chilenas',
+    'Recetarios',
+    false,
+    28,
+    'Porotos, lentejas y garbanzos en recetas de siempre y en versiones rápidas para la semana.',
+  ],
+  [
+    'diario-de-habitos',
+    'Diario de hábitos de 30 días',
+    'Plantillas',
+    false,
+    34,
+    'Un cuaderno para imprimir: registra tus comidas, tu ánimo y tu descanso durante un mes.',
+  ],
+  [
+    'etiquetado-alto-en',
+    'Cómo leer el etiquetado "ALTO EN"',
+    'Guías',
+    true,
+    16,
+    'Qué significa cada sello, cómo comparar dos productos y qué mirar en la lista de ingredientes.',
+  ],
+  [
+    'plan-de-entrenamiento',
+    'Plan de entrenamiento de 8 semanas',
+    'Planes',
+    true,
+    40,
+    'Ocho semanas de fuerza y cardio en casa, con la progresión de cada sesión y registros para completar.',
+  ],
 ] as const;
 
 /** Demo live classes and webinars this week and next: days from today, start at a wall-clock hour of Chile. */

@@ -2,23 +2,17 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { courseLessons, courseSections, courses, videos } from '../schema/index';
 import { COURSES } from './content';
+import { LESSON_READINGS, readingMinutes } from './lesson-texts';
 
-/** Demo videos each demo course teaches with, one per section in order (more sections than videos: text only). */
-const COURSE_VIDEOS: Record<string, readonly string[]> = {
-  'alimentacion-consciente': ['desayunos-rapidos', 'colaciones-saludables', 'meal-prep-domingo'],
-  'fuerza-en-casa': ['movilidad-matinal', 'hiit-principiantes'],
-  'ansiedad-y-comida': ['respiracion-4-7-8'],
+/**
+ * The demo video each section of a demo course teaches with, by position (null: a reading only). Each one is
+ * about what its section is about (issue 49 §11), and is open to whoever the course is open to.
+ */
+const COURSE_VIDEOS: Record<string, readonly (string | null)[]> = {
+  'alimentacion-consciente': ['hambre-real', 'plato-saludable', null],
+  'fuerza-en-casa': [null, 'sentadilla-tecnica', null],
+  'ansiedad-y-comida': [null, 'respiracion-4-7-8'],
 };
-
-/** A reading of a few paragraphs built from the section's own summary: the demo's text lessons. */
-function readingFor(title: string, summary: string): string {
-  return [
-    `${summary}`,
-    `En esta lección revisamos «${title}» paso a paso. Lee con calma, anota lo que te haga sentido y vuelve cuando lo necesites: no hay apuro.`,
-    'Al final de la semana, elige una sola idea para poner en práctica. Los cambios pequeños y sostenidos son los que se quedan.',
-    'Si tienes dudas, llévalas a tu próxima consulta con el equipo Vitalia.',
-  ].join('\n\n');
-}
 
 /**
  * Lessons for the demo courses' sections that have none (a fresh database, or one seeded before lessons
@@ -51,8 +45,8 @@ export async function seedDemoLessons(db: Db): Promise<void> {
     )
     .orderBy(asc(courseSections.courseId), asc(courseSections.position));
   if (empty.length === 0) return;
-  const videoRows = await db.select({ id: videos.id, slug: videos.slug }).from(videos);
-  const videoId = (slug: string | undefined) => videoRows.find((row) => row.slug === slug)?.id ?? null;
+  const videoRows = await db.select({ id: videos.id, slug: videos.slug, title: videos.title }).from(videos);
+  const videoOf = (slug: string | undefined) => videoRows.find((row) => row.slug === slug) ?? null;
   const lastPosition = new Map<number, number>();
   for (const section of empty)
     lastPosition.set(section.courseId, Math.max(lastPosition.get(section.courseId) ?? 0, section.position));
@@ -62,17 +56,19 @@ export async function seedDemoLessons(db: Db): Promise<void> {
       section.position === lastPosition.get(section.courseId)
         ? 7
         : 0;
-    const video = videoId(COURSE_VIDEOS[section.courseSlug]?.[section.position - 1]);
+    const video = videoOf(COURSE_VIDEOS[section.courseSlug]?.[section.position - 1] ?? undefined);
+    const reading =
+      LESSON_READINGS[section.courseSlug]?.[section.position - 1] ?? `${section.body}\n\n${section.title}.`;
     await db.insert(courseLessons).values([
       {
         courseId: section.courseId,
         sectionId: section.id,
         position: 1,
-        title: `Lectura: ${section.title}`,
+        title: section.title,
         kind: 'text' as const,
-        body: readingFor(section.title, section.body),
+        body: reading,
         dripDays: drip,
-        durationMinutes: 5,
+        durationMinutes: readingMinutes(reading),
       },
       ...(video
         ? [
@@ -80,11 +76,12 @@ export async function seedDemoLessons(db: Db): Promise<void> {
               courseId: section.courseId,
               sectionId: section.id,
               position: 2,
-              title: `Video: ${section.title}`,
+              title: `Video: ${video.title}`,
               kind: 'video' as const,
-              videoId: video,
+              videoId: video.id,
               dripDays: drip,
-              durationMinutes: 10,
+              // The demo's videos last under a minute (demo-videos.ts): a lesson says one.
+              durationMinutes: 1,
             },
           ]
         : []),

@@ -1,23 +1,13 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { workFolder } from '../../lib/work-folders';
 import { domainJobs } from '../../plugins/app/domain-plugin';
 import { PDF_POLICY } from '../../plugins/app/library/library-service';
 import { PDF_FACTS_QUEUE } from '../../plugins/app/library/pdf-facts';
-import {
-  ffmpegToolsFrom,
-  runTool,
-  ToolMissingError,
-  type FfmpegTools,
-} from '../../plugins/app/videos/ffmpeg';
-import { VIDEO_POLICY, VIDEO_TRANSCODE_QUEUE } from '../../plugins/app/videos/videos-service';
-import { VIDEOS } from './content';
+import { ffmpegToolsFrom } from '../../plugins/app/videos/ffmpeg';
 import { DEMO_ATTACHMENTS, renderLunchPhoto } from './demo-attachments';
 import { DEMO_JOURNAL_PHOTOS } from './journal';
 import { DEMO_BOOKS, renderDemoBook } from './demo-pdfs';
+import { fillDemoVideos } from './demo-videos';
 
 /**
  * Writes the demo e-books' PDFs where they have none (first start of a demo instance), each through the
@@ -64,73 +54,9 @@ export async function fillDemoAttachments(app: FastifyInstance): Promise<number>
   return written;
 }
 
-/** A short test-pattern video with a tone, made by ffmpeg: the demo's videos are real files. */
-async function renderDemoVideo(tools: FfmpegTools, out: string, seconds: number) {
-  await runTool(
-    tools.ffmpeg,
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=960x540:rate=25:duration=${seconds}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=330:sample_rate=44100:duration=${seconds}`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      '-movflags',
-      '+faststart',
-      out,
-    ],
-    120_000,
-  );
-}
-
-/**
- * Renders the demo videos' files where they have none (first start of a demo instance), each through the
- * same upload path and job as an admin's. Safe on every start and on several instances at once.
- */
-export async function fillDemoVideos(app: FastifyInstance, tools: FfmpegTools) {
-  const rows = await app.videosRepository.withoutSource(VIDEOS.map(([slug]) => slug));
-  if (rows.length === 0) return;
-  const folder = await workFolder('demo-video');
-  try {
-    for (const [index, row] of rows.entries()) {
-      const file = path.join(folder, `${row.slug}.mp4`);
-      try {
-        await renderDemoVideo(tools, file, 12 + index * 2);
-      } catch (error) {
-        if (error instanceof ToolMissingError) return;
-        throw error;
-      }
-      const stored = await app.storage.put('video-sources', createReadStream(file), VIDEO_POLICY);
-      if (await app.videosRepository.setSourceIfNone(row.id, { key: stored.key, size: stored.size }))
-        await app.jobs.send(
-          VIDEO_TRANSCODE_QUEUE,
-          { videoId: row.id, sourcePath: stored.key },
-          { key: stored.key },
-        );
-      else await app.storage.remove(stored.key);
-    }
-  } finally {
-    await fs.rm(folder, { recursive: true, force: true });
-  }
-}
-
 /**
  * The demo instance's files (issue 44 §7: demo content lives with the seed, not in the domains): after start,
- * off the start-up path, the seeded e-books get real PDFs and the seeded videos real test-pattern files, the
+ * off the start-up path, the seeded e-books get real PDFs and the seeded videos real files with their captions, the
  * first time only. Not in production, not in tests (they call the two functions when they need them).
  */
 export default domainJobs(

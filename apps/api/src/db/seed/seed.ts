@@ -136,10 +136,10 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   await db
     .insert(resources)
     .values(
-      RESOURCES.map(([slug, title, category, premium, pages]) => ({
+      RESOURCES.map(([slug, title, category, premium, pages, description]) => ({
         slug,
         title,
-        description: `${title} en PDF, lista para imprimir o leer en tu teléfono.`,
+        description,
         category,
         requiredPlan: premium ? ('premium' as const) : ('free' as const),
         pages,

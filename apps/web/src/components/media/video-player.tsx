@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type Hls from 'hls.js';
+import { Captions } from 'lucide-react';
 import {
   PLAYBACK_RATES,
   PROGRESS_SAVE_SECONDS,
@@ -37,6 +38,7 @@ export default function VideoPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const token = useRef(tokenOf(playback.url));
   const [rate, setRate] = useState(1);
+  const [captionsOn, setCaptionsOn] = useState(true);
   const [failed, setFailed] = useState(false);
   const speedId = useId();
   const report = useRef(onWatched);
@@ -153,6 +155,12 @@ export default function VideoPlayer({
     if (video.current) video.current.playbackRate = rate;
   }, [rate]);
 
+  // The native CC control hides in Chromium's overflow menu: captions get a button of their own, on by default.
+  useEffect(() => {
+    const track = video.current?.textTracks[0];
+    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
+  }, [captionsOn, playback.captions_url]);
+
   return (
     <div className="space-y-2">
       <div className="overflow-hidden rounded-xl bg-black">
@@ -177,6 +185,18 @@ export default function VideoPlayer({
         </p>
       ) : null}
       <div className="flex items-center justify-end gap-2 text-sm">
+        {playback.captions_url ? (
+          <button
+            type="button"
+            className={`btn-secondary mr-auto px-3 py-1 ${captionsOn ? 'bg-brand-50' : ''}`}
+            aria-pressed={captionsOn}
+            title={captionsOn ? 'Ocultar los subtítulos' : 'Mostrar los subtítulos'}
+            onClick={() => setCaptionsOn((on) => !on)}
+          >
+            <Captions aria-hidden className="size-4" />
+            Subtítulos
+          </button>
+        ) : null}
         <label htmlFor={speedId} className="text-gray-600">
           Velocidad
         </label>

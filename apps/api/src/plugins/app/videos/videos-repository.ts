@@ -350,6 +350,25 @@ export function videosRepository(db: Db) {
         .where(and(isNull(videos.sourcePath), isNull(videos.embedUrl), inArray(videos.slug, [...slugs])));
     },
 
+    /** Of these slugs, the videos without captions (the demo's, to caption on start). */
+    async withoutCaptions(slugs: readonly string[]): Promise<VideoRow[]> {
+      if (slugs.length === 0) return [];
+      return db
+        .select()
+        .from(videos)
+        .where(and(isNull(videos.captionsPath), inArray(videos.slug, [...slugs])));
+    },
+
+    /** Generated demo captions, kept only where none arrived meanwhile (another instance, an admin). */
+    async setCaptionsIfNone(id: number, key: string): Promise<boolean> {
+      const [row] = await db
+        .update(videos)
+        .set({ captionsPath: key, updatedAt: sql`now()` })
+        .where(and(eq(videos.id, id), isNull(videos.captionsPath)))
+        .returning({ id: videos.id });
+      return Boolean(row);
+    },
+
     /** A generated demo file, kept only where no source arrived meanwhile (another instance, an admin). */
     async setSourceIfNone(id: number, file: { key: string; size: number }): Promise<boolean> {
       const [row] = await db
