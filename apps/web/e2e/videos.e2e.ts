@@ -127,6 +127,13 @@ describe('videos (issue 19)', () => {
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(8);
     expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(2);
     expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode)).toBe('showing');
+    // Captions have a button of their own (Chromium hides its CC control in a menu): off, then on again.
+    const captions = page.getByRole('button', { name: 'Subtítulos' });
+    await captions.click();
+    expect(await captions.getAttribute('aria-pressed')).toBe('false');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode)).toBe('hidden');
+    await captions.click();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode)).toBe('showing');
     const saved = page.waitForResponse((response) => response.url().includes('/progress') && response.ok());
     await video.evaluate((element: HTMLVideoElement) => element.pause());
     await saved;
@@ -137,6 +144,18 @@ describe('videos (issue 19)', () => {
     await page.reload();
     await page.locator('video').waitFor();
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(stoppedAt - 2);
+
+    // Her dashboard follows what she watched: "Continuar viendo" offers this video, where she left it (§6).
+    await page.goto('/dashboard');
+    const panel = page.getByRole('region', { name: 'Continuar viendo' });
+    const resume = panel.getByRole('link', {
+      name: new RegExp(`${TITLE}.*% visto · te quedaste en \\d+:\\d{2}`),
+    });
+    await resume.waitFor();
+    expect(await panel.getByText('Aún no empiezas').count()).toBe(0);
+    await shot(page, 'dashboard-continue-watching-390');
+    await resume.click();
+    await page.waitForURL(/\/video\/\d+$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -95,6 +95,10 @@ export type VideosResponse = z.infer<typeof VideosResponseSchema>;
 export const VideoDetailResponseSchema = contentDetailResponse('video', VideoCardSchema);
 export type VideoDetailResponse = z.infer<typeof VideoDetailResponseSchema>;
 
+/** The video she left half watched most recently, if her plan still opens it: her dashboard's "Continuar viendo". */
+export const WatchingResponseSchema = z.object({ success: z.boolean(), video: VideoCardSchema.nullable() });
+export type WatchingResponse = z.infer<typeof WatchingResponseSchema>;
+
 /**
  * How to play it, for a viewer the server allowed: an HLS playlist, the original file (no ffmpeg on the
  * server), or a YouTube/Vimeo embed. Addresses carry a token bound to the viewer and the video.

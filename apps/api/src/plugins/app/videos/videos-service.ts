@@ -9,6 +9,7 @@ import {
   type VideoProgressSummary,
   type VideosQuery,
   type VideosResponse,
+  type WatchingResponse,
 } from '@vitalia/shared/videos';
 import { creditAllowance, isComplete, mergeCredited, watchedSeconds } from '@vitalia/shared/video-rules';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
@@ -177,6 +178,15 @@ export function videosService(app: FastifyInstance, options: { secret: string })
       const row = await visibleRow(viewer, id);
       const opens = await opensFor(viewer);
       return { success: true, video: presentCard(row, !opens(row)) };
+    },
+
+    /** The video she left half watched most recently, unless her plan no longer opens it (then nothing). */
+    async watching(viewer: Viewer): Promise<WatchingResponse> {
+      const latest = await repo.latestWatching(viewer.id);
+      if (!latest) return { success: true, video: null };
+      const row = await repo.findForViewer(latest.id, viewer.id);
+      const opens = await opensFor(viewer);
+      return { success: true, video: row && opens(row) ? presentCard(row, false) : null };
     },
 
     /** The route's entitlement gate has checked she may open it: how to play it, for the next 15 minutes. */

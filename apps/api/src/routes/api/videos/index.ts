@@ -8,6 +8,7 @@ import {
   VideoProgressResponseSchema,
   VideosQuerySchema,
   VideosResponseSchema,
+  WatchingResponseSchema,
 } from '@vitalia/shared/videos';
 import { VIDEO_MESSAGES } from '@vitalia/shared/messages/videos';
 import type { RouteAccess } from '../../../plugins/app/authorization';
@@ -35,6 +36,11 @@ const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags, querystring: VideosQuerySchema, response: { 200: VideosResponseSchema } } },
     async (request) => videos.list(request.user, request.query),
+  );
+
+  // Before `/:id`: her dashboard's "Continuar viendo".
+  app.get('/watching', { schema: { tags, response: { 200: WatchingResponseSchema } } }, async (request) =>
+    videos.watching(request.user),
   );
 
   app.get(

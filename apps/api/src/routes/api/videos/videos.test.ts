@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { videos } from '../../../db/schema/index';
+import { VIDEOS } from '../../../db/seed/content';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { draftVideo, signedInAgent, signedInProfessional } from '../../../../test/factories';
 import { playbackTokens } from '../../../plugins/app/videos/playback-tokens';
@@ -103,12 +104,12 @@ describe('videos (issue 19)', () => {
     const response = await free.agent.get('/api/videos');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { videos: { slug: string; locked: boolean }[]; total: number };
-    expect(body.total).toBe(6);
+    expect(body.total).toBe(VIDEOS.length);
     expect(body.videos.find((video) => video.slug === 'hiit-principiantes')?.locked).toBe(true);
     expect(body.videos.find((video) => video.slug === 'desayunos-rapidos')?.locked).toBe(false);
     expect(JSON.stringify(body)).not.toMatch(/stream|\.m3u8|\/api\/files\//);
     const premium = (await free.agent.get('/api/premiumvideos')).json() as { videos: { locked: boolean }[] };
-    expect(premium.videos).toHaveLength(2);
+    expect(premium.videos).toHaveLength(VIDEOS.filter(([, , , premium]) => premium).length);
     expect(premium.videos.every((video) => video.locked)).toBe(true);
     // Accent- and case-blind search, like the library's.
     const found = (await free.agent.get('/api/videos?q=respiracion')).json() as {
@@ -286,6 +287,38 @@ describe('videos (issue 19)', () => {
     const content = (await admin.get('/api/admin/analytics/content')).json();
     expect(content.videos[0]).toMatchObject({ id: uploadedId, views: 2, completions: 1, watch_seconds: 9 });
     expect((await member.agent.get('/api/admin/analytics/content')).statusCode).toBe(403);
+  });
+
+  it('her dashboard’s "Continuar viendo": the video she left half watched, hers only, gone when done or out of her plan', async () => {
+    const member = await signedInAgent(ctx.app);
+    await ctx.app.usersRepository.update(member.user.id, { planType: 'premium' });
+    const watching = async (agent = member.agent) => {
+      const response = await agent.get('/api/videos/watching');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().video as { id: number; progress: { position_seconds: number } | null } | null;
+    };
+    expect(await watching()).toBeNull();
+    const saved = await member.agent.put(`/api/videos/${uploadedId}/progress`, {
+      from: 0,
+      to: 2,
+      position: 2,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await watching()).toMatchObject({
+      id: uploadedId,
+      progress: { position_seconds: 2, completed: false },
+    });
+    // Nobody else's: another member has nothing to continue.
+    expect(await watching((await signedInAgent(ctx.app)).agent)).toBeNull();
+    // Her plan ended: nothing offered (its page would only say "Mejora tu plan"), until it opens again.
+    await ctx.app.usersRepository.update(member.user.id, { planType: 'free' });
+    expect(await watching()).toBeNull();
+    await ctx.app.usersRepository.update(member.user.id, { planType: 'premium' });
+    expect((await watching())?.id).toBe(uploadedId);
+    // Watched to the end: done, nothing to continue.
+    await member.agent.put(`/api/videos/${uploadedId}/progress`, { from: 2, to: 5, position: 5 });
+    expect(await watching()).toBeNull();
+    expect((await new TestAgent(ctx.app).get('/api/videos/watching')).statusCode).toBe(401);
   });
 
   it('refuses a program renamed .mp4, an empty file and an oversized one, keeping nothing', async () => {

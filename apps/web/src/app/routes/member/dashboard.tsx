@@ -6,10 +6,13 @@ import { paths } from '@/config/paths';
 import { useMyClasses } from '@/features/classes/api/get-my-classes';
 import { useMyCourses } from '@/features/courses/api/get-my-courses';
 import { useMyDownloads } from '@/features/library/api/get-my-downloads';
+import { useWatchingVideo } from '@/features/videos/api/get-watching';
+import { RecentCertificate } from '@/features/courses/components/recent-certificate';
 import { useSession } from '@/lib/auth';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatLongDateTime } from '@vitalia/shared/dates';
+import { formatDuration } from '@vitalia/shared/videos';
 import { useHome } from '@/features/onboarding/api/get-home';
 import { Checklist, NextStepCard, UpcomingCard } from '@/features/onboarding/components/next-step';
 import { StripSkeleton } from '@/features/onboarding/components/personal-strip';
@@ -65,6 +68,7 @@ export default function DashboardRoute() {
   const membership = useMembershipStatus();
   const myClasses = useMyClasses('upcoming', 1);
   const myCourses = useMyCourses();
+  const watchingVideo = useWatchingVideo();
   const downloads = useMyDownloads();
   if (session.status !== 'authenticated') return null;
   // Her dashboard is "Hoy": a member's checklist and intake are not hers to fill (issue 45 §1).
@@ -74,6 +78,7 @@ export default function DashboardRoute() {
   const unread = notifications.data?.notifications.filter((n) => !n.is_read).slice(0, 3) ?? [];
   const nextClass = myClasses.data?.classes[0];
   const taking = myCourses.data?.courses.find((course) => !course.completed);
+  const watching = watchingVideo.data?.video ?? null;
   const recentDownloads = downloads.data?.downloads.slice(0, 3) ?? [];
 
   return (
@@ -100,6 +105,7 @@ export default function DashboardRoute() {
           </div>
         )}
       </div>
+      <RecentCertificate className="mt-6" />
       {/* On a phone the day's message is a card here rather than a button floating over the panels. */}
       <DailyMessageCard className="mt-6" />
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -167,25 +173,51 @@ export default function DashboardRoute() {
           icon={PlayCircle}
           title="Continuar viendo"
           action={
-            <Link
-              to={taking?.continue ? paths.lesson(taking.id, taking.continue.lesson_id) : paths.courses}
-              className="btn-secondary"
-            >
-              {taking?.continue ? 'Continuar' : 'Ver cursos'}
-            </Link>
+            taking || watching ? null : (
+              <Link to={paths.courses} className="btn-secondary">
+                Ver cursos
+              </Link>
+            )
           }
         >
-          {taking ? (
-            <p>
-              <strong className="text-gray-900">{taking.title}</strong>
-              <span className="block">
-                {taking.progress_percent ?? 0}% completado
-                {taking.continue ? ` · Sigue con «${taking.continue.lesson_title}»` : ''}
-              </span>
-            </p>
+          {taking || watching ? (
+            <ul className="space-y-3">
+              {taking ? (
+                <li>
+                  <Link
+                    to={
+                      taking.continue
+                        ? paths.lesson(taking.id, taking.continue.lesson_id)
+                        : paths.course(taking.id)
+                    }
+                    className="block rounded-lg hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
+                    <span className="block font-medium text-gray-900">{taking.title}</span>
+                    <span className="block">
+                      Curso · {taking.progress_percent ?? 0}% completado
+                      {taking.continue ? ` · Sigue con «${taking.continue.lesson_title}»` : ''}
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
+              {watching ? (
+                <li>
+                  <Link
+                    to={paths.video(watching.id)}
+                    className="block rounded-lg hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
+                    <span className="block font-medium text-gray-900">{watching.title}</span>
+                    <span className="block">
+                      Video · {watching.progress?.percent ?? 0}% visto · te quedaste en{' '}
+                      {formatDuration(watching.progress?.position_seconds ?? 0)}
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
           ) : (
             <p>
-              Aún no empiezas un curso.{' '}
+              Aún no empiezas un curso ni un video.{' '}
               <Link to={paths.videos} className="font-medium text-brand-800 underline">
                 Mira un video
               </Link>{' '}
