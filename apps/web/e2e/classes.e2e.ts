@@ -120,4 +120,23 @@ describe('live classes (issue 20)', () => {
     await page.getByRole('row').filter({ hasText: title }).filter({ hasText: ' 10:00' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('on a phone the calendar opens as a list, in the brand colours, within the screen (issue 49 §10)', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/calendar/class');
+    await page.getByRole('tab', { name: /agenda/i, selected: true }).waitFor();
+    const next = page.getByRole('button', { name: /siguiente/i });
+    // The brand's teal, not the theme's slate (#334155).
+    expect(await next.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(15, 118, 110)',
+    );
+    await next.click();
+    await page.getByRole('tab', { name: 'Vista del día' }).click();
+    await page.getByRole('tab', { name: 'Vista del día', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'admin-calendar-390');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -82,6 +82,27 @@ describe('courses (issue 19)', () => {
     await context.close();
   });
 
+  it('the lesson editor names the video a lesson plays, from its first paint (issue 49 §10)', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.goto('/admin/courses');
+    await page.getByRole('link', { name: 'Editar Alimentación consciente en 21 días' }).click();
+    await page.waitForURL(/\/admin\/courses\/\d+$/);
+    await page
+      .getByRole('button', { name: 'Editar la lección Video: El plato saludable, paso a paso' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Editar lección' });
+    const select = dialog.getByLabel('Video', { exact: true });
+    await select.waitFor();
+    expect(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text)).toBe(
+      'El plato saludable, paso a paso',
+    );
+    await shot(page, 'lesson-dialog-video');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a member enrols, reads each lesson in order, finishes with a certificate anyone can verify', async () => {
     const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
     await registerIn(page);
@@ -181,6 +202,14 @@ describe('courses (issue 19)', () => {
     // The demo courses taught by Camila are hers to edit; others' are not listed.
     await page.getByRole('row', { name: /Alimentación consciente en 21 días/ }).waitFor();
     expect(await page.getByRole('row', { name: /Fuerza en casa/ }).count()).toBe(0);
+    // On a phone the table scrolls sideways, but a row's edit action stays on screen (issue 49 §10).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const edit = await page
+      .getByRole('link', { name: 'Editar Alimentación consciente en 21 días' })
+      .boundingBox();
+    expect(edit && edit.x + edit.width).toBeLessThanOrEqual(390);
+    await shot(page, 'trainer-courses-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Nuevo curso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo curso' });
     expect(await dialog.getByLabel('Profesional').count()).toBe(0);

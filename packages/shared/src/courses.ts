@@ -275,6 +275,8 @@ export const AdminLessonSchema = z.object({
   body: z.string(),
   video_id: z.number().int().nullable(),
   resource_id: z.number().int().nullable(),
+  /** The title of the video or e-book it points at (null for a reading). */
+  target_title: z.string().nullable(),
   drip_days: z.number().int(),
   duration_minutes: z.number().int(),
   completions: z.number().int(),

@@ -121,6 +121,7 @@ export function ContentTable<Item extends { id: number }>({
               header: 'Acciones',
               srOnlyHeader: true,
               numeric: true,
+              pinnedEnd: true,
               cell: editAction,
             },
           ]}

@@ -12,13 +12,23 @@ export interface Column<Row> {
   hideBelow?: 'sm' | 'md';
   /** Extra classes for the column's cells (`font-mono`, `whitespace-nowrap`…). */
   cellClassName?: string;
+  /**
+   * Stays at the right edge while a narrow screen scrolls the table sideways: a row's actions are never
+   * off-screen on a phone (issue 49 §10).
+   */
+  pinnedEnd?: boolean;
   cell: (row: Row) => ReactNode;
 }
 
 const HIDE_BELOW = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const;
 
 function columnClass<Row>(column: Column<Row>) {
-  return clsx('px-4 py-3', column.numeric && 'text-right', column.hideBelow && HIDE_BELOW[column.hideBelow]);
+  return clsx(
+    'px-4 py-3',
+    column.numeric && 'text-right',
+    column.hideBelow && HIDE_BELOW[column.hideBelow],
+    column.pinnedEnd && 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]',
+  );
 }
 
 /**
@@ -53,7 +63,7 @@ export function DataTable<Row>({
         <thead className="bg-gray-50 text-xs text-gray-500 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={columnClass(column)}>
+              <th key={column.header} scope="col" className={clsx(columnClass(column), column.pinnedEnd && 'bg-gray-50')}>
                 {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
@@ -63,7 +73,10 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} className={clsx(columnClass(column), column.cellClassName)}>
+                <td
+                  key={column.header}
+                  className={clsx(columnClass(column), column.pinnedEnd && 'bg-white', column.cellClassName)}
+                >
                   {column.cell(row)}
                 </td>
               ))}

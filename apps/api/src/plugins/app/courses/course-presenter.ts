@@ -54,7 +54,7 @@ export function presentAdmin(row: AdminCourseRow): AdminCourse {
 export function presentAdminDetail(
   row: AdminCourseRow,
   sections: SectionRow[],
-  lessons: LessonRow[],
+  lessons: (LessonRow & { targetTitle: string | null })[],
   completions: Map<number, number>,
 ): AdminCourseDetail {
   return {
@@ -73,6 +73,7 @@ export function presentAdminDetail(
           body: lesson.body,
           video_id: lesson.videoId,
           resource_id: lesson.resourceId,
+          target_title: lesson.targetTitle,
           drip_days: lesson.dripDays,
           duration_minutes: lesson.durationMinutes,
           completions: completions.get(lesson.id) ?? 0,

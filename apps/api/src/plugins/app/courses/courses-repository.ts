@@ -22,9 +22,11 @@ import {
   courses,
   lessonCompletions,
   products,
+  resources,
   trainers,
   users,
   videoProgress,
+  videos,
 } from '../../../db/schema/index';
 import { contentTableQueries, setContentPrice, type AdminListFilter } from '../catalogue/content-repository';
 import { domainPlugin } from '../domain-plugin';
@@ -244,11 +246,21 @@ export function coursesRepository(db: Db) {
     },
 
     /** Every lesson of a course in reading order (section, then lesson position). */
-    async lessonsOf(courseId: number, tx: Db = db): Promise<(LessonRow & { sectionPosition: number })[]> {
+    async lessonsOf(
+      courseId: number,
+      tx: Db = db,
+    ): Promise<(LessonRow & { sectionPosition: number; targetTitle: string | null })[]> {
       return tx
-        .select({ ...getTableColumns(courseLessons), sectionPosition: courseSections.position })
+        .select({
+          ...getTableColumns(courseLessons),
+          sectionPosition: courseSections.position,
+          // What a video or e-book lesson points at, by name: the editor shows it before any search.
+          targetTitle: sql<string | null>`coalesce(${videos.title}, ${resources.title})`,
+        })
         .from(courseLessons)
         .innerJoin(courseSections, eq(courseSections.id, courseLessons.sectionId))
+        .leftJoin(videos, eq(videos.id, courseLessons.videoId))
+        .leftJoin(resources, eq(resources.id, courseLessons.resourceId))
         .where(eq(courseLessons.courseId, courseId))
         .orderBy(
           asc(courseSections.position),

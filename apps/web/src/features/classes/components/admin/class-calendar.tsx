@@ -10,6 +10,7 @@ import esLocale from '@fullcalendar/react/locales/es';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './class-calendar.css';
 import { Temporal } from 'temporal-polyfill';
 import { Plus } from 'lucide-react';
 import type { CalendarQuery, LiveClass } from '@vitalia/shared/classes';
@@ -37,6 +38,9 @@ export function ClassCalendar() {
   const move = useUpdateClass();
   const toast = useToast();
   const classes = useMemo(() => calendar.data?.classes ?? [], [calendar.data]);
+  // Read once, when the calendar opens: its view is chosen at mount, and a live media query also flipped
+  // while a browser drew a full-page capture, throwing away the day she had navigated to.
+  const [phone] = useState(() => window.matchMedia('(max-width: 639px)').matches);
   const events = useMemo(
     () =>
       classes.map((live) => ({
@@ -73,17 +77,25 @@ export function ClassCalendar() {
           No se pudieron cargar las clases. Revisa tu conexión e intenta nuevamente.
         </p>
       ) : null}
-      <div className="card p-3" aria-busy={calendar.isFetching}>
+      <div className="vitalia-calendar card p-3" aria-busy={calendar.isFetching}>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
           locale={esLocale}
           timeZone={ADMIN_ZONE}
-          initialView="timeGridWeek"
-          headerToolbar={{
-            start: 'prev,next today',
-            center: 'title',
-            end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-          }}
+          // On a phone a week of hour columns is unreadable: the week as a list, and a day when she needs hours.
+          initialView={phone ? 'listWeek' : 'timeGridWeek'}
+          headerToolbar={
+            phone
+              ? { start: 'title', end: 'prev,next' }
+              : {
+                  start: 'prev,next today',
+                  center: 'title',
+                  end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+                }
+          }
+          footerToolbar={phone ? { center: 'today listWeek,timeGridDay' } : undefined}
+          // "23–29 nov" fits a phone's toolbar; "23–29 de noviembre de 2026" ran off it.
+          titleFormat={phone ? { month: 'short', day: 'numeric' } : undefined}
           height="auto"
           allDaySlot={false}
           slotMinTime="06:00:00"

@@ -105,6 +105,7 @@ export function ClassesAdmin() {
             {
               header: 'Acciones',
               srOnlyHeader: true,
+              pinnedEnd: true,
               cell: (live) => (
                 <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
                   <button

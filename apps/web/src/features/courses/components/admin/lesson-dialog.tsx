@@ -65,6 +65,11 @@ export function LessonDialog({
     },
   });
   const kind = useWatch({ control, name: 'kind' });
+  const currentId = lesson?.kind === 'video' ? lesson.video_id : (lesson?.resource_id ?? null);
+  const current =
+    lesson && currentId !== null && lesson.target_title !== null
+      ? { kind: lesson.kind, id: currentId, title: lesson.target_title }
+      : null;
   const targets = useLessonTargets(kind === 'ebook' ? 'ebook' : 'video', targetText);
   const errors = formState.errors;
   const submit = handleSubmit((values) => {
@@ -151,11 +156,17 @@ export function LessonDialog({
                   {...register(kind === 'video' ? 'video_id' : 'resource_id', { setValueAs: toId })}
                 >
                   <option value="">Elige…</option>
-                  {(targets.data ?? []).map((target) => (
-                    <option key={target.id} value={target.id}>
-                      {target.title}
-                    </option>
-                  ))}
+                  {/* What it points at now, there from the first paint: the list arrives after. */}
+                  {current && current.kind === kind ? (
+                    <option value={current.id}>{current.title}</option>
+                  ) : null}
+                  {(targets.data ?? [])
+                    .filter((target) => !(current?.kind === kind && target.id === current.id))
+                    .map((target) => (
+                      <option key={target.id} value={target.id}>
+                        {target.title}
+                      </option>
+                    ))}
                 </select>
               )}
             </Field>

@@ -115,6 +115,7 @@ export function MembershipsTable() {
             {
               header: 'Acciones',
               srOnlyHeader: true,
+              pinnedEnd: true,
               numeric: true,
               cell: (membership) =>
                 membership.status === 'active' ? (

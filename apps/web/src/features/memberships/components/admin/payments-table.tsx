@@ -158,6 +158,7 @@ export function PaymentsTable() {
             {
               header: 'Acciones',
               srOnlyHeader: true,
+              pinnedEnd: true,
               cell: (payment) => (
                 <div className="flex justify-end gap-2">
                   {payment.status === 'paid' || payment.status === 'refunded' ? (

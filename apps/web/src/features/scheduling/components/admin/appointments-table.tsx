@@ -102,6 +102,7 @@ export function AppointmentsTable() {
             {
               header: 'Acciones',
               srOnlyHeader: true,
+              pinnedEnd: true,
               cell: (appointment) => <StaffStatusActions appointment={appointment} scope="admin" />,
             },
           ]}
