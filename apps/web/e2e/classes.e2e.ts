@@ -85,7 +85,12 @@ describe('live classes (issue 20)', () => {
     await form.getByRole('button', { name: 'Crear clase' }).click();
     await form.getByText('Elige la profesional que dicta la clase.').waitFor();
     await form.getByLabel('Profesional').selectOption({ label: 'Valentina Soto' });
-    await form.getByLabel('Inicio (hora de Chile)').fill(`${tomorrow}T09:00`);
+    // Day and hour as Chile writes them, whatever the browser's language (issue 49 §3).
+    await form
+      .getByLabel('Inicio (hora de Chile)', { exact: true })
+      .fill(tomorrow.split('-').reverse().join('-'));
+    await form.getByLabel('Inicio (hora de Chile): hora').selectOption('09');
+    await form.getByLabel('Inicio (hora de Chile): minutos').selectOption('00');
     await form.getByLabel('Cupos').fill('12');
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Crear clase' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readDayInput,
   formatDateTime,
   formatDaySeparator,
   formatShortDate,
@@ -38,5 +39,27 @@ describe('formatDaySeparator', () => {
   it('names an older day short, with the year only when it is another', () => {
     expect(formatDaySeparator('2026-11-23T15:00:00Z', now)).toBe('lun 23 nov');
     expect(formatDaySeparator('2025-11-24T15:00:00Z', now)).toBe('lun 24 nov 2025');
+  });
+});
+
+describe('readDayInput', () => {
+  it('reads a day written as Chile writes it, with any of its separators', () => {
+    expect(readDayInput('30-11-2026')).toBe('2026-11-30');
+    expect(readDayInput(' 3/1/2027 ')).toBe('2027-01-03');
+    expect(readDayInput('01.02.2026')).toBe('2026-02-01');
+  });
+  it('refuses what is not a whole, real day', () => {
+    for (const text of [
+      '31-02-2026',
+      '29-02-2027',
+      '30-11',
+      '2026-11-30',
+      '11/30/2026',
+      '30-13-2026',
+      '',
+      'hoy',
+    ])
+      expect(readDayInput(text), text).toBeNull();
+    expect(readDayInput('29-02-2028')).toBe('2028-02-29');
   });
 });

@@ -85,6 +85,20 @@ export function formatShortDate(value: string | Date): string {
 /** A calendar day as tables and short messages write it: "2026-12-10" → "10-12-2026". */
 export const formatTableDay = (day: string) => day.split('-').reverse().join('-');
 
+/**
+ * What a person typed in a date field, as YYYY-MM-DD: "30-11-2026", "30/11/2026" or "3.1.2026" (day first, as
+ * Chile writes it); null when it is not a whole, real date ("31-02-2026", "30-11").
+ */
+export function readDayInput(text: string): string | null {
+  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** The Santiago calendar day of an instant, as "YYYY-MM-DD" (for grouping and comparing days). */
 export function santiagoDay(value: string | Date): string {
   const { day, month, year } = pieces(value);

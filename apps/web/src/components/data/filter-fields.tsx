@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { DateInput } from '@/components/ui/date-time-inputs';
+
 /** The filter controls of a list (admin tables, catalogues): an empty value means "no filter" (undefined in the query). */
 
 export function FilterInput({
@@ -11,16 +14,31 @@ export function FilterInput({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const id = useId();
   return (
-    <label className="text-sm">
-      <span className="field-label">{label}</span>
-      <input
-        className="field-input"
-        type={type}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </label>
+    <div className="text-sm">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {type === 'date' ? (
+        // Only a whole day filters: a half-typed one leaves the list as it is.
+        <DateInput
+          id={id}
+          value={value ?? ''}
+          onChange={(day) => {
+            if (day === '' || /^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(day || undefined);
+          }}
+        />
+      ) : (
+        <input
+          id={id}
+          className="field-input"
+          type={type}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        />
+      )}
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { dateIn } from '@vitalia/shared/scheduling-rules';
 import { ChartCard } from '@/components/ui/chart-card';
 import { MeasureLineChart } from '@/components/ui/measure-line-chart';
 import { TextField } from '@/components/ui/form-field';
+import { DateField } from '@/components/ui/date-fields';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
@@ -52,7 +53,7 @@ function MeasurementForm({
   const today = dateIn(Date.now(), ZONE);
   const create = useCreateMeasurement(memberId);
   const toast = useToast();
-  const { register, handleSubmit, setError, formState } = useForm<MeasureValues>({
+  const { register, handleSubmit, setError, formState, control } = useForm<MeasureValues>({
     defaultValues: {
       date: today,
       appointment_id: '',
@@ -88,7 +89,7 @@ function MeasurementForm({
   return (
     <form noValidate onSubmit={submit} className="card space-y-4" aria-label="Registrar medidas">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Fecha" type="date" max={today} error={errors.date?.message} {...register('date')} />
+        <DateField control={control} name="date" label="Fecha" max={today} error={errors.date?.message} />
         <ConsultationField
           consultations={consultations}
           error={errors.appointment_id?.message}

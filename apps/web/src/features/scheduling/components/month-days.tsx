@@ -1,16 +1,8 @@
 import clsx from 'clsx';
-import { MONTH_NAMES, shiftMonth } from '@vitalia/shared/scheduling-rules';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { shiftMonth } from '@vitalia/shared/scheduling-rules';
+import { dateInWords, datesOf, monthLabel, WEEKDAYS } from '@/utils/month-grid';
 
-const WEEKDAYS = [
-  ['L', 'lunes'],
-  ['M', 'martes'],
-  ['M', 'miércoles'],
-  ['J', 'jueves'],
-  ['V', 'viernes'],
-  ['S', 'sábado'],
-  ['D', 'domingo'],
-] as const;
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /** Booking looks at most this many months ahead (the longest type's horizon is 60 days). */
 const BOOKABLE_MONTHS_AHEAD = 3;
@@ -19,27 +11,6 @@ const BOOKABLE_MONTHS_AHEAD = 3;
 export function monthNavigation(month: string, today: string): { canGoBack: boolean; canGoForward: boolean } {
   const current = today.slice(0, 7);
   return { canGoBack: month > current, canGoForward: month < shiftMonth(current, BOOKABLE_MONTHS_AHEAD) };
-}
-
-export function monthLabel(month: string): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[index - 1]} ${year}`;
-}
-
-/** "2026-12-01" → "martes 1 de diciembre": calendar words of a plain date, in no zone at all. */
-export function dateInWords(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]?.[1];
-  return `${weekday} ${day} de ${MONTH_NAMES[month - 1]}`;
-}
-
-/** The dates of a month, as YYYY-MM-DD, with the ISO weekday (1 = lunes) of the first. */
-function datesOf(month: string): { dates: string[]; firstWeekday: number } {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(year, index, 0)).getUTCDate();
-  const firstWeekday = ((new Date(Date.UTC(year, index - 1, 1)).getUTCDay() + 6) % 7) + 1;
-  const dates = Array.from({ length: days }, (_, day) => `${month}-${String(day + 1).padStart(2, '0')}`);
-  return { dates, firstWeekday };
 }
 
 /**

@@ -9,7 +9,8 @@ import { generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
 import { useLinkSlots } from '../api/get-link-slots';
 import { useLinkDays } from '../api/get-link-days';
-import { dateInWords, MonthDays, monthNavigation } from './month-days';
+import { MonthDays, monthNavigation } from './month-days';
+import { dateInWords } from '@/utils/month-grid';
 
 import { useRescheduleByLink } from '../api/reschedule-by-link';
 import { Loading, LoadError } from '@/components/data/load-states';

@@ -18,6 +18,7 @@ import { CLASS_MESSAGES } from '@vitalia/shared/messages/classes';
 import { ISO_WEEKDAYS, WEEKDAY_LABELS } from '@vitalia/shared/class-rules';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { Modal } from '@/components/ui/modal';
+import { DateField, DateTimeField } from '@/components/ui/date-fields';
 import { useToast } from '@/components/ui/toast';
 import { formErrorsOf, generalMessage } from '@/lib/api-client';
 import { useCreateClass } from '../../api/create-class';
@@ -144,7 +145,7 @@ export function ClassForm({
   const update = useUpdateClass();
   const toast = useToast();
   const busy = create.isPending || update.isPending;
-  const { register, handleSubmit, setError, watch, setValue, formState } = useForm<
+  const { register, handleSubmit, setError, watch, setValue, formState, control } = useForm<
     ClassFormValues,
     unknown,
     ClassFormParsed
@@ -236,9 +237,12 @@ export function ClassForm({
             )}
           </Field>
         </div>
-        <Field label="Inicio (hora de Chile)" error={errors.starts_at?.message}>
-          {(id) => <input id={id} type="datetime-local" className="field-input" {...register('starts_at')} />}
-        </Field>
+        <DateTimeField
+          control={control}
+          name="starts_at"
+          label="Inicio (hora de Chile)"
+          error={errors.starts_at?.message}
+        />
         <Field label="Duración (minutos)" error={errors.duration_minutes?.message}>
           {(id) => (
             <input
@@ -334,9 +338,12 @@ export function ClassForm({
                     {errors.weekdays.message}
                   </p>
                 ) : null}
-                <Field label="Hasta (inclusive)" error={errors.until?.message}>
-                  {(id) => <input id={id} type="date" className="field-input" {...register('until')} />}
-                </Field>
+                <DateField
+                  control={control}
+                  name="until"
+                  label="Hasta (inclusive)"
+                  error={errors.until?.message}
+                />
                 <p className="text-sm text-gray-600">
                   Cada clase de la serie tiene sus propios cupos y se puede editar o cancelar por separado.
                 </p>

@@ -5,6 +5,7 @@ import { type z } from 'zod';
 import { CalendarDateSchema, HolidayInputSchema } from '@vitalia/shared/scheduling';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { TextField } from '@/components/ui/form-field';
+import { DateField } from '@/components/ui/date-fields';
 import { useToast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { generalMessage } from '@/lib/api-client';
@@ -26,7 +27,7 @@ export function HolidaysEditor() {
   const save = useSaveHoliday();
   const remove = useRemoveHoliday();
   const toast = useToast();
-  const { register, handleSubmit, setError, reset, formState } = useForm<HolidayFormValues>({
+  const { register, handleSubmit, setError, reset, formState, control } = useForm<HolidayFormValues>({
     resolver: zodResolver(HolidayFormSchema),
     defaultValues: { date: '', name: '', irrenunciable: false },
   });
@@ -118,7 +119,7 @@ export function HolidaysEditor() {
           }
         })}
       >
-        <TextField label="Fecha" type="date" error={errors.date?.message} {...register('date')} />
+        <DateField control={control} name="date" label="Fecha" error={errors.date?.message} />
         <TextField label="Nombre" error={errors.name?.message} {...register('name')} />
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input type="checkbox" {...register('irrenunciable')} /> Irrenunciable

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import type { TrainerAvailability } from '@vitalia/shared/scheduling';
 import { useToast } from '@/components/ui/toast';
+import { DateInput, DateTimeInput, TimeInput } from '@/components/ui/date-time-inputs';
 import { generalMessage } from '@/lib/api-client';
 import { useChangeAvailability } from '../../api/change-availability';
 import { useTeam } from '../../api/get-team';
@@ -115,27 +116,19 @@ export function WeeklyHours({
                 {entries.length === 0 ? <span className="pt-2 text-sm text-gray-600">No atiende</span> : null}
                 {entries.map(({ block, at }) => (
                   <div key={at} className="flex flex-wrap items-center gap-2">
-                    <label className="text-sm">
-                      <span className="sr-only">{`${name}: desde`}</span>
-                      <input
-                        type="time"
-                        step={900}
-                        className="field-input w-32"
-                        value={block.from}
-                        onChange={(event) => update(at, { from: event.target.value })}
-                      />
-                    </label>
+                    <TimeInput
+                      label={`${name}: desde`}
+                      step={15}
+                      value={block.from}
+                      onChange={(from) => update(at, { from })}
+                    />
                     <span aria-hidden>–</span>
-                    <label className="text-sm">
-                      <span className="sr-only">{`${name}: hasta`}</span>
-                      <input
-                        type="time"
-                        step={900}
-                        className="field-input w-32"
-                        value={block.to}
-                        onChange={(event) => update(at, { to: event.target.value })}
-                      />
-                    </label>
+                    <TimeInput
+                      label={`${name}: hasta`}
+                      step={15}
+                      value={block.to}
+                      onChange={(to) => update(at, { to })}
+                    />
                     <button
                       type="button"
                       className="btn btn-ghost px-2"
@@ -181,6 +174,9 @@ export function DatesAndTimeOff({
   const change = useChangeAvailability(trainerId);
   const toast = useToast();
   const [date, setDate] = useState('');
+  const dateId = useId();
+  const offFromId = useId();
+  const offToId = useId();
   const [closed, setClosed] = useState(true);
   const [from, setFrom] = useState('09:00');
   const [to, setTo] = useState('13:00');
@@ -218,15 +214,12 @@ export function DatesAndTimeOff({
             );
           }}
         >
-          <label className="text-sm sm:col-span-2">
-            <span className="field-label">Fecha</span>
-            <input
-              type="date"
-              className="field-input"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </label>
+          <div className="text-sm sm:col-span-2">
+            <label htmlFor={dateId} className="field-label">
+              Fecha
+            </label>
+            <DateInput id={dateId} value={date} onChange={setDate} />
+          </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input
               type="checkbox"
@@ -238,24 +231,14 @@ export function DatesAndTimeOff({
           </label>
           {closed ? null : (
             <>
-              <label className="text-sm">
+              <div className="text-sm">
                 <span className="field-label">Desde</span>
-                <input
-                  type="time"
-                  className="field-input"
-                  value={from}
-                  onChange={(event) => setFrom(event.target.value)}
-                />
-              </label>
-              <label className="text-sm">
+                <TimeInput label="Desde" value={from} onChange={setFrom} />
+              </div>
+              <div className="text-sm">
                 <span className="field-label">Hasta</span>
-                <input
-                  type="time"
-                  className="field-input"
-                  value={to}
-                  onChange={(event) => setTo(event.target.value)}
-                />
-              </label>
+                <TimeInput label="Hasta" value={to} onChange={setTo} />
+              </div>
             </>
           )}
           <button type="submit" className="btn btn-secondary sm:col-span-2" disabled={change.isPending}>
@@ -311,24 +294,18 @@ export function DatesAndTimeOff({
             );
           }}
         >
-          <label className="text-sm">
-            <span className="field-label">Desde</span>
-            <input
-              type="datetime-local"
-              className="field-input"
-              value={offFrom}
-              onChange={(event) => setOffFrom(event.target.value)}
-            />
-          </label>
-          <label className="text-sm">
-            <span className="field-label">Hasta</span>
-            <input
-              type="datetime-local"
-              className="field-input"
-              value={offTo}
-              onChange={(event) => setOffTo(event.target.value)}
-            />
-          </label>
+          <div className="text-sm">
+            <label htmlFor={offFromId} className="field-label">
+              Desde
+            </label>
+            <DateTimeInput id={offFromId} label="Desde" value={offFrom} onChange={setOffFrom} />
+          </div>
+          <div className="text-sm">
+            <label htmlFor={offToId} className="field-label">
+              Hasta
+            </label>
+            <DateTimeInput id={offToId} label="Hasta" value={offTo} onChange={setOffTo} />
+          </div>
           <label className="text-sm sm:col-span-2">
             <span className="field-label">Motivo (opcional)</span>
             <input
