@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { formatTableDay, readDayInput } from '@vitalia/shared/dates';
-import { shiftMonth } from '@vitalia/shared/scheduling-rules';
-import { dateInWords, datesOf, monthLabel, WEEKDAYS } from '@/utils/month-grid';
+import { dateInWords, datesOf } from '@/utils/month-grid';
+import { MonthHeader } from './month-header';
 
 /*
  * Date and time fields that read the same on every machine (issue 49 §3): a browser's own date and time
@@ -59,32 +59,7 @@ function DayPicker({
         }
       }}
     >
-      <div className="mb-2 flex items-center justify-between">
-        <button
-          type="button"
-          className="btn-ghost px-2 py-1"
-          aria-label="Mes anterior"
-          onClick={() => setMonth(shiftMonth(month, -1))}
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-        </button>
-        <p className="text-sm font-semibold text-gray-900 capitalize" aria-live="polite">
-          {monthLabel(month)}
-        </p>
-        <button
-          type="button"
-          className="btn-ghost px-2 py-1"
-          aria-label="Mes siguiente"
-          onClick={() => setMonth(shiftMonth(month, 1))}
-        >
-          <ChevronRight aria-hidden className="size-4" />
-        </button>
-      </div>
-      <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-gray-500" aria-hidden>
-        {WEEKDAYS.map(([letter, name]) => (
-          <span key={name}>{letter}</span>
-        ))}
-      </div>
+      <MonthHeader month={month} onMonth={setMonth} compact />
       <div ref={grid} className="mt-1 grid grid-cols-7 gap-1">
         {dates.map((date, index) => {
           const outside = (min !== undefined && date < min) || (max !== undefined && date > max);

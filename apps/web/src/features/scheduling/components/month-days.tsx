@@ -1,8 +1,7 @@
 import clsx from 'clsx';
 import { shiftMonth } from '@vitalia/shared/scheduling-rules';
-import { dateInWords, datesOf, monthLabel, WEEKDAYS } from '@/utils/month-grid';
-
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { MonthHeader } from '@/components/ui/month-header';
+import { dateInWords, datesOf, monthLabel } from '@/utils/month-grid';
 
 /** Booking looks at most this many months ahead (the longest type's horizon is 60 days). */
 const BOOKABLE_MONTHS_AHEAD = 3;
@@ -39,34 +38,13 @@ export function MonthDays({
   const { dates, firstWeekday } = datesOf(month);
   return (
     <section aria-labelledby="calendar-month" className="card p-4">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={!canGoBack}
-          onClick={() => onMonth(shiftMonth(month, -1))}
-          aria-label="Mes anterior"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-        </button>
-        <h3 id="calendar-month" className="font-semibold text-gray-900 capitalize" aria-live="polite">
-          {monthLabel(month)}
-        </h3>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={!canGoForward}
-          onClick={() => onMonth(shiftMonth(month, 1))}
-          aria-label="Mes siguiente"
-        >
-          <ChevronRight aria-hidden className="size-4" />
-        </button>
-      </div>
-      <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-gray-500" aria-hidden>
-        {WEEKDAYS.map(([letter, name]) => (
-          <span key={name}>{letter}</span>
-        ))}
-      </div>
+      <MonthHeader
+        month={month}
+        onMonth={onMonth}
+        canGoBack={canGoBack}
+        canGoForward={canGoForward}
+        headingId="calendar-month"
+      />
       <ul
         className={clsx('mt-1 grid grid-cols-7 gap-1', loading && 'opacity-60')}
         aria-label={`Días de ${monthLabel(month)}`}
