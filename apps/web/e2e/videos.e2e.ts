@@ -91,6 +91,22 @@ describe('videos (issue 19)', () => {
       buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:05.000\nEstira sin rebotar.\n'),
     });
     await toastSaying(page, 'Subtítulos guardados.');
+    // A typo is fixed in place, without making a new file (issue 49 §9); a broken text is refused in Spanish.
+    await editor.getByRole('button', { name: 'Editar texto' }).click();
+    const text = editor.getByLabel('Texto de los subtítulos (WebVTT)');
+    await expect.poll(() => text.inputValue()).toContain('Estira sin rebotar.');
+    await text.fill('Estira sin rebotar.');
+    await editor.getByRole('button', { name: 'Guardar subtítulos' }).click();
+    await toastSaying(page, 'Los subtítulos deben ser un archivo WebVTT (.vtt) que empiece con «WEBVTT».');
+    await text.fill('WEBVTT\n\n00:00.000 --> 00:05.000\nEstira suave, sin rebotar.\n');
+    await editor.getByRole('button', { name: 'Guardar subtítulos' }).click();
+    // Saved: the box closes (it stays open, with her text, when the server refuses it).
+    await text.waitFor({ state: 'detached' });
+    await editor.getByRole('button', { name: 'Editar texto' }).click();
+    await expect.poll(() => text.inputValue()).toContain('Estira suave, sin rebotar.');
+    await shot(page, 'admin-captions-editor');
+    expect(await axeViolations(page)).toEqual([]);
+    await editor.getByRole('button', { name: 'Editar texto' }).click();
 
     await editor.getByLabel('Estado').selectOption('published');
     await editor.getByRole('button', { name: 'Guardar cambios' }).click();

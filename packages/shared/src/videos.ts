@@ -95,6 +95,10 @@ export type VideosResponse = z.infer<typeof VideosResponseSchema>;
 export const VideoDetailResponseSchema = contentDetailResponse('video', VideoCardSchema);
 export type VideoDetailResponse = z.infer<typeof VideoDetailResponseSchema>;
 
+/** A video's captions as WebVTT text, for the editor to change in place. */
+export const CaptionsTextResponseSchema = z.object({ success: z.boolean(), text: z.string() });
+export type CaptionsTextResponse = z.infer<typeof CaptionsTextResponseSchema>;
+
 /** The video she left half watched most recently, if her plan still opens it: her dashboard's "Continuar viendo". */
 export const WatchingResponseSchema = z.object({ success: z.boolean(), video: VideoCardSchema.nullable() });
 export type WatchingResponse = z.infer<typeof WatchingResponseSchema>;

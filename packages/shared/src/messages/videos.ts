@@ -15,6 +15,7 @@ export const VIDEO_MESSAGES = {
   captionsWrongType: 'Los subtítulos deben ser un archivo WebVTT (.vtt) que empiece con «WEBVTT».',
   captionsTooLarge: 'El archivo de subtítulos supera los 512 KB.',
   captionsMissing: 'Adjunta el archivo de subtítulos (.vtt).',
+  noCaptions: 'Este video aún no tiene subtítulos.',
   fileTooLarge: 'El video supera los 2 GB. Comprímelo o divídelo en partes.',
   fileWrongType: 'El archivo no es un video MP4, WebM o MOV.',
   fileEmpty: 'El archivo está vacío.',

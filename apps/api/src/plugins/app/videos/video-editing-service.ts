@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_VIDEOS_PAGE_SIZE, type AdminVideo, type VideoInputParsed } from '@vitalia/shared/videos';
 import { VIDEO_MESSAGES as M } from '@vitalia/shared/messages/videos';
@@ -173,6 +174,13 @@ export function videoEditing(app: FastifyInstance) {
         after: { size: stored.size },
       });
       return presentAdminVideo(await adminRow(id));
+    },
+
+    /** Its captions as text, for the editor to change in place (issue 49 §9). */
+    async captionsText(id: number): Promise<string> {
+      const row = await adminRow(id);
+      if (!row.captionsPath) throw AppError.notFound(M.noCaptions);
+      return text(await app.storage.read(row.captionsPath));
     },
 
     async replaceCaptions(actor: AuditActor, id: number, data: Buffer): Promise<AdminVideo> {

@@ -411,6 +411,21 @@ describe('videos (issue 19)', () => {
     expect(captions.statusCode).toBe(200);
     expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
     expect(captions.body).toContain('Respira profundo.');
+
+    // The editor reads them back as text to change them in place (issue 49 §9); nobody else does.
+    const text = await admin.get(`/api/admin/videos/${uploadedId}/captions`);
+    expect(text.statusCode).toBe(200);
+    expect(text.json().text).toBe(vtt);
+    expect((await premium.agent.get(`/api/admin/videos/${uploadedId}/captions`)).statusCode).toBe(403);
+    const { agent: professional } = await signedInProfessional(ctx.app, {
+      slug: 'ajena-subtitulos',
+      name: 'Ajena',
+    });
+    expect((await professional.get(`/api/trainer/videos/${uploadedId}/captions`)).statusCode).toBe(404);
+    const none = await draftVideo(admin);
+    const missing = await admin.get(`/api/admin/videos/${none.id}/captions`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Este video aún no tiene subtítulos.');
   });
 });
 

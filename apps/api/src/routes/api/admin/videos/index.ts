@@ -6,6 +6,7 @@ import {
   AdminVideosQuerySchema,
   AdminVideosResponseSchema,
   CAPTIONS_MAX_BYTES,
+  CaptionsTextResponseSchema,
   VideoInputSchema,
   type AdminVideo,
 } from '@vitalia/shared/videos';
@@ -92,6 +93,13 @@ export const videoEditingRoutes =
             ),
         ),
       ),
+    );
+
+    // The text of its captions, to edit in the dialog; saved back through the upload above.
+    app.get(
+      '/:id/captions',
+      { schema: { tags, params: IdParamsSchema, response: { 200: CaptionsTextResponseSchema } } },
+      async (request) => ({ success: true, text: await videos.captionsText(request.params.id) }),
     );
 
     app.delete('/:id/captions', { schema: withId }, async (request) =>

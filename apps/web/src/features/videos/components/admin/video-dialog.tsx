@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Captions, Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { paths } from '@/config/paths';
 import '@vitalia/shared/zod-setup';
 import {
@@ -15,14 +15,12 @@ import { ContentFields, ContentFormActions, emptyAsNull } from '@/components/con
 import { Modal } from '@/components/ui/modal';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { generalMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { useAdminVideo } from '../../api/get-admin-video';
 import { useCreateVideo } from '../../api/create-video';
-import { useRemoveCaptions } from '../../api/remove-captions';
 import { useUpdateVideo } from '../../api/update-video';
-import { useUploadCaptions } from '../../api/upload-captions';
 import { VideoUpload } from './video-upload';
+import { CaptionsControls } from './captions-controls';
 
 const FIELDS = ['title', 'description', 'category', 'required_plan', 'status', 'embed_url'];
 
@@ -63,7 +61,7 @@ export function VideoDialog({
             <CaptionsControls video={current} onSaved={setSaved} />
             {current.has_source || current.embed_url ? (
               <Link to={paths.video(current.id)} className="btn-ghost justify-self-start">
-                <Eye aria-hidden className="size-4" /> Ver como socia
+                <Eye aria-hidden className="size-4" /> Ver como miembro
               </Link>
             ) : null}
           </div>
@@ -135,70 +133,5 @@ function DetailsForm({
         />
       </form>
     </FormProvider>
-  );
-}
-
-function CaptionsControls({ video, onSaved }: { video: AdminVideo; onSaved: (video: AdminVideo) => void }) {
-  const toast = useToast();
-  const upload = useUploadCaptions();
-  const remove = useRemoveCaptions();
-  const input = useRef<HTMLInputElement>(null);
-  const done = {
-    onSuccess: (response: { message: string; video: AdminVideo }) => {
-      onSaved(response.video);
-      toast.show({ type: 'success', title: response.message });
-    },
-    onError: (error: Error) =>
-      toast.show({
-        type: 'error',
-        title: 'No se pudieron guardar los subtítulos',
-        message: generalMessage(error),
-      }),
-  };
-  return (
-    <section aria-labelledby={`captions-${video.id}`} className="space-y-2">
-      <h3 id={`captions-${video.id}`} className="text-sm font-semibold text-gray-900">
-        Subtítulos en español
-      </h3>
-      <p className="text-sm text-gray-600">
-        {video.has_captions
-          ? 'Subtítulos cargados: se muestran activados.'
-          : 'Sin subtítulos. Sube un archivo WebVTT (.vtt).'}
-      </p>
-      <input
-        ref={input}
-        type="file"
-        accept="text/vtt,.vtt"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`Elegir los subtítulos de ${video.title}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) upload.mutate({ id: video.id, file }, done);
-          event.target.value = '';
-        }}
-      />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={upload.isPending || Boolean(video.embed_url)}
-          onClick={() => input.current?.click()}
-        >
-          <Captions aria-hidden className="size-4" />{' '}
-          {video.has_captions ? 'Cambiar subtítulos' : 'Subir subtítulos'}
-        </button>
-        {video.has_captions ? (
-          <button
-            type="button"
-            className="btn-ghost"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(video.id, done)}
-          >
-            <Trash2 aria-hidden className="size-4" /> Quitar
-          </button>
-        ) : null}
-      </div>
-    </section>
   );
 }
