@@ -255,7 +255,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByText('Bienvenido al panel administrativo').waitFor();
     await page.getByRole('heading', { name: 'Panel de administración' }).waitFor();
-    expect(await page.getByText('Socias/os', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Miembros', { exact: true }).isVisible()).toBe(true);
     // Every admin menu item opens its own admin page, never "/".
     await page.getByRole('link', { name: 'Valoraciones' }).first().click();
     await page.waitForURL('**/admin/feedback');

@@ -52,7 +52,7 @@ describe('live classes (issue 20)', () => {
     const mine = page.getByRole('list', { name: 'Mis clases' }).getByRole('listitem', {
       name: 'Webinar: supermercado inteligente',
     });
-    await mine.getByText('Inscrita/o').waitFor();
+    await mine.getByText('Con cupo').waitFor();
     await mine.getByText(/^Tienes tu cupo\. El enlace para entrar aparece el /).waitFor();
     await mine.getByRole('button', { name: 'Cancelar inscripción' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Dejar tu cupo?' });

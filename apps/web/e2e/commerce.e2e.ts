@@ -356,7 +356,7 @@ describe('memberships and payments', () => {
     await page.getByRole('button', { name: 'Acceder al panel' }).click();
     await page.waitForURL('**/admin');
     await page.goto('/admin/payments');
-    await page.getByLabel('Socia/o, email o RUT').fill(email);
+    await page.getByLabel('Miembro, correo o RUT').fill(email);
     await page.getByLabel('Estado').selectOption('paid');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('$19.990').waitFor();
@@ -366,11 +366,11 @@ describe('memberships and payments', () => {
     expect(new URL(page.url()).searchParams.get('status')).toBe('paid');
     await page.reload();
     await page.getByRole('row').filter({ hasText: email }).getByText('$19.990').waitFor();
-    expect(await page.getByLabel('Socia/o, email o RUT').inputValue()).toBe(email);
+    expect(await page.getByLabel('Miembro, correo o RUT').inputValue()).toBe(email);
     await shot(page, 'admin-payments');
 
     await page.goto('/admin/memberships');
-    await page.getByLabel('Socia/o o email').fill(email);
+    await page.getByLabel('Miembro o correo').fill(email);
     await page.getByRole('row').filter({ hasText: email }).getByText('Premium · mensual').waitFor();
     await page.waitForURL((url) => url.searchParams.get('member') === email);
     await page.getByLabel('Estado').selectOption('');

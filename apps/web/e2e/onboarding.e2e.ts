@@ -43,7 +43,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     ).toBe('1 de 5');
     // Every area is built now: no "Muy pronto", and each panel says what is hers (nothing yet).
     expect(await page.getByText('Muy pronto').count()).toBe(0);
-    await page.getByText('Aún no empiezas un curso.').waitFor();
+    await page.getByText('Aún no empiezas un curso ni un video.').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -87,7 +87,7 @@ describe('the professional’s practice (issue 45)', () => {
 
     await notes.getByRole('button', { name: 'Compartir resumen con la socia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compartir resumen con la socia' });
-    await dialog.getByLabel('Resumen para la socia/o').fill('Te propongo una colación a media tarde.');
+    await dialog.getByLabel('Resumen para tu cliente').fill('Te propongo una colación a media tarde.');
     await dialog.getByRole('button', { name: 'Enviar resumen' }).click();
     await notes.getByText(/Resumen compartido el/).waitFor();
     expect(errors).toEqual([]);

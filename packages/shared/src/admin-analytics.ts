@@ -17,8 +17,8 @@ export const AnalyticsQuerySchema = z
   .superRefine(checkDateRange(ANALYTICS_MAX_DAYS));
 export type AnalyticsQuery = Partial<z.input<typeof AnalyticsQuerySchema>>;
 
-/** "Socias/os": every account that is not an admin. Every member figure counts this population. */
-export const MEMBER_POPULATION = 'Socias/os (sin el equipo profesional ni administración)';
+/** "Miembros": every account that is not an admin. Every member figure counts this population. */
+export const MEMBER_POPULATION = 'Miembros (sin el equipo profesional ni administración)';
 
 export const AnalyticsSchema = z.object({
   success: z.boolean(),

@@ -37,7 +37,7 @@ export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'offered', 'ca
 export const RegistrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
-  registered: 'Inscrita/o',
+  registered: 'Con cupo',
   waitlisted: 'En lista de espera',
   offered: 'Cupo reservado para ti',
   cancelled: 'Inscripción cancelada',

@@ -17,7 +17,7 @@ export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 export const JOB_QUEUE_LABELS: Record<JobQueueName, string> = {
   'mail.send': 'Enviar un correo',
   'billing.sweep': 'Renovaciones, vencimientos y recordatorios de planes',
-  'broadcast.deliver': 'Entregar un aviso a un grupo de socias/os',
+  'broadcast.deliver': 'Entregar un aviso a un grupo de miembros',
   'appointment.remind': 'Recordar una cita (correo y notificación)',
   'class.remind': 'Recordar una clase en vivo (correo y notificación)',
   'class.offer-lapse': 'Pasar un cupo reservado no tomado a la siguiente persona de la lista de espera',

@@ -9,7 +9,7 @@ export const ROLES = ['member', 'trainer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
-  member: 'Socia/o',
+  member: 'Miembro',
   trainer: 'Profesional',
   admin: 'Administración',
 };

@@ -136,7 +136,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/admin/users/:id',
-    title: 'Ficha de socia/o · Gestión de Usuarios',
+    title: 'Ficha de miembro · Gestión de Usuarios',
     area: 'admin',
     screen: 'admin/admin-users',
     export: 'AdminUserRoute',

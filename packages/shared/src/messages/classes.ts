@@ -15,7 +15,7 @@ export const CLASS_MESSAGES = {
   started: 'Esta clase ya comenzó o terminó.',
   classCancelled: 'Esta clase fue cancelada.',
   staffCannotRegister:
-    'Las cuentas del equipo no se inscriben en clases: inicia sesión con una cuenta de socia/o.',
+    'Las cuentas del equipo no se inscriben en clases: inicia sesión con una cuenta de miembro.',
   registerLimited: 'Hiciste muchas inscripciones en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   // Admin.
   created: 'Clase creada.',

@@ -40,7 +40,7 @@ export const SCHEDULING_MESSAGES = {
   allowanceUsedIn: (month: string) =>
     `Ya usaste las consultas incluidas en tu plan para ${month}. Elige un día de otro mes o compra una consulta individual en la tienda.`,
   planRequired: 'Mejora tu plan para agendar este tipo de consulta.',
-  staffCannotBook: 'Las cuentas del equipo no agendan citas: inicia sesión con una cuenta de socia/o.',
+  staffCannotBook: 'Las cuentas del equipo no agendan citas: inicia sesión con una cuenta de miembro.',
   dateInvalid: 'Fecha inválida. Usa el formato AAAA-MM-DD.',
   monthInvalid: 'Mes inválido. Usa el formato AAAA-MM.',
   dateOutOfRange: 'Elige una fecha dentro de los próximos meses.',
@@ -56,7 +56,7 @@ export const SCHEDULING_MESSAGES = {
   alreadyOver: 'Esta cita ya terminó: márcala como realizada o no asistida.',
   cancelledIsFinal: 'Esta cita está cancelada: no se puede cambiar su estado.',
   statusSaved: 'Estado de la cita guardado.',
-  cancelledByTeam: 'Cita cancelada. Le avisamos a la socia/o por correo.',
+  cancelledByTeam: 'Cita cancelada. Avisamos por correo a quien la había agendado.',
   linkInvalid: 'Este enlace no es válido o ya venció. Entra a Mis Citas para ver tus citas.',
   linkLimited: 'Demasiados intentos con enlaces de citas. Espera unos minutos.',
   feedReset: 'Listo: la dirección anterior dejó de funcionar. Suscríbete con la nueva.',

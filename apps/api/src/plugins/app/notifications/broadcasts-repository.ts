@@ -17,7 +17,7 @@ function storedAudience(audience: Audience): StoredAudience {
 }
 
 /**
- * Who a broadcast reaches: active members ("Todas las socias/os": never the team, professionals or admins,
+ * Who a broadcast reaches: active members ("Toda la comunidad": never the team, professionals or admins,
  * and never suspended accounts), by plan, or one person by name.
  */
 function recipientsWhere(audience: StoredAudience): SQL | undefined {
@@ -27,7 +27,7 @@ function recipientsWhere(audience: StoredAudience): SQL | undefined {
 }
 
 export function audienceLabel(audience: StoredAudience, memberName?: string | null): string {
-  if (audience.kind === 'all') return 'Todas las socias/os';
+  if (audience.kind === 'all') return 'Toda la comunidad';
   if (audience.kind === 'plan') return `Plan ${PLAN_LABELS[audience.plan]}`;
   return memberName ? `Una persona: ${memberName}` : 'Una persona';
 }

@@ -165,7 +165,7 @@ describe('analytics', () => {
     const { user: professional } = await createUser(ctx.app, { role: 'trainer' });
     await ctx.database.db.insert(signIns).values({ userId: professional.id, createdAt: new Date(now - DAY) });
     const dashboard = (await admin.agent.get('/api/admin/dashboard')).json();
-    expect(dashboard.population).toMatch(/Socias/);
+    expect(dashboard.population).toMatch(/^Miembros/);
     expect(dashboard.members.total).toBe(6);
     expect(dashboard.members.new_7_days.current).toBe(1);
     expect(dashboard.members.new_7_days.current).toBeLessThanOrEqual(dashboard.members.total);

@@ -9,7 +9,7 @@ import { useAdminDashboard } from '@/features/admin/api/get-admin-dashboard';
 import { Trend } from '@/features/admin/components/trend';
 import { formatCount, formatDate, formatDecimal } from '@/utils/format';
 
-/** The admin overview: one population (socias/os), each figure against its previous period. */
+/** The admin overview: one population (the members), each figure against its previous period. */
 export default function AdminDashboardRoute() {
   const dashboard = useAdminDashboard();
   if (dashboard.isPending) return <LoadingBlock />;
@@ -19,7 +19,7 @@ export default function AdminDashboardRoute() {
   const cards = [
     {
       icon: Users,
-      label: 'Socias/os',
+      label: 'Miembros',
       value: formatCount(data.members.total),
       hint: (
         <>

@@ -133,7 +133,7 @@ function AnalyticsCharts({
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="card">
-          <dt className="text-sm text-gray-600">Socias/os</dt>
+          <dt className="text-sm text-gray-600">Miembros</dt>
           <dd className="mt-1 text-2xl font-semibold">{formatCount(data.members.total)}</dd>
           <dd className="text-xs text-gray-500">
             {formatCount(data.members.new_in_range)} nuevas en el período{' '}
@@ -188,7 +188,7 @@ function AnalyticsCharts({
           />
         </ChartCard>
         <ChartCard
-          title="Socias/os activas"
+          title="Miembros con actividad"
           description="Personas distintas que iniciaron sesión en cada período"
           rows={active}
           labelKey="label"
@@ -204,18 +204,14 @@ function AnalyticsCharts({
         </ChartCard>
         <ChartCard
           title="Planes"
-          description="Socias/os por plan, hoy"
+          description="Miembros por plan, hoy"
           rows={plans}
           labelKey="label"
           labelHeader="Plan"
-          columns={[{ key: 'socias', label: 'Socias/os' }]}
+          columns={[{ key: 'socias', label: 'Miembros' }]}
           isEmpty={plans.every((row) => row.socias === 0)}
         >
-          <SeriesChart
-            kind="bar"
-            rows={plans}
-            series={[{ key: 'socias', name: 'Socias/os', color: BRAND }]}
-          />
+          <SeriesChart kind="bar" rows={plans} series={[{ key: 'socias', name: 'Miembros', color: BRAND }]} />
         </ChartCard>
         <ChartCard
           title="Valoraciones"

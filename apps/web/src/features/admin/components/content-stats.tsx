@@ -76,7 +76,7 @@ export function ContentStatsSection() {
       <div className="grid gap-4 xl:grid-cols-3">
         <TopTable
           title="Cursos"
-          headers={['Curso', 'Inscritas/os', 'Completados']}
+          headers={['Curso', 'Inscripciones', 'Completados']}
           rows={courses.map((row) => ({
             id: row.id,
             cells: [row.title, formatCount(row.enrollments), formatCount(row.completions)],

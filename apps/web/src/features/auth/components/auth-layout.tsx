@@ -18,7 +18,7 @@ const PANELS = {
   admin: {
     headline: 'El panel del equipo Vitalia.',
     highlights: [
-      { icon: Users, text: 'Socias/os, membresías y pagos en un solo lugar' },
+      { icon: Users, text: 'Miembros, membresías y pagos en un solo lugar' },
       { icon: BarChart3, text: 'Analíticas por día, semana o mes' },
       { icon: ClipboardList, text: 'Cada acción del equipo queda registrada' },
     ],

@@ -59,7 +59,7 @@ export function TrainerClasses() {
               ) : null}
               <details>
                 <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-                  Ver inscritas/os
+                  Ver inscripciones
                   {live.waitlist_count > 0 ? ` y lista de espera (${live.waitlist_count})` : ''}
                 </summary>
                 <div className="mt-2">

@@ -41,7 +41,7 @@ function ShareDialog({ note, memberId, onClose }: { note: Note; memberId: number
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!summary.trim()) return setError('Escribe el resumen que recibirá la socia/o.');
+          if (!summary.trim()) return setError('Escribe el resumen que recibirá tu cliente.');
           share.mutate(
             { id: note.id, input: { summary } },
             {
@@ -59,7 +59,7 @@ function ShareDialog({ note, memberId, onClose }: { note: Note; memberId: number
           contenido. La nota completa sigue siendo privada.
         </p>
         <label htmlFor={`resumen-${note.id}`} className="field-label">
-          Resumen para la socia/o
+          Resumen para tu cliente
         </label>
         <textarea
           id={`resumen-${note.id}`}

@@ -69,7 +69,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         [
           'N° pedido',
           'Fecha',
-          'Socia/o',
+          'Miembro',
           'Email',
           'RUT',
           'Tipo',

@@ -7,7 +7,7 @@ const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await app.analyticsRepository.accountCounts();
     return {
       success: true,
-      population: 'Todas las cuentas (el plan, solo socias/os)',
+      population: 'Todas las cuentas (el plan, solo miembros)',
       total: row?.total ?? 0,
       by_role: { member: row?.member ?? 0, trainer: row?.trainer ?? 0, admin: row?.admin ?? 0 },
       by_status: { active: row?.active ?? 0, suspended: row?.suspended ?? 0 },

@@ -113,7 +113,7 @@ export function ClassesAdmin() {
                     className="btn btn-ghost px-2 py-1"
                     onClick={() => setDialog({ kind: 'attendees', live })}
                   >
-                    Inscritas/os<span className="sr-only"> de {live.title}</span>
+                    Inscripciones<span className="sr-only"> de {live.title}</span>
                   </button>
                   {open(live) ? (
                     <>
@@ -154,7 +154,7 @@ export function ClassesAdmin() {
       {dialog?.kind === 'create' ? <ClassForm onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <ClassForm live={dialog.live} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'attendees' ? (
-        <Modal open onClose={() => setDialog(null)} title={`Inscritas/os: ${dialog.live.title}`} size="md">
+        <Modal open onClose={() => setDialog(null)} title={`Inscripciones: ${dialog.live.title}`} size="md">
           <AttendeeList classId={dialog.live.id} scope="admin" />
         </Modal>
       ) : null}

@@ -10,7 +10,7 @@ import { CourseForm } from './course-form';
 import { CourseOutline } from './course-outline';
 import { Loading } from '@/components/data/load-states';
 
-/** /admin/courses/{id}: a course's details, its outline, and "Ver como socia" (the member's page). */
+/** /admin/courses/{id}: a course's details, its outline, and "Ver como miembro" (the member's page). */
 export function CourseEditor({ id }: { id: number }) {
   const course = useAdminCourse(id);
   const scope = useCourseEditingScope();
@@ -42,11 +42,11 @@ export function CourseEditor({ id }: { id: number }) {
         <div>
           <h1 className="text-2xl font-semibold text-brand-900">{detail.title}</h1>
           <p className="text-sm text-gray-600">
-            {detail.enrollments} inscritas/os · {detail.completions} completaron el curso
+            {detail.enrollments} inscripciones · {detail.completions} completaron el curso
           </p>
         </div>
         <Link to={paths.course(detail.id)} className="btn-secondary">
-          <Eye aria-hidden className="size-4" /> Ver como socia
+          <Eye aria-hidden className="size-4" /> Ver como miembro
         </Link>
       </div>
       <div className="grid gap-6 xl:grid-cols-2">

@@ -34,7 +34,7 @@ const COLUMNS: ContentColumn<AdminCourse>[] = [
   planColumn(),
   statusColumn(),
   { header: 'Lecciones', numeric: true, cell: (course) => formatCount(course.lessons_count) },
-  { header: 'Inscritas/os', numeric: true, cell: (course) => formatCount(course.enrollments) },
+  { header: 'Inscripciones', numeric: true, cell: (course) => formatCount(course.enrollments) },
   { header: 'Completados', numeric: true, cell: (course) => formatCount(course.completions) },
   updatedColumn(),
 ];

@@ -43,7 +43,7 @@ export function MembershipsTable() {
         onSubmit={(event) => event.preventDefault()}
       >
         <FilterInput
-          label="Socia/o o email"
+          label="Miembro o correo"
           type="search"
           value={memberText}
           onChange={(member) => setMemberText(member ?? '')}
@@ -77,7 +77,7 @@ export function MembershipsTable() {
           tableClassName="sm:min-w-[680px]"
           columns={[
             {
-              header: 'Socia/o',
+              header: 'Miembro',
               cell: (membership) => (
                 <>
                   {membership.member.name}

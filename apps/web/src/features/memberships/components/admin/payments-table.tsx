@@ -52,7 +52,7 @@ export function PaymentsTable() {
         onSubmit={(event) => event.preventDefault()}
       >
         <FilterInput
-          label="Socia/o, email o RUT"
+          label="Miembro, correo o RUT"
           type="search"
           value={memberText}
           onChange={(member) => setMemberText(member ?? '')}
@@ -119,7 +119,7 @@ export function PaymentsTable() {
               cell: (payment) => formatDate(payment.paid_at ?? payment.created_at),
             },
             {
-              header: 'Socia/o',
+              header: 'Miembro',
               cell: (payment) => (
                 <button
                   type="button"

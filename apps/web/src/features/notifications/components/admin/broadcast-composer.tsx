@@ -115,7 +115,7 @@ export function BroadcastComposer({
           <legend className="field-label">Destinatarios</legend>
           {(
             [
-              ['all', 'Todas las socias/os'],
+              ['all', 'Toda la comunidad'],
               ['plan', 'Un plan'],
               ['user', 'Una persona'],
             ] as const

@@ -67,7 +67,7 @@ export function AppointmentsTable() {
               cell: (appointment) => formatDateTime(appointment.starts_at),
             },
             {
-              header: 'Socia/o',
+              header: 'Miembro',
               cell: (appointment) => (
                 <>
                   {appointment.member.name}
