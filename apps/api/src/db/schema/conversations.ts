@@ -69,6 +69,18 @@ export const conversations = pgTable(
 );
 
 /**
+ * A professional's unread messages over all her threads: the sum of her threads' `trainer_unread`, kept by a
+ * trigger on `conversations` in the same transaction as each counter (ADR 0090). Her unread badge reads
+ * this one row instead of summing thousands of threads; a member's few threads are summed as they are.
+ */
+export const trainerUnreadTotals = pgTable('trainer_unread_totals', {
+  trainerId: integer('trainer_id')
+    .primaryKey()
+    .references(() => trainers.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
+
+/**
  * A message: text only (shown as text, never as HTML). `client_id` is the sender's own id for it, so a
  * retried send finds the message it already made instead of making a second.
  */

@@ -2,6 +2,12 @@ import type { Attachment } from '@vitalia/shared/conversations';
 import type { FileStorage } from '../storage';
 import type { AttachmentRow, ConversationAttachmentsRepository } from './conversation-attachments-repository';
 
+/** What a thread's page needs of an attachment to show it and sign its link. */
+export type AttachmentLink = Pick<
+  AttachmentRow,
+  'id' | 'kind' | 'name' | 'sizeBytes' | 'width' | 'height' | 'storageKey'
+>;
+
 /** How long a link in the thread opens its file: enough to look, too short to pass around. */
 const LINK_SECONDS = 10 * 60;
 /** Links in her data export last a week: she downloads the export, then the files. */
@@ -15,7 +21,7 @@ export const downloadName = (row: { kind: AttachmentRow['kind']; name: string })
  * An attachment as its thread's participants see it, with a short signed link; PDFs download rather than
  * open in the page (a PDF may carry scripts a browser's viewer runs).
  */
-export const presentAttachment = async (storage: FileStorage, row: AttachmentRow): Promise<Attachment> => ({
+export const presentAttachment = async (storage: FileStorage, row: AttachmentLink): Promise<Attachment> => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
@@ -29,20 +35,9 @@ export const presentAttachment = async (storage: FileStorage, row: AttachmentRow
   }),
 });
 
-/** Each message's attachments, for a page of history. */
-export async function attachmentsByMessage(
-  storage: FileStorage,
-  rows: AttachmentRow[],
-): Promise<Map<number, Attachment[]>> {
-  const byMessage = new Map<number, Attachment[]>();
-  for (const row of rows) {
-    if (row.messageId === null) continue;
-    const list = byMessage.get(row.messageId) ?? [];
-    list.push(await presentAttachment(storage, row));
-    byMessage.set(row.messageId, list);
-  }
-  return byMessage;
-}
+/** A message's attachments as its thread shows them, in the order they were uploaded. */
+export const presentAttachments = (storage: FileStorage, rows: AttachmentLink[]): Promise<Attachment[]> =>
+  Promise.all(rows.map((row) => presentAttachment(storage, row)));
 
 /** Her data export: each file sent in her threads, with a link that lasts a week. */
 export async function exportedAttachments(

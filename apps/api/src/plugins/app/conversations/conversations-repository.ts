@@ -1,57 +1,27 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
-import {
-  careRelationships,
-  conversationMessages,
-  conversations,
-  trainers,
-  users,
-} from '../../../db/schema/index';
+import { conversationMessages, conversations, trainers } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+import { conversationReads, threadQuery } from './conversation-reads-repository';
 import { accountsOf, announce, participantColumns } from './conversation-signals-repository';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
 export type Side = MessageRow['senderSide'];
-
-/** A conversation as a list shows it to one of its participants. */
-export interface ConversationListRow {
-  id: number;
-  memberId: number;
-  trainerId: number;
-  trainerUserId: number | null;
-  memberName: string;
-  trainerName: string;
-  open: boolean;
-  memberUnread: number;
-  trainerUnread: number;
-  memberReadId: number;
-  trainerReadId: number;
-  lastMessageId: number | null;
-  lastBody: string | null;
-  lastSide: Side | null;
-  lastAtMs: number | null;
-  sortAt: string;
-}
+export type { ConversationListRow } from './conversation-reads-repository';
 
 /**
  * Threads between a member and a professional, their messages and each side's read pointer and counter
  * (ADR 0078). Writes take the caller's transaction: the counter moves with the message or the pointer.
  */
 export function conversationsRepository(db: Db) {
-  /** Whether the pair is in an open care relationship now: a thread takes new messages only then. */
-  const openCare = sql<boolean>`exists (select 1 from ${careRelationships} cr
-    where cr.member_id = ${conversations.memberId} and cr.trainer_id = ${conversations.trainerId}
-      and cr.ended_at is null)`;
+  const reads = conversationReads(db);
 
   return {
+    /** The thread, its professional's account and whether it is open (inside `tx` when given). */
     async findById(id: number, tx: Db = db) {
-      const [row] = await tx
-        .select({ conversation: conversations, trainerUserId: trainers.userId, open: openCare })
-        .from(conversations)
-        .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
-        .where(eq(conversations.id, id));
+      if (tx === db) return reads.thread(id);
+      const [row] = await threadQuery(tx, id);
       return row;
     },
 
@@ -75,68 +45,11 @@ export function conversationsRepository(db: Db) {
       return { id: found.id, created: false };
     },
 
-    /**
-     * The threads an account takes part in, on either side (as a member, or through her team cards), most
-     * recent first, from just after `after` (keyset on the last message's time and the id).
-     */
-    async listFor(
-      userId: number,
-      after: { at: string; id: number } | undefined,
-      limit: number,
-      onlyId?: number,
-    ): Promise<ConversationListRow[]> {
-      const sortAt = sql`coalesce(c.last_message_at, c.created_at)`;
-      const cursor = after ? sql`and ((${sortAt}, c.id) < (${after.at}::timestamptz, ${after.id}))` : sql``;
-      const only = onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`;
-      // The page's ids first, each side along its own index (hers as a member; each of her team cards'),
-      // then the names and last messages of those rows only: a professional with 10,000 threads reads 50.
-      const result = await db.execute(sql`
-        with page as (
-          select id, sort_at from (
-            (select c.id, ${sortAt} as sort_at from conversations c
-              where c.member_id = ${userId} ${cursor} ${only}
-              order by ${sortAt} desc, c.id desc limit ${limit})
-            union all
-            (select x.id, x.sort_at from trainers t cross join lateral (
-              select c.id, ${sortAt} as sort_at from conversations c
-              where c.trainer_id = t.id ${cursor} ${only}
-              order by ${sortAt} desc, c.id desc limit ${limit}) x
-            where t.user_id = ${userId})
-          ) both_sides
-          order by sort_at desc, id desc limit ${limit}
-        )
-        select c.id, c.member_id as "memberId", c.trainer_id as "trainerId", t.user_id as "trainerUserId",
-          (u.first_name || ' ' || u.last_name) as "memberName", t.name as "trainerName",
-          exists (select 1 from care_relationships cr where cr.member_id = c.member_id
-            and cr.trainer_id = c.trainer_id and cr.ended_at is null) as open,
-          c.member_unread as "memberUnread", c.trainer_unread as "trainerUnread",
-          c.member_read_id::float8 as "memberReadId", c.trainer_read_id::float8 as "trainerReadId",
-          c.last_message_id::float8 as "lastMessageId", m.body as "lastBody", m.sender_side as "lastSide",
-          (extract(epoch from m.created_at) * 1000)::float8 as "lastAtMs", p.sort_at::text as "sortAt"
-        from page p
-        join conversations c on c.id = p.id
-        join trainers t on t.id = c.trainer_id
-        join users u on u.id = c.member_id
-        left join conversation_messages m on m.id = c.last_message_id
-        order by p.sort_at desc, c.id desc`);
-      return rowsOf<ConversationListRow>(result);
-    },
+    /** Her threads, most recent first, after a keyset cursor (conversation-reads-repository.ts). */
+    listFor: reads.list,
 
-    /** A page of history, newest first, before a message id (exclusive). */
-    async history(conversationId: number, before: number | undefined, limit: number) {
-      return db
-        .select({ message: conversationMessages, senderFirstName: users.firstName })
-        .from(conversationMessages)
-        .leftJoin(users, eq(users.id, conversationMessages.senderUserId))
-        .where(
-          and(
-            eq(conversationMessages.conversationId, conversationId),
-            before === undefined ? undefined : lt(conversationMessages.id, before),
-          ),
-        )
-        .orderBy(desc(conversationMessages.id))
-        .limit(limit);
-    },
+    /** A thread and a page of its history, newest first, with senders' names and attachments (one statement). */
+    threadPage: reads.threadPage,
 
     async findMessage(conversationId: number, messageId: number, tx: Db = db) {
       const [row] = await tx
@@ -314,19 +227,8 @@ export function conversationsRepository(db: Db) {
       return row.trainerUserId === null ? [row.memberId] : [row.memberId, row.trainerUserId];
     },
 
-    /**
-     * What an account has not read, on both sides, from the kept counters: only threads with something
-     * unread are read (a partial index each side), not all of a professional's thousands.
-     */
-    async unreadFor(userId: number): Promise<number> {
-      const result = await db.execute(sql`
-        select coalesce((select sum(member_unread) from conversations
-            where member_id = ${userId} and member_unread > 0), 0)
-          + coalesce((select sum(c.trainer_unread) from conversations c
-              join trainers t on t.id = c.trainer_id where t.user_id = ${userId} and c.trainer_unread > 0), 0)
-          as unread`);
-      return Number(rowsOf<{ unread: string | number }>(result)[0]?.unread ?? 0);
-    },
+    /** What an account has not read, on both sides, from the kept counters. */
+    unreadFor: reads.unread,
   };
 }
 

@@ -19,7 +19,7 @@ import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
 import type { ConversationListRow, MessageRow, Side } from './conversations-repository';
-import { attachmentsByMessage } from './attachment-presenter';
+import { presentAttachments } from './attachment-presenter';
 import { replyWhenAway } from './away-reply';
 
 const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().positive() });
@@ -28,8 +28,16 @@ const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().pos
 const sideOf = (userId: number, thread: { memberId: number; trainerUserId: number | null }): Side =>
   thread.memberId === userId ? 'member' : 'professional';
 
+/** A message as presentMessage reads it: a stored row, or a line of a thread's page (its time already text). */
+type ShownMessage = Pick<
+  MessageRow,
+  'id' | 'conversationId' | 'clientId' | 'senderSide' | 'body' | 'automatic'
+> & {
+  createdAt: Date | string;
+};
+
 export const presentMessage = (
-  row: MessageRow,
+  row: ShownMessage,
   reader: Side,
   senderName: string,
   attachments: Attachment[] = [],
@@ -42,7 +50,7 @@ export const presentMessage = (
   body: row.body,
   automatic: row.automatic,
   attachments,
-  created_at: row.createdAt.toISOString(),
+  created_at: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
 });
 
 function presentConversation(row: ConversationListRow, userId: number): Conversation {
@@ -78,9 +86,13 @@ export function conversationsService(app: FastifyInstance) {
   const repo = app.conversationsRepository;
   const attachmentsRepo = app.conversationAttachmentsRepository;
 
-  /** The thread, if the caller is one of its participants; otherwise the same 404 as a thread that is not. */
-  const participantThread = async (user: UserRow, action: 'read' | 'update', id: number) => {
-    const found = await repo.findById(id);
+  type Found = {
+    conversation: { memberId: number; memberReadId: number; trainerReadId: number };
+    trainerUserId: number | null;
+  };
+
+  /** A found thread with the caller's side, if she is one of its participants; otherwise the thread's 404. */
+  const asParticipant = <T extends Found>(user: UserRow, action: 'read' | 'update', found: T | undefined) => {
     if (!found) throw AppError.notFound(M.notFound);
     const owners = [found.conversation.memberId, found.trainerUserId];
     assertCan(user, action, 'conversation', owners, { hideOthers: true, notFoundMessage: M.notFound });
@@ -90,6 +102,10 @@ export function conversationsService(app: FastifyInstance) {
     });
     return { ...found, side };
   };
+
+  /** The thread, if the caller is one of its participants; otherwise the same 404 as a thread that is not. */
+  const participantThread = async (user: UserRow, action: 'read' | 'update', id: number) =>
+    asParticipant(user, action, await repo.findById(id));
 
   const listRow = async (user: UserRow, id: number): Promise<Conversation> => {
     const [row] = await repo.listFor(user.id, undefined, 1, id);
@@ -152,12 +168,13 @@ export function conversationsService(app: FastifyInstance) {
       id: number,
       query: { before?: number; limit: number },
     ): Promise<MessagesResponse> {
-      const thread = await participantThread(user, 'read', id);
-      const rows = await repo.history(id, query.before, query.limit + 1);
+      // The thread and its page in one statement; nothing of the page is used before the check.
+      const found = await repo.threadPage(id, query.before, query.limit + 1);
+      const thread = asParticipant(user, 'read', found?.thread);
+      const rows = found?.messages ?? [];
       const page = rows.slice(0, query.limit);
-      const attachments = await attachmentsByMessage(
-        app.storage,
-        await attachmentsRepo.forMessages(page.map((row) => row.message.id)),
+      const attachments = await Promise.all(
+        page.map((row) => presentAttachments(app.storage, row.attachments)),
       );
       const otherReadId =
         thread.side === 'member' ? thread.conversation.trainerReadId : thread.conversation.memberReadId;
@@ -165,16 +182,11 @@ export function conversationsService(app: FastifyInstance) {
         success: true,
         // Oldest first, as a thread reads.
         messages: page
-          .map((row) =>
-            presentMessage(
-              row.message,
-              thread.side,
-              row.senderFirstName ?? 'Cuenta eliminada',
-              attachments.get(row.message.id),
-            ),
+          .map((row, index) =>
+            presentMessage(row, thread.side, row.senderFirstName ?? 'Cuenta eliminada', attachments[index]),
           )
           .reverse(),
-        next_before: rows.length > query.limit ? (page.at(-1)?.message.id ?? null) : null,
+        next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
         seen_up_to: otherReadId > 0 ? otherReadId : null,
       };
     },
@@ -240,12 +252,12 @@ export function conversationsService(app: FastifyInstance) {
       // The same id used for another text, or by the other participant: not a retry of this message.
       if (!created && (message.body !== input.body || message.senderUserId !== user.id))
         throw AppError.conflict(M.clientIdTaken);
-      const attachments = await attachmentsByMessage(
+      const attachments = await presentAttachments(
         app.storage,
         await attachmentsRepo.forMessages([message.id]),
       );
       return {
-        message: presentMessage(message, thread.side, user.firstName, attachments.get(message.id)),
+        message: presentMessage(message, thread.side, user.firstName, attachments),
         created,
       };
     },

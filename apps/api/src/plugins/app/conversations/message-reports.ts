@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
-import { attachmentsByMessage } from './attachment-presenter';
+import { presentAttachments } from './attachment-presenter';
 import { presentMessage } from './conversations-service';
 
 /** What an admin reads of a thread when she opens it: its newest messages. */
@@ -89,10 +89,9 @@ export function messageReportsService(app: FastifyInstance) {
         );
       });
       const [listed] = await threads.listFor(conversation.memberId, undefined, 1, conversationId);
-      const rows = await threads.history(conversationId, undefined, ADMIN_READ_PAGE);
-      const attachments = await attachmentsByMessage(
-        app.storage,
-        await app.conversationAttachmentsRepository.forMessages(rows.map((row) => row.message.id)),
+      const rows = (await threads.threadPage(conversationId, undefined, ADMIN_READ_PAGE))?.messages ?? [];
+      const attachments = await Promise.all(
+        rows.map((row) => presentAttachments(app.storage, row.attachments)),
       );
       return {
         success: true,
@@ -100,13 +99,8 @@ export function messageReportsService(app: FastifyInstance) {
         professional: listed?.trainerName ?? '',
         // Read as the member's side would: "mine" is hers.
         messages: rows
-          .map((row) =>
-            presentMessage(
-              row.message,
-              'member',
-              row.senderFirstName ?? 'Cuenta eliminada',
-              attachments.get(row.message.id),
-            ),
+          .map((row, index) =>
+            presentMessage(row, 'member', row.senderFirstName ?? 'Cuenta eliminada', attachments[index]),
           )
           .reverse(),
       };

@@ -64,6 +64,15 @@ describe('conversations', () => {
     const fromHer = await camila.agent.post('/api/conversations', { member_id: josefa.user.id });
     expect(fromHer.statusCode).toBe(200);
     expect(fromHer.json().conversation.id).toBe(id);
+    // A new thread is an empty page for both; an id that is no thread is the same 404 as another's thread.
+    for (const participant of [josefa, camila]) {
+      const empty = await participant.agent.get(`/api/conversations/${id}/messages`);
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toMatchObject({ messages: [], next_before: null, seen_up_to: null });
+    }
+    const missing = await josefa.agent.get(`/api/conversations/${id + 100_000}/messages`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(M.notFound);
     // Not in her care: refused, without saying whether the person exists.
     const stranger = await josefa.agent.post('/api/conversations', { professional_id: olga.card.id });
     expect(stranger.statusCode).toBe(404);
@@ -110,6 +119,9 @@ describe('conversations', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.clientId, clientId));
     expect(rows).toHaveLength(1);
+    // The history shows the message as its send answered it, to the millisecond.
+    const shown = (await camila.agent.get(`/api/conversations/${id}/messages`)).json().messages as unknown[];
+    expect(shown.at(-1)).toEqual({ ...first.json().message, mine: false });
     const other = await send(josefa, id, 'Otro texto', clientId);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(M.clientIdTaken);
@@ -143,6 +155,29 @@ describe('conversations', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, id));
     expect(after.length).toBe(before.length + 2);
+  });
+
+  it('keeps a professional’s unread total equal to her threads’ counters, a removed thread included', async () => {
+    const keptTotal = async () => {
+      const result = await ctx.database.db.execute(sql`
+        select (select coalesce(sum(total), 0) from trainer_unread_totals where trainer_id = ${camila.card.id})::int
+            as kept,
+          (select coalesce(sum(trainer_unread), 0) from conversations where trainer_id = ${camila.card.id})::int
+            as counted`);
+      return must(rowsOf<{ kept: number; counted: number }>(result)[0]);
+    };
+    const before = (await camila.agent.get('/api/conversations/unread-count')).json().unread as number;
+    const leaving = await signedInAgent(ctx.app);
+    await inCare(admin, leaving, camila);
+    const id = await openThread(leaving, camila);
+    await send(leaving, id, 'Uno');
+    await send(leaving, id, 'Dos');
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(before + 2);
+    expect(await keptTotal()).toEqual({ kept: before + 2, counted: before + 2 });
+    // The thread goes (her account erased, its threads with it): its unread messages go with it.
+    await ctx.database.db.execute(sql`delete from conversations where id = ${id}`);
+    expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(before);
+    expect(await keptTotal()).toEqual({ kept: before, counted: before });
   });
 
   it('keeps unread counts and read pointers on each side; "Visto" is the other side’s pointer', async () => {
