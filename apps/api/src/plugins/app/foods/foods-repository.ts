@@ -83,6 +83,20 @@ export function foodsRepository(db: Db) {
     )
     .limit(limit)
     .prepare(statementName('foods_alike'));
+  // Each word of the search replaced by the closest word of the foods' names (a word that is there is its
+  // own closest): "porotso" becomes "poroto" from a list of a few thousand words, not from every food.
+  const corrected = db
+    .select({
+      text: sql<string | null>`string_agg(coalesce(best.word, typed.word), ' ' order by typed.position)`,
+      changed: sql<boolean>`coalesce(bool_or(coalesce(best.word, typed.word) <> typed.word), false)`,
+    })
+    .from(
+      sql`unnest(string_to_array(public.vitalia_unaccent(${text}::text), ' ')) with ordinality as typed(word, position)
+        left join lateral (select v.word from food_words v where v.word % typed.word
+          order by similarity(v.word, typed.word) desc, v.word limit 1) best on true`,
+    )
+    .where(sql`typed.word <> ''`)
+    .prepare(statementName('foods_corrected'));
 
   return {
     /** The seed's rows that are not there yet; an admin's later changes to a row are kept. */
@@ -134,6 +148,13 @@ export function foodsRepository(db: Db) {
     async search(text: string, limit: number): Promise<FoodRow[]> {
       const found = await containing.execute({ text: escapeLike(text), limit });
       if (found.length > 0) return found;
+      // One wrong letter: the words corrected against the foods' own words, then the same substring search;
+      // word similarity over every food only when that finds nothing (ADR 0091).
+      const [fixed] = await corrected.execute({ text });
+      if (fixed?.changed && fixed.text) {
+        const byCorrection = await containing.execute({ text: escapeLike(fixed.text), limit });
+        if (byCorrection.length > 0) return byCorrection;
+      }
       return alike.execute({ text, limit });
     },
 

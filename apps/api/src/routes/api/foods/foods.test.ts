@@ -60,9 +60,40 @@ describe('the foods table', () => {
     // One wrong letter.
     expect(await names(member, 'brocoly')).toContain('Brócoli');
     expect(await names(member, 'lentehas')).toContain('Lentejas cocidas');
+    expect(await names(member, 'porotso')).toContain('Porotos cocidos');
+    expect(await names(member, 'zapayo italiano')).toContain('Zapallo italiano');
     // Wildcards typed by a person are letters.
     expect(await names(member, '%%')).toEqual([]);
     expect(await names(member, 'zzqxw')).toEqual([]);
+  });
+
+  it('forgives a wrong letter in a food added later: its words join the list typos are corrected against', async () => {
+    expect(await names(member, 'charquicam')).toEqual([]);
+    await ctx.app.foodsRepository.insertMissing(
+      [
+        {
+          name: 'Charquicán',
+          synonyms: ['guiso de charqui'],
+          category: 'Preparaciones',
+          state: 'solid',
+          sourceId: 'test-charquican',
+          measures: [{ label: '1 plato', grams: 300 }],
+          nutrients: {
+            energy_kcal: 110,
+            protein_g: 6,
+            fat_g: 4,
+            saturated_fat_g: 1,
+            carbohydrate_g: 13,
+            sugars_g: 2,
+            fiber_g: 2,
+            sodium_mg: 250,
+          },
+        },
+      ],
+      { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' },
+    );
+    expect(await names(member, 'charquicam')).toEqual(['Charquicán']);
+    expect(await names(member, 'guizo')).toEqual(['Charquicán']);
   });
 
   it('refuses a short, long or missing query in Spanish, and an unknown id with 404', async () => {
