@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { foods } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { statementName } from '../../../db/statement-names';
+import { foldLikeDatabase } from '../../../db/member-search';
 import type { FoodRecord } from './food-csv';
 
 export type FoodRow = typeof foods.$inferSelect;
@@ -72,6 +73,26 @@ export function foodsRepository(db: Db) {
     )
     .limit(limit)
     .prepare(statementName('foods_containing'));
+  // The same with the pattern folded here (`foldLikeDatabase`): PostgreSQL then compares each food's names
+  // with a bound text instead of unaccenting the search again for every food it reads (ADR 0091).
+  const containingFolded = db
+    .select()
+    .from(foods)
+    .where(sql`${foods}.search_names like ${sql.placeholder('contains')}`)
+    .orderBy(
+      sql`${foods}.search_names like ${sql.placeholder('prefix')} desc`,
+      sql`length(${foods.name})`,
+      asc(foods.id),
+    )
+    .limit(limit)
+    .prepare(statementName('foods_containing_folded'));
+  /** Foods whose names hold `text` as it is typed (accents and case aside), prefix first, then shorter. */
+  const holding = (text: string, rows: number) => {
+    const folded = foldLikeDatabase(text);
+    if (folded === null) return containing.execute({ text: escapeLike(text), limit: rows });
+    const letters = escapeLike(folded);
+    return containingFolded.execute({ contains: `%${letters}%`, prefix: `${letters}%`, limit: rows });
+  };
   const alike = db
     .select()
     .from(foods)
@@ -146,13 +167,13 @@ export function foodsRepository(db: Db) {
      * are prepared statements served by the trigram index (bench: planning was most of a search's time).
      */
     async search(text: string, limit: number): Promise<FoodRow[]> {
-      const found = await containing.execute({ text: escapeLike(text), limit });
+      const found = await holding(text, limit);
       if (found.length > 0) return found;
       // One wrong letter: the words corrected against the foods' own words, then the same substring search;
       // word similarity over every food only when that finds nothing (ADR 0091).
       const [fixed] = await corrected.execute({ text });
       if (fixed?.changed && fixed.text) {
-        const byCorrection = await containing.execute({ text: escapeLike(fixed.text), limit });
+        const byCorrection = await holding(fixed.text, limit);
         if (byCorrection.length > 0) return byCorrection;
       }
       return alike.execute({ text, limit });
