@@ -4,37 +4,26 @@ import type { Db, Tx } from '../../../db/client';
 import { careRelationships, trainers } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import {
-  epochMs,
+  prepareAgenda,
   prepareCount,
   preparePage,
   shapeOf,
   valuesOf,
   type ClientCountFilter,
   type ClientFilter,
+  type AgendaRow,
   type ClientRow,
   type CountStatement,
   type PageStatement,
 } from './client-list-repository';
 
-export type { ClientCountFilter, ClientFilter, ClientRow } from './client-list-repository';
+export type { AgendaRow, ClientCountFilter, ClientFilter, ClientRow } from './client-list-repository';
 
 /** How long a list's total is taken as it is, and how many totals an instance remembers. */
 const TOTAL_TTL_MS = 10_000;
 const TOTALS_KEPT = 1_000;
 
 export type CareRelationshipRow = typeof careRelationships.$inferSelect;
-
-export interface AgendaRow {
-  kind: 'consultation' | 'class';
-  id: number;
-  startsMs: number;
-  endsMs: number;
-  title: string;
-  who: string;
-  memberId: number | null;
-  modality: 'online' | 'presencial';
-  status: string;
-}
 
 /**
  * Care relationships (issue 45 §2, ADR 0075) and the professional's client list read from them: next
@@ -47,6 +36,7 @@ export function careRepository(db: Db) {
   // statement can stay.
   const pageStatements = new Map<string, PageStatement>();
   const countStatements = new Map<string, CountStatement>();
+  const agenda = prepareAgenda(db);
   // A list's total, remembered TOTAL_TTL_MS on this instance as the members table's are (ADR 0021): counting
   // every client cost four times the page. Opening or ending a relationship here forgets them all.
   const totals = new Map<string, { total: number; until: number }>();
@@ -137,23 +127,12 @@ export function careRepository(db: Db) {
 
     /** Her consultations (with each member's name) and the classes she teaches between two instants. */
     async agendaBetween(trainerId: number, from: Date, to: Date): Promise<AgendaRow[]> {
-      const result = await db.execute(sql`
-        select 'consultation' as kind, a.id, ${epochMs(sql`a.starts_at`)} as "startsMs",
-          ${epochMs(sql`a.ends_at`)} as "endsMs", t.name as title,
-          (u.first_name || ' ' || u.last_name) as who, u.id as "memberId", t.modality, a.status
-        from appointments a join appointment_types t on t.id = a.type_id join users u on u.id = a.member_id
-        where a.trainer_id = ${trainerId} and a.status in ('confirmed', 'completed')
-          and a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz
-        union all
-        select 'class', c.id, ${epochMs(sql`c.starts_at`)},
-          ${epochMs(sql`c.starts_at + make_interval(mins => c.duration_minutes)`)}, c.title,
-          c.seats_taken || ' de ' || c.capacity || ' cupos tomados', null, 'online', c.status
-        from live_classes c
-        where c.trainer_id = ${trainerId} and c.status = 'scheduled'
-          and c.starts_at >= ${from.toISOString()}::timestamptz and c.starts_at < ${to.toISOString()}::timestamptz
-        order by "startsMs"
-        limit 100`);
-      return rowsOf<AgendaRow>(result);
+      const [row] = await agenda.execute({
+        trainer: trainerId,
+        from: from.toISOString(),
+        to: to.toISOString(),
+      });
+      return row?.rows ?? [];
     },
 
     /**

@@ -15,6 +15,19 @@ import type { PlanType } from '@vitalia/shared/plans';
  * statement per shape of filter and order, its values bound when it runs.
  */
 
+/** A consultation or class of "Hoy"; times in epoch milliseconds. */
+export interface AgendaRow {
+  kind: 'consultation' | 'class';
+  id: number;
+  startsMs: number;
+  endsMs: number;
+  title: string;
+  who: string;
+  memberId: number | null;
+  modality: 'online' | 'presencial';
+  status: string;
+}
+
 /** One client as her professional's list shows her; times in epoch milliseconds. */
 export interface ClientRow {
   memberId: number;
@@ -181,3 +194,35 @@ export function prepareCount(db: Db, shape: ClientShape) {
 
 export type PageStatement = ReturnType<typeof preparePage>;
 export type CountStatement = ReturnType<typeof prepareCount>;
+
+/**
+ * "Hoy": her consultations and classes between two instants, by start, as one prepared statement answering
+ * one row of JSON (planned once; no row mapped field by field: ADR 0090's reasoning, issue 45 §1).
+ */
+export function prepareAgenda(db: Db) {
+  const trainer = sql`${sql.placeholder('trainer')}::int`;
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  const items = sql`(
+    select 'consultation' as kind, a.id, ${epochMs(sql`a.starts_at`)} as "startsMs",
+      ${epochMs(sql`a.ends_at`)} as "endsMs", t.name as title,
+      (u.first_name || ' ' || u.last_name) as who, u.id as "memberId", t.modality, a.status
+    from appointments a join appointment_types t on t.id = a.type_id join users u on u.id = a.member_id
+    where a.trainer_id = ${trainer} and a.status in ('confirmed', 'completed')
+      and a.starts_at >= ${from} and a.starts_at < ${to}
+    union all
+    select 'class', c.id, ${epochMs(sql`c.starts_at`)},
+      ${epochMs(sql`c.starts_at + make_interval(mins => c.duration_minutes)`)}, c.title,
+      c.seats_taken || ' de ' || c.capacity || ' cupos tomados', null, 'online', c.status
+    from live_classes c
+    where c.trainer_id = ${trainer} and c.status = 'scheduled' and c.starts_at >= ${from} and c.starts_at < ${to}
+    order by "startsMs"
+    limit 100
+  ) agenda`;
+  return db
+    .select({
+      rows: sql<AgendaRow[]>`coalesce(json_agg(to_json(agenda) order by agenda."startsMs"), '[]'::json)`,
+    })
+    .from(items)
+    .prepare(statementName('care_agenda'));
+}
