@@ -48,12 +48,16 @@ describe('date and time fields in es-CL (issue 49 §3)', () => {
     expect(onValue).toHaveBeenLastCalledWith('2026-12-25');
     expect((field as HTMLInputElement).value).toBe('25-12-2026');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus is back on the calendar button, not lost to the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elegir en el calendario' }));
 
     // Escape closes the month without choosing.
     await user.click(screen.getByRole('button', { name: 'Elegir en el calendario' }));
+    expect(document.activeElement?.getAttribute('data-day')).toBe('2026-12-25');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onValue).toHaveBeenLastCalledWith('2026-12-25');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elegir en el calendario' }));
   });
 
   it('keeps a half-typed day on screen when the parent ignores it (a list filter waits for a whole day)', async () => {

@@ -116,6 +116,13 @@ export function DateInput({
   const [previous, setPrevious] = useState(value);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Closed by a pick or Escape, focus goes back to the calendar button: a keyboard user keeps her place
+  // (a click elsewhere closes it without moving focus).
+  const closeToButton = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   // The value changed from outside (a reset, a link): show it, unless it is what the text already says. A
   // parent that ignores a half-typed day (a list's filter) leaves the value as it was, and the typing stays.
   if (value !== previous) {
@@ -151,6 +158,7 @@ export function DateInput({
           }}
         />
         <button
+          ref={toggle}
           type="button"
           className="btn-secondary rounded-l-none border-l-0 px-3"
           aria-label="Elegir en el calendario"
@@ -168,9 +176,9 @@ export function DateInput({
           onPick={(date) => {
             setText(formatTableDay(date));
             onChange(date);
-            setOpen(false);
+            closeToButton();
           }}
-          onClose={() => setOpen(false)}
+          onClose={closeToButton}
         />
       ) : null}
     </div>
