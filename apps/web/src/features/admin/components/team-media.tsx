@@ -5,29 +5,21 @@ import { TextField } from '@/components/ui/form-field';
 import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
 import { TrainerPortrait } from '@/components/ui/trainer-illustration';
-import { formErrorsOf, generalMessage } from '@/lib/api-client';
+import { formErrorsOf } from '@/lib/api-client';
 import { useAdminTrainers } from '../api/get-admin-trainers';
 import { useRemoveTrainerPhoto } from '../api/remove-trainer-photo';
 import { useSaveTrainerCard } from '../api/save-trainer-card';
 import { useUploadTrainerPhoto } from '../api/upload-trainer-photo';
 import { QueryStatus } from '@/components/data/query-status';
 import { TrainerAccount } from './trainer-account';
+import { useMutationToasts } from '@/hooks/use-mutation-toasts';
 
 function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
-  const toast = useToast();
   const upload = useUploadTrainerPhoto();
   const remove = useRemoveTrainerPhoto();
-  const fail = (message: string) =>
-    toast.show({ type: 'error', title: 'No se pudo cambiar la foto', message });
+  const { fail, ...done } = useMutationToasts('No se pudo cambiar la foto');
 
-  const onFile = (file: File) =>
-    upload.mutate(
-      { id: trainer.id, file },
-      {
-        onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
-        onError: (error) => fail(generalMessage(error)),
-      },
-    );
+  const onFile = (file: File) => upload.mutate({ id: trainer.id, file }, done);
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -44,12 +36,7 @@ function PhotoControls({ trainer }: { trainer: AdminTrainer }) {
           type="button"
           className="btn-ghost"
           disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(trainer.id, {
-              onSuccess: (response) => toast.show({ type: 'success', title: response.message }),
-              onError: (error) => fail(generalMessage(error)),
-            })
-          }
+          onClick={() => remove.mutate(trainer.id, done)}
         >
           <Trash2 aria-hidden className="size-4" />
           Quitar foto

@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { FormAlert } from '@/components/ui/form-field';
 import { ImagePickerButton } from '@/components/ui/image-picker';
 import { useToast } from '@/components/ui/toast';
-import { generalMessage } from '@/lib/api-client';
+import { useMutationToasts } from '@/hooks/use-mutation-toasts';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { useAdminResource } from '../../api/get-admin-resource';
 import { useCreateResource } from '../../api/create-resource';
@@ -129,18 +129,13 @@ function CoverControls({
   resource: AdminResource;
   onSaved: (resource: AdminResource) => void;
 }) {
-  const toast = useToast();
   const upload = useUploadResourceCover();
   const remove = useRemoveResourceCover();
-  const fail = (message: string) =>
-    toast.show({ type: 'error', title: 'No se pudo cambiar la portada', message });
-  const done = {
-    onSuccess: (response: { message: string; resource: AdminResource }) => {
-      onSaved(response.resource);
-      toast.show({ type: 'success', title: response.message });
-    },
-    onError: (error: Error) => fail(generalMessage(error)),
-  };
+  const { fail, onSuccess, onError } = useMutationToasts<{ message: string; resource: AdminResource }>(
+    'No se pudo cambiar la portada',
+    (response) => onSaved(response.resource),
+  );
+  const done = { onSuccess, onError };
   return (
     <section aria-labelledby={`cover-${resource.id}`} className="space-y-2">
       <h3 id={`cover-${resource.id}`} className="text-sm font-semibold text-gray-900">

@@ -2,8 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Captions, Pencil, Trash2 } from 'lucide-react';
 import type { AdminVideo } from '@vitalia/shared/videos';
 import { Loading, LoadError } from '@/components/data/load-states';
-import { useToast } from '@/components/ui/toast';
-import { generalMessage } from '@/lib/api-client';
+import { useMutationToasts } from '@/hooks/use-mutation-toasts';
 import { useCaptionsText } from '../../api/get-captions-text';
 import { useRemoveCaptions } from '../../api/remove-captions';
 import { useUploadCaptions } from '../../api/upload-captions';
@@ -15,23 +14,15 @@ export function CaptionsControls({
   video: AdminVideo;
   onSaved: (video: AdminVideo) => void;
 }) {
-  const toast = useToast();
   const upload = useUploadCaptions();
   const remove = useRemoveCaptions();
   const input = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
-  const done = {
-    onSuccess: (response: { message: string; video: AdminVideo }) => {
-      onSaved(response.video);
-      toast.show({ type: 'success', title: response.message });
-    },
-    onError: (error: Error) =>
-      toast.show({
-        type: 'error',
-        title: 'No se pudieron guardar los subtítulos',
-        message: generalMessage(error),
-      }),
-  };
+  const { onSuccess, onError } = useMutationToasts<{ message: string; video: AdminVideo }>(
+    'No se pudieron guardar los subtítulos',
+    (response) => onSaved(response.video),
+  );
+  const done = { onSuccess, onError };
   return (
     <section aria-labelledby={`captions-${video.id}`} className="space-y-2">
       <h3 id={`captions-${video.id}`} className="text-sm font-semibold text-gray-900">
