@@ -39,7 +39,7 @@ export interface ConversationListRow {
 }
 
 /** Whether the pair is in an open care relationship now: a thread takes new messages only then. */
-export const openCare = sql<boolean>`exists (select 1 from ${careRelationships} cr
+const openCare = sql<boolean>`exists (select 1 from ${careRelationships} cr
     where cr.member_id = ${conversations.memberId} and cr.trainer_id = ${conversations.trainerId}
       and cr.ended_at is null)`;
 

@@ -4,6 +4,7 @@ import { foods } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { statementName } from '../../../db/statement-names';
 import { foldLikeDatabase } from '../../../db/member-search';
+import { containsPattern, escapeLike } from '../../../lib/sql-like';
 import type { FoodRecord } from './food-csv';
 
 export type FoodRow = typeof foods.$inferSelect;
@@ -55,9 +56,6 @@ const COMPARED = [
 ] as const;
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** The foods table (issue 47): search by name and synonyms, and the import's idempotent writes. */
 export function foodsRepository(db: Db) {
   const text = sql.placeholder('text');
@@ -90,8 +88,11 @@ export function foodsRepository(db: Db) {
   const holding = (text: string, rows: number) => {
     const folded = foldLikeDatabase(text);
     if (folded === null) return containing.execute({ text: escapeLike(text), limit: rows });
-    const letters = escapeLike(folded);
-    return containingFolded.execute({ contains: `%${letters}%`, prefix: `${letters}%`, limit: rows });
+    return containingFolded.execute({
+      contains: containsPattern(folded),
+      prefix: `${escapeLike(folded)}%`,
+      limit: rows,
+    });
   };
   const alike = db
     .select()
