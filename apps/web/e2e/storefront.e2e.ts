@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
+import { outboxLinkMatching } from './fixtures';
 
 describe('the public storefront (issue 48 §1)', () => {
   let browser: Browser;
@@ -43,6 +44,62 @@ describe('the public storefront (issue 48 §1)', () => {
     await page.getByRole('link', { name: 'Crear mi cuenta gratis' }).click();
     await page.waitForURL('**/login?registro=1');
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor on a phone books the free evaluation, confirms it from her mail and chooses her password', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const email = `visita.${Date.now()}@example.cl`;
+    await page.goto('/planes');
+    await page.getByRole('link', { name: 'Reservar mi evaluación gratis' }).click();
+    await page.waitForURL('**/reservar');
+    await page.getByRole('heading', { name: 'Tu evaluación inicial gratis', level: 1 }).waitFor();
+    // The first month with free days (late in a month, the next one may be the first).
+    const freeDay = page.getByRole('button', { name: /, con horarios libres$/ }).first();
+    for (let month = 0; month < 3 && !(await freeDay.isVisible().catch(() => false)); month += 1) {
+      await page.waitForTimeout(300);
+      if (await freeDay.isVisible()) break;
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    }
+    await freeDay.click();
+    const firstTime = page
+      .getByRole('list', { name: /^Horas libres con / })
+      .first()
+      .getByRole('button')
+      .first();
+    await firstTime.click();
+    await page.getByText(/^Elegiste el /).waitFor();
+    await page.getByRole('button', { name: 'Reservar mi evaluación gratis' }).click();
+    // Nothing typed yet: each field says what it needs.
+    await page.getByText('Debes aceptar los términos y la política de privacidad').waitFor();
+    await page.getByLabel('Nombre', { exact: true }).fill('Paula');
+    await page.getByLabel('Apellido').fill('Visitante');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('+56 9 8765 4321');
+    await page.getByRole('checkbox').check();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'store-evaluation-390');
+    await page.getByRole('button', { name: 'Reservar mi evaluación gratis' }).click();
+    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+    await page.getByText(`Te enviamos un correo a ${email}.`, { exact: false }).waitFor();
+
+    await page.goto(await outboxLinkMatching(email, /Confirmar mi evaluación: (\S+)/));
+    await page.getByRole('heading', { name: 'Confirma tu evaluación', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Confirmar mi evaluación' }).click();
+    await page.getByText('¡Listo! Tu evaluación inicial quedó reservada.').waitFor();
+    await page.getByRole('heading', { name: 'Crea tu contraseña' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'store-evaluation-confirmed-390');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('MiClave2026!x');
+    await page.getByLabel('Confirma tu nueva contraseña').fill('MiClave2026!x');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('MiClave2026!x');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,9 @@ export const paths = {
   /** The public storefront (issue 48 §1): prices and the team before any sign-up. */
   storePlans: '/planes',
   storeTeam: '/equipo',
+  /** The free first evaluation for a visitor, and her e-mail's confirmation link (ADR 0092). */
+  storeEvaluation: '/reservar',
+  storeEvaluationConfirm: '/reservar/confirmar',
   dashboardRedirect: '/dashboard-redirect',
   home: '/home',
   tutorial: '/tutorial',

@@ -55,6 +55,18 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.learnMore, title: 'Conoce Vitalia', area: 'open', screen: 'public/learn-more' },
   { path: paths.storePlans, title: 'Planes y precios', area: 'open', screen: 'public/store-plans' },
   { path: paths.storeTeam, title: 'Nuestro equipo', area: 'open', screen: 'public/store-team' },
+  {
+    path: paths.storeEvaluation,
+    title: 'Evaluación inicial gratis',
+    area: 'open',
+    screen: 'public/store-evaluation',
+  },
+  {
+    path: paths.storeEvaluationConfirm,
+    title: 'Confirma tu evaluación',
+    area: 'open',
+    screen: 'public/store-evaluation-confirm',
+  },
   { path: paths.dashboardRedirect, title: 'Mi resumen', area: 'open', screen: 'public/dashboard-redirect' },
   { path: paths.manageAppointment, title: 'Tu cita', area: 'open', screen: 'public/manage-appointment' },
   {

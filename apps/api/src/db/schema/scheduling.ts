@@ -245,3 +245,33 @@ export const trainerServices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.trainerId, table.typeId] })],
 );
+
+/**
+ * A visitor's request for the free first evaluation (issue 48 §1, ADR 0092), waiting for her to confirm it
+ * from her e-mail. Nothing is booked and no account exists until she does: the request keeps who she said she
+ * is and the time she chose, and only the hash of her link's token. A new request from the same address
+ * replaces a pending one; rows past `expires_at` are deleted by the next request.
+ */
+export const evaluationRequests = pgTable(
+  'evaluation_requests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by her confirmation: a second click answers the same booking. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('evaluation_requests_email_idx').on(table.email)],
+);

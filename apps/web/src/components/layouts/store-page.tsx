@@ -19,6 +19,9 @@ export function StorePage({ title, intro, children }: { title: string; intro: st
             <Link to={paths.storeTeam} className="btn-ghost min-h-11">
               Equipo
             </Link>
+            <Link to={paths.storeEvaluation} className="btn-ghost min-h-11">
+              Evaluación gratis
+            </Link>
             <Link to={paths.login} className="btn-primary min-h-11">
               Ingresar
             </Link>

@@ -65,6 +65,18 @@ export function TextField({ label, error, hint, id, ...input }: FieldProps) {
   );
 }
 
+type NameInput = Omit<FieldProps, 'label'> & { ref?: React.Ref<HTMLInputElement> };
+
+/** "Nombre" and "Apellido" side by side (one column on a phone), as every form that names a person has them. */
+export function PersonNameFields({ first, last }: { first: NameInput; last: NameInput }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Nombre" autoComplete="given-name" {...first} />
+      <TextField label="Apellido" autoComplete="family-name" {...last} />
+    </div>
+  );
+}
+
 /** Password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, id, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);

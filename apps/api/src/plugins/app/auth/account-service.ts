@@ -96,7 +96,7 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
    */
   async function insertMember(
     input: z.output<typeof RegisterSchema>,
-    passwordHash: string,
+    passwordHash: string | null,
   ): Promise<UserRow> {
     const isTaken = (candidate: string) => repo.usernameTaken(candidate);
     const chosen = input.username ?? '';
@@ -240,6 +240,45 @@ export function accountService(app: FastifyInstance, publicUrl: string) {
       }
       await repo.update(user.id, { passwordHash: await hashPassword(input.new_password) });
       await app.sessions.endOthers(user.id, currentSessionId);
+    },
+
+    /**
+     * The member behind an address she has just proved is hers (the free evaluation's e-mail link, ADR 0092):
+     * her account when there is one, else a new member without a password, made from what she typed.
+     */
+    async memberForConfirmedAddress(person: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+    }): Promise<UserRow> {
+      const existing = await repo.findByEmail(person.email);
+      if (existing) return existing;
+      try {
+        const user = await insertMember(
+          {
+            email: person.email,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            phone: person.phone,
+            password: '',
+          },
+          null,
+        );
+        await announceNewMember(user);
+        return user;
+      } catch (error) {
+        // Her second click raced the first: the account the first made is hers.
+        const raced = await repo.findByEmail(person.email);
+        if (raced) return raced;
+        throw error;
+      }
+    },
+
+    /** A one-time "Crea tu contraseña" token, for an account that has no way in yet. */
+    async firstPasswordToken(user: UserRow): Promise<string | null> {
+      if (user.passwordHash || user.googleSub) return null;
+      return tokens.issue(user.id, INVITATION_TTL_MS);
     },
 
     usernameAvailable: async (username: string) => !(await repo.usernameTaken(username)),

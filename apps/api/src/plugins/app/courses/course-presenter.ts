@@ -4,7 +4,31 @@ import {
   type AdminCourseDetail,
   type CourseCard,
 } from '@vitalia/shared/courses';
-import type { AdminCourseRow, CourseListRow, LessonRow, SectionRow } from './courses-repository';
+import type { PublicCourse } from '@vitalia/shared/storefront';
+import type {
+  AdminCourseRow,
+  CourseCatalogueRow,
+  CourseListRow,
+  LessonRow,
+  SectionRow,
+} from './courses-repository';
+
+/** A published course for the storefront: what it is, who teaches it, its price; nobody's progress. */
+export function presentPublicCourse(row: CourseCatalogueRow): PublicCourse {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    level: row.level,
+    required_plan: row.requiredPlan,
+    trainer: row.trainerName && row.trainerSlug ? { name: row.trainerName, slug: row.trainerSlug } : null,
+    lessons_count: row.lessonsCount,
+    duration_minutes: row.lessonMinutes || row.durationMinutes,
+    price_clp: row.productId !== null && row.priceClp !== null ? row.priceClp : null,
+  };
+}
 
 export function presentCard(row: CourseListRow, locked: boolean): CourseCard {
   return {

@@ -90,13 +90,15 @@ export function courseMatches(text: string): SQL {
 const rankFor = (text: string) =>
   sql`ts_rank("courses".search, websearch_to_tsquery('vitalia_es', ${boundedSearchText(text)}))`;
 
-const onSale = and(
+/** The course's own active cart product, when it is sold on its own. */
+export const onSale = and(
   eq(products.courseId, courses.id),
   eq(products.kind, 'course'),
   eq(products.isActive, true),
 );
 
-const catalogueColumns = () => ({
+/** A course as every list shows it: its trainer, price and lesson figures. */
+export const catalogueColumns = () => ({
   ...getTableColumns(courses),
   trainerName: trainers.name,
   trainerSlug: trainers.slug,

@@ -10,11 +10,13 @@ import schedulingAdminService from './scheduling-admin-service';
 import calendarFeed from './calendar-feed';
 import teamCalendar from './team-calendar-service';
 import schedulingErasure from './erasure-notices';
+import evaluationRequestsRepository from './evaluation-requests-repository';
+import visitorEvaluations from './visitor-evaluations';
 
 /** Appointments: free times, booking, the member's and the staff's agendas, team hours, calendar feeds. */
 export default defineDomain({
   name: 'scheduling',
-  repositories: [schedulingRepository, availabilityRepository],
+  repositories: [schedulingRepository, availabilityRepository, evaluationRequestsRepository],
   services: [
     appointmentLinks,
     appointmentSlots,
@@ -24,6 +26,7 @@ export default defineDomain({
     schedulingAdminService,
     calendarFeed,
     teamCalendar,
+    visitorEvaluations,
   ],
   jobs: [schedulingErasure],
 });

@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlansResponseSchema } from '@vitalia/shared/commerce';
-import { PublicTeamSchema } from '@vitalia/shared/storefront';
+import { AvailableDaysResponseSchema } from '@vitalia/shared/scheduling';
+import {
+  ConfirmedEvaluationSchema,
+  ConfirmEvaluationSchema,
+  EvaluationBookingAnswerSchema,
+  EvaluationBookingSchema,
+  EvaluationDaysQuerySchema,
+  EvaluationSlotsQuerySchema,
+  EvaluationSlotsResponseSchema,
+  CourseSlugParamsSchema,
+  PublicCourseDetailSchema,
+  PublicCoursesResponseSchema,
+  PublicTeamSchema,
+} from '@vitalia/shared/storefront';
 import { presentPlan } from '../../../plugins/app/commerce/plans-presenter';
 import { presentTrainer } from '../../../plugins/app/trainers/trainer-presenter';
 
 const tags = ['tienda pública'];
+/** Free times change with every booking: a second of sharing, as the members' own slot answers. */
+const briefly = 'public, max-age=1';
 
 /**
  * /api/public: what a prospect reads before having an account (issue 48 §1, ADR 0085): the plans and their
@@ -30,6 +45,80 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true,
         professionals: (await app.trainersRepository.listActive()).map(presentTrainer),
       };
+    },
+  );
+
+  /** The course catalogue with prices, and one course's sales page (its outline's titles only). */
+  app.get(
+    '/courses',
+    { config: { skipCsrfCookie: true }, schema: { tags, response: { 200: PublicCoursesResponseSchema } } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=60');
+      return app.courseStorefront.list();
+    },
+  );
+
+  app.get(
+    '/courses/:slug',
+    {
+      config: { skipCsrfCookie: true },
+      schema: { tags, params: CourseSlugParamsSchema, response: { 200: PublicCourseDetailSchema } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'public, max-age=60');
+      return app.courseStorefront.detail(request.params.slug);
+    },
+  );
+
+  /** The free first evaluation's times for a visitor (ADR 0092): a day's times, with whom. */
+  app.get(
+    '/evaluation-slots',
+    {
+      config: { skipCsrfCookie: true },
+      schema: {
+        tags,
+        querystring: EvaluationSlotsQuerySchema,
+        response: { 200: EvaluationSlotsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', briefly);
+      return app.visitorEvaluations.slots(request.query);
+    },
+  );
+
+  app.get(
+    '/evaluation-slots/days',
+    {
+      config: { skipCsrfCookie: true },
+      schema: {
+        tags,
+        querystring: EvaluationDaysQuerySchema,
+        response: { 200: AvailableDaysResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', briefly);
+      return app.visitorEvaluations.days(request.query);
+    },
+  );
+
+  /** Her request: 202 and the same sentence for every address; the mail's link books it. */
+  app.post(
+    '/evaluation-bookings',
+    { schema: { tags, body: EvaluationBookingSchema, response: { 202: EvaluationBookingAnswerSchema } } },
+    async (request, reply) => {
+      const message = await app.visitorEvaluations.request(request.body, { ip: request.ip });
+      return reply.code(202).send({ success: true, message });
+    },
+  );
+
+  app.post(
+    '/evaluation-bookings/confirm',
+    { schema: { tags, body: ConfirmEvaluationSchema, response: { 200: ConfirmedEvaluationSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return app.visitorEvaluations.confirm(request.body);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { trainers } from '../../../db/schema/index';
+import { courseLessons, courses, trainers } from '../../../db/schema/index';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 
 /** The storefront's API (issue 48 §1): read without an account, nothing personal in it. */
@@ -37,5 +37,42 @@ describe('GET /api/public', () => {
     // Nothing about her account: no e-mail, no user id.
     expect(JSON.stringify(team)).not.toMatch(/@|user_id/);
     await ctx.database.db.update(trainers).set({ isActive: true }).where(eq(trainers.id, left.id));
+  });
+
+  it('lists the published courses with their price, and a course’s sales page without any lesson’s content', async () => {
+    const db = ctx.database.db;
+    const [draft] = await db.select().from(courses).limit(1);
+    if (!draft) throw new Error('the demo seed has courses');
+    await db.update(courses).set({ status: 'draft' }).where(eq(courses.id, draft.id));
+    const visitor = new TestAgent(ctx.app);
+    const listed = await visitor.get('/api/public/courses');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['set-cookie']).toBeUndefined();
+    const list = listed.json().courses as { slug: string; price_clp: number | null; lessons_count: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((course) => course.slug)).not.toContain(draft.slug);
+    expect(list.some((course) => course.price_clp !== null)).toBe(true);
+    expect(JSON.stringify(list)).not.toMatch(/enrolled|progress|@/);
+
+    const sold = list.find((course) => course.lessons_count > 0) ?? list[0];
+    if (!sold) throw new Error('no course');
+    const page = await visitor.get(`/api/public/courses/${sold.slug}`);
+    expect(page.statusCode).toBe(200);
+    const detail = page.json() as { course: { slug: string }; sections: { lessons: object[] }[] };
+    expect(detail.course.slug).toBe(sold.slug);
+    const lessons = detail.sections.flatMap((section) => section.lessons);
+    expect(lessons.length).toBe(sold.lessons_count);
+    // Titles, kinds and minutes only: no body, no video or e-book to open.
+    for (const lesson of lessons)
+      expect(Object.keys(lesson).sort()).toEqual(['duration_minutes', 'kind', 'title']);
+    const [withBody] = await db.select().from(courseLessons).limit(1);
+    if (withBody?.body) expect(page.body).not.toContain(withBody.body.slice(0, 40));
+
+    expect((await visitor.get(`/api/public/courses/${draft.slug}`)).statusCode).toBe(404);
+    expect((await visitor.get('/api/public/courses/no-existe')).json().message).toBe(
+      'No encontramos ese curso.',
+    );
+    expect((await visitor.get('/api/public/courses/..%2Fadmin')).statusCode).toBe(400);
+    await db.update(courses).set({ status: 'published' }).where(eq(courses.id, draft.id));
   });
 });

@@ -77,6 +77,10 @@ export default function LoginRoute() {
           ·{' '}
           <Link to={paths.storeTeam} className="font-medium text-brand-700 hover:underline">
             Nuestro equipo
+          </Link>{' '}
+          ·{' '}
+          <Link to={paths.storeEvaluation} className="font-medium text-brand-700 hover:underline">
+            Evaluación gratis
           </Link>
         </p>
         <p className="text-center text-xs text-gray-500">

@@ -11,9 +11,10 @@ import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { getUsernameCheck } from '../api/check-username';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { FormAlert, PasswordField, PersonNameFields, TextField } from '@/components/ui/form-field';
 import { useRegister } from '../api/register';
 import { PasswordStrength } from '@/components/ui/password-strength';
+import { TermsConsent } from '@/components/ui/terms-consent';
 
 const EMPTY: RegisterFormValues = {
   username: '',
@@ -127,20 +128,10 @@ export default function RegisterForm() {
       aria-label="Crear cuenta"
     >
       {shownError ? <FormAlert>{shownError}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nombre"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Apellido"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <PersonNameFields
+        first={{ error: errors.firstName?.message, ...register('firstName') }}
+        last={{ error: errors.lastName?.message, ...register('lastName') }}
+      />
       <TextField
         label="Nombre de usuario (opcional)"
         autoComplete="username"
@@ -206,42 +197,7 @@ export default function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <div>
-        <label className="flex items-start gap-3 text-sm text-gray-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 rounded accent-brand-700"
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            {...register('acceptTerms')}
-          />
-          <span>
-            Acepto los{' '}
-            <a
-              href={paths.terms}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline"
-            >
-              términos y condiciones
-            </a>{' '}
-            y la{' '}
-            <a
-              href={paths.privacy}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline"
-            >
-              política de privacidad
-            </a>
-            , incluido el tratamiento de mis datos de salud para mi acompañamiento.
-          </span>
-        </label>
-        {errors.acceptTerms?.message ? (
-          <p className="field-error" role="alert">
-            {errors.acceptTerms.message}
-          </p>
-        ) : null}
-      </div>
+      <TermsConsent error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <button type="submit" className="btn-primary w-full py-3" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creando...' : 'Crear cuenta'}
       </button>

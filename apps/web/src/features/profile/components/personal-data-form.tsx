@@ -6,7 +6,7 @@ import '@vitalia/shared/zod-setup';
 import { ProfileUpdateSchema, type ProfileUpdate } from '@vitalia/shared/profile';
 import { normalizeUsernameInput } from '@vitalia/shared/auth-rules';
 import type { User } from '@vitalia/shared/user';
-import { TextField } from '@/components/ui/form-field';
+import { PersonNameFields, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -66,20 +66,10 @@ export function PersonalDataForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4" aria-label="Datos personales">
       <h2 className="text-lg font-semibold text-gray-900">Datos personales</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nombre"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField
-          label="Apellido"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
+      <PersonNameFields
+        first={{ error: errors.first_name?.message, ...register('first_name') }}
+        last={{ error: errors.last_name?.message, ...register('last_name') }}
+      />
       <TextField
         label="Nombre de usuario"
         maxLength={12}

@@ -1,4 +1,6 @@
+import { useMemo, useState } from 'react';
 import clsx from 'clsx';
+import { viewerTimeZone } from '@/utils/time-zone';
 import { shiftMonth } from '@vitalia/shared/scheduling-rules';
 import { MonthHeader } from '@/components/ui/month-header';
 import { dateInWords, datesOf, monthLabel } from '@/utils/month-grid';
@@ -10,6 +12,39 @@ const BOOKABLE_MONTHS_AHEAD = 3;
 export function monthNavigation(month: string, today: string): { canGoBack: boolean; canGoForward: boolean } {
   const current = today.slice(0, 7);
   return { canGoBack: month > current, canGoForward: month < shiftMonth(current, BOOKABLE_MONTHS_AHEAD) };
+}
+
+/**
+ * The month shown and the day chosen of a booking calendar that starts tomorrow in the viewer's zone, with
+ * the props of its <MonthDays>. `onChange` runs when either moves (a chosen time is no longer on screen).
+ */
+export function useBookingCalendar(onChange: () => void) {
+  const timeZone = useMemo(viewerTimeZone, []);
+  const tomorrow = useMemo(
+    () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone }),
+    [timeZone],
+  );
+  const [month, setMonth] = useState(tomorrow.slice(0, 7));
+  const [date, setDate] = useState<string>();
+  return {
+    timeZone,
+    month,
+    date,
+    monthProps: {
+      month,
+      selected: date,
+      ...monthNavigation(month, tomorrow),
+      onMonth: (next: string) => {
+        setMonth(next);
+        setDate(undefined);
+        onChange();
+      },
+      onSelect: (next: string) => {
+        setDate(next);
+        onChange();
+      },
+    },
+  };
 }
 
 /**

@@ -1,35 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import clsx from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import type { ManagedAppointment } from '@vitalia/shared/scheduling';
 import { paths } from '@/config/paths';
 import { generalMessage } from '@/lib/api-client';
-import { viewerTimeZone } from '@/utils/time-zone';
 import { useLinkSlots } from '../api/get-link-slots';
 import { useLinkDays } from '../api/get-link-days';
-import { MonthDays, monthNavigation } from './month-days';
+import { MonthDays, useBookingCalendar } from './month-days';
+import { SlotTimes } from './slot-times';
 import { dateInWords } from '@/utils/month-grid';
 
 import { useRescheduleByLink } from '../api/reschedule-by-link';
 import { Loading, LoadError } from '@/components/data/load-states';
 
-const timeOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es-CL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-    new Date(iso),
-  );
-
 /** The reschedule link's page: another date and time with the same professional, under the same rules. */
 export function RescheduleByLink({ token, appointment }: { token: string; appointment: ManagedAppointment }) {
-  const timeZone = useMemo(viewerTimeZone, []);
-  const tomorrow = useMemo(
-    () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone }),
-    [timeZone],
-  );
-  const [month, setMonth] = useState(tomorrow.slice(0, 7));
-  const [date, setDate] = useState<string>();
   const [chosen, setChosen] = useState<string>();
+  const { timeZone, month, date, monthProps } = useBookingCalendar(() => setChosen(undefined));
   const [problem, setProblem] = useState<string | null>(null);
   const days = useLinkDays(token, appointment.can_reschedule ? month : undefined);
   const slots = useLinkSlots(token, appointment.can_reschedule ? date : undefined);
@@ -60,22 +48,7 @@ export function RescheduleByLink({ token, appointment }: { token: string; appoin
       </p>
       {/* The same month as /agenda: only days with free times can be chosen (no native date field). */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <MonthDays
-          month={month}
-          available={available}
-          selected={date}
-          loading={days.isFetching}
-          {...monthNavigation(month, tomorrow)}
-          onMonth={(next) => {
-            setMonth(next);
-            setDate(undefined);
-            setChosen(undefined);
-          }}
-          onSelect={(next) => {
-            setDate(next);
-            setChosen(undefined);
-          }}
-        />
+        <MonthDays {...monthProps} available={available} loading={days.isFetching} />
         <div className="space-y-3">
           {days.isError ? <LoadError error={days.error} /> : null}
           {days.data && available.size === 0 && !days.isFetching ? (
@@ -88,25 +61,13 @@ export function RescheduleByLink({ token, appointment }: { token: string; appoin
             <p className="text-gray-700">No quedan horas libres ese día. Prueba con otro.</p>
           ) : null}
           {slots.data && slots.data.slots.length > 0 ? (
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Horarios libres">
-              {slots.data.slots.map((slot) => (
-                <li key={slot.starts_at}>
-                  <button
-                    type="button"
-                    aria-pressed={chosen === slot.starts_at}
-                    onClick={() => setChosen(slot.starts_at)}
-                    className={clsx(
-                      'w-full rounded-lg border px-3 py-2 text-sm font-semibold',
-                      chosen === slot.starts_at
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-gray-200 bg-white hover:border-brand-400',
-                    )}
-                  >
-                    {timeOf(slot.starts_at, timeZone)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <SlotTimes
+              slots={slots.data.slots}
+              chosen={chosen}
+              onChoose={setChosen}
+              timeZone={timeZone}
+              label="Horarios libres"
+            />
           ) : null}
         </div>
       </div>
