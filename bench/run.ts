@@ -487,11 +487,14 @@ async function benchLighthouse(url: string) {
   const lighthouse = (await import('lighthouse')).default;
   const cookie = await memberCookie(url);
   const pages: Record<string, unknown> = {};
-  // Issue 21: /login for a visitor, /home for a visitor and for a signed-in member.
+  // Issue 21: /login for a visitor, /home for a visitor and for a signed-in member. Issue 48 §1: the
+  // storefront's plans and a course's sales page (the demo's course on sale), for a visitor.
   const visits = [
     { pagePath: '/login', label: '/login', signedIn: false },
     { pagePath: '/home', label: '/home (visitor)', signedIn: false },
     { pagePath: '/home', label: '/home (member)', signedIn: true },
+    { pagePath: '/planes', label: '/planes (visitor)', signedIn: false },
+    { pagePath: '/cursos/diabetes-tipo-2', label: '/cursos/{slug} (visitor)', signedIn: false },
   ];
   for (const { pagePath, label, signedIn } of visits) {
     const runs: Array<{

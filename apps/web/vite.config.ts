@@ -18,10 +18,14 @@ type OutputChunk = Rolldown.OutputChunk;
 type LandingPage = { audience: 'signed-in' | 'visitor'; modules: string[]; data?: string[] };
 const LAYOUT_OF: Partial<Record<RouteArea, string>> = { admin: LAYOUTS.admin, member: LAYOUTS.member };
 const LANDING_PAGES: Record<string, LandingPage> = Object.fromEntries(
-  ROUTES.flatMap(({ path: route, area, screen, landing }) => {
+  ROUTES.flatMap(({ path: route, area, screen, landing, signedOut }) => {
     if (!landing) return [];
-    const layout = LAYOUT_OF[area];
-    const modules = [...(layout ? [layout] : []), screen].map((module) => `src/app/routes/${module}.tsx`);
+    // A visitor on a member screen with a storefront twin (/cursos) gets the twin, without the member layout.
+    const twin = landing.audience === 'visitor' ? signedOut : undefined;
+    const layout = twin ? undefined : LAYOUT_OF[area];
+    const modules = [...(layout ? [layout] : []), twin?.screen ?? screen].map(
+      (module) => `src/app/routes/${module}.tsx`,
+    );
     return [[route.slice(1), { audience: landing.audience, modules, data: landing.data }]];
   }),
 );

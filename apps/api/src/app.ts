@@ -66,6 +66,7 @@ import securityHeaders from './plugins/external/security-headers';
 import { publicConfigOf } from './config/public-config';
 import { memberHomeData } from './plugins/app/onboarding/member-home-page';
 import spa from './plugins/external/spa';
+import searchEngines from './routes/search-engines';
 import apiRoutes from './routes/api/index';
 import { canonicalUrl } from './routes/api/aliases';
 
@@ -259,6 +260,7 @@ export async function buildApp({
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(searchEngines);
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR,
     publicConfig: publicConfigOf(config),

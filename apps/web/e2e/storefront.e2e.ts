@@ -103,4 +103,48 @@ describe('the public storefront (issue 48 §1)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a visitor reads the courses with their prices, opens one, and after signing up lands back on it to pay', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/cursos');
+    await page.getByRole('heading', { name: 'Cursos', level: 1 }).waitFor();
+    const sold = page
+      .getByRole('listitem')
+      .filter({ hasText: /\$[\d.]+$/ })
+      .first();
+    const title = (await sold.getByRole('heading').textContent()) ?? '';
+    expect(title).not.toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'store-courses-390');
+
+    await sold.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/cursos\/[a-z0-9-]+$/);
+    const slugPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Qué aprenderás' }).waitFor();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Course', name: title, offers: { priceCurrency: 'CLP' } });
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'store-course-390');
+
+    await page.getByRole('link', { name: 'Comprar' }).click();
+    await page.waitForURL('**/login?registro=1&volver=**');
+    const email = `curso.${Date.now()}@example.cl`;
+    await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
+    await page.getByLabel('Apellido').fill('Compradora');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByLabel('Confirma tu email').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Vitalia2026');
+    await page.getByLabel('Confirma tu contraseña').fill('Vitalia2026');
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('+56 9 8765 4321');
+    await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    // Back on the same course, now as a member: its own page by id, with the price to pay.
+    await page.waitForURL(/\/cursos\/\d+$/);
+    expect(slugPath).toMatch(/^\/cursos\/[a-z]/);
+    await page.getByRole('heading', { name: title }).first().waitFor();
+    await page.getByRole('button', { name: /^Comprar por \$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -33,6 +33,8 @@ export const COUPON_MESSAGES = {
   expired: (day: string) => `Este cupón venció el ${day}.`,
   exhausted: 'Este cupón ya se usó todas las veces disponibles.',
   usedByYou: 'Ya usaste este cupón.',
+  /** A declined order paid again whose coupon can no longer be used (ADR 0084). */
+  retryRefused: (why: string) => `${why} Vuelve a tu carrito para pagar sin el cupón.`,
   notForCart: 'Este cupón no aplica a los productos de tu carrito.',
   applied: (discount: string) => `Cupón aplicado: ${discount} de descuento.`,
   created: 'Cupón creado',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { UI_TEXT } from '@vitalia/shared/messages/general';
 import { paths } from '@/config/paths';
 import { titleFor } from '@/config/route-titles';
@@ -78,8 +78,23 @@ const Public = (
     <Outlet />
   </RedirectIfSignedIn>
 );
+/** The storefront twins of member screens (/cursos, /cursos/{slug}): what a visitor sees there instead. */
+const SIGNED_OUT_SCREENS = ROUTES.flatMap((route) =>
+  route.signedOut
+    ? [{ path: route.path, Screen: screenOf(route.signedOut.screen, route.signedOut.export) }]
+    : [],
+);
+
+/** Signed out on a member screen: its storefront twin when it has one, else /login (and back afterwards). */
+function SignedOutScreen() {
+  const location = useLocation();
+  const twin = SIGNED_OUT_SCREENS.find(({ path }) => matchPath(path, location.pathname));
+  if (twin) return <twin.Screen />;
+  return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+}
+
 const Member = (
-  <RequireUser>
+  <RequireUser signedOut={<SignedOutScreen />}>
     <Outlet />
   </RequireUser>
 );

@@ -34,7 +34,13 @@ describe('the route table', () => {
     expect(landing).toEqual(
       expect.arrayContaining(['/login', '/home', '/admin', '/profile', '/bienvenida', '/dashboard']),
     );
+    // A visitor's page: a signed-out screen, the storefront (open, under /planes…), or a member screen's
+    // storefront twin (/cursos). Anything else is a signed-in landing.
+    const forVisitors = (route: (typeof ROUTES)[number]) =>
+      route.area === 'visitor' ||
+      (route.area === 'open' && route.screen.startsWith('public/store-')) ||
+      route.signedOut !== undefined;
     for (const route of ROUTES.filter((row) => row.landing))
-      expect(route.landing?.audience).toBe(route.area === 'visitor' ? 'visitor' : 'signed-in');
+      expect(route.landing?.audience, route.path).toBe(forVisitors(route) ? 'visitor' : 'signed-in');
   });
 });

@@ -19,6 +19,8 @@ export interface AppRoute {
    * answers it waits for (docs/first-screens.md).
    */
   landing?: { audience: 'visitor' | 'signed-in'; data?: string[] };
+  /** A member screen with a storefront twin: signed out, this screen is shown instead of /login (ADR 0085). */
+  signedOut?: { screen: `public/${string}`; export?: string };
 }
 
 /**
@@ -53,13 +55,26 @@ export const ROUTES: readonly AppRoute[] = [
   { path: paths.terms, title: 'Términos y condiciones', area: 'open', screen: 'public/terms' },
   { path: paths.privacy, title: 'Política de privacidad', area: 'open', screen: 'public/privacy-policy' },
   { path: paths.learnMore, title: 'Conoce Vitalia', area: 'open', screen: 'public/learn-more' },
-  { path: paths.storePlans, title: 'Planes y precios', area: 'open', screen: 'public/store-plans' },
-  { path: paths.storeTeam, title: 'Nuestro equipo', area: 'open', screen: 'public/store-team' },
+  {
+    path: paths.storePlans,
+    title: 'Planes y precios',
+    area: 'open',
+    screen: 'public/store-plans',
+    landing: { audience: 'visitor', data: ['/api/public/plans'] },
+  },
+  {
+    path: paths.storeTeam,
+    title: 'Nuestro equipo',
+    area: 'open',
+    screen: 'public/store-team',
+    landing: { audience: 'visitor', data: ['/api/public/team'] },
+  },
   {
     path: paths.storeEvaluation,
     title: 'Evaluación inicial gratis',
     area: 'open',
     screen: 'public/store-evaluation',
+    landing: { audience: 'visitor' },
   },
   {
     path: paths.storeEvaluationConfirm,
@@ -207,13 +222,21 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'member/library',
     export: 'LibraryReaderRoute',
   },
-  { path: paths.courses, title: 'Cursos', area: 'member', screen: 'member/courses' },
+  {
+    path: paths.courses,
+    title: 'Cursos',
+    area: 'member',
+    screen: 'member/courses',
+    signedOut: { screen: 'public/store-courses' },
+    landing: { audience: 'visitor', data: ['/api/public/courses'] },
+  },
   {
     path: '/cursos/:courseId',
     title: 'Curso',
     area: 'member',
     screen: 'member/courses',
     export: 'CourseRoute',
+    signedOut: { screen: 'public/store-courses', export: 'StoreCourseRoute' },
   },
   {
     path: '/cursos/:courseId/leccion/:lessonId',

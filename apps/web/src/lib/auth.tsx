@@ -7,6 +7,7 @@ import type { User } from '@vitalia/shared/user';
 import { toStoredRole } from '@vitalia/shared/user-rules';
 import type { MeResponse } from '@vitalia/shared/auth';
 import { paths } from '@/config/paths';
+import { returnPathFrom } from '@/utils/return-path';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { api, onUnauthorized } from './api-client';
 import { takeFirstData } from './first-data';
@@ -98,12 +99,12 @@ export function homePathFor(user: User): string {
 }
 
 /** Member area guard: anonymous visitors go to /login. */
-export function RequireUser({ children }: { children: ReactNode }) {
+export function RequireUser({ children, signedOut }: { children: ReactNode; signedOut?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen title={UI_TEXT.loadingSpace} />;
   if (session.status === 'anonymous')
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+    return signedOut ?? <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return children;
 }
 
@@ -118,8 +119,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 /** Login screens: a signed-in user is sent (replace) to their own home. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading')
     return <LoadingScreen title={UI_TEXT.initializing} message={UI_TEXT.loading} />;
-  if (session.status === 'authenticated') return <Navigate to={homePathFor(session.user)} replace />;
+  // Signed in from a storefront page (?volver=/cursos/…): back there, not to her home.
+  if (session.status === 'authenticated')
+    return <Navigate to={returnPathFrom(location.search) ?? homePathFor(session.user)} replace />;
   return children;
 }

@@ -50,7 +50,10 @@ async function openCheckout(app: FastifyInstance, order: OrderRow): Promise<Chec
   const userId = order.userId;
   const reopened =
     order.status === 'rejected' && userId !== null
-      ? await app.db.transaction((tx) => app.ordersRepository.reopenRejected({ ...order, userId }, tx))
+      ? await app.db.transaction(async (tx) => {
+          await app.coupons.recheckForRetry(tx, { id: order.id, userId });
+          return app.ordersRepository.reopenRejected({ ...order, userId }, tx);
+        })
       : order;
   const items = await app.ordersRepository.items(order.id);
   return openCheckoutOnce(app, reopened, () =>

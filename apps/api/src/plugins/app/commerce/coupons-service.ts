@@ -174,6 +174,20 @@ export function couponsService(app: FastifyInstance) {
       return { coupon, discount };
     },
 
+    /**
+     * A declined order paid again: its coupon's use was given back when it was declined, so taking it again
+     * is checked like a new use, under the same lock (ADR 0084). A refusal throws; the order stays declined.
+     */
+    async recheckForRetry(tx: Db, order: { id: number; userId: number }): Promise<void> {
+      const redemption = await repo.redemptionOf(order.id, tx);
+      if (!redemption) return;
+      const known = await repo.findById(redemption.couponId, tx);
+      const coupon = known ? await repo.findByCode(known.code, { lock: true }, tx) : null;
+      const uses = coupon ? await repo.usesOf(coupon.id, order.userId, tx) : { total: 0, byMember: 0 };
+      const refused = refusal(coupon, uses, santiagoDay(new Date()));
+      if (refused) throw AppError.conflict(M.retryRefused(refused));
+    },
+
     redeem: (tx: Db, values: { couponId: number; userId: number; orderId: number; discountClp: number }) =>
       repo.redeem(values, tx),
   };

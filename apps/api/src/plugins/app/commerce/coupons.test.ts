@@ -152,6 +152,35 @@ describe('a coupon at checkout', () => {
     expect(third.json().message).toBe(M.usedByYou);
   });
 
+  it('a declined order paid again takes its coupon’s use again only if the coupon still has one', async () => {
+    const coupon = await createCoupon({ percent_off: 10, max_uses: 1 });
+    const first = await shopper();
+    const declined = (await checkout(first.agent, coupon.code)).json();
+    await answerSandbox(first.agent, declined.init_point, 'reject');
+    // Her use was given back when it was declined, and another member takes the last one.
+    const second = await shopper();
+    const taken = (await checkout(second.agent, coupon.code)).json();
+    await answerSandbox(second.agent, taken.init_point, 'approve');
+
+    const retry = await first.agent.post('/api/checkout/create-preference', { order_id: declined.order_id });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(M.retryRefused(M.exhausted));
+    // Nothing changed: her order is still declined and the coupon counts one use.
+    expect((await first.agent.get(`/api/payments/status/${declined.order_id}`)).json().status).toBe(
+      'rejected',
+    );
+    const listed = (await admin.get('/api/admin/coupons')).json().coupons as { id: number; uses: number }[];
+    expect(listed.find((row) => row.id === coupon.id)?.uses).toBe(1);
+
+    // With a use left, the same retry opens the payment again.
+    const roomy = await createCoupon({ percent_off: 10, max_uses: 5 });
+    const third = await shopper();
+    const again = (await checkout(third.agent, roomy.code)).json();
+    await answerSandbox(third.agent, again.init_point, 'reject');
+    const reopened = await third.agent.post('/api/checkout/create-preference', { order_id: again.order_id });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+  });
+
   it('gives its last use to exactly one of many members checking out at once', async () => {
     const coupon = await createCoupon({ amount_off: 1000, max_uses: 1 });
     const members = await Promise.all(Array.from({ length: 50 }, () => shopper()));

@@ -75,4 +75,27 @@ describe('GET /api/public', () => {
     expect((await visitor.get('/api/public/courses/..%2Fadmin')).statusCode).toBe(400);
     await db.update(courses).set({ status: 'published' }).where(eq(courses.id, draft.id));
   });
+
+  it('tells search engines the storefront and every published course, and keeps them out of the rest', async () => {
+    const db = ctx.database.db;
+    const [draft] = await db.select().from(courses).limit(1);
+    if (!draft) throw new Error('the demo seed has courses');
+    await db.update(courses).set({ status: 'draft' }).where(eq(courses.id, draft.id));
+    const visitor = new TestAgent(ctx.app);
+    const robots = await visitor.get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await visitor.get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.headers['set-cookie']).toBeUndefined();
+    for (const page of ['/planes', '/cursos', '/equipo', '/reservar'])
+      expect(sitemap.body).toContain(`${page}</loc>`);
+    const published = (await visitor.get('/api/public/courses')).json().courses as { slug: string }[];
+    for (const course of published) expect(sitemap.body).toContain(`/cursos/${course.slug}</loc>`);
+    expect(sitemap.body).not.toContain(`/cursos/${draft.slug}<`);
+    await db.update(courses).set({ status: 'published' }).where(eq(courses.id, draft.id));
+  });
 });

@@ -1,5 +1,6 @@
-import { useParams } from 'react-router';
-import { Link } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { Loading, LoadError } from '@/components/data/load-states';
+import { usePublicCourse } from '@/features/courses/api/public-course';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -46,9 +47,18 @@ function useCoursePurchase(productId: number | null): CoursePurchase {
   };
 }
 
-/** /cursos/{id} */
+/** A storefront link (/cursos/{slug}) opened signed in: the members' page of the same course. */
+function CourseBySlug({ slug }: { slug: string }) {
+  const found = usePublicCourse(slug);
+  if (found.isError) return <LoadError error={found.error} />;
+  if (!found.data) return <Loading />;
+  return <Navigate to={paths.course(found.data.course.id)} replace />;
+}
+
+/** /cursos/{id}, or the storefront's /cursos/{slug} */
 export function CourseRoute() {
-  const { courseId } = useParams();
+  const { courseId = '' } = useParams();
+  if (!/^\d+$/.test(courseId)) return <CourseBySlug slug={courseId} />;
   return <CoursePage key={courseId} id={Number(courseId)} usePurchase={useCoursePurchase} />;
 }
 

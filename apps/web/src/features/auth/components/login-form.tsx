@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_ERRORS, LOGIN_FORM_POST_ERRORS, type LoginFormPostError } from '@vitalia/shared/messages/auth';
 import { checkLoginInput } from '@vitalia/shared/auth-rules';
 import { paths } from '@/config/paths';
+import { returnPathFrom } from '@/utils/return-path';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { useLogin } from '../api/login';
 import { memberFormError } from '../utils/member-form-error';
@@ -36,7 +37,7 @@ function PlainFormErrors() {
  */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const login = useLogin();
   const [error, setError] = useState<string | null>(() => plainFormError(hash));
   // Shown once: a reload or a second try starts without it.
@@ -59,7 +60,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     login.mutate(
       { email: checked.email, password: values.password, rememberMe: values.rememberMe },
       {
-        onSuccess: () => void navigate(paths.home),
+        onSuccess: () => void navigate(returnPathFrom(search) ?? paths.home),
         onError: (cause) => setError(withNote(memberFormError(cause, checked.email))),
       },
     );

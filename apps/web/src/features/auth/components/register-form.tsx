@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PhoneField } from '@/components/ui/phone-field';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isValidPhoneNumber } from 'react-phone-number-input';
 import '@vitalia/shared/zod-setup';
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@vitalia/shared/auth';
 import { normalizeUsernameInput, stripMailto } from '@vitalia/shared/auth-rules';
 import { LOGIN_ERRORS, REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { paths } from '@/config/paths';
+import { returnPathFrom } from '@/utils/return-path';
 import { ApiError } from '@/lib/api-client';
 import { getUsernameCheck } from '../api/check-username';
 import { FormAlert, PasswordField, PersonNameFields, TextField } from '@/components/ui/form-field';
@@ -46,6 +47,7 @@ type UsernameStatus =
 /** Registration (SPEC §5): every rule and message, the strength meter, phone input defaulting to Chile. */
 export default function RegisterForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const registerMutation = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>({ state: 'idle' });
@@ -101,7 +103,7 @@ export default function RegisterForm() {
             setFormError(LOGIN_ERRORS.registrationFailed);
             return;
           }
-          void navigate(paths.home, { replace: true });
+          void navigate(returnPathFrom(search) ?? paths.home, { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError) {

@@ -16,7 +16,13 @@ export function courseLength(minutes: number): string {
 }
 
 /** The course's banner: drawn from its title and category (decorative; the card names it in text). */
-export function CourseBanner({ course, className }: { course: Course; className?: string }) {
+export function CourseBanner({
+  course,
+  className,
+}: {
+  course: Pick<Course, 'title' | 'category' | 'required_plan'> & { locked?: boolean };
+  className?: string;
+}) {
   return (
     <div
       aria-hidden
