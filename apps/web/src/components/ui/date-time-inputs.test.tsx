@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DateInput, DateTimeInput, TimeInput } from './date-time-inputs';
+import { DateInput, DateTimeInput, isCompleteDateTime, TimeInput } from './date-time-inputs';
 
 /** A parent that keeps what the field hands it, as a form does. */
 function Kept({ initial, onValue }: { initial: string; onValue: (value: string) => void }) {
@@ -94,5 +94,20 @@ describe('date and time fields in es-CL (issue 49 §3)', () => {
     expect((screen.getByLabelText('Inicio') as HTMLInputElement).value).toBe('01-12-2026');
     await user.selectOptions(screen.getByLabelText('Inicio: minutos'), '30');
     expect(onWhen).toHaveBeenLastCalledWith('2026-12-01T19:30');
+  });
+
+  it('hands on a day without its hour as incomplete, never as midnight', async () => {
+    const user = userEvent.setup();
+    const onWhen = vi.fn();
+    render(
+      <>
+        <label htmlFor="ends">Fin</label>
+        <DateTimeInput id="ends" label="Fin" value="" onChange={onWhen} />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Fin'), '2-12-2026');
+    expect(onWhen).toHaveBeenLastCalledWith('2026-12-02T');
+    expect(isCompleteDateTime('2026-12-02T')).toBe(false);
+    expect(isCompleteDateTime('2026-12-02T00:00')).toBe(true);
   });
 });

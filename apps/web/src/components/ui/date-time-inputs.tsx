@@ -248,7 +248,14 @@ export function TimeInput({
   );
 }
 
-/** A day and a time ("YYYY-MM-DDTHH:MM", as a datetime-local field gives it), in the two fields above. */
+/** A whole day and time as the field hands it over ("2026-12-01T19:30"); anything less is still being typed. */
+export const COMPLETE_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+export const isCompleteDateTime = (value: string) => COMPLETE_DATE_TIME.test(value);
+
+/**
+ * A day and a time ("YYYY-MM-DDTHH:MM", as a datetime-local field gives it), in the two fields above. A day
+ * without its time goes on as "2026-12-01T" (never as midnight): the form says the hour is missing.
+ */
 export function DateTimeInput({
   id,
   value,
@@ -260,7 +267,7 @@ export function DateTimeInput({
 }: FieldProps & { value: string; onChange: (value: string) => void; label: string; min?: string }) {
   const [day = '', time = ''] = value.split('T');
   const join = (nextDay: string, nextTime: string) =>
-    onChange(nextDay === '' && nextTime === '' ? '' : `${nextDay}T${nextTime || '00:00'}`);
+    onChange(nextDay === '' && nextTime === '' ? '' : `${nextDay}T${nextTime}`);
   return (
     <div className="flex flex-wrap items-start gap-2">
       <DateInput

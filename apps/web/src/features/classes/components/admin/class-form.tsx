@@ -19,6 +19,7 @@ import { ISO_WEEKDAYS, WEEKDAY_LABELS } from '@vitalia/shared/class-rules';
 import { PLAN_LABELS, PLAN_TYPES } from '@vitalia/shared/plans';
 import { Modal } from '@/components/ui/modal';
 import { DateField, DateTimeField } from '@/components/ui/date-fields';
+import { COMPLETE_DATE_TIME } from '@/components/ui/date-time-inputs';
 import { useToast } from '@/components/ui/toast';
 import { formErrorsOf, generalMessage } from '@/lib/api-client';
 import { useCreateClass } from '../../api/create-class';
@@ -51,7 +52,7 @@ const ClassFormSchema = z
       .min(1, CLASS_MESSAGES.trainerRequired)
       .transform(Number)
       .pipe(z.number().int().positive(CLASS_MESSAGES.trainerRequired)),
-    starts_at: z.string().min(1, 'Elige la fecha y la hora de inicio.'),
+    starts_at: z.string().regex(COMPLETE_DATE_TIME, 'Elige la fecha y la hora de inicio.'),
     duration_minutes: CreateClassSchema.shape.duration_minutes,
     capacity: CreateClassSchema.shape.capacity,
     level: CreateClassSchema.shape.level,

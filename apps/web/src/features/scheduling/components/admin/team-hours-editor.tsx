@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { formatLongDateTime } from '@vitalia/shared/dates';
 import type { TrainerAvailability } from '@vitalia/shared/scheduling';
 import { useToast } from '@/components/ui/toast';
-import { DateInput, DateTimeInput, TimeInput } from '@/components/ui/date-time-inputs';
+import { DateInput, DateTimeInput, isCompleteDateTime, TimeInput } from '@/components/ui/date-time-inputs';
 import { generalMessage } from '@/lib/api-client';
 import { useChangeAvailability } from '../../api/change-availability';
 import { useTeam } from '../../api/get-team';
@@ -280,7 +280,9 @@ export function DatesAndTimeOff({
           className="grid gap-2 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!offFrom || !offTo) return setError('Indica desde y hasta cuándo.');
+            // A day without its hour is not midnight: both ends need both.
+            if (!isCompleteDateTime(offFrom) || !isCompleteDateTime(offTo))
+              return setError('Indica desde y hasta cuándo, con día y hora.');
             change.mutate(
               {
                 kind: 'time-off',
