@@ -142,6 +142,8 @@ export const PublicCourseSchema = z.object({
   duration_minutes: z.number().int(),
   /** Its price when it is also sold on its own; otherwise the plan that includes it is the way in. */
   price_clp: z.number().int().nullable(),
+  /** The cart product that sells it (with `price_clp`): "Comprar" puts it in her cart after sign-up. */
+  product_id: z.number().int().nullable(),
 });
 export type PublicCourse = z.infer<typeof PublicCourseSchema>;
 export const PublicCoursesResponseSchema = z.object({

@@ -27,6 +27,7 @@ export function presentPublicCourse(row: CourseCatalogueRow): PublicCourse {
     lessons_count: row.lessonsCount,
     duration_minutes: row.lessonMinutes || row.durationMinutes,
     price_clp: row.productId !== null && row.priceClp !== null ? row.priceClp : null,
+    product_id: row.productId !== null && row.priceClp !== null ? row.productId : null,
   };
 }
 

@@ -48,10 +48,17 @@ describe('GET /api/public', () => {
     const listed = await visitor.get('/api/public/courses');
     expect(listed.statusCode).toBe(200);
     expect(listed.headers['set-cookie']).toBeUndefined();
-    const list = listed.json().courses as { slug: string; price_clp: number | null; lessons_count: number }[];
+    const list = listed.json().courses as {
+      slug: string;
+      price_clp: number | null;
+      product_id: number | null;
+      lessons_count: number;
+    }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.map((course) => course.slug)).not.toContain(draft.slug);
     expect(list.some((course) => course.price_clp !== null)).toBe(true);
+    // Sold on its own: the product that sells it comes with its price, and only then.
+    for (const course of list) expect(course.product_id === null).toBe(course.price_clp === null);
     expect(JSON.stringify(list)).not.toMatch(/enrolled|progress|@/);
 
     const sold = list.find((course) => course.lessons_count > 0) ?? list[0];

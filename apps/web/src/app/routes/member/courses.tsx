@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { usePublicCourse } from '@/features/courses/api/public-course';
 import { paths } from '@/config/paths';
@@ -47,11 +48,35 @@ function useCoursePurchase(productId: number | null): CoursePurchase {
   };
 }
 
-/** A storefront link (/cursos/{slug}) opened signed in: the members' page of the same course. */
+/**
+ * A storefront link (/cursos/{slug}) opened signed in: the members' page of the same course; with
+ * `?comprar=1` (her "Comprar" before signing up) the course goes into her cart and the cart opens, to pay.
+ */
 function CourseBySlug({ slug }: { slug: string }) {
   const found = usePublicCourse(slug);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const add = useAddToCart();
+  const toasts = useCartToasts();
+  const productId = found.data?.course.product_id ?? null;
+  const courseId = found.data?.course.id;
+  const buying = search.get('comprar') === '1' && productId !== null;
+  // Once per visit, whatever the renders (and React's development double effects).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!buying || productId === null || courseId === undefined || started.current) return;
+    started.current = true;
+    add.mutate(productId, {
+      onSuccess: () => void navigate(paths.cart, { replace: true }),
+      // Already hers, or no longer sold: the course's own page says which.
+      onError: (error) => {
+        toasts.addFailed(error);
+        void navigate(paths.course(courseId), { replace: true });
+      },
+    });
+  }, [buying, productId, courseId, add, navigate, toasts]);
   if (found.isError) return <LoadError error={found.error} />;
-  if (!found.data) return <Loading />;
+  if (!found.data || buying) return <Loading />;
   return <Navigate to={paths.course(found.data.course.id)} replace />;
 }
 

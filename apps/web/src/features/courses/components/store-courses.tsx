@@ -17,9 +17,14 @@ export function priceLine(course: PublicCourse): string {
   return `Incluido en el plan ${PLAN_LABELS[course.required_plan]}`;
 }
 
-/** Where "Comprar" or "Empezar" takes a visitor: the sign-up form, then back to this course to pay. */
-const signUpFor = (course: PublicCourse) =>
-  `${paths.login}?registro=1&volver=${encodeURIComponent(paths.course(course.slug))}`;
+/**
+ * Where "Comprar" or "Empezar" takes a visitor: the sign-up form, then back to this course; to buy it, with
+ * `?comprar=1`, which puts it in her cart and opens the cart to pay.
+ */
+const signUpFor = (course: PublicCourse) => {
+  const back = paths.course(course.slug) + (course.product_id !== null ? '?comprar=1' : '');
+  return `${paths.login}?registro=1&volver=${encodeURIComponent(back)}`;
+};
 
 /** The storefront's catalogue (/cursos signed out): every published course with its price. */
 export function StoreCourseList() {
