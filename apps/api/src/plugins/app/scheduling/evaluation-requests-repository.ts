@@ -28,6 +28,15 @@ export function evaluationRequestsRepository(db: Db) {
       await tx.insert(evaluationRequests).values(values);
     },
 
+    /** Requests past their link's time, confirmed or not: what a visitor typed is not kept longer. */
+    async deleteExpired(now: Date): Promise<number> {
+      const gone = await db
+        .delete(evaluationRequests)
+        .where(lt(evaluationRequests.expiresAt, now))
+        .returning({ id: evaluationRequests.id });
+      return gone.length;
+    },
+
     /** The request her link names, while the link works. */
     async findByToken(tokenHash: string): Promise<EvaluationRequestRow | undefined> {
       const [row] = await db

@@ -12,6 +12,7 @@ import teamCalendar from './team-calendar-service';
 import schedulingErasure from './erasure-notices';
 import evaluationRequestsRepository from './evaluation-requests-repository';
 import visitorEvaluations from './visitor-evaluations';
+import evaluationRequestSweep from './evaluation-request-sweep';
 
 /** Appointments: free times, booking, the member's and the staff's agendas, team hours, calendar feeds. */
 export default defineDomain({
@@ -28,5 +29,5 @@ export default defineDomain({
     teamCalendar,
     visitorEvaluations,
   ],
-  jobs: [schedulingErasure],
+  jobs: [schedulingErasure, evaluationRequestSweep],
 });

@@ -116,6 +116,9 @@ export function visitorEvaluations(app: FastifyInstance) {
       return E.checkYourMail(input.email);
     },
 
+    /** The hourly sweep (evaluation-request-sweep.ts): expired requests and what their visitors typed go. */
+    pruneExpired: (now = new Date()) => repo.deleteExpired(now),
+
     /**
      * Her link, pressed: the account found or made, then the booking. Pressed twice, or again after a lost
      * answer, it is the same booking (the booking's key is the request and its time). Her time taken in

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { EVALUATION_MESSAGES as E } from '@vitalia/shared/storefront';
 import { SCHEDULING_MESSAGES } from '@vitalia/shared/messages/scheduling';
@@ -283,6 +283,24 @@ describe('the free first evaluation for a visitor', () => {
     expect(after[0]?.n).toBe(before[0]?.n);
     const forged = await visitor().post('/api/public/evaluation-bookings/confirm', { token: 'x'.repeat(43) });
     expect(forged.statusCode).toBe(404);
+  });
+
+  it('forgets what a visitor typed once her link has expired', async () => {
+    const stale = uniqueEmail('visita');
+    const fresh = uniqueEmail('visita');
+    const startsAt = await freeTime();
+    await visitor().post('/api/public/evaluation-bookings', request({ email: stale, starts_at: startsAt }));
+    await visitor().post('/api/public/evaluation-bookings', request({ email: fresh, starts_at: startsAt }));
+    await ctx.database.db
+      .update(evaluationRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(evaluationRequests.email, stale));
+    expect(await ctx.app.visitorEvaluations.pruneExpired()).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db
+      .select({ email: evaluationRequests.email })
+      .from(evaluationRequests)
+      .where(inArray(evaluationRequests.email, [stale, fresh]));
+    expect(left.map((row) => row.email)).toEqual([fresh]);
   });
 
   it('limits requests per address and per e-mail', async () => {
