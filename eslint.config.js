@@ -89,6 +89,7 @@ const INFRASTRUCTURE_PLUGINS = [
   'apps/api/src/plugins/app/storage/index.ts',
   'apps/api/src/plugins/app/auth/sessions.ts',
   'apps/api/src/plugins/app/payments/payments.ts',
+  'apps/api/src/plugins/app/sii/index.ts',
 ];
 
 const BARE_SQL_OR = {

@@ -34,6 +34,7 @@ import sessions from './plugins/app/auth/sessions';
 import authorization from './plugins/app/authorization';
 import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments/payments';
+import taxDocumentProvider from './plugins/app/sii/index';
 import { registerDomains } from './plugins/app/domain-plugin';
 import admin from './plugins/app/admin/index';
 import audit from './plugins/app/audit/index';
@@ -224,6 +225,12 @@ export async function buildApp({
             apiUrl: config.WEBPAY_API_URL,
           }
         : undefined,
+  });
+
+  await app.register(taxDocumentProvider, {
+    openFactura: config.OPENFACTURA_API_KEY
+      ? { apiKey: config.OPENFACTURA_API_KEY, apiUrl: config.OPENFACTURA_API_URL }
+      : undefined,
   });
 
   // The domains, each registered by its own plugins/app/<domain>/index.ts (issue 44 §4). The order is the

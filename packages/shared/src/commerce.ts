@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdSchema, wholeNumber } from './api';
 import { isValidRut, normalizeRut } from './commerce-rules';
 import { CURRENCY } from './constants/commerce';
-import { BILLING_MESSAGES } from './messages/commerce';
+import { BILLING_MESSAGES, TAX_DOCUMENT_MESSAGES } from './messages/commerce';
 import { CouponCodeSchema } from './coupons';
 import { PlanTypeSchema } from './user';
 import type { PlanType } from './plans';
@@ -72,6 +72,35 @@ export type MembershipsResponse = z.infer<typeof MembershipsResponseSchema>;
 const field = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, BILLING_MESSAGES.tooLong(max));
 
+/**
+ * The company a factura is made out to, when she asks "¿Necesitas factura?" (issue 48 §2): what the SII
+ * requires of a factura's receiver (razón social, RUT, giro, dirección, comuna).
+ */
+export const InvoiceRecipientSchema = z.object({
+  legal_name: field(BILLING_MESSAGES.companyNameRequired, 100).refine(
+    (value) => value.length >= 3,
+    BILLING_MESSAGES.companyNameRequired,
+  ),
+  rut: z
+    .string({ error: BILLING_MESSAGES.companyRutRequired })
+    .trim()
+    .min(1, BILLING_MESSAGES.companyRutRequired)
+    .max(14, BILLING_MESSAGES.companyRutInvalid)
+    .refine(isValidRut, BILLING_MESSAGES.companyRutInvalid)
+    .transform(normalizeRut),
+  // The SII's GiroRecep holds 40 characters.
+  business_line: field(BILLING_MESSAGES.businessLineRequired, 40).refine(
+    (value) => value.length >= 3,
+    BILLING_MESSAGES.businessLineRequired,
+  ),
+  address: field(BILLING_MESSAGES.companyAddressRequired, 70).refine(
+    (value) => value.length >= 5,
+    BILLING_MESSAGES.companyAddressRequired,
+  ),
+  comuna: field(BILLING_MESSAGES.companyComunaRequired, 20),
+});
+export type InvoiceRecipient = z.output<typeof InvoiceRecipientSchema>;
+
 /** Chilean billing data for the receipt (boleta); each field says what is wrong with it, in Spanish. */
 export const BillingSchema = z.object({
   rut: z
@@ -95,6 +124,8 @@ export const BillingSchema = z.object({
     BILLING_MESSAGES.addressRequired,
   ),
   city: field(BILLING_MESSAGES.cityRequired, 80),
+  /** Only when she wants a factura instead of a boleta. */
+  invoice: InvoiceRecipientSchema.optional(),
 });
 export type Billing = z.output<typeof BillingSchema>;
 export type BillingInput = z.input<typeof BillingSchema>;
@@ -146,7 +177,22 @@ export const MembershipQuoteQuerySchema = z.object({
 
 /** The billing data of her last purchase, to pre-fill a checkout (plan or cart); null if she never bought. */
 export const BillingDefaultsSchema = z
-  .object({ rut: z.string(), name: z.string(), email: z.string(), address: z.string(), city: z.string() })
+  .object({
+    rut: z.string(),
+    name: z.string(),
+    email: z.string(),
+    address: z.string(),
+    city: z.string(),
+    invoice: z
+      .object({
+        legal_name: z.string(),
+        rut: z.string(),
+        business_line: z.string(),
+        address: z.string(),
+        comuna: z.string(),
+      })
+      .optional(),
+  })
   .nullable();
 
 export const MembershipQuoteSchema = z.object({
@@ -355,7 +401,23 @@ export const MemberPaymentSchema = z.object({
   total: z.number().int(),
   payment_id: z.string().nullable(),
   receipt_available: z.boolean(),
+  /**
+   * Its SII documents (issue 48 §2): the boleta or factura, then a refund's credit note. `folio` is null
+   * while the provider issues it; each PDF is GET /api/payments/{order_id}/document?tipo=….
+   */
+  documents: z.array(
+    z.object({
+      kind: z.enum(['sale', 'credit_note']),
+      label: z.string(),
+      folio: z.number().int().nullable(),
+    }),
+  ),
 });
+/** GET /api/payments/{id}/document: the sale's document unless `tipo=nota-de-credito`. */
+export const TaxDocumentQuerySchema = z.object({
+  tipo: z.enum(['venta', 'nota-de-credito'], { error: TAX_DOCUMENT_MESSAGES.badKind }).default('venta'),
+});
+
 export type MemberPayment = z.infer<typeof MemberPaymentSchema>;
 export const MemberPaymentsResponseSchema = z.object({
   success: z.boolean(),

@@ -57,6 +57,20 @@ export const BillingIssuerSchema = z.object({
     .transform(formatRut),
   business_line: issuerText('Escribe el giro', 120),
   address: issuerText('Escribe la dirección', 200),
+  // The SII asks a document's issuer for its comuna and economic activity (Acteco) apart from the address;
+  // settings saved before they were asked read as the demo company's.
+  comuna: visible(
+    z
+      .string({ error: 'Escribe la comuna' })
+      .trim()
+      .min(3, 'Escribe la comuna')
+      .max(20, 'Máximo 20 caracteres'),
+  ).default('Providencia'),
+  activity_code: z
+    .string({ error: 'El código de actividad del SII tiene 6 dígitos' })
+    .trim()
+    .regex(/^\d{6}$/, 'El código de actividad del SII tiene 6 dígitos')
+    .default('869090'),
 });
 export type BillingIssuer = z.output<typeof BillingIssuerSchema>;
 
@@ -123,6 +137,8 @@ export const SETTING_DEFAULTS: Omit<Settings, 'daily_messages' | 'featured_train
     rut: '76.543.210-3',
     business_line: 'Servicios de asesoría en salud y nutrición',
     address: 'Av. Providencia 1234, oficina 56, Providencia, Santiago',
+    comuna: 'Providencia',
+    activity_code: '869090',
   },
 };
 
@@ -189,6 +205,8 @@ export const SettingsValuesSchema = z.object({
     rut: z.string(),
     business_line: z.string(),
     address: z.string(),
+    comuna: z.string(),
+    activity_code: z.string(),
   }),
   maintenance_banner: z.string(),
   experiments: ExperimentsValuesSchema,

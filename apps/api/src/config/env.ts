@@ -77,6 +77,13 @@ const EnvSchema = z.object({
   WEBPAY_ENVIRONMENT: z.enum(['integration', 'production']).default('integration'),
   /** Transbank's API, when not the environment's own; tests point it at a local fake of the documented API. */
   WEBPAY_API_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * OpenFactura (Haulmer), which issues the SII's boletas, facturas and credit notes (issue 48 §2, ADR 0093).
+   * Without a key, receipts are Vitalia's own "Comprobante de pago".
+   */
+  OPENFACTURA_API_KEY: optionalString,
+  /** OpenFactura's API; https://dev-api.haulmer.com is its test environment, tests use a local fake. */
+  OPENFACTURA_API_URL: z.url().default('https://api.haulmer.com'),
   /** The renewal, expiry and reminder sweep (every minute, one instance at a time); tests run it by hand. */
   BILLING_JOBS: z.enum(['on', 'off']).default('on'),
   /** Whether this instance runs queued jobs (mail, the billing sweep); `off` only enqueues them. */

@@ -36,6 +36,12 @@ export const BILLING_MESSAGES = {
   immediateBoolean: 'El campo immediate debe ser verdadero o falso',
   quantity: 'La cantidad debe ser un número entero entre 1 y 10',
   valid: 'Datos de facturación válidos',
+  companyNameRequired: 'Escribe la razón social de la empresa',
+  companyRutRequired: 'Escribe el RUT de la empresa',
+  companyRutInvalid: 'RUT de la empresa inválido: revisa el número y el dígito verificador',
+  businessLineRequired: 'Escribe el giro de la empresa, como figura en el SII',
+  companyAddressRequired: 'Escribe la dirección de la empresa',
+  companyComunaRequired: 'Escribe la comuna de la empresa',
 } as const;
 
 export const CHECKOUT_MESSAGES = {
@@ -114,4 +120,11 @@ export const ORDER_STATUS_LABELS = {
   rejected: 'Rechazado',
   cancelled: 'Cancelado',
   refunded: 'Reembolsado',
+} as const;
+
+/** The SII documents of an order (issue 48 §2). */
+export const TAX_DOCUMENT_MESSAGES = {
+  notFound: 'Esta compra no tiene ese documento',
+  stillIssuing: 'Tu documento tributario se está emitiendo. Vuelve a intentarlo en unos minutos.',
+  badKind: 'Elige el documento: venta o nota-de-credito',
 } as const;

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceRecipient } from '@vitalia/shared/commerce';
 import { users } from './users';
 import { courses } from './courses';
 import { resources } from './library';
@@ -120,6 +121,8 @@ export const orders = pgTable(
       email: string;
       address: string;
       city: string;
+      /** Present when she asked "¿Necesitas factura?": the company the factura is made out to. */
+      invoice?: InvoiceRecipient;
     }>(),
     provider: text('provider', { enum: PROVIDERS }).notNull(),
     /** The provider's checkout (preference or preapproval id) this order was sent to. */
@@ -154,6 +157,39 @@ export const orderItems = pgTable('order_items', {
   unitPriceClp: integer('unit_price_clp').notNull(),
   quantity: integer('quantity').notNull(),
 });
+
+/**
+ * The SII document of an order (issue 48 §2): its boleta or factura, and the credit note of its refund. One
+ * row per order and kind, made with the change that calls for it; the job that issues it fills the folio.
+ * Kept with the order for good (tax law), whatever happens to the member's account.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['sale', 'credit_note'] }).notNull(),
+    /** The SII's document type: 39 boleta electrónica, 33 factura electrónica, 61 nota de crédito. */
+    dteType: integer('dte_type').notNull(),
+    status: text('status', { enum: ['pending', 'issued'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider').notNull(),
+    folio: integer('folio'),
+    /** The provider's own id of the document (OpenFactura's token). */
+    providerReference: text('provider_reference'),
+    /** The stored PDF the provider returned. */
+    pdfKey: text('pdf_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('tax_documents_order_kind_idx').on(table.orderId, table.kind),
+    check('tax_documents_issued_check', sql`(${table.status} = 'pending' or ${table.folio} is not null)`),
+  ],
+);
 
 /** A charge the provider reports. Its id is unique per provider: a replayed notification finds it. */
 export const payments = pgTable(

@@ -1,14 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@vitalia/shared/zod-setup';
-import { BillingSchema, type Billing, type BillingInput } from '@vitalia/shared/commerce';
+import {
+  BillingSchema,
+  type Billing,
+  type BillingInput,
+  type InvoiceRecipient,
+} from '@vitalia/shared/commerce';
 import { formatRutTyping } from '@vitalia/shared/commerce-rules';
 import { TextField } from '@/components/ui/form-field';
 
 /**
- * Chilean billing data for the boleta: RUT with its check digit, name, e-mail and address. The same zod
- * schema checks it here and on the server; each field says what is wrong with it.
+ * Chilean billing data for the boleta: RUT with its check digit, name, e-mail and address, and the company
+ * of a factura when she asks for one. The same zod schema checks it here and on the server; each field
+ * says what is wrong with it.
  */
 export function BillingForm({
   defaults,
@@ -28,6 +34,7 @@ export function BillingForm({
 }) {
   const {
     register,
+    unregister,
     handleSubmit,
     setValue,
     formState: { errors },
@@ -35,7 +42,11 @@ export function BillingForm({
     resolver: zodResolver(BillingSchema),
     defaultValues: defaults,
   });
-  const errorOf = (field: keyof BillingInput) => errors[field]?.message ?? serverErrors?.[`billing.${field}`];
+  const [wantsInvoice, setWantsInvoice] = useState(Boolean(defaults.invoice));
+  const errorOf = (field: Exclude<keyof BillingInput, 'invoice'>) =>
+    errors[field]?.message ?? serverErrors?.[`billing.${field}`];
+  const invoiceErrorOf = (field: keyof InvoiceRecipient) =>
+    errors.invoice?.[field]?.message ?? serverErrors?.[`billing.invoice.${field}`];
 
   return (
     <form
@@ -76,6 +87,58 @@ export function BillingForm({
         error={errorOf('city')}
         {...register('city')}
       />
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-800">
+        <input
+          type="checkbox"
+          className="h-5 w-5 rounded border-gray-300"
+          checked={wantsInvoice}
+          onChange={(event) => {
+            setWantsInvoice(event.target.checked);
+            // Unchecked, nothing of the company is sent or checked.
+            if (!event.target.checked) unregister('invoice');
+          }}
+        />
+        ¿Necesitas factura?
+      </label>
+      {wantsInvoice ? (
+        <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-gray-900">Datos de la empresa</legend>
+          <TextField
+            label="Razón social"
+            autoComplete="organization"
+            error={invoiceErrorOf('legal_name')}
+            {...register('invoice.legal_name')}
+          />
+          <TextField
+            label="RUT de la empresa"
+            placeholder="76.543.210-3"
+            autoComplete="off"
+            error={invoiceErrorOf('rut')}
+            {...register('invoice.rut', {
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                setValue('invoice.rut', formatRutTyping(event.target.value)),
+            })}
+          />
+          <TextField
+            label="Giro"
+            hint="Como figura en el SII; por ejemplo, Servicios de bienestar."
+            error={invoiceErrorOf('business_line')}
+            {...register('invoice.business_line')}
+          />
+          <TextField
+            label="Dirección de la empresa"
+            autoComplete="off"
+            error={invoiceErrorOf('address')}
+            {...register('invoice.address')}
+          />
+          <TextField
+            label="Comuna"
+            autoComplete="off"
+            error={invoiceErrorOf('comuna')}
+            {...register('invoice.comuna')}
+          />
+        </fieldset>
+      ) : null}
       {beforeSubmit}
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? 'Procesando...' : submitLabel}

@@ -45,7 +45,13 @@ export function presentCart(
 
 /** Her last billing data as a checkout form's defaults (plan or cart), the RUT written with its dots. */
 export const presentBillingDefaults = (billing: OrderRow['billing']) =>
-  billing ? { ...billing, rut: formatRut(billing.rut) } : null;
+  billing
+    ? {
+        ...billing,
+        rut: formatRut(billing.rut),
+        ...(billing.invoice ? { invoice: { ...billing.invoice, rut: formatRut(billing.invoice.rut) } } : {}),
+      }
+    : null;
 
 /** SPEC §3's cart summary of a total in whole pesos (the cart's, or after a coupon) and its item count. */
 export function cartSummary(total: number, totalItems: number): CartSummary {

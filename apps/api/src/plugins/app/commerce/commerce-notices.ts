@@ -7,6 +7,7 @@ import { domainPlugin } from '../domain-plugin';
 import type { MembershipRow } from './memberships-repository';
 import { settlingPayment, type OrderRow } from './orders-repository';
 import { formatDate, receiptEmail } from './receipts';
+import { issuesDocument } from './tax-documents-service';
 
 /**
  * What members hear about their plan and payments: an e-mail and a bell notification for each. Sent after
@@ -26,15 +27,17 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
         app.settings.get('billing_issuer'),
       ]);
       const receiptUrl = `${publicUrl}/api/payments/receipts/${order.id}`;
-      await app.mailer.enqueue(
-        receiptEmail(
-          { order, items, payment: settlingPayment(payments, order.id) ?? null, issuer },
-          order.billing?.email ?? user.email,
-          user.firstName,
-          receiptUrl,
-        ),
-        'receipt',
-      );
+      // With an SII provider her boleta's own mail follows once it has its folio (tax-documents-service).
+      if (!issuesDocument(app, order))
+        await app.mailer.enqueue(
+          receiptEmail(
+            { order, items, payment: settlingPayment(payments, order.id) ?? null, issuer },
+            order.billing?.email ?? user.email,
+            user.firstName,
+            receiptUrl,
+          ),
+          'receipt',
+        );
       const plan = order.planCode ? PLAN_LABELS[order.planCode] : null;
       await app.notifier.notify([user.id], {
         title:
@@ -43,7 +46,9 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
             : plan
               ? `¡Ya tienes el plan ${plan}!`
               : '¡Pago aprobado!',
-        message: `Pagaste ${formatClp(order.totalClp)}. Tu comprobante está en Mi Perfil › Mis pagos.`,
+        message: issuesDocument(app, order)
+          ? `Pagaste ${formatClp(order.totalClp)}. Tu ${order.billing?.invoice ? 'factura' : 'boleta'} llegará a tu correo en unos minutos y quedará en Mi Perfil › Mis pagos.`
+          : `Pagaste ${formatClp(order.totalClp)}. Tu comprobante está en Mi Perfil › Mis pagos.`,
         actionUrl: '/profile?tab=pagos',
       });
     },

@@ -13,12 +13,21 @@ import billingJobs from './billing-jobs';
 import erasureBilling from './erasure-billing';
 import couponsRepository from './coupons-repository';
 import coupons from './coupons-service';
+import taxDocumentsRepository from './tax-documents-repository';
+import taxDocuments from './tax-documents-service';
 
 /** Memberships, the cart, orders and their payments, refunds and billing. */
 export default defineDomain({
   name: 'commerce',
-  repositories: [membershipsRepository, ordersRepository, cartRepository, couponsRepository],
+  repositories: [
+    membershipsRepository,
+    ordersRepository,
+    cartRepository,
+    couponsRepository,
+    taxDocumentsRepository,
+  ],
   services: [
+    taxDocuments,
     commerceNotices,
     membershipService,
     membershipAdmin,

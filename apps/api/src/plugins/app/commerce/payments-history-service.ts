@@ -7,6 +7,7 @@ import { revokeOrderGrants } from '../entitlements/entitlements-repository';
 import { endMembership } from './membership-changes';
 import { settlingPayment } from './orders-repository';
 import { receiptPdf } from './receipts';
+import { DOCUMENT_LABELS } from './tax-documents-service';
 
 /** Far more orders than any member makes; the export is bounded like every list. */
 const EXPORT_ORDERS_LIMIT = 10_000;
@@ -20,9 +21,10 @@ export function paymentsHistory(app: FastifyInstance) {
     async memberPayments(userId: number) {
       const orders = await app.ordersRepository.listOfUser(userId);
       const ids = orders.map((order) => order.id);
-      const [payments, items] = await Promise.all([
+      const [payments, items, documents] = await Promise.all([
         app.ordersRepository.paymentsOf(ids),
         app.ordersRepository.itemsOf(ids),
+        app.taxDocumentsRepository.ofOrders(ids),
       ]);
       return orders.map((order) => {
         const payment = settlingPayment(payments, order.id);
@@ -38,6 +40,13 @@ export function paymentsHistory(app: FastifyInstance) {
           total: order.totalClp,
           payment_id: payment?.providerPaymentId ?? null,
           receipt_available: order.status === 'paid' || order.status === 'refunded',
+          documents: documents
+            .filter((document) => document.orderId === order.id)
+            .map((document) => ({
+              kind: document.kind,
+              label: DOCUMENT_LABELS[document.dteType] ?? 'Documento tributario',
+              folio: document.folio,
+            })),
         };
       });
     },
@@ -112,6 +121,7 @@ export function paymentsHistory(app: FastifyInstance) {
         await app.ordersRepository.markPaymentRefunded(payment.id, new Date(), tx);
         await app.ordersRepository.update(orderId, { status: 'refunded' }, tx);
         await revokeOrderGrants(tx, orderId, new Date());
+        await app.taxDocuments.requestCreditNote(locked, tx);
         await app.auditLog.append(
           actor,
           {
@@ -171,4 +181,5 @@ export default domainPlugin('paymentsHistory', paymentsHistory, [
   'payments',
   'audit-log',
   'settings',
+  'tax-documents',
 ]);

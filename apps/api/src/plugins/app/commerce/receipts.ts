@@ -51,29 +51,39 @@ function receiptLines({ order, items, payment, issuer }: Receipt): string[] {
   ];
 }
 
+/** An SII document the mail hands over instead of Vitalia's own receipt ("Boleta electrónica", its folio). */
+export interface MailedDocument {
+  title: string;
+  folio: number;
+}
+
 export function receiptEmail(
   receipt: Receipt,
   to: string,
   firstName: string,
   receiptUrl: string,
+  document?: MailedDocument,
 ): MailMessage {
   const { order } = receipt;
+  const name = document ? `${document.title} N° ${document.folio}` : `Comprobante de pago N° ${order.id}`;
+  const isCreditNote = document?.title.startsWith('Nota de crédito');
   const paragraphs = [
     `Hola ${firstName}:`,
-    order.kind === 'renewal'
-      ? 'Renovamos tu plan. Este es el comprobante del cargo:'
-      : '¡Gracias por tu compra! Este es tu comprobante:',
+    isCreditNote
+      ? `Reembolsamos tu compra N° ${order.id}. Esta es la nota de crédito que anula su documento:`
+      : order.kind === 'renewal'
+        ? `Renovamos tu plan. Este es el ${document ? 'documento' : 'comprobante'} del cargo:`
+        : `¡Gracias por tu compra! Este es tu ${document ? 'documento tributario' : 'comprobante'}:`,
+    ...(document ? [name] : []),
     ...receiptLines(receipt),
     ...(order.billing?.rut ? [`RUT: ${formatRut(order.billing.rut)}`] : []),
   ];
+  const label = `Descargar ${document ? document.title.toLowerCase() : 'comprobante'} (PDF)`;
   return {
     to,
-    subject: `Comprobante de pago N° ${order.id} · Vitalia`,
-    text: `${paragraphs.join('\n')}\n\nDescargar comprobante (PDF): ${receiptUrl}\n`,
-    html: mailLayout(`Comprobante N° ${order.id}`, paragraphs, {
-      label: 'Descargar comprobante (PDF)',
-      url: receiptUrl,
-    }),
+    subject: `${name} · Vitalia`,
+    text: `${paragraphs.join('\n')}\n\n${label}: ${receiptUrl}\n`,
+    html: mailLayout(document ? name : `Comprobante N° ${order.id}`, paragraphs, { label, url: receiptUrl }),
   };
 }
 

@@ -207,4 +207,5 @@ export default domainPlugin('paymentSettlement', paymentSettlement, [
   'commerce-notices',
   'audit-log',
   'notifier',
+  'tax-documents',
 ]);

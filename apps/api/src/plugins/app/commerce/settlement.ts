@@ -154,6 +154,7 @@ async function markPaid(
     },
     tx,
   );
+  await app.taxDocuments.requestSale(paid, tx);
   effects.push(() => app.commerceNotices.paid(paid));
   return 'paid' as const;
 }
@@ -280,6 +281,7 @@ export async function settleRenewal(
     },
     tx,
   );
+  await app.taxDocuments.requestSale(order, tx);
   effects.push(() => app.commerceNotices.paid(order));
   return 'renewed' as const;
 }

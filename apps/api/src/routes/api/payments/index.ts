@@ -5,7 +5,9 @@ import {
   PaymentStatusSchema,
   PaymentMethodsResponseSchema,
   PaymentsHealthSchema,
+  TaxDocumentQuerySchema,
 } from '@vitalia/shared/commerce';
+import { sendStoredFile } from '../../../plugins/app/storage/send-file';
 import { CHECKOUT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import sandboxCheckoutRoutes from './sandbox-checkout';
 import { sendReceipt } from './send-receipt';
@@ -60,6 +62,22 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const pdf = await app.paymentsHistory.receipt(request.params.id, request.user.id);
       return sendReceipt(reply, request.params.id, pdf);
+    },
+  );
+
+  app.get(
+    '/:id/document',
+    // The SII's PDF of her boleta or factura (or of its credit note), never anyone else's.
+    { schema: { tags, params: IdParamsSchema, querystring: TaxDocumentQuerySchema } },
+    async (request, reply) => {
+      const kind = request.query.tipo === 'nota-de-credito' ? 'credit_note' : 'sale';
+      const { key, row } = await app.taxDocuments.pdfKeyOf(request.params.id, request.user.id, kind);
+      return sendStoredFile(request, reply, app.storage, key, {
+        cache: 'private',
+        maxAgeSeconds: 0,
+        disposition: 'attachment',
+        filename: `${kind === 'sale' ? 'documento' : 'nota-de-credito'}-${row.folio}-vitalia.pdf`,
+      });
     },
   );
 

@@ -493,6 +493,13 @@ function IssuerSection({
             )}
             {field('business_line', 'Giro', errors)}
             {field('address', 'Dirección', errors)}
+            {field('comuna', 'Comuna', errors)}
+            {field(
+              'activity_code',
+              'Código de actividad económica (SII)',
+              errors,
+              'Seis dígitos, como figura en tu inicio de actividades; por ejemplo 869090.',
+            )}
           </>
         )}
       </SettingsSection>

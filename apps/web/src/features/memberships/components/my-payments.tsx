@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import type { MemberPayment } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { ORDER_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 import { env } from '@/config/env';
@@ -6,7 +7,26 @@ import { formatDate } from '@/utils/format';
 import { useMyPayments } from '../api/get-my-payments';
 import { Loading, LoadError } from '@/components/data/load-states';
 
-/** "Mis pagos" in the profile: every order with its state and the receipt PDF. */
+type TaxDocument = MemberPayment['documents'][number];
+
+/** Her boleta, factura or credit note: its PDF once the SII's folio is in, a note while it is issued. */
+function TaxDocumentLink({ orderId, document }: { orderId: number; document: TaxDocument }) {
+  if (document.folio === null)
+    return <span className="text-sm text-gray-600">{document.label}: en emisión…</span>;
+  const query = document.kind === 'credit_note' ? '?tipo=nota-de-credito' : '';
+  return (
+    <a
+      href={`${env.VITE_API_URL}/payments/${orderId}/document${query}`}
+      className="btn btn-secondary px-3 py-1.5 text-sm"
+      download
+    >
+      <Download aria-hidden className="size-4" /> {document.label} N° {document.folio}
+      <span className="sr-only"> del pago N° {orderId}</span>
+    </a>
+  );
+}
+
+/** "Mis pagos" in the profile: every order with its state and its SII documents (or Vitalia's receipt). */
 export function MyPayments() {
   const payments = useMyPayments();
   return (
@@ -32,9 +52,13 @@ export function MyPayments() {
                   {ORDER_STATUS_LABELS[payment.status]}
                 </p>
               </div>
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <span className="font-semibold">{formatClp(payment.total)}</span>
-                {payment.receipt_available ? (
+                {payment.documents.length > 0 ? (
+                  payment.documents.map((document) => (
+                    <TaxDocumentLink key={document.kind} orderId={payment.order_id} document={document} />
+                  ))
+                ) : payment.receipt_available ? (
                   <a
                     href={`${env.VITE_API_URL}/payments/receipts/${payment.order_id}`}
                     className="btn btn-secondary px-3 py-1.5 text-sm"
