@@ -79,7 +79,21 @@ describe('memberships and payments', () => {
     await page.goto('/profile');
     const payments = page.getByRole('region', { name: 'Mis pagos' });
     await payments.getByText('Plan Premium (mensual)').waitFor();
-    expect(await payments.getByRole('link', { name: /Comprobante/ }).count()).toBe(1);
+    // Her boleta, issued by the SII's provider after the payment (issue 48 §2): its folio and its PDF.
+    const boleta = payments.getByRole('link', { name: /^Boleta electrónica N° \d+/ });
+    await expect
+      .poll(
+        async () => {
+          if ((await boleta.count()) > 0) return 1;
+          await page.reload();
+          await payments.getByText('Plan Premium (mensual)').waitFor();
+          return boleta.count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    const pdf = await page.request.get((await boleta.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     await context.close();
   });
 
@@ -159,6 +173,49 @@ describe('memberships and payments', () => {
     expect(await checkMailsOnPhone(browser, email, 'mail-commerce-390')).toContain(
       'Cancelaste la renovación de tu plan Premium',
     );
+    await context.close();
+  });
+
+  it('at 390 px she asks for a factura: the company is checked as she types it, and Mis pagos hands her the factura (issue 48 §2)', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    await page.goto('/checkout-membership?plan=premium&interval=month');
+    await page.getByLabel('RUT', { exact: true }).fill('11.111.111-1');
+    await page.getByLabel('Dirección', { exact: true }).fill('Av. Providencia 1234');
+    await page.getByLabel('Comuna o ciudad').fill('Providencia');
+    await page.getByRole('checkbox', { name: '¿Necesitas factura?' }).check();
+    const company = page.getByRole('group', { name: 'Datos de la empresa' });
+    await company.getByLabel('Razón social').fill('Bienestar Laboral SpA');
+    await company.getByLabel('RUT de la empresa').pressSequentially('760864284');
+    expect(await company.getByLabel('RUT de la empresa').inputValue()).toBe('76.086.428-4');
+    await company.getByLabel(/^Giro/).fill('Servicios de bienestar');
+    await company.getByLabel('Dirección de la empresa').fill('Av. Apoquindo 4500');
+    await company.getByLabel('Comuna').fill('Las Condes');
+    await page.getByRole('button', { name: 'Pagar Premium' }).click();
+    await company.getByText('RUT de la empresa inválido: revisa el número y el dígito verificador').waitFor();
+    await shot(page, 'checkout-factura-390');
+    expect(await axeViolations(page)).toEqual([]);
+    await company.getByLabel('RUT de la empresa').fill('76.086.428-5');
+    await page.getByRole('button', { name: 'Pagar Premium' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.waitForURL('**/payment-success?order_id=*');
+
+    await page.goto('/profile');
+    const payments = page.getByRole('region', { name: 'Mis pagos' });
+    const factura = payments.getByRole('link', { name: /^Factura electrónica N° \d+/ });
+    await expect
+      .poll(
+        async () => {
+          if ((await factura.count()) > 0) return 1;
+          await page.reload();
+          await payments.getByText('Plan Premium (mensual)').waitFor();
+          return factura.count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    await shot(page, 'my-payments-factura-390');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import {
   FAKE_WEBPAY_COMMERCE_CODE,
   startFakeTransbank,
 } from '../../../test-support/fake-transbank';
+import { FAKE_OPENFACTURA_API_KEY, startFakeOpenFactura } from '../../../test-support/fake-openfactura';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Webpay is offered beside the sandbox, against a local fake of Transbank's API and payment form.
   const transbank = await startFakeTransbank();
+  // Boletas and facturas are issued through a local fake of OpenFactura's API (ADR 0093).
+  const openFactura = await startFakeOpenFactura();
   let output = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
     cwd: repoRoot,
@@ -64,6 +67,8 @@ export default async function setup(project: TestProject) {
       WEBPAY_COMMERCE_CODE: FAKE_WEBPAY_COMMERCE_CODE,
       WEBPAY_API_KEY: FAKE_WEBPAY_API_KEY,
       WEBPAY_API_URL: transbank.url,
+      OPENFACTURA_API_KEY: FAKE_OPENFACTURA_API_KEY,
+      OPENFACTURA_API_URL: openFactura.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,6 +82,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await transbank.close();
+    await openFactura.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
