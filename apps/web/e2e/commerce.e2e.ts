@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, shot } from './browser';
 import { ADMIN, checkMailsOnPhone, registerIn, signInAsAdmin } from './fixtures';
 import { baseUrl } from './browser';
@@ -19,6 +19,21 @@ async function payForPlan(page: Page, plan: 'Premium' | 'Prime', decision: 'Apro
   await page.getByText('Modo de prueba').waitFor();
   await shot(page, `sandbox-${plan}`);
   await page.getByRole('button', { name: decision }).click();
+}
+
+/** Her SII document in Mis pagos: issued by a job a moment after the payment, so the page is reloaded until it shows. */
+async function documentIssued(page: Page, link: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if ((await link.count()) > 0) return 1;
+        await page.reload();
+        await page.getByRole('region', { name: 'Mis pagos' }).getByText('Plan Premium (mensual)').waitFor();
+        return link.count();
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toBe(1);
 }
 
 describe('memberships and payments', () => {
@@ -81,17 +96,7 @@ describe('memberships and payments', () => {
     await payments.getByText('Plan Premium (mensual)').waitFor();
     // Her boleta, issued by the SII's provider after the payment (issue 48 §2): its folio and its PDF.
     const boleta = payments.getByRole('link', { name: /^Boleta electrónica N° \d+/ });
-    await expect
-      .poll(
-        async () => {
-          if ((await boleta.count()) > 0) return 1;
-          await page.reload();
-          await payments.getByText('Plan Premium (mensual)').waitFor();
-          return boleta.count();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(1);
+    await documentIssued(page, boleta);
     const pdf = await page.request.get((await boleta.getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await context.close();
@@ -203,17 +208,7 @@ describe('memberships and payments', () => {
     await page.goto('/profile');
     const payments = page.getByRole('region', { name: 'Mis pagos' });
     const factura = payments.getByRole('link', { name: /^Factura electrónica N° \d+/ });
-    await expect
-      .poll(
-        async () => {
-          if ((await factura.count()) > 0) return 1;
-          await page.reload();
-          await payments.getByText('Plan Premium (mensual)').waitFor();
-          return factura.count();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(1);
+    await documentIssued(page, factura);
     await shot(page, 'my-payments-factura-390');
     expect(errors).toEqual([]);
     await context.close();

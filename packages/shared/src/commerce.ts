@@ -72,57 +72,74 @@ export type MembershipsResponse = z.infer<typeof MembershipsResponseSchema>;
 const field = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, BILLING_MESSAGES.tooLong(max));
 
+/** At least `min` characters once trimmed, else `message`. */
+const longerThan = (schema: ReturnType<typeof field>, min: number, message: string) =>
+  schema.refine((value) => value.length >= min, message);
+
+/** A RUT as typed ("12.345.678-5", "123456785"), checked by its digit and kept without dots or hyphen. */
+const rutField = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(14, invalid)
+    .refine(isValidRut, invalid)
+    .transform(normalizeRut);
+
 /**
  * The company a factura is made out to, when she asks "¿Necesitas factura?" (issue 48 §2): what the SII
  * requires of a factura's receiver (razón social, RUT, giro, dirección, comuna).
  */
 export const InvoiceRecipientSchema = z.object({
-  legal_name: field(BILLING_MESSAGES.companyNameRequired, 100).refine(
-    (value) => value.length >= 3,
+  legal_name: longerThan(
+    field(BILLING_MESSAGES.companyNameRequired, 100),
+    3,
     BILLING_MESSAGES.companyNameRequired,
   ),
-  rut: z
-    .string({ error: BILLING_MESSAGES.companyRutRequired })
-    .trim()
-    .min(1, BILLING_MESSAGES.companyRutRequired)
-    .max(14, BILLING_MESSAGES.companyRutInvalid)
-    .refine(isValidRut, BILLING_MESSAGES.companyRutInvalid)
-    .transform(normalizeRut),
+  rut: rutField(BILLING_MESSAGES.companyRutRequired, BILLING_MESSAGES.companyRutInvalid),
   // The SII's GiroRecep holds 40 characters.
-  business_line: field(BILLING_MESSAGES.businessLineRequired, 40).refine(
-    (value) => value.length >= 3,
+  business_line: longerThan(
+    field(BILLING_MESSAGES.businessLineRequired, 40),
+    3,
     BILLING_MESSAGES.businessLineRequired,
   ),
-  address: field(BILLING_MESSAGES.companyAddressRequired, 70).refine(
-    (value) => value.length >= 5,
+  address: longerThan(
+    field(BILLING_MESSAGES.companyAddressRequired, 70),
+    5,
     BILLING_MESSAGES.companyAddressRequired,
   ),
   comuna: field(BILLING_MESSAGES.companyComunaRequired, 20),
 });
 export type InvoiceRecipient = z.output<typeof InvoiceRecipientSchema>;
 
+/** Billing data as an order keeps it, read back (checkout defaults, her data export). */
+export const StoredBillingSchema = z.object({
+  rut: z.string(),
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  invoice: z
+    .object({
+      legal_name: z.string(),
+      rut: z.string(),
+      business_line: z.string(),
+      address: z.string(),
+      comuna: z.string(),
+    })
+    .optional(),
+});
+
 /** Chilean billing data for the receipt (boleta); each field says what is wrong with it, in Spanish. */
 export const BillingSchema = z.object({
-  rut: z
-    .string({ error: BILLING_MESSAGES.rutRequired })
-    .trim()
-    .min(1, BILLING_MESSAGES.rutRequired)
-    .max(14, BILLING_MESSAGES.rutInvalid)
-    .refine(isValidRut, BILLING_MESSAGES.rutInvalid)
-    .transform(normalizeRut),
-  name: field(BILLING_MESSAGES.nameRequired, 120).refine(
-    (value) => value.length >= 3,
-    BILLING_MESSAGES.nameRequired,
-  ),
+  rut: rutField(BILLING_MESSAGES.rutRequired, BILLING_MESSAGES.rutInvalid),
+  name: longerThan(field(BILLING_MESSAGES.nameRequired, 120), 3, BILLING_MESSAGES.nameRequired),
   email: z
     .string({ error: BILLING_MESSAGES.emailInvalid })
     .trim()
     .toLowerCase()
     .pipe(z.email(BILLING_MESSAGES.emailInvalid).max(254, BILLING_MESSAGES.emailInvalid)),
-  address: field(BILLING_MESSAGES.addressRequired, 200).refine(
-    (value) => value.length >= 5,
-    BILLING_MESSAGES.addressRequired,
-  ),
+  address: longerThan(field(BILLING_MESSAGES.addressRequired, 200), 5, BILLING_MESSAGES.addressRequired),
   city: field(BILLING_MESSAGES.cityRequired, 80),
   /** Only when she wants a factura instead of a boleta. */
   invoice: InvoiceRecipientSchema.optional(),
@@ -176,24 +193,7 @@ export const MembershipQuoteQuerySchema = z.object({
 });
 
 /** The billing data of her last purchase, to pre-fill a checkout (plan or cart); null if she never bought. */
-export const BillingDefaultsSchema = z
-  .object({
-    rut: z.string(),
-    name: z.string(),
-    email: z.string(),
-    address: z.string(),
-    city: z.string(),
-    invoice: z
-      .object({
-        legal_name: z.string(),
-        rut: z.string(),
-        business_line: z.string(),
-        address: z.string(),
-        comuna: z.string(),
-      })
-      .optional(),
-  })
-  .nullable();
+export const BillingDefaultsSchema = StoredBillingSchema.nullable();
 
 export const MembershipQuoteSchema = z.object({
   success: z.boolean(),

@@ -7,6 +7,7 @@ import { ConsentSchema, IntakeSchema } from './onboarding';
 import { RegistryNumberSchema } from './trainers';
 import { CheckInSchema } from './check-ins';
 import { MealPlanSchema } from './meal-plans';
+import { StoredBillingSchema } from './commerce';
 import { JournalEntrySchema } from './journal';
 import { ProgressMeasurementSchema, ProgressMetricSchema, ProgressPhotoSchema } from './progress';
 
@@ -132,15 +133,7 @@ export const DataExportSchema = z.object({
       total: z.number().int(),
       subtotal: z.number().int(),
       iva: z.number().int(),
-      billing: z
-        .object({
-          rut: z.string(),
-          name: z.string(),
-          email: z.string(),
-          address: z.string(),
-          city: z.string(),
-        })
-        .nullable(),
+      billing: StoredBillingSchema.nullable(),
       items: z.array(
         z.object({ description: z.string(), unit_price: z.number().int(), quantity: z.number().int() }),
       ),
