@@ -1,19 +1,17 @@
-import crypto from 'node:crypto';
+import { linkTokenHash, newLinkToken } from '../../../lib/link-tokens';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MS } from '@vitalia/shared/constants/auth';
 import type { Db } from '../../../db/client';
 import { passwordResetTokens } from '../../../db/schema/index';
 
-const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
 /** Single-use, 1-hour password reset tokens; only their hash is stored. */
 export function resetTokens(db: Db) {
   return {
     async issue(userId: number, ttlMs: number = RESET_TOKEN_TTL_MS, tx: Db = db): Promise<string> {
-      const token = crypto.randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       await tx
         .insert(passwordResetTokens)
-        .values({ userId, tokenHash: hash(token), expiresAt: new Date(Date.now() + ttlMs) });
+        .values({ userId, tokenHash: linkTokenHash(token), expiresAt: new Date(Date.now() + ttlMs) });
       return token;
     },
     /** Marks the token used and returns its user, or null when unknown, used or expired. */
@@ -23,7 +21,7 @@ export function resetTokens(db: Db) {
         .set({ usedAt: new Date() })
         .where(
           and(
-            eq(passwordResetTokens.tokenHash, hash(token)),
+            eq(passwordResetTokens.tokenHash, linkTokenHash(token)),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, new Date()),
           ),

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { linkTokenHash, newLinkToken } from '../../../lib/link-tokens';
 import type { FastifyInstance } from 'fastify';
 // The min metadata, as registration uses: valid length and prefix for the country.
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
@@ -23,8 +23,6 @@ import { trainersFor } from './bookable';
 import type { AppointmentTypeRow } from './scheduling-repository';
 import { assertOffered } from './slots-service';
 import { evaluationConfirmationEmail } from './visitor-evaluation-email';
-
-const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const presentEvaluation = (type: AppointmentTypeRow) => ({
   type_id: type.id,
@@ -86,11 +84,11 @@ export function visitorEvaluations(app: FastifyInstance) {
       if (!trainer) throw AppError.notFound();
       const startsAt = new Date(input.starts_at);
       await assertOffered(app, trainer, type, startsAt, Date.now());
-      const token = crypto.randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       await app.db.transaction(async (tx) => {
         await repo.replacePending(
           {
-            tokenHash: hashOf(token),
+            tokenHash: linkTokenHash(token),
             email: input.email,
             firstName: input.first_name,
             lastName: input.last_name,
@@ -125,7 +123,7 @@ export function visitorEvaluations(app: FastifyInstance) {
      * the meantime: a 409, and she may send another time with the same link.
      */
     async confirm(input: z.output<typeof ConfirmEvaluationSchema>): Promise<ConfirmedEvaluation> {
-      const request = await repo.findByToken(hashOf(input.token));
+      const request = await repo.findByToken(linkTokenHash(input.token));
       if (!request) throw AppError.notFound(E.linkInvalid);
       const type = await evaluationType();
       if (type.id !== request.typeId) throw AppError.notFound(E.linkInvalid);

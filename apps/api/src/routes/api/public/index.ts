@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlansResponseSchema } from '@vitalia/shared/commerce';
 import { AvailableDaysResponseSchema } from '@vitalia/shared/scheduling';
@@ -18,8 +19,19 @@ import { presentPlan } from '../../../plugins/app/commerce/plans-presenter';
 import { presentTrainer } from '../../../plugins/app/trainers/trainer-presenter';
 
 const tags = ['tienda pública'];
+/** Prices, the team and the catalogue change a few times a year: a shared cache may keep them a minute. */
+const CATALOGUE_SECONDS = 60;
 /** Free times change with every booking: a second of sharing, as the members' own slot answers. */
-const briefly = 'public, max-age=1';
+const FREE_TIMES_SECONDS = 1;
+
+/** A read anyone may make: it sets no CSRF cookie, and a shared cache may keep its 200 for `seconds`. */
+const publicRead = (seconds: number) => ({
+  config: { skipCsrfCookie: true },
+  onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 200) void reply.header('cache-control', `public, max-age=${seconds}`);
+    return payload;
+  },
+});
 
 /**
  * /api/public: what a prospect reads before having an account (issue 48 §1, ADR 0085): the plans and their
@@ -28,19 +40,16 @@ const briefly = 'public, max-age=1';
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans',
-    { config: { skipCsrfCookie: true }, schema: { tags, response: { 200: PlansResponseSchema } } },
-    async (_request, reply) => {
-      // Prices change a few times a year: a shared cache may keep them for a minute.
-      void reply.header('cache-control', 'public, max-age=60');
+    { ...publicRead(CATALOGUE_SECONDS), schema: { tags, response: { 200: PlansResponseSchema } } },
+    async () => {
       return { success: true, plans: (await app.membershipsRepository.listPlans()).map(presentPlan) };
     },
   );
 
   app.get(
     '/team',
-    { config: { skipCsrfCookie: true }, schema: { tags, response: { 200: PublicTeamSchema } } },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
+    { ...publicRead(CATALOGUE_SECONDS), schema: { tags, response: { 200: PublicTeamSchema } } },
+    async () => {
       return {
         success: true,
         professionals: (await app.trainersRepository.listActive()).map(presentTrainer),
@@ -51,9 +60,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The course catalogue with prices, and one course's sales page (its outline's titles only). */
   app.get(
     '/courses',
-    { config: { skipCsrfCookie: true }, schema: { tags, response: { 200: PublicCoursesResponseSchema } } },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
+    { ...publicRead(CATALOGUE_SECONDS), schema: { tags, response: { 200: PublicCoursesResponseSchema } } },
+    async () => {
       return app.courseStorefront.list();
     },
   );
@@ -61,11 +69,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:slug',
     {
-      config: { skipCsrfCookie: true },
+      ...publicRead(CATALOGUE_SECONDS),
       schema: { tags, params: CourseSlugParamsSchema, response: { 200: PublicCourseDetailSchema } },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
+    async (request) => {
       return app.courseStorefront.detail(request.params.slug);
     },
   );
@@ -74,15 +81,14 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/evaluation-slots',
     {
-      config: { skipCsrfCookie: true },
+      ...publicRead(FREE_TIMES_SECONDS),
       schema: {
         tags,
         querystring: EvaluationSlotsQuerySchema,
         response: { 200: EvaluationSlotsResponseSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', briefly);
+    async (request) => {
       return app.visitorEvaluations.slots(request.query);
     },
   );
@@ -90,15 +96,14 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/evaluation-slots/days',
     {
-      config: { skipCsrfCookie: true },
+      ...publicRead(FREE_TIMES_SECONDS),
       schema: {
         tags,
         querystring: EvaluationDaysQuerySchema,
         response: { 200: AvailableDaysResponseSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', briefly);
+    async (request) => {
       return app.visitorEvaluations.days(request.query);
     },
   );
