@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { IdSchema, visible } from './api';
 import { pageNumber } from './pagination';
-import { MEMBERSHIP_STATUSES, OrderKindSchema, OrderStatusSchema } from './commerce';
+import {
+  MEMBERSHIP_STATUSES,
+  OrderKindSchema,
+  OrderStatusSchema,
+  TaxDocumentSummarySchema,
+} from './commerce';
 import { MEMBERSHIP_CHANGE_MESSAGES } from './messages/commerce';
 import { PlanTypeSchema } from './user';
 import { checkDateRange, dateRangeFields } from './date-range';
@@ -40,6 +45,8 @@ export const AdminPaymentSchema = z.object({
   provider: z.string(),
   payment_id: z.string().nullable(),
   rut: z.string().nullable(),
+  /** Its boleta or factura and credit note (issue 48 §2); empty without an SII provider. */
+  documents: z.array(TaxDocumentSummarySchema),
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 

@@ -392,6 +392,14 @@ export const OrderLineSchema = z.object({
 });
 
 /** One order as the member sees it in "Mis pagos". */
+/** One SII document of an order: "Boleta electrónica", its folio (null while the provider issues it). */
+export const TaxDocumentSummarySchema = z.object({
+  kind: z.enum(['sale', 'credit_note']),
+  label: z.string(),
+  folio: z.number().int().nullable(),
+});
+export type TaxDocumentSummary = z.infer<typeof TaxDocumentSummarySchema>;
+
 export const MemberPaymentSchema = z.object({
   order_id: z.number().int(),
   created_at: z.string(),
@@ -405,13 +413,7 @@ export const MemberPaymentSchema = z.object({
    * Its SII documents (issue 48 §2): the boleta or factura, then a refund's credit note. `folio` is null
    * while the provider issues it; each PDF is GET /api/payments/{order_id}/document?tipo=….
    */
-  documents: z.array(
-    z.object({
-      kind: z.enum(['sale', 'credit_note']),
-      label: z.string(),
-      folio: z.number().int().nullable(),
-    }),
-  ),
+  documents: z.array(TaxDocumentSummarySchema),
 });
 /** GET /api/payments/{id}/document: the sale's document unless `tipo=nota-de-credito`. */
 export const TaxDocumentQuerySchema = z.object({

@@ -2,6 +2,7 @@ import type { AdminMembership, AdminPayment } from '@vitalia/shared/commerce-adm
 import type { FastifyInstance } from 'fastify';
 import type { MembershipRow } from './memberships-repository';
 import { settlingPayment, type OrderRow } from './orders-repository';
+import { presentTaxDocuments } from './tax-documents-service';
 
 interface Person {
   email: string | null;
@@ -18,9 +19,10 @@ export async function presentAdminPayments(
   rows: Array<Person & { order: OrderRow }>,
 ): Promise<AdminPayment[]> {
   const ids = rows.map((row) => row.order.id);
-  const [items, payments] = await Promise.all([
+  const [items, payments, documents] = await Promise.all([
     app.ordersRepository.itemsOf(ids),
     app.ordersRepository.paymentsOf(ids),
+    app.taxDocumentsRepository.ofOrders(ids),
   ]);
   return rows.map(({ order, ...person }) => ({
     order_id: order.id,
@@ -44,6 +46,7 @@ export async function presentAdminPayments(
     provider: order.provider,
     payment_id: settlingPayment(payments, order.id)?.providerPaymentId ?? null,
     rut: order.billing?.rut ?? null,
+    documents: presentTaxDocuments(documents, order.id),
   }));
 }
 

@@ -7,7 +7,7 @@ import { revokeOrderGrants } from '../entitlements/entitlements-repository';
 import { endMembership } from './membership-changes';
 import { settlingPayment } from './orders-repository';
 import { receiptPdf } from './receipts';
-import { DOCUMENT_LABELS } from './tax-documents-service';
+import { presentTaxDocuments } from './tax-documents-service';
 
 /** Far more orders than any member makes; the export is bounded like every list. */
 const EXPORT_ORDERS_LIMIT = 10_000;
@@ -40,13 +40,7 @@ export function paymentsHistory(app: FastifyInstance) {
           total: order.totalClp,
           payment_id: payment?.providerPaymentId ?? null,
           receipt_available: order.status === 'paid' || order.status === 'refunded',
-          documents: documents
-            .filter((document) => document.orderId === order.id)
-            .map((document) => ({
-              kind: document.kind,
-              label: DOCUMENT_LABELS[document.dteType] ?? 'Documento tributario',
-              folio: document.folio,
-            })),
+          documents: presentTaxDocuments(documents, order.id),
         };
       });
     },

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { TaxDocumentSummary } from '@vitalia/shared/commerce';
 import { santiagoDay } from '@vitalia/shared/dates';
 import { TAX_DOCUMENT_MESSAGES } from '@vitalia/shared/messages/commerce';
 import type { Db } from '../../../db/client';
@@ -20,6 +21,16 @@ export const DOCUMENT_LABELS: Record<number, string> = {
   [DTE_TYPES.factura]: 'Factura electrónica',
   [DTE_TYPES.creditNote]: 'Nota de crédito electrónica',
 };
+
+/** An order's documents as her and the admins' payment rows list them. */
+export const presentTaxDocuments = (documents: TaxDocumentRow[], orderId: number): TaxDocumentSummary[] =>
+  documents
+    .filter((document) => document.orderId === orderId)
+    .map((document) => ({
+      kind: document.kind,
+      label: DOCUMENT_LABELS[document.dteType] ?? 'Documento tributario',
+      folio: document.folio,
+    }));
 
 /** Whether a paid order gets an SII document: paid money (not a plan the team granted) with a provider set. */
 export const issuesDocument = (app: FastifyInstance, order: OrderRow) =>

@@ -175,5 +175,13 @@ describe('SII documents through OpenFactura (issue 48 §2)', () => {
     const pdf = await agent.get(`/api/payments/${orderId}/document?tipo=nota-de-credito`);
     expect(pdf.statusCode).toBe(200);
     expect((await agent.get(`/api/payments/${orderId}/document?tipo=otra`)).statusCode).toBe(400);
+    // Admin Pagos shows both documents with their folios.
+    const listed = (await admin.get('/api/admin/payments'))
+      .json<{ payments: Array<{ order_id: number; documents: unknown[] }> }>()
+      .payments.find((row) => row.order_id === orderId);
+    expect(listed?.documents).toEqual([
+      { kind: 'sale', label: 'Boleta electrónica', folio: sale?.folio },
+      { kind: 'credit_note', label: 'Nota de crédito electrónica', folio: note?.folio },
+    ]);
   });
 });

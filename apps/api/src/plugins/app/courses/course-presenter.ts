@@ -13,8 +13,8 @@ import type {
   SectionRow,
 } from './courses-repository';
 
-/** A published course for the storefront: what it is, who teaches it, its price; nobody's progress. */
-export function presentPublicCourse(row: CourseCatalogueRow): PublicCourse {
+/** What every reader of a published course sees of it, signed in or not: the storefront and the catalogue. */
+function presentCourseSummary(row: CourseCatalogueRow) {
   return {
     id: row.id,
     slug: row.slug,
@@ -26,26 +26,24 @@ export function presentPublicCourse(row: CourseCatalogueRow): PublicCourse {
     trainer: row.trainerName && row.trainerSlug ? { name: row.trainerName, slug: row.trainerSlug } : null,
     lessons_count: row.lessonsCount,
     duration_minutes: row.lessonMinutes || row.durationMinutes,
-    price_clp: row.productId !== null && row.priceClp !== null ? row.priceClp : null,
-    product_id: row.productId !== null && row.priceClp !== null ? row.productId : null,
   };
+}
+
+/** Its product, when it is sold on its own (a product row with a price). */
+const saleOf = (row: CourseCatalogueRow) =>
+  row.productId !== null && row.priceClp !== null ? { id: row.productId, price_clp: row.priceClp } : null;
+
+/** A published course for the storefront: what it is, who teaches it, its price; nobody's progress. */
+export function presentPublicCourse(row: CourseCatalogueRow): PublicCourse {
+  const sale = saleOf(row);
+  return { ...presentCourseSummary(row), price_clp: sale?.price_clp ?? null, product_id: sale?.id ?? null };
 }
 
 export function presentCard(row: CourseListRow, locked: boolean): CourseCard {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    level: row.level,
-    required_plan: row.requiredPlan,
+    ...presentCourseSummary(row),
     featured: row.isFeatured,
-    trainer: row.trainerName && row.trainerSlug ? { name: row.trainerName, slug: row.trainerSlug } : null,
-    lessons_count: row.lessonsCount,
-    duration_minutes: row.lessonMinutes || row.durationMinutes,
-    product:
-      row.productId !== null && row.priceClp !== null ? { id: row.productId, price_clp: row.priceClp } : null,
+    product: saleOf(row),
     locked,
     enrolled: row.enrolledAt !== null,
     progress_percent: row.enrolledAt ? coursePercent(row.lessonsDone, row.lessonsCount) : null,

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { MemberPayment } from '@vitalia/shared/commerce';
+import type { TaxDocumentSummary } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { ORDER_STATUS_LABELS } from '@vitalia/shared/messages/commerce';
 import { env } from '@/config/env';
@@ -7,10 +7,8 @@ import { formatDate } from '@/utils/format';
 import { useMyPayments } from '../api/get-my-payments';
 import { Loading, LoadError } from '@/components/data/load-states';
 
-type TaxDocument = MemberPayment['documents'][number];
-
 /** Her boleta, factura or credit note: its PDF once the SII's folio is in, a note while it is issued. */
-function TaxDocumentLink({ orderId, document }: { orderId: number; document: TaxDocument }) {
+function TaxDocumentLink({ orderId, document }: { orderId: number; document: TaxDocumentSummary }) {
   if (document.folio === null)
     return <span className="text-sm text-gray-600">{document.label}: en emisión…</span>;
   const query = document.kind === 'credit_note' ? '?tipo=nota-de-credito' : '';

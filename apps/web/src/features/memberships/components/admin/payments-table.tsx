@@ -148,7 +148,21 @@ export function PaymentsTable() {
                 </>
               ),
             },
-            { header: 'Estado', cell: (payment) => ORDER_STATUS_LABELS[payment.status] },
+            {
+              header: 'Estado',
+              cell: (payment) => (
+                <>
+                  {ORDER_STATUS_LABELS[payment.status]}
+                  {payment.documents.map((document) => (
+                    <span key={document.kind} className="block text-xs text-gray-500">
+                      {document.folio === null
+                        ? `${document.label}: en emisión`
+                        : `${document.label} N° ${document.folio}`}
+                    </span>
+                  ))}
+                </>
+              ),
+            },
             {
               header: 'Total',
               numeric: true,
