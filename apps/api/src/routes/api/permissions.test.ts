@@ -134,6 +134,9 @@ describe('permission matrix', () => {
     premiumItems = await contentItems('premium');
     const mismatches: string[] = [];
     let checked = 0;
+    // One signed-in member per persona while nothing changes: a refused or invalid call changes nothing
+    // (the rule every route keeps), so only a call that succeeded may have ended her session or account.
+    const agents = new Map<Persona, Awaited<ReturnType<typeof agentFor>>>();
     for (const route of ctx.app.routeAccessTable) {
       const ownerParam =
         typeof route.access === 'object' && 'permission' in route.access
@@ -151,7 +154,9 @@ describe('permission matrix', () => {
           if (route.url.startsWith('/api/files/')) continue;
           // And for video playback addresses: the token is the credential (videos.test.ts checks 403s).
           if (route.url.includes('/stream/:token/')) continue;
-          const { agent, id } = await agentFor(persona);
+          const signedIn = agents.get(persona) ?? (await agentFor(persona));
+          agents.set(persona, signedIn);
+          const { agent, id } = signedIn;
           const entitlement =
             typeof route.access === 'object' && 'entitlement' in route.access ? route.access : undefined;
           const target = entitlement
@@ -169,6 +174,7 @@ describe('permission matrix', () => {
           });
           checked += 1;
           const got = response.statusCode;
+          if (route.method !== 'GET' && got < 300) agents.delete(persona);
           const ok = expected === 'allowed' ? got !== 401 && got !== 403 : got === expected;
           if (!ok) mismatches.push(`${persona} ${route.method} ${url}: expected ${expected}, got ${got}`);
         }
