@@ -33,7 +33,7 @@ export function PublicPage({
         <h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
         {updated ? <p className="mt-2 text-sm text-gray-500">Última actualización: {updated}</p> : null}
         {reading ? (
-          <div className="legal mt-8 space-y-6 leading-relaxed text-gray-700 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">
+          <div className="legal mt-8 space-y-6 leading-relaxed text-gray-700 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900 [&_li:not(.card)]:ml-5 [&_li:not(.card)]:list-disc [&_ul]:space-y-2">
             {children}
           </div>
         ) : (

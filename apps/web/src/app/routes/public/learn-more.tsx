@@ -36,7 +36,7 @@ export default function LearnMoreRoute() {
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {STEPS.map((step) => (
-          <li key={step.title} className="card list-none" style={{ marginLeft: 0 }}>
+          <li key={step.title} className="card">
             <step.icon aria-hidden className="size-8 text-brand-600" />
             <h2 className="mt-3 text-lg font-semibold text-gray-900" style={{ marginTop: '0.75rem' }}>
               {step.title}

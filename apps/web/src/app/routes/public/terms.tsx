@@ -35,8 +35,9 @@ export default function TermsRoute() {
       </p>
       <h2>4. Consultas y clases</h2>
       <p>
-        Puedes cancelar o reagendar una consulta hasta 24 horas antes sin costo. Las recomendaciones de los
-        profesionales son personales: no compartas tu plan como si fuera válido para otra persona.
+        Puedes cancelar o reagendar una consulta sin costo dentro del plazo que cada tipo de consulta indica
+        al agendarla (y que repite el correo de tu reserva). Las recomendaciones de los profesionales son
+        personales: no compartas tu plan como si fuera válido para otra persona.
       </p>
       <h2>5. Contenido</h2>
       <p>

@@ -42,10 +42,10 @@ export function DayGoals({
             <th scope="col" className="py-1 font-medium">
               Nutriente
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-2 text-right font-medium">
               Plan
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-2 text-right font-medium">
               Meta
             </th>
             <th scope="col" className="py-1 pl-2 font-medium">

@@ -100,7 +100,7 @@ export function PaymentsTable() {
         what="los pagos"
       />
       {data && data.payments.length > 0 ? (
-        // Under 640 px: member, state, total and the actions; number, date and detail need more room.
+        // Under 640 px: member, state with the total, and the actions; number, date and detail need more room.
         <DataTable
           caption="Pagos"
           rows={data.payments}
@@ -153,6 +153,8 @@ export function PaymentsTable() {
               cell: (payment) => (
                 <>
                   {ORDER_STATUS_LABELS[payment.status]}
+                  {/* The total's own column is hidden on a phone: it is read here, never cut. */}
+                  <span className="block font-semibold sm:hidden">{formatClp(payment.total)}</span>
                   {payment.documents.map((document) => (
                     <span key={document.kind} className="block text-xs text-gray-500">
                       {document.folio === null
@@ -166,6 +168,7 @@ export function PaymentsTable() {
             {
               header: 'Total',
               numeric: true,
+              hideBelow: 'sm',
               cellClassName: 'font-semibold',
               cell: (payment) => formatClp(payment.total),
             },

@@ -63,7 +63,8 @@ export function AppointmentsTable() {
           columns={[
             {
               header: 'Fecha',
-              cellClassName: 'whitespace-nowrap',
+              // On a phone the hour goes under the day, so the member's name keeps its room.
+              cellClassName: 'sm:whitespace-nowrap',
               cell: (appointment) => formatDateTime(appointment.starts_at),
             },
             {
@@ -72,6 +73,10 @@ export function AppointmentsTable() {
                 <>
                   {appointment.member.name}
                   <span className="block text-xs text-gray-500">{appointment.member.email}</span>
+                  {/* The state's own column is hidden on a phone. */}
+                  <span className="block text-xs font-medium text-gray-700 sm:hidden">
+                    {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                  </span>
                 </>
               ),
             },
@@ -90,6 +95,7 @@ export function AppointmentsTable() {
             },
             {
               header: 'Estado',
+              hideBelow: 'sm',
               cell: (appointment) => (
                 <>
                   {APPOINTMENT_STATUS_LABELS[appointment.status]}
