@@ -77,7 +77,8 @@ export async function startFakeOpenFactura() {
   const issued: FakeIssued[] = [];
   const byKey = new Map<string, FakeIssued>();
   const nextFolio = new Map<number, number>();
-  const state = { loseNextAnswer: false, failNext: 0, calls: 0 };
+  /** `answerDelayMs`: the document is issued at once and answered this much later (a slow provider). */
+  const state = { loseNextAnswer: false, failNext: 0, calls: 0, answerDelayMs: 0 };
 
   const server = http.createServer((request, response) => {
     void readBody(request).then((raw) => {
@@ -118,11 +119,15 @@ export async function startFakeOpenFactura() {
         state.loseNextAnswer = false;
         return response.socket?.destroy();
       }
-      return send(200, {
-        TOKEN: document.token,
-        FOLIO: document.folio,
-        PDF: pdfOf(document.dte.Encabezado.IdDoc.TipoDTE, document.folio),
-      });
+      const answer = document;
+      const reply = () =>
+        send(200, {
+          TOKEN: answer.token,
+          FOLIO: answer.folio,
+          PDF: pdfOf(answer.dte.Encabezado.IdDoc.TipoDTE, answer.folio),
+        });
+      if (state.answerDelayMs > 0) return void setTimeout(reply, state.answerDelayMs);
+      return reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -20,6 +20,7 @@ import {
   type ServerProcess,
 } from './server-process';
 import { startTcpProxy } from '../apps/api/test/tcp-proxy';
+import { FAKE_OPENFACTURA_API_KEY, startFakeOpenFactura } from './fake-openfactura';
 import { samplePdf } from './sample-pdf';
 import { uploadedVideo } from './uploaded-video';
 
@@ -797,6 +798,98 @@ async function onPglite() {
           }
         }
         return `${totals.decided} of ${totals.approvals} approvals recorded before kill -9 in 3 rounds (${totals.caughtBetween} left pending by the kill); on the next look every one reads as paid, the rest stay open to pay`;
+      },
+    );
+
+    await runCase(
+      'kill -9 while the SII provider issues a boleta: one folio after the restart (issue 48 §2)',
+      async () => {
+        const openFactura = await startFakeOpenFactura();
+        const siiEnv = {
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          OPENFACTURA_API_KEY: FAKE_OPENFACTURA_API_KEY,
+          OPENFACTURA_API_URL: openFactura.url,
+        };
+        try {
+          // The provider issues at once but answers late: the kill lands after its folio, before ours.
+          openFactura.state.answerDelayMs = 20_000;
+          const server = await startServer(siiEnv);
+          const client = new HttpClient(server.url);
+          const email = `boleta.${Date.now()}@example.cl`;
+          const signup = await client.request('POST', '/api/auth/register', {
+            email,
+            password: 'Segura123',
+            first_name: 'Bea',
+            last_name: 'Boleta',
+            phone: '+56912399887',
+          });
+          check(
+            signup.status === 201,
+            `registration answered ${signup.status}: ${signup.text.slice(0, 200)}`,
+          );
+          await client.signIn(email, 'Segura123');
+          const purchase = await client.request('POST', '/api/membership-purchase', {
+            plan_type: 'premium',
+            billing_interval: 'month',
+            billing: {
+              rut: '11.111.111-1',
+              name: 'Bea Boleta',
+              email,
+              address: 'Av. Providencia 1234',
+              city: 'Providencia',
+            },
+            idempotency_key: `resiliencia-boleta-${Date.now()}`,
+          });
+          check(
+            purchase.status === 200,
+            `purchase answered ${purchase.status}: ${purchase.text.slice(0, 200)}`,
+          );
+          const { order_id: orderId, init_point: page } = purchase.json() as {
+            order_id: number;
+            init_point: string;
+          };
+          const form = await client.request('GET', page);
+          const token = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
+          await client.request('POST', `${page}/approve`, `_csrf=${encodeURIComponent(token)}`, {
+            'content-type': 'application/x-www-form-urlencoded',
+          });
+          const key = `vitalia-${orderId}-sale`;
+          const issuedAt = await waitFor('the provider to issue the boleta', 30_000, () =>
+            openFactura.issued.some((document) => document.idempotencyKey === key),
+          );
+          server.child.kill('SIGKILL');
+          await server.exited;
+          openFactura.state.answerDelayMs = 0;
+          const again = await startServer(siiEnv);
+          try {
+            const after = new HttpClient(again.url);
+            after.cookies = client.cookies;
+            let folio: number | null = null;
+            const backInMs = await waitFor('the boleta recorded after the restart', 30_000, async () => {
+              const payments = (
+                (await after.request('GET', '/api/payments/me')).json() as {
+                  payments: { order_id: number; documents: { folio: number | null }[] }[];
+                }
+              ).payments;
+              folio = payments.find((payment) => payment.order_id === orderId)?.documents[0]?.folio ?? null;
+              return folio !== null;
+            });
+            const atProvider = openFactura.issued.filter((document) => document.idempotencyKey === key);
+            check(atProvider.length === 1, `${atProvider.length} documents issued for order ${orderId}`);
+            check(
+              folio === atProvider[0]?.folio,
+              `recorded folio ${folio}, provider's ${atProvider[0]?.folio}`,
+            );
+            const pdf = await after.request('GET', `/api/payments/${orderId}/document`);
+            check(pdf.status === 200, `the boleta's PDF answered ${pdf.status}`);
+            return `boleta issued at the provider ${issuedAt} ms after the approval, process killed before our record; after the restart the same folio (${folio}) was recorded in ${backInMs} ms, one document at the provider`;
+          } finally {
+            await stopServer(again);
+          }
+        } finally {
+          await openFactura.close();
+        }
       },
     );
 
