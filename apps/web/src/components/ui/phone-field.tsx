@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { lazy, Suspense } from 'react';
 import { Field } from './form-field';
 
@@ -33,5 +34,29 @@ export function PhoneField({
         </Suspense>
       )}
     </Field>
+  );
+}
+
+/** The phone field of a react-hook-form form, wired to its `name` (sign-up, profile, /reservar). */
+export function FormPhoneField<Values extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneField
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

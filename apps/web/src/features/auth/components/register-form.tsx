@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { PhoneField } from '@/components/ui/phone-field';
+import { useForm } from 'react-hook-form';
+import { FormPhoneField } from '@/components/ui/phone-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { isValidPhoneNumber } from 'react-phone-number-input';
@@ -174,18 +174,7 @@ export default function RegisterForm() {
         error={errors.confirmEmail?.message}
         {...register('confirmEmail')}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormPhoneField control={control} name="phone" />
       <PasswordField
         label="Contraseña"
         autoComplete="new-password"

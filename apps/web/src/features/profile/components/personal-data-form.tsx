@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { PhoneField } from '@/components/ui/phone-field';
+import { useForm } from 'react-hook-form';
+import { FormPhoneField } from '@/components/ui/phone-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@vitalia/shared/zod-setup';
 import { ProfileUpdateSchema, type ProfileUpdate } from '@vitalia/shared/profile';
@@ -86,18 +86,7 @@ export function PersonalDataForm({ user }: { user: User }) {
         disabled
         hint={`Para cambiar tu correo escríbenos a ${supportEmail}.`}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormPhoneField control={control} name="phone" />
       <div className="flex items-center gap-3">
         <button type="submit" className="btn-primary" disabled={update.isPending || !isDirty}>
           {update.isPending ? 'Guardando...' : 'Guardar cambios'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidPhoneNumber } from 'react-phone-number-input';
 import { MailCheck } from 'lucide-react';
@@ -8,7 +8,7 @@ import { formatLongDateTime } from '@vitalia/shared/dates';
 import { REGISTER_ERRORS } from '@vitalia/shared/messages/auth';
 import { EvaluationBookingSchema } from '@vitalia/shared/storefront';
 import { FormAlert, PersonNameFields, TextField } from '@/components/ui/form-field';
-import { PhoneField } from '@/components/ui/phone-field';
+import { FormPhoneField } from '@/components/ui/phone-field';
 import { TermsConsent } from '@/components/ui/terms-consent';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { viewerTimeZone } from '@/utils/time-zone';
@@ -129,18 +129,7 @@ export function EvaluationBooking() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormPhoneField control={control} name="phone" />
           <TermsConsent error={errors.accept_terms?.message} {...register('accept_terms')} />
           <button type="submit" className="btn-primary w-full py-3" disabled={request.isPending}>
             {request.isPending ? 'Enviando…' : 'Reservar mi evaluación gratis'}
