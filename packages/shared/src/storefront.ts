@@ -170,3 +170,28 @@ export type PublicCourseDetail = z.infer<typeof PublicCourseDetailSchema>;
 export const CourseSlugParamsSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,120}$/, COURSE_MESSAGES.notFound),
 });
+
+/**
+ * schema.org's `Course` (with its `Offer` when it is sold on its own) for a course's sales page: drawn by the
+ * server into the page's head for crawlers, and by the app when she arrives there from another page.
+ */
+export function courseStructuredData(course: PublicCourse, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.description,
+    provider: { '@type': 'Organization', name: 'Vitalia', sameAs: origin },
+    ...(course.price_clp !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: course.price_clp,
+            priceCurrency: 'CLP',
+            category: 'Paid',
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  };
+}

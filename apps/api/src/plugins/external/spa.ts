@@ -133,7 +133,13 @@ export function personalPage(template: string, markup: string, firstData: Record
 export default fp(
   async (
     app: FastifyInstance,
-    options: { distDir: string; publicConfig: PublicConfig; memberHome?: MemberHomePages },
+    options: {
+      distDir: string;
+      publicConfig: PublicConfig;
+      memberHome?: MemberHomePages;
+      /** A storefront page's own head tags for visitors (issue 48 §1), or null to serve the page as built. */
+      pageHead?: (path: string) => Promise<string | null>;
+    },
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     if (!fs.existsSync(indexFile)) {
@@ -177,14 +183,19 @@ export default fp(
           );
     }
     const drawForHer = memberHomeRenderer(app, options.memberHome, pages.get('signed-in/home'));
+    const withItsHead = pageHeadRenderer(options.pageHead);
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => {
       const pathname = request.url.split('?')[0] ?? '';
       const key = `${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`;
       if (key === 'signed-in/home' && drawForHer) {
         const html = await drawForHer(request);
-        if (html) return sendPersonal(request, reply, html);
+        if (html) return sendComposed(request, reply, html, 'no-store');
       }
       const page = pages.get(key) ?? (pages.get('index') as FinishedPage);
+      if (!signedIn && withItsHead) {
+        const html = await withItsHead(request, key, page);
+        if (html) return sendComposed(request, reply, html, 'no-cache');
+      }
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -199,6 +210,42 @@ export default fp(
   },
   { name: 'spa' },
 );
+
+/** How long a storefront page keeps the head it was given (its prices and titles change rarely). */
+const HEAD_TTL_MS = 60_000;
+/** Paths whose head is kept at once: the storefront's few pages and its courses, with room to spare. */
+const HEADS_KEPT = 500;
+
+/** The page with `markup` as its head's title, description and the rest, in place of the build's. */
+export function withHead(template: string, markup: string): string {
+  const html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
+  return insertBeforeHeadEnd(html, markup);
+}
+
+/**
+ * A storefront page with its own head for a visitor (issue 48 §1): a link preview or a crawler that runs
+ * no script reads the page's title, description and Open Graph image. Kept a minute per page; a failure
+ * serves the page as built.
+ */
+function pageHeadRenderer(pageHead: ((path: string) => Promise<string | null>) | undefined) {
+  if (!pageHead) return null;
+  const kept = new Map<string, { html: string; at: number }>();
+  return async (request: FastifyRequest, key: string, page: FinishedPage): Promise<string | null> => {
+    const hit = kept.get(key);
+    if (hit && Date.now() - hit.at < HEAD_TTL_MS) return hit.html;
+    try {
+      const markup = await pageHead(key.slice('visitor'.length));
+      if (!markup) return null;
+      const html = withHead(page.identity.toString('utf8'), markup);
+      if (kept.size >= HEADS_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { html, at: Date.now() });
+      return html;
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not write this page its head; serving the page as built');
+      return null;
+    }
+  };
+}
 
 /** The renderer of her /home when the build has one; a failure serves the page as built, never an error. */
 function memberHomeRenderer(
@@ -237,11 +284,16 @@ function memberHomeRenderer(
   };
 }
 
-/** Hers alone: never stored by a cache; compressed for this one answer, off the event loop. */
-async function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
+/** A page composed for this answer (hers alone: `no-store`), compressed off the event loop. */
+async function sendComposed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  cacheControl: 'no-store' | 'no-cache',
+) {
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
+    .header('cache-control', cacheControl)
     .header('vary', 'Cookie, Accept-Encoding');
   const encoding = encodingFor(request);
   if (encoding === 'br')

@@ -3,7 +3,7 @@ import { BookOpen, Clock, PlayCircle } from 'lucide-react';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { COURSE_LEVEL_LABELS } from '@vitalia/shared/courses';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
-import type { PublicCourse, PublicCourseDetail } from '@vitalia/shared/storefront';
+import { courseStructuredData, type PublicCourse } from '@vitalia/shared/storefront';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { paths } from '@/config/paths';
 import { usePublicCourse } from '../api/public-course';
@@ -57,28 +57,6 @@ export function StoreCourseList() {
 const KIND_ICONS = { video: PlayCircle, text: BookOpen, ebook: BookOpen } as const;
 
 /** schema.org's Course with its Offer: what a search engine reads of the sales page. */
-function courseStructuredData(detail: PublicCourseDetail) {
-  const { course } = detail;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Course',
-    name: course.title,
-    description: course.description,
-    provider: { '@type': 'Organization', name: 'Vitalia', sameAs: window.location.origin },
-    ...(course.price_clp !== null
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: course.price_clp,
-            priceCurrency: 'CLP',
-            category: 'Paid',
-            availability: 'https://schema.org/InStock',
-          },
-        }
-      : {}),
-  };
-}
-
 /** A course's sales page (/cursos/{slug} signed out): outline, who teaches it, price and the way in. */
 export function StoreCoursePage({ slug }: { slug: string }) {
   const page = usePublicCourse(slug);
@@ -94,7 +72,9 @@ export function StoreCoursePage({ slug }: { slug: string }) {
       <meta property="og:title" content={course.title} />
       <meta property="og:description" content={course.description} />
       <meta property="og:type" content="product" />
-      <script type="application/ld+json">{JSON.stringify(courseStructuredData(page.data))}</script>
+      <script type="application/ld+json">
+        {JSON.stringify(courseStructuredData(course, window.location.origin))}
+      </script>
       <div className="space-y-6">
         <CourseBanner course={course} />
         <header className="space-y-2">
