@@ -653,6 +653,34 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
   }
 }
 
+/** A member signed up and in, on the sandbox's payment page of a Premium plan: her order and that page. */
+async function memberOnCheckout(client: HttpClient, email: string, phone: string) {
+  const signup = await client.request('POST', '/api/auth/register', {
+    email,
+    password: 'Segura123',
+    first_name: 'Ana',
+    last_name: 'Prueba',
+    phone,
+  });
+  check(signup.status === 201, `registration answered ${signup.status}: ${signup.text.slice(0, 200)}`);
+  await client.signIn(email, 'Segura123');
+  const purchase = await client.request('POST', '/api/membership-purchase', {
+    plan_type: 'premium',
+    billing_interval: 'month',
+    billing: {
+      rut: '11.111.111-1',
+      name: 'Ana Prueba',
+      email,
+      address: 'Av. Providencia 1234',
+      city: 'Providencia',
+    },
+    idempotency_key: `resiliencia-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+  });
+  check(purchase.status === 200, `purchase answered ${purchase.status}: ${purchase.text.slice(0, 200)}`);
+  const { order_id: orderId, init_point: page } = purchase.json() as { order_id: number; init_point: string };
+  return { orderId, page };
+}
+
 async function onPglite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-resilience-'));
   try {
@@ -715,39 +743,11 @@ async function onPglite() {
           const members: { client: HttpClient; orderId: number; page: string; token: string }[] = [];
           for (let index = 0; index < 6; index += 1) {
             const client = new HttpClient(server.url);
-            const email = `aprobacion.${round}.${index}.${Date.now()}@example.cl`;
-            const signup = await client.request('POST', '/api/auth/register', {
-              email,
-              password: 'Segura123',
-              first_name: 'Ana',
-              last_name: 'Prueba',
-              phone: `+569123${String(45000 + round * 10 + index)}`,
-            });
-            check(
-              signup.status === 201,
-              `registration answered ${signup.status}: ${signup.text.slice(0, 200)}`,
+            const { orderId, page } = await memberOnCheckout(
+              client,
+              `aprobacion.${round}.${index}.${Date.now()}@example.cl`,
+              `+569123${String(45000 + round * 10 + index)}`,
             );
-            await client.signIn(email, 'Segura123');
-            const purchase = await client.request('POST', '/api/membership-purchase', {
-              plan_type: 'premium',
-              billing_interval: 'month',
-              billing: {
-                rut: '11.111.111-1',
-                name: 'Ana Prueba',
-                email,
-                address: 'Av. Providencia 1234',
-                city: 'Providencia',
-              },
-              idempotency_key: `resiliencia-${round}-${index}-${Date.now()}`,
-            });
-            check(
-              purchase.status === 200,
-              `purchase answered ${purchase.status}: ${purchase.text.slice(0, 200)}`,
-            );
-            const { order_id: orderId, init_point: page } = purchase.json() as {
-              order_id: number;
-              init_point: string;
-            };
             const form = await client.request('GET', page);
             const token = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
             members.push({ client, orderId, page, token });
@@ -816,39 +816,11 @@ async function onPglite() {
           openFactura.state.answerDelayMs = 20_000;
           const server = await startServer(siiEnv);
           const client = new HttpClient(server.url);
-          const email = `boleta.${Date.now()}@example.cl`;
-          const signup = await client.request('POST', '/api/auth/register', {
-            email,
-            password: 'Segura123',
-            first_name: 'Bea',
-            last_name: 'Boleta',
-            phone: '+56912399887',
-          });
-          check(
-            signup.status === 201,
-            `registration answered ${signup.status}: ${signup.text.slice(0, 200)}`,
+          const { orderId, page } = await memberOnCheckout(
+            client,
+            `boleta.${Date.now()}@example.cl`,
+            '+56912399887',
           );
-          await client.signIn(email, 'Segura123');
-          const purchase = await client.request('POST', '/api/membership-purchase', {
-            plan_type: 'premium',
-            billing_interval: 'month',
-            billing: {
-              rut: '11.111.111-1',
-              name: 'Bea Boleta',
-              email,
-              address: 'Av. Providencia 1234',
-              city: 'Providencia',
-            },
-            idempotency_key: `resiliencia-boleta-${Date.now()}`,
-          });
-          check(
-            purchase.status === 200,
-            `purchase answered ${purchase.status}: ${purchase.text.slice(0, 200)}`,
-          );
-          const { order_id: orderId, init_point: page } = purchase.json() as {
-            order_id: number;
-            init_point: string;
-          };
           const form = await client.request('GET', page);
           const token = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
           await client.request('POST', `${page}/approve`, `_csrf=${encodeURIComponent(token)}`, {
