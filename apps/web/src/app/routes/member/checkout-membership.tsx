@@ -74,7 +74,7 @@ export default function CheckoutMembershipRoute() {
           ← Volver a los planes
         </Link>
         <h1 id="checkout-title" className="text-2xl font-semibold text-brand-900">
-          {renewal ? `Renueva tu plan ${PLAN_LABELS[plan.code]}` : 'Datos para tu boleta'}
+          {renewal ? `Renueva tu plan ${PLAN_LABELS[plan.code]}` : 'Datos de facturación'}
         </h1>
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -204,7 +204,7 @@ function Checkout({
   return (
     <section aria-labelledby="cart-billing" className="card space-y-4 p-5">
       <h2 id="cart-billing" className="font-semibold text-gray-900">
-        Datos para tu boleta
+        Datos de facturación
       </h2>
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
