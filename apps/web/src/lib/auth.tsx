@@ -34,6 +34,10 @@ export type SessionState =
 export const isAdminUser = (user: User | null | undefined): boolean =>
   Boolean(user && (user.is_admin || user.role === 'admin'));
 
+/** The team (admins and professionals): not customers, so no plan, upgrade nudge or onboarding (issue 45 §1). */
+export const isStaffUser = (user: User | null | undefined): boolean =>
+  isAdminUser(user) || user?.account_role === 'trainer';
+
 function rememberUserLocally(user: User | null) {
   try {
     if (user) {

@@ -24,7 +24,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { AppShell, type MenuItem } from '@/components/layouts/app-shell';
-import { isAdminUser, useSession } from '@/lib/auth';
+import { isStaffUser, useSession } from '@/lib/auth';
 import { Authorization } from '@/lib/authorization';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { CartButton } from '@/features/cart/components/cart-button';
@@ -98,7 +98,7 @@ export default function MemberLayout() {
   useConversationSignals(session.status === 'authenticated');
   if (session.status !== 'authenticated') return null;
   // Staff are not customers: no upgrade nudge, daily message or member onboarding (issue 45 §1).
-  const staff = isAdminUser(session.user) || session.user.account_role === 'trainer';
+  const staff = isStaffUser(session.user);
   const baseMenu =
     session.user.account_role === 'trainer'
       ? TRAINER_MENU

@@ -12,7 +12,7 @@ import { MyPayments } from '@/features/memberships/components/my-payments';
 import { IntakeSection } from '@/features/onboarding/components/intake-summary';
 import { MyCertificates } from '@/features/courses/components/certificates';
 import { RealtimeSetting } from '@/features/notifications/components/realtime-setting';
-import { isAdminUser, useSession } from '@/lib/auth';
+import { isAdminUser, isStaffUser, useSession } from '@/lib/auth';
 import { useMembershipStatus } from '@/features/memberships/api/get-membership-status';
 import { planStanding } from '@/features/memberships/utils/plan-standing';
 
@@ -36,7 +36,8 @@ export default function ProfileRoute() {
       {stats.data ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ['Plan', PLAN_LABELS[stats.data.plan_type], standing],
+            // The team has no plan of its own to show.
+            ...(isStaffUser(session.user) ? [] : [['Plan', PLAN_LABELS[stats.data.plan_type], standing]]),
             ['Días en Vitalia', String(stats.data.member_since_days)],
             ['Notificaciones', String(stats.data.notifications_total)],
             ['Sesiones activas', String(stats.data.active_sessions)],

@@ -3,7 +3,7 @@ import { ArrowLeft, Clock, Users } from 'lucide-react';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { paths } from '@/config/paths';
 import { formatDecimal } from '@/utils/format';
-import { isAdminUser, useSession } from '@/lib/auth';
+import { isStaffUser, useSession } from '@/lib/auth';
 import { useRecipe } from '../api/get-recipe';
 import { ingredientText } from './ingredient-text';
 import { NutritionTable } from './nutrition-table';
@@ -14,9 +14,7 @@ export function RecipePage({ id }: { id: number }) {
   const query = useRecipe(id);
   const session = useSession();
   // The list is the team's page; a member arrives from her plan or a link.
-  const staff =
-    session.status === 'authenticated' &&
-    (isAdminUser(session.user) || session.user.account_role === 'trainer');
+  const staff = session.status === 'authenticated' && isStaffUser(session.user);
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { recipe } = query.data;
