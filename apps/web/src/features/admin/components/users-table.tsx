@@ -46,7 +46,20 @@ const columns: ColumnDef<typeof features, AdminUser>[] = [
     ),
   },
   { id: 'role', header: 'Rol', cell: ({ row }) => ROLE_LABELS[row.original.role] },
-  { id: 'plan_type', header: 'Plan', cell: ({ row }) => PLAN_LABELS[row.original.plan_type] },
+  {
+    id: 'plan_type',
+    header: 'Plan',
+    // The team has no plan: a member's plan only (issue 45 §1, staff are not customers).
+    cell: ({ row }) =>
+      row.original.role === 'member' ? (
+        PLAN_LABELS[row.original.plan_type]
+      ) : (
+        <span className="text-gray-500">
+          <span aria-hidden>—</span>
+          <span className="sr-only">Sin plan: es parte del equipo</span>
+        </span>
+      ),
+  },
   {
     id: 'status',
     header: 'Estado',
