@@ -68,7 +68,7 @@ import { publicConfigOf } from './config/public-config';
 import { memberHomeData } from './plugins/app/onboarding/member-home-page';
 import spa from './plugins/external/spa';
 import searchEngines from './routes/search-engines';
-import { headMarkup, storefrontHeads } from './routes/storefront-heads';
+import { storefrontHeads } from './routes/storefront-heads';
 import apiRoutes from './routes/api/index';
 import { canonicalUrl } from './routes/api/aliases';
 
@@ -269,14 +269,10 @@ export async function buildApp({
   // Routes.
   await app.register(apiRoutes, { prefix: '/api', config });
   await app.register(searchEngines);
-  const pageHeads = storefrontHeads(app);
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR,
     publicConfig: publicConfigOf(config),
-    pageHead: async (path) => {
-      const head = await pageHeads(path);
-      return head ? headMarkup(head, config.PUBLIC_URL.replace(/\/$/, '')) : null;
-    },
+    pageHead: storefrontHeads(app),
     memberHome: {
       load: memberHomeData,
       module: path.join(config.WEB_DIST_DIR, '..', 'dist-prerender', 'first-screens.js'),

@@ -50,7 +50,7 @@ export function headMarkup(head: PageHead, base: string): string {
  */
 export function storefrontHeads(app: FastifyInstance) {
   const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
-  return async (path: string): Promise<PageHead | null> => {
+  const headOf = async (path: string): Promise<PageHead | null> => {
     if (path === '/planes') {
       const plans = await app.membershipsRepository.listPlans();
       const paid = plans
@@ -98,5 +98,10 @@ export function storefrontHeads(app: FastifyInstance) {
       description: detail.course.description,
       structuredData: courseStructuredData(detail.course, origin),
     };
+  };
+  /** The page's head tags, or null for a path that is not the storefront's. */
+  return async (path: string): Promise<string | null> => {
+    const head = await headOf(path);
+    return head ? headMarkup(head, origin) : null;
   };
 }

@@ -77,7 +77,12 @@ function brotliParamsFor(size: number, quality: number) {
  * page) is made on the thread pool after and replaces it, so a restart is not held up by it.
  */
 function finished(file: string, publicConfig: PublicConfig): FinishedPage {
-  const identity = Buffer.from(finishPage(fs.readFileSync(file, 'utf8'), publicConfig));
+  return finishedHtml(finishPage(fs.readFileSync(file, 'utf8'), publicConfig));
+}
+
+/** A page's bytes with their validator and both compressions, made once for every answer that serves it. */
+function finishedHtml(html: string): FinishedPage {
+  const identity = Buffer.from(html);
   const page: FinishedPage = {
     // Weak: one representation compressed three ways (Accept-Encoding), the same bytes once decoded.
     etag: `W/"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -189,13 +194,11 @@ export default fp(
       const key = `${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`;
       if (key === 'signed-in/home' && drawForHer) {
         const html = await drawForHer(request);
-        if (html) return sendComposed(request, reply, html, 'no-store');
+        if (html) return sendPersonal(request, reply, html);
       }
-      const page = pages.get(key) ?? (pages.get('index') as FinishedPage);
-      if (!signedIn && withItsHead) {
-        const html = await withItsHead(request, key, page);
-        if (html) return sendComposed(request, reply, html, 'no-cache');
-      }
+      const built = pages.get(key) ?? (pages.get('index') as FinishedPage);
+      // A visitor's storefront page with its own head is served like a built page (etag, both compressions).
+      const page = (!signedIn && withItsHead ? await withItsHead(request, key, built) : null) ?? built;
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -229,17 +232,18 @@ export function withHead(template: string, markup: string): string {
  */
 function pageHeadRenderer(pageHead: ((path: string) => Promise<string | null>) | undefined) {
   if (!pageHead) return null;
-  const kept = new Map<string, { html: string; at: number }>();
-  return async (request: FastifyRequest, key: string, page: FinishedPage): Promise<string | null> => {
+  // Finished (compressed) once a minute per page, not at every answer.
+  const kept = new Map<string, { page: FinishedPage; at: number }>();
+  return async (request: FastifyRequest, key: string, built: FinishedPage): Promise<FinishedPage | null> => {
     const hit = kept.get(key);
-    if (hit && Date.now() - hit.at < HEAD_TTL_MS) return hit.html;
+    if (hit && Date.now() - hit.at < HEAD_TTL_MS) return hit.page;
     try {
       const markup = await pageHead(key.slice('visitor'.length));
       if (!markup) return null;
-      const html = withHead(page.identity.toString('utf8'), markup);
+      const page = finishedHtml(withHead(built.identity.toString('utf8'), markup));
       if (kept.size >= HEADS_KEPT) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { html, at: Date.now() });
-      return html;
+      kept.set(key, { page, at: Date.now() });
+      return page;
     } catch (error) {
       request.log.warn({ err: error }, 'could not write this page its head; serving the page as built');
       return null;
@@ -284,16 +288,11 @@ function memberHomeRenderer(
   };
 }
 
-/** A page composed for this answer (hers alone: `no-store`), compressed off the event loop. */
-async function sendComposed(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  html: string,
-  cacheControl: 'no-store' | 'no-cache',
-) {
+/** Hers alone: never stored by a cache; compressed for this one answer, off the event loop. */
+async function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', cacheControl)
+    .header('cache-control', 'no-store')
     .header('vary', 'Cookie, Accept-Encoding');
   const encoding = encodingFor(request);
   if (encoding === 'br')

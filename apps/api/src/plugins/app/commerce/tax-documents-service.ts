@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/app-error';
 import { domainPlugin } from '../domain-plugin';
 import { DTE_TYPES, type DteType, type TaxDocumentRequest } from '../sii/tax-document-provider';
 import { settlingPayment, type OrderItemRow, type OrderRow } from './orders-repository';
-import { receiptEmail } from './receipts';
+import { receiptEmail, type Receipt } from './receipts';
 import type { TaxDocumentKind, TaxDocumentRow } from './tax-documents-repository';
 
 export const TAX_DOCUMENT_QUEUE = 'billing.tax-document';
@@ -93,14 +93,14 @@ export function taxDocuments(app: FastifyInstance) {
   }
 
   /** The mail that hands her the document: the receipt's lines, its folio and the link to its PDF. */
-  async function documentMail(order: OrderRow, document: TaxDocumentRow, folio: number) {
+  async function documentMail(
+    { order, items, issuer }: Pick<Receipt, 'order' | 'items' | 'issuer'>,
+    document: TaxDocumentRow,
+    folio: number,
+  ) {
     const user = order.userId ? await app.usersRepository.findById(order.userId) : null;
     if (!user) return null;
-    const [items, payments, issuer] = await Promise.all([
-      app.ordersRepository.items(order.id),
-      app.ordersRepository.paymentsOf([order.id]),
-      app.settings.get('billing_issuer'),
-    ]);
+    const payments = await app.ordersRepository.paymentsOf([order.id]);
     const query = document.kind === 'credit_note' ? '?tipo=nota-de-credito' : '';
     return receiptEmail(
       { order, items, payment: settlingPayment(payments, order.id) ?? null, issuer },
@@ -164,7 +164,7 @@ export function taxDocuments(app: FastifyInstance) {
       const pdfKey = `tax-documents/${orderId}/${kind.replace('_', '-')}-${issued.folio}.pdf`;
       await app.storage.write(pdfKey, Readable.from(issued.pdf));
       // Read before the transaction: on the embedded database a read outside it would wait for it.
-      const mail = await documentMail(order, document, issued.folio);
+      const mail = await documentMail({ order, items, issuer }, document, issued.folio);
       await app.db.transaction(async (tx) => {
         const recorded = await repository.markIssued(
           document.id,
