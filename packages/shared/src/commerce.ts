@@ -2,17 +2,17 @@
 import { z } from 'zod';
 import { IdSchema, wholeNumber } from './api';
 import { isValidRut, normalizeRut } from './commerce-rules';
-import { CURRENCY } from './constants/commerce';
+import { CURRENCY, TRIAL_DAYS_MAX } from './constants/commerce';
 import { BILLING_MESSAGES, TAX_DOCUMENT_MESSAGES } from './messages/commerce';
 import { CouponCodeSchema } from './coupons';
 import { PlanTypeSchema } from './user';
-import type { PlanType } from './plans';
+import { PAID_PLAN_TYPES, type PlanType } from './plans';
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export const BillingIntervalSchema = z.enum(BILLING_INTERVALS);
 export type BillingInterval = z.infer<typeof BillingIntervalSchema>;
 
-export const PaidPlanSchema = z.enum(['premium', 'prime'], { error: BILLING_MESSAGES.invalidPlan });
+export const PaidPlanSchema = z.enum(PAID_PLAN_TYPES, { error: BILLING_MESSAGES.invalidPlan });
 
 export const PlanSchema = z.object({
   code: PlanTypeSchema,
@@ -24,8 +24,22 @@ export const PlanSchema = z.object({
   monthly_price: z.number().int(),
   yearly_price: z.number().int(),
   currency: z.literal(CURRENCY),
+  /** Days of free trial a member may take once (0: none). */
+  trial_days: z.number().int(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+/** PUT /api/admin/plan-trials: the free trial of each paid plan, in days (0: none). */
+const trialDaysMessage = `Los días de prueba deben estar entre 0 y ${TRIAL_DAYS_MAX}`;
+const TrialDaysSchema = wholeNumber(trialDaysMessage).pipe(
+  z.number().min(0, trialDaysMessage).max(TRIAL_DAYS_MAX, trialDaysMessage),
+);
+export const PlanTrialsSchema = z.object({ premium: TrialDaysSchema, prime: TrialDaysSchema });
+export const PlanTrialsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  trials: z.object({ premium: z.number().int(), prime: z.number().int() }),
+});
 export const PlansResponseSchema = z.object({ success: z.boolean(), plans: z.array(PlanSchema) });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
@@ -52,6 +66,8 @@ export const MembershipStatusSchema = z.object({
    * link in her reminder or from the plans page.
    */
   renews_with_link: z.boolean(),
+  /** While her free trial lasts: when it ends (her first charge, or the end of the plan). */
+  trial_ends_at: z.string().nullable(),
 });
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
 
@@ -183,6 +199,10 @@ export const MembershipPurchaseSchema = z.object({
   billing: BillingSchema,
   idempotency_key: IdempotencyKeySchema,
   payment_method: PaymentMethodSchema.optional(),
+  /** A plan coupon she applied (issue 48 §3): checked again, and counted, when the order is made. */
+  coupon_code: CouponCodeSchema.optional(),
+  /** Start the plan's free trial instead of paying now (once per member; ADR 0094). */
+  trial: z.boolean().default(false),
 });
 export type MembershipPurchase = z.input<typeof MembershipPurchaseSchema>;
 
@@ -215,6 +235,10 @@ export const MembershipQuoteSchema = z.object({
   /** When the new plan's first period would end (or when a lower plan would start). */
   period_end: z.string(),
   billing_defaults: BillingDefaultsSchema,
+  /** The free trial she may start instead of paying (days), or null (none, used, or she has a paid plan). */
+  trial_days: z.number().int().nullable(),
+  /** Her "every payment" coupon's discount already in `amount_due` (a renewal paid ahead). */
+  renewal_discount: z.number().int(),
 });
 export type MembershipQuote = z.infer<typeof MembershipQuoteSchema>;
 

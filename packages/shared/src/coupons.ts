@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IdSchema, visible, wholeNumber } from './api';
 import { DaySchema } from './date-range';
+import { PAID_PLAN_TYPES, type PaidPlanType } from './plans';
 
 /** Codes are typed by people: letters, digits and dashes, compared in upper case. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
@@ -15,6 +16,20 @@ export const COUPON_AMOUNT_MAX = 1_000_000;
 export const COUPON_MIN_TO_PAY = 50;
 /** Codes she may try a minute: enough for typos, too few to guess codes (per account). */
 export const COUPON_TRIES = { max: 10, windowMs: 60 * 1000 } as const;
+
+/** What a coupon discounts: products of the cart, or a plan (its first payment or every one). */
+export const COUPON_SCOPES = ['products', 'plans'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+export const COUPON_DURATIONS = ['first_payment', 'every_payment'] as const;
+export type CouponDuration = (typeof COUPON_DURATIONS)[number];
+export const COUPON_SCOPE_LABELS: Record<CouponScope, string> = {
+  products: 'Productos del carrito',
+  plans: 'Planes',
+};
+export const COUPON_DURATION_LABELS: Record<CouponDuration, string> = {
+  first_payment: 'Solo el primer pago',
+  every_payment: 'Todos los pagos (también las renovaciones)',
+};
 
 export const COUPON_MESSAGES = {
   codeFormat: 'Escribe el código con letras, números o guiones (entre 3 y 30 caracteres)',
@@ -36,7 +51,16 @@ export const COUPON_MESSAGES = {
   /** A declined order paid again whose coupon can no longer be used (ADR 0084). */
   retryRefused: (why: string) => `${why} Vuelve a tu carrito para pagar sin el cupón.`,
   notForCart: 'Este cupón no aplica a los productos de tu carrito.',
+  plansOnly: 'Este cupón es para planes: aplícalo al pagar tu plan.',
+  productsOnly: 'Este cupón es para productos de la tienda: aplícalo en tu carrito.',
+  notForPlan: 'Este cupón no aplica a este plan.',
+  /** A plan coupon can only lower a new plan's first payment, not a change that waits or costs nothing. */
+  notNow: 'Este cupón se aplica al contratar un plan nuevo o subir de plan.',
   applied: (discount: string) => `Cupón aplicado: ${discount} de descuento.`,
+  appliedToPlan: (discount: string, duration: CouponDuration) =>
+    duration === 'every_payment'
+      ? `Cupón aplicado: ${discount} de descuento en cada pago.`
+      : `Cupón aplicado: ${discount} de descuento en tu primer pago.`,
   created: 'Cupón creado',
   updated: 'Cupón actualizado',
   tooManyTries: 'Probaste demasiados códigos. Espera un minuto e inténtalo de nuevo.',
@@ -62,7 +86,12 @@ export const CouponInputSchema = z
     percent_off: optionalWhole(M.percentRange, 1, COUPON_PERCENT_MAX).default(null),
     amount_off: optionalWhole(M.amountRange, 100, COUPON_AMOUNT_MAX).default(null),
     /** The products it discounts; empty: every product of the cart. */
+    applies_to: z.enum(COUPON_SCOPES).default('products'),
     product_ids: z.array(IdSchema).max(100).default([]),
+    /** The plans it discounts (applies_to `plans`); empty: every paid plan. */
+    plan_codes: z.array(z.enum(PAID_PLAN_TYPES)).max(PAID_PLAN_TYPES.length).default([]),
+    /** For plans: the first payment only, or every renewal too. */
+    duration: z.enum(COUPON_DURATIONS).default('first_payment'),
     /** Chile's calendar days, both included; null: no bound. */
     valid_from: DaySchema.nullable().default(null),
     valid_until: DaySchema.nullable().default(null),
@@ -79,7 +108,13 @@ export const CouponInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['percent_off'], message: M.noKind });
     if (input.valid_from && input.valid_until && input.valid_until < input.valid_from)
       ctx.addIssue({ code: 'custom', path: ['valid_until'], message: M.dateOrder });
-  });
+  })
+  // A coupon discounts one kind of thing: the other kind's list is emptied, never stored half-meant.
+  .transform((input): typeof input =>
+    input.applies_to === 'plans'
+      ? { ...input, product_ids: [] }
+      : { ...input, plan_codes: [], duration: 'first_payment' as const },
+  );
 export type CouponInput = z.input<typeof CouponInputSchema>;
 export type CouponValues = z.output<typeof CouponInputSchema>;
 
@@ -89,7 +124,10 @@ export const CouponSchema = z.object({
   description: z.string(),
   percent_off: z.number().int().nullable(),
   amount_off: z.number().int().nullable(),
+  applies_to: z.enum(COUPON_SCOPES),
   product_ids: z.array(z.number().int()),
+  plan_codes: z.array(z.enum(PAID_PLAN_TYPES)),
+  duration: z.enum(COUPON_DURATIONS),
   /** The discounted products' names, for the admin's table. */
   product_names: z.array(z.string()),
   valid_from: z.string().nullable(),
@@ -112,8 +150,15 @@ export const CouponSavedSchema = z.object({
 });
 export type CouponSaved = z.infer<typeof CouponSavedSchema>;
 
-/** POST /api/checkout/coupon: the code she typed, checked against her cart as it is now. */
-export const CouponCheckSchema = z.object({ code: CouponCodeSchema });
+/**
+ * POST /api/checkout/coupon: the code she typed, checked against her cart as it is now, or against the plan
+ * she is about to pay when `plan_type` is given.
+ */
+export const CouponCheckSchema = z.object({
+  code: CouponCodeSchema,
+  plan_type: z.enum(PAID_PLAN_TYPES).optional(),
+  billing_interval: z.enum(['month', 'year']).default('month'),
+});
 
 /** One cart line as the discount rule sees it. */
 export interface DiscountLine {
@@ -142,4 +187,23 @@ export function couponDiscount(
       ? Math.round((coveredTotal * coupon.percentOff) / 100)
       : Math.min(coupon.amountOff ?? 0, coveredTotal);
   return Math.max(0, Math.min(raw, total - COUPON_MIN_TO_PAY));
+}
+
+/**
+ * A plan coupon's discount on a plan's price, in whole pesos: the same percentage or amount rule as the cart,
+ * 0 when the coupon is not for plans or not for this one.
+ */
+export function planCouponDiscount(
+  coupon: {
+    appliesTo: CouponScope;
+    percentOff: number | null;
+    amountOff: number | null;
+    planCodes: readonly PaidPlanType[];
+  },
+  planCode: PaidPlanType,
+  price: number,
+): number {
+  if (coupon.appliesTo !== 'plans') return 0;
+  if (coupon.planCodes.length > 0 && !coupon.planCodes.includes(planCode)) return 0;
+  return couponDiscount({ ...coupon, productIds: [] }, [{ productId: 0, unitPrice: price, quantity: 1 }]);
 }

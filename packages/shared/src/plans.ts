@@ -3,6 +3,10 @@
 export const PLAN_TYPES = ['free', 'premium', 'prime'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/** The plans a member pays for (checkout, coupons, trials). */
+export const PAID_PLAN_TYPES = ['premium', 'prime'] as const;
+export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
+
 /** SPEC §9 "default plan FREE": every account starts on the free plan. */
 export const DEFAULT_PLAN: PlanType = 'free';
 

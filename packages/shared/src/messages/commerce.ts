@@ -128,3 +128,23 @@ export const TAX_DOCUMENT_MESSAGES = {
   stillIssuing: 'Tu documento tributario se está emitiendo. Vuelve a intentarlo en unos minutos.',
   badKind: 'Elige el documento: venta o nota-de-credito',
 } as const;
+
+/** A plan's free trial (issue 48 §3, ADR 0094). */
+export const TRIAL_MESSAGES = {
+  unavailable: 'Este plan no tiene prueba gratis.',
+  used: 'Ya usaste tu prueba gratis. Puedes contratar el plan cuando quieras.',
+  onlyNew: 'La prueba gratis es para quienes aún no tienen un plan pagado.',
+  noCoupon: 'La prueba gratis no se combina con cupones: aplica tu cupón cuando contrates el plan.',
+  started: (plan: string, date: string) =>
+    `¡Tu prueba gratis del plan ${plan} comenzó! Tienes acceso completo hasta el ${date}.`,
+  cardNext: 'Te llevamos a registrar tu medio de pago. No se cobra nada durante la prueba.',
+  offer: (days: number) => `Pruébalo ${days} días gratis`,
+  lineDescription: (days: number, plan: string, interval: string) =>
+    `Prueba gratis de ${days} días · Plan ${plan} (${interval})`,
+  /** Three days before it ends: what happens next, with or without a card. */
+  endingWithCard: (plan: string, date: string, amount: string) =>
+    `Tu prueba gratis del plan ${plan} termina el ${date}. Ese día cobraremos ${amount} y seguirás sin interrupciones. Si no quieres continuar, cancela antes desde tu perfil.`,
+  endingWithoutCard: (plan: string, date: string) =>
+    `Tu prueba gratis del plan ${plan} termina el ${date}. Para seguir con tus beneficios, paga tu plan antes de esa fecha; si no, volverás al plan Free sin perder tu progreso.`,
+  endingTitle: (plan: string) => `Tu prueba del plan ${plan} termina en 3 días`,
+} as const;

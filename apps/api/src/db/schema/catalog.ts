@@ -38,6 +38,8 @@ export const plans = pgTable('plans', {
   position: integer('position').notNull(),
   /** 1:1 consultations included per calendar month (issue 20); an admin sets it. */
   consultationsPerMonth: integer('consultations_per_month').notNull().default(0),
+  /** Days of free trial a member may take once (0: none); an admin sets it (ADR 0094). */
+  trialDays: integer('trial_days').notNull().default(0),
 });
 
 /** The plan a content item needs: free < premium < prime (a grant opens it whatever the plan). */

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -58,6 +57,11 @@ export const memberships = pgTable(
     provider: text('provider', { enum: PROVIDERS }).notNull(),
     /** The provider's subscription (MercadoPago preapproval, or the sandbox's) that renews it. */
     subscriptionId: text('subscription_id'),
+    /** When her free trial ends (ADR 0094); set only on the membership a trial started, once per member. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** An "every payment" coupon's discount, taken off each renewal of this plan (ADR 0084). */
+    renewalCouponId: integer('renewal_coupon_id'),
+    renewalDiscountClp: integer('renewal_discount_clp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -67,6 +71,10 @@ export const memberships = pgTable(
       .where(sql`${table.status} = 'active'`),
     index('memberships_period_end_idx').on(table.status, table.periodEnd),
     uniqueIndex('memberships_subscription_idx').on(table.subscriptionId),
+    // One free trial per member, ever: a second one racing the first fails here.
+    uniqueIndex('memberships_one_trial_idx')
+      .on(table.userId)
+      .where(sql`${table.trialEndsAt} is not null`),
   ],
 );
 
@@ -128,6 +136,8 @@ export const orders = pgTable(
     /** The provider's checkout (preference or preapproval id) this order was sent to. */
     providerReference: text('provider_reference'),
     initPoint: text('init_point'),
+    /** A free trial's checkout ($0): the days it gives before the first charge (ADR 0094). */
+    trialDays: integer('trial_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -240,6 +250,8 @@ export const sandboxRecords = pgTable('sandbox_records', {
   subscriptionId: text('subscription_id'),
   interval: text('interval', { enum: INTERVALS }),
   nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+  /** A subscription's free trial, in days before its first charge. */
+  trialDays: integer('trial_days'),
   /** When our webhook handler took this payment's notification; until then the sandbox retries it. */
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -270,59 +282,5 @@ export const grants = pgTable(
     uniqueIndex('grants_order_item_idx')
       .on(table.orderId, table.itemKind, table.itemId)
       .where(sql`${table.orderId} is not null`),
-  ],
-);
-
-/**
- * An admin's coupon (issue 48 §3, ADR 0084): a percentage or an amount off the cart's products (all, or
- * those in `product_ids`), between two of Chile's calendar days, for a number of uses in all and per member.
- */
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull(),
-    description: text('description').notNull().default(''),
-    percentOff: integer('percent_off'),
-    amountOffClp: integer('amount_off_clp'),
-    productIds: integer('product_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    validFrom: date('valid_from', { mode: 'string' }),
-    validUntil: date('valid_until', { mode: 'string' }),
-    maxUses: integer('max_uses'),
-    maxUsesPerMember: integer('max_uses_per_member').notNull().default(1),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('coupons_code_idx').on(table.code),
-    check('coupons_one_kind', sql`(${table.percentOff} is null) <> (${table.amountOffClp} is null)`),
-  ],
-);
-
-/**
- * A coupon on an order: one per order. A use counts while its order is awaiting payment or paid, so a
- * declined, replaced or cancelled checkout gives its use back without anyone writing it (ADR 0084).
- */
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'restrict' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    discountClp: integer('discount_clp').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('coupon_redemptions_order_idx').on(table.orderId),
-    index('coupon_redemptions_coupon_idx').on(table.couponId, table.userId),
   ],
 );

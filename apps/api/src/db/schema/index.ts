@@ -3,6 +3,7 @@ export * from './users';
 export * from './platform';
 export * from './catalog';
 export * from './commerce';
+export * from './coupons';
 export * from './admin';
 export * from './onboarding';
 export * from './library';

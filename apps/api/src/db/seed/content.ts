@@ -70,6 +70,7 @@ export const PLANS = [
     features: planBenefits('premium', 1).map((benefit) => benefit.label),
     position: 2,
     consultationsPerMonth: 1,
+    trialDays: 7,
   },
   {
     code: 'prime',

@@ -62,6 +62,7 @@ import activitiesRoutes from './activities/index';
 import appointmentLinksRoutes from './appointment-links/index';
 import adminWebinarsRoutes from './admin/webinars/index';
 import adminPlanAllowancesRoutes from './admin/plan-allowances/index';
+import adminPlanTrialsRoutes from './admin/plan-trials/index';
 import videosRoutes from './videos/index';
 import premiumVideosRoutes from './premiumvideos/index';
 import adminVideosRoutes, { videoEditingRoutes } from './admin/videos/index';
@@ -164,6 +165,7 @@ const FOLDERS: ReadonlyArray<readonly [prefix: string, routes: RouteModule, acce
   ['/admin/availability', adminAvailabilityRoutes, { role: ['admin'] }],
   ['/admin/webinars', adminWebinarsRoutes, { role: ['admin'] }],
   ['/admin/plan-allowances', adminPlanAllowancesRoutes, { role: ['admin'] }],
+  ['/admin/plan-trials', adminPlanTrialsRoutes, { role: ['admin'] }],
   ['/admin/care-relationships', adminCareRelationshipsRoutes, { role: ['admin'] }],
   ['/admin/clinical-records', adminBlockedRecordsRoutes, { role: ['admin'] }],
   ['/admin/holidays', adminHolidaysRoutes, { role: ['admin'] }],

@@ -59,6 +59,7 @@ export const handlers = [
         monthly_price: monthly,
         yearly_price: yearly,
         currency: 'CLP' as const,
+        trial_days: code === 'premium' ? 7 : 0,
       })),
     }),
   ),
@@ -80,6 +81,7 @@ export const handlers = [
       scheduled_plan_type: null,
       can_reactivate: false,
       renews_with_link: false,
+      trial_ends_at: null,
     });
   }),
   http.get('/api/payments/me', () =>

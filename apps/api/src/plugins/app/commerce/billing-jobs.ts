@@ -1,4 +1,5 @@
-import type { ProviderNotification } from '../payments/payment-provider';
+import type { ProviderName, ProviderNotification } from '../payments/payment-provider';
+import { SUBSCRIPTION_PRICE_QUEUE } from './settlement';
 import { domainPlugin } from '../domain-plugin';
 
 /** A sandbox notification not taken after this long was lost with its process. */
@@ -20,6 +21,14 @@ declare module 'fastify' {
 export default domainPlugin(
   'billingJobs',
   async (app) => {
+    // Retried with backoff for about a day: a gateway down for a while is normal, and setting an amount twice
+    // is harmless.
+    await app.jobs.define<{ provider: ProviderName; subscriptionId: string; amount: number }>(
+      SUBSCRIPTION_PRICE_QUEUE,
+      { retryLimit: 12, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+      async ({ provider, subscriptionId, amount }) =>
+        app.paymentProviders.of(provider).updateSubscriptionAmount(subscriptionId, amount),
+    );
     const options = { enabled: app.config.BILLING_JOBS === 'on' && app.config.NODE_ENV !== 'test' };
     const runOnce = async (now = new Date()) => {
       const sandbox = app.sandboxProvider;

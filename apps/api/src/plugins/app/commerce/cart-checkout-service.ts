@@ -142,11 +142,13 @@ export function cartCheckout(app: FastifyInstance) {
             ? await app.coupons.reserve(tx, {
                 code,
                 userId: user.id,
-                lines: items.map((item) => ({
-                  productId: item.productId,
-                  unitPrice: item.unitPriceClp,
-                  quantity: item.quantity,
-                })),
+                buying: {
+                  lines: items.map((item) => ({
+                    productId: item.productId,
+                    unitPrice: item.unitPriceClp,
+                    quantity: item.quantity,
+                  })),
+                },
               })
             : null;
           const payable = total - (reserved?.discount ?? 0);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatClp } from '@vitalia/shared/commerce-rules';
+import { TRIAL_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
 import { mailLayout } from '../mail/mail-layout';
@@ -91,6 +92,41 @@ export function commerceNotices(app: FastifyInstance, publicUrl: string) {
           ? `Termina el ${ends}. Paga tu próximo periodo con Webpay para seguir sin interrupciones.`
           : `Termina el ${ends} y no se renovará.`,
         actionUrl: payLink ? renewPath : '/membership-plans',
+      });
+    },
+
+    /**
+     * Three days before her free trial ends (ADR 0094): with a card kept and renewal on, what will be charged
+     * and when; otherwise how to keep the plan (Webpay's link) and that she goes back to Free.
+     */
+    async trialEnding(membership: MembershipRow, amount: number) {
+      const user = await member(membership.userId);
+      if (!user) return;
+      const plan = PLAN_LABELS[membership.planCode];
+      const ends = formatDate(membership.periodEnd);
+      const charges = membership.subscriptionId !== null && !membership.cancelAtPeriodEnd;
+      const payPath = `/checkout-membership?plan=${membership.planCode}&interval=${membership.interval}&medio=webpay`;
+      const message = charges
+        ? TRIAL_MESSAGES.endingWithCard(plan, ends, formatClp(amount))
+        : TRIAL_MESSAGES.endingWithoutCard(plan, ends);
+      const action = charges
+        ? { label: 'Ver mi plan', url: `${publicUrl}/profile` }
+        : { label: 'Pagar mi plan', url: `${publicUrl}${payPath}` };
+      const subject = TRIAL_MESSAGES.endingTitle(plan);
+      const paragraphs = [`Hola ${user.firstName}:`, message];
+      await app.mailer.enqueue(
+        {
+          to: user.email,
+          subject,
+          text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n`,
+          html: mailLayout(subject, paragraphs, action),
+        },
+        'trial-ending',
+      );
+      await app.notifier.notify([user.id], {
+        title: subject,
+        message,
+        actionUrl: charges ? '/profile' : payPath,
       });
     },
 

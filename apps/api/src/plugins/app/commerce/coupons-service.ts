@@ -5,11 +5,13 @@ import {
   COUPON_MESSAGES as M,
   COUPON_TRIES,
   couponDiscount,
+  planCouponDiscount,
   type Coupon,
   type CouponValues,
   type DiscountLine,
 } from '@vitalia/shared/coupons';
 import { formatTableDay, santiagoDay } from '@vitalia/shared/dates';
+import type { PaidPlanType } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
@@ -23,7 +25,10 @@ const valuesOf = (input: CouponValues): Omit<NewCoupon, 'code'> => ({
   description: input.description,
   percentOff: input.percent_off,
   amountOffClp: input.amount_off,
+  appliesTo: input.applies_to,
   productIds: input.product_ids,
+  planCodes: input.plan_codes,
+  duration: input.duration,
   validFrom: input.valid_from,
   validUntil: input.valid_until,
   maxUses: input.max_uses,
@@ -43,10 +48,30 @@ function refusal(coupon: CouponRow | null, uses: { total: number; byMember: numb
 }
 
 const discountOf = (coupon: CouponRow, lines: readonly DiscountLine[]) =>
-  couponDiscount(
-    { percentOff: coupon.percentOff, amountOff: coupon.amountOffClp, productIds: coupon.productIds },
-    lines,
+  coupon.appliesTo === 'products'
+    ? couponDiscount(
+        { percentOff: coupon.percentOff, amountOff: coupon.amountOffClp, productIds: coupon.productIds },
+        lines,
+      )
+    : 0;
+
+const planDiscountOf = (coupon: CouponRow, planCode: PaidPlanType, price: number) =>
+  planCouponDiscount(
+    {
+      appliesTo: coupon.appliesTo,
+      percentOff: coupon.percentOff,
+      amountOff: coupon.amountOffClp,
+      planCodes: coupon.planCodes,
+    },
+    planCode,
+    price,
   );
+
+/** Why a usable coupon gives nothing on what she is buying: the other kind's coupon, or not this plan. */
+const noDiscountReason = (coupon: CouponRow, buying: 'products' | 'plans') => {
+  if (coupon.appliesTo !== buying) return buying === 'plans' ? M.productsOnly : M.plansOnly;
+  return buying === 'plans' ? M.notForPlan : M.notForCart;
+};
 
 /**
  * Coupons (issue 48 §3, ADR 0084): the admin makes and edits them (audited); a member checks one against her
@@ -64,7 +89,10 @@ export function couponsService(app: FastifyInstance) {
       description: row.description,
       percent_off: row.percentOff,
       amount_off: row.amountOffClp,
+      applies_to: row.appliesTo,
       product_ids: row.productIds,
+      plan_codes: row.planCodes,
+      duration: row.duration,
       product_names: row.productIds.map((id) => names.get(id) ?? `Producto ${id}`),
       valid_from: row.validFrom,
       valid_until: row.validUntil,
@@ -83,6 +111,21 @@ export function couponsService(app: FastifyInstance) {
       throw AppError.badRequest('Revisa los productos del cupón', {
         product_ids: 'Uno de los productos elegidos no existe',
       });
+  }
+
+  /** The coupon she typed, if she may use it today (not yet counted); a Spanish refusal otherwise. */
+  async function usableNow(viewer: Viewer, code: string): Promise<CouponRow> {
+    await app.rateLimiter.consume(`coupon:${viewer.id}`, COUPON_TRIES, M.tooManyTries);
+    const coupon = await repo.findByCode(code);
+    const uses = coupon ? await repo.usesOf(coupon.id, viewer.id) : { total: 0, byMember: 0 };
+    const refused = refusal(coupon, uses, santiagoDay(new Date()));
+    if (refused || !coupon) throw AppError.badRequest(refused ?? M.notFound, { code: refused ?? M.notFound });
+    return coupon;
+  }
+
+  function refuseUnfit(coupon: CouponRow, buying: 'products' | 'plans'): never {
+    const why = noDiscountReason(coupon, buying);
+    throw AppError.badRequest(why, { code: why });
   }
 
   return {
@@ -129,20 +172,15 @@ export function couponsService(app: FastifyInstance) {
 
     /** "Aplicar": the code against her cart as it is now; nothing is counted until she pays. */
     async check(viewer: Viewer, code: string): Promise<CouponCheckResponse> {
-      await app.rateLimiter.consume(`coupon:${viewer.id}`, COUPON_TRIES, M.tooManyTries);
+      const coupon = await usableNow(viewer, code);
       const { buyable } = await reviewCart(app, viewer);
       const lines = buyable.map((line) => ({
         productId: line.product.id,
         unitPrice: line.product.priceClp,
         quantity: line.quantity,
       }));
-      const coupon = await repo.findByCode(code);
-      const uses = coupon ? await repo.usesOf(coupon.id, viewer.id) : { total: 0, byMember: 0 };
-      const refused = refusal(coupon, uses, santiagoDay(new Date()));
-      if (refused || !coupon)
-        throw AppError.badRequest(refused ?? M.notFound, { code: refused ?? M.notFound });
       const discount = discountOf(coupon, lines);
-      if (discount === 0) throw AppError.badRequest(M.notForCart, { code: M.notForCart });
+      if (discount === 0) refuseUnfit(coupon, 'products');
       const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
       return {
         success: true,
@@ -156,21 +194,50 @@ export function couponsService(app: FastifyInstance) {
       };
     },
 
+    /** "Aplicar" on a plan's checkout: the code against the price she would pay today for that plan. */
+    async checkPlan(
+      viewer: Viewer,
+      code: string,
+      plan: { code: PaidPlanType; price: number },
+    ): Promise<CouponCheckResponse> {
+      const coupon = await usableNow(viewer, code);
+      const discount = planDiscountOf(coupon, plan.code, plan.price);
+      if (discount === 0) refuseUnfit(coupon, 'plans');
+      return {
+        success: true,
+        code: coupon.code,
+        discount,
+        summary: cartSummary(plan.price - discount, 1),
+        message: M.appliedToPlan(formatClp(discount), coupon.duration),
+      };
+    },
+
     /**
      * Inside the transaction that makes the order: the coupon's row locked, its uses counted under the lock,
-     * the discount of these lines. A refusal throws, and the order is not made.
+     * the discount of these lines (or of this plan's price). A refusal throws, and the order is not made.
      */
     async reserve(
       tx: Db,
-      order: { code: string; userId: number; lines: readonly DiscountLine[] },
+      order: {
+        code: string;
+        userId: number;
+        buying: { lines: readonly DiscountLine[] } | { plan: PaidPlanType; price: number };
+      },
     ): Promise<{ coupon: CouponRow; discount: number }> {
       const coupon = await repo.findByCode(order.code, { lock: true }, tx);
       const uses = coupon ? await repo.usesOf(coupon.id, order.userId, tx) : { total: 0, byMember: 0 };
       const refused = refusal(coupon, uses, santiagoDay(new Date()));
       if (refused || !coupon)
         throw AppError.conflict(refused ?? M.notFound, { coupon_code: refused ?? M.notFound });
-      const discount = discountOf(coupon, order.lines);
-      if (discount === 0) throw AppError.conflict(M.notForCart, { coupon_code: M.notForCart });
+      const { buying } = order;
+      const discount =
+        'lines' in buying
+          ? discountOf(coupon, buying.lines)
+          : planDiscountOf(coupon, buying.plan, buying.price);
+      if (discount === 0) {
+        const why = noDiscountReason(coupon, 'lines' in buying ? 'products' : 'plans');
+        throw AppError.conflict(why, { coupon_code: why });
+      }
       return { coupon, discount };
     },
 
@@ -199,7 +266,10 @@ function fromRow(row: CouponRow): Partial<CouponValues> {
     description: row.description,
     percent_off: row.percentOff,
     amount_off: row.amountOffClp,
+    applies_to: row.appliesTo,
     product_ids: row.productIds,
+    plan_codes: row.planCodes,
+    duration: row.duration,
     valid_from: row.validFrom,
     valid_until: row.validUntil,
     max_uses: row.maxUses,

@@ -29,10 +29,10 @@ export default defineDomain({
   services: [
     taxDocuments,
     commerceNotices,
+    coupons,
     membershipService,
     membershipAdmin,
     paymentSettlement,
-    coupons,
     cartCheckout,
     cartService,
     paymentsHistory,

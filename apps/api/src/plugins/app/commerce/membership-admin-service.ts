@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { PLAN_LABELS, type PlanType } from '@vitalia/shared/plans';
-import { MEMBERSHIP_REMINDER_DAYS, RENEWAL_GRACE_MS } from '@vitalia/shared/constants/commerce';
+import { PAID_PLAN_TYPES, PLAN_LABELS, type PaidPlanType, type PlanType } from '@vitalia/shared/plans';
+import {
+  MEMBERSHIP_REMINDER_DAYS,
+  RENEWAL_GRACE_MS,
+  TRIAL_REMINDER_DAYS,
+} from '@vitalia/shared/constants/commerce';
 import { BILLING_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
 import { PROFILE_MESSAGES } from '@vitalia/shared/messages/profile';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { addMonths, daysUntil } from './billing-periods';
-import { activateMembership, endMembership } from './membership-changes';
+import { activateMembership, endMembership, renewalPrice } from './membership-changes';
 import { settleIfEnded } from './membership-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,6 +92,23 @@ export function membershipAdmin(app: FastifyInstance) {
       });
     },
 
+    /** Each paid plan's free trial, in days. */
+    async trialDays(): Promise<Record<PaidPlanType, number>> {
+      const rows = await repo.listPlans();
+      const days = (code: PaidPlanType) => rows.find((row) => row.code === code)?.trialDays ?? 0;
+      return { premium: days('premium'), prime: days('prime') };
+    },
+
+    /** An admin sets the plans' free trials; the change commits with its audit entry. */
+    async setTrialDays(actor: AuditActor, input: Record<PaidPlanType, number>) {
+      const before = await this.trialDays();
+      await app.db.transaction(async (tx) => {
+        for (const code of PAID_PLAN_TYPES) await repo.setTrialDays(code, input[code], tx);
+        await app.auditLog.append(actor, { action: 'plan.trials', entity: 'plan', before, after: input }, tx);
+      });
+      return this.trialDays();
+    },
+
     /** The sweep: ends what is over and reminds members whose plan ends soon without renewing. */
     async runSweep(now = new Date()) {
       for (const membership of await repo.listEnded(now, RENEWAL_GRACE_MS))
@@ -105,6 +126,18 @@ export function membershipAdmin(app: FastifyInstance) {
           dedupeKey: `reminder:${reminder}:${membership.id}:${membership.periodEnd.toISOString()}`,
         });
         if (first) await app.commerceNotices.periodEnding(membership, reminder);
+      }
+      for (const membership of await repo.listTrialsEnding(now, TRIAL_REMINDER_DAYS * DAY_MS)) {
+        const first = await repo.recordEvent({
+          userId: membership.userId,
+          membershipId: membership.id,
+          kind: 'trial_reminder',
+          planCode: membership.planCode,
+          dedupeKey: `trial-reminder:${membership.id}`,
+        });
+        const plan = first ? await repo.findPlan(membership.planCode) : null;
+        if (plan)
+          await app.commerceNotices.trialEnding(membership, renewalPrice(membership, plan, membership.interval));
       }
     },
   };

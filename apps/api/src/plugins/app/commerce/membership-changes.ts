@@ -15,6 +15,19 @@ export function periodPrice(plan: Pick<PlanRow, 'priceClp' | 'yearlyPriceClp'>, 
 }
 
 /**
+ * What her next period of `plan` costs: its price, less the "every payment" coupon she took with this very
+ * plan and interval (a change of plan drops it; ADR 0084).
+ */
+export function renewalPrice(
+  membership: Pick<MembershipRow, 'planCode' | 'interval' | 'renewalDiscountClp'>,
+  plan: Pick<PlanRow, 'code' | 'priceClp' | 'yearlyPriceClp'>,
+  interval: BillingInterval,
+) {
+  const sameTerms = membership.planCode === plan.code && membership.interval === interval;
+  return periodPrice(plan, interval) - (sameTerms ? membership.renewalDiscountClp : 0);
+}
+
+/**
  * Whether buying `planCode` every `interval` is paying ahead the next period of her plan paid with Webpay,
  * which does not renew by itself (ADR 0045): the same plan and interval, not a change of plan.
  */
@@ -68,6 +81,10 @@ export async function activateMembership(
     actorId?: number | null;
     reason?: string | null;
     periodEnd?: Date;
+    /** A free trial's end (its period ends then too; ADR 0094). */
+    trialEndsAt?: Date;
+    /** An "every payment" coupon, taken off each renewal of this plan. */
+    renewalCoupon?: { id: number; discount: number } | null;
     now: Date;
   },
 ): Promise<{ membership: MembershipRow; replaced: MembershipRow | null }> {
@@ -102,6 +119,9 @@ export async function activateMembership(
       periodEnd,
       provider: input.provider,
       subscriptionId: input.subscriptionId,
+      trialEndsAt: input.trialEndsAt ?? null,
+      renewalCouponId: input.renewalCoupon?.id ?? null,
+      renewalDiscountClp: input.renewalCoupon?.discount ?? 0,
     },
     tx,
   );

@@ -6,10 +6,11 @@ import type {
   MembershipPurchaseSchema,
   MembershipQuote,
 } from '@vitalia/shared/commerce';
-import { ivaBreakdown } from '@vitalia/shared/commerce-rules';
+import { COUPON_MESSAGES } from '@vitalia/shared/coupons';
 import { CHECKOUT_LIMIT } from '@vitalia/shared/constants/limits';
 import { CHECKOUT_MESSAGES, MEMBERSHIP_CHANGE_MESSAGES } from '@vitalia/shared/messages/commerce';
-import { PLAN_LABELS, PLAN_RANK, type PlanType } from '@vitalia/shared/plans';
+import { PLAN_LABELS, PLAN_RANK, type PaidPlanType, type PlanType } from '@vitalia/shared/plans';
+import type { Viewer } from '../entitlements/entitlements';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
@@ -20,12 +21,13 @@ import {
   nextPeriodEnd,
   paysNextPeriod,
   periodPrice,
+  renewalPrice,
   upgradeCredit,
 } from './membership-changes';
 import { type MembershipRow } from './memberships-repository';
 import { formatDate } from './receipts';
-import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
-import { closeSupersededCheckout, webpayReturnUrl } from './cart-checkout-service';
+import { intervalLabel, openPlanOrder, sendPlanOrder } from './plan-orders';
+import { startTrial, trialOffer } from './plan-trials';
 import { currentMembership, membershipStatus, settleIfEnded } from './membership-status';
 import { presentBillingDefaults } from './cart-presenter';
 
@@ -72,16 +74,20 @@ export function membershipService(app: FastifyInstance) {
         current(userId, now),
         app.ordersRepository.latestBilling(userId),
       ]);
+      const offer = await trialOffer(app, userId, plan, active);
       const base = {
         success: true,
         plan_type: planCode,
         billing_interval: interval,
         billing_defaults: presentBillingDefaults(billing),
+        trial_days: 'days' in offer ? offer.days : null,
+        renewal_discount: 0,
       };
       if (active && paysNextPeriod(active, planCode, interval))
         return {
           ...base,
-          amount_due: periodPrice(plan, interval),
+          amount_due: renewalPrice(active, plan, interval),
+          renewal_discount: periodPrice(plan, interval) - renewalPrice(active, plan, interval),
           effective: 'renewal',
           credit: null,
           period_end: nextPeriodEnd(active).toISOString(),
@@ -120,6 +126,14 @@ export function membershipService(app: FastifyInstance) {
       };
     },
 
+    /** "Aplicar" on a plan's checkout: only a payment made now (a new or higher plan) takes a coupon. */
+    async checkCoupon(viewer: Viewer, code: string, planCode: PaidPlanType, interval: BillingInterval) {
+      const quote = await this.quote(viewer.id, planCode, interval);
+      if (quote.effective !== 'now')
+        throw AppError.badRequest(COUPON_MESSAGES.notNow, { code: COUPON_MESSAGES.notNow });
+      return app.coupons.checkPlan(viewer, code, { code: planCode, price: quote.amount_due });
+    },
+
     /**
      * A new plan or a higher one opens a checkout (the upgrade starts once paid); a lower paid plan is
      * scheduled for the end of the period, when the renewal charges its price.
@@ -135,9 +149,12 @@ export function membershipService(app: FastifyInstance) {
         CHECKOUT_MESSAGES.tooManyCheckouts,
       );
       const provider = app.paymentProviders.chosen(input.payment_method);
-      const plan = await repo.findPlan(input.plan_type);
-      if (!plan) throw AppError.notFound(CHECKOUT_MESSAGES.planNotFound);
+      const found = await repo.findPlan(input.plan_type);
+      if (!found) throw AppError.notFound(CHECKOUT_MESSAGES.planNotFound);
+      const plan = { ...found, code: input.plan_type };
       const active = await current(user.id);
+      if (input.trial)
+        return startTrial(app, user, plan, { purchase: input, provider, active, publicUrl: urls.publicUrl });
       const samePlan = active?.planCode === plan.code && active.interval === input.billing_interval;
       const nextPeriod =
         provider.name === 'webpay' &&
@@ -170,63 +187,27 @@ export function membershipService(app: FastifyInstance) {
         };
       }
 
-      const price = periodPrice(plan, input.billing_interval);
-      const amounts = ivaBreakdown(price);
-      const intervalLabel = input.billing_interval === 'year' ? 'anual' : 'mensual';
-      const description = `Plan ${PLAN_LABELS[plan.code]} (${intervalLabel})`;
-      const requestHash = purchaseFingerprint({
-        kind: 'membership',
-        plan: plan.code,
-        interval: input.billing_interval,
-        billing: input.billing,
-        provider: provider.name,
+      // A coupon lowers a new plan's payment, never a period paid ahead (that one keeps her own coupon).
+      if (input.coupon_code && nextPeriod)
+        throw AppError.badRequest(COUPON_MESSAGES.notNow, { coupon_code: COUPON_MESSAGES.notNow });
+      const fullPrice = periodPrice(plan, input.billing_interval);
+      const price = nextPeriod && active ? renewalPrice(active, plan, input.billing_interval) : fullPrice;
+      const description = `Plan ${PLAN_LABELS[plan.code]} (${intervalLabel(input.billing_interval)})`;
+      const { order, created } = await openPlanOrder(app, {
+        userId: user.id,
+        plan,
+        purchase: input,
+        provider,
+        price,
+        description,
       });
-      const opening = await app.db.transaction((tx) =>
-        app.ordersRepository.openOrder(
-          {
-            userId: user.id,
-            kind: 'membership',
-            idempotencyKey: input.idempotency_key,
-            requestHash,
-            planCode: plan.code,
-            interval: input.billing_interval,
-            totalClp: price,
-            subtotalClp: amounts.subtotal,
-            ivaClp: amounts.iva_amount,
-            billing: input.billing,
-            provider: provider.name,
-          },
-          [{ description, unitPriceClp: price, quantity: 1 }],
-          tx,
-        ),
-      );
-      const { order, superseded } = orderOrConflict(opening);
-      const created = opening.outcome === 'created';
-      await closeSupersededCheckout(app, superseded);
-      const successUrl = `${urls.publicUrl}/payment-success?order_id=${order.id}`;
-      const notificationUrl = `${urls.publicUrl}/api/webhooks/mercadopago`;
-      const opened = await openCheckoutOnce(app, order, () =>
-        provider.name === 'webpay'
-          ? // One period paid once; the next is paid from the renewal e-mail's link.
-            provider.createCheckout({
-              orderId: order.id,
-              items: [{ title: description, quantity: 1, unitPrice: price }],
-              payerEmail: input.billing.email,
-              successUrl,
-              failureUrl: `${urls.publicUrl}/payment-failure?order_id=${order.id}`,
-              notificationUrl,
-              returnUrl: webpayReturnUrl(urls.publicUrl),
-            })
-          : provider.createSubscription({
-              orderId: order.id,
-              reason: `Vitalia · ${description}`,
-              amount: price,
-              interval: input.billing_interval,
-              payerEmail: input.billing.email,
-              backUrl: successUrl,
-              notificationUrl,
-            }),
-      );
+      const opened = await sendPlanOrder(app, order, {
+        provider,
+        description,
+        payerEmail: input.billing.email,
+        publicUrl: urls.publicUrl,
+        recurringAmount: fullPrice,
+      });
       if (created)
         await repo.recordEvent({
           userId: user.id,
@@ -324,4 +305,5 @@ export default domainPlugin('membershipService', membershipService, [
   'notifier',
   'rate-limiter',
   'commerce-notices',
+  'coupons',
 ]);

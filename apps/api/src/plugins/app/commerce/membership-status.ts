@@ -78,6 +78,7 @@ export async function membershipStatus(
       scheduled_plan_type: null,
       can_reactivate: false,
       renews_with_link: false,
+      trial_ends_at: null,
     };
   return {
     success: true,
@@ -96,5 +97,9 @@ export async function membershipStatus(
       !active.scheduledPlanCode &&
       (await app.membershipsRepository.cancelledByMember(active)),
     renews_with_link: active.provider === 'webpay' && !active.cancelAtPeriodEnd,
+    trial_ends_at:
+      active.trialEndsAt && active.trialEndsAt.getTime() === active.periodEnd.getTime()
+        ? active.trialEndsAt.toISOString()
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanType } from '@vitalia/shared/plans';
 import { announce, CHANNELS } from '../../../db/announce';
 import type { Db } from '../../../db/client';
@@ -58,6 +58,34 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
         .where(eq(memberships.subscriptionId, subscriptionId))
         .limit(1);
       return (await (lock ? query.for('update') : query))[0] ?? null;
+    },
+    /** Whether she ever started a free trial (one per member, ever: ADR 0094). */
+    async hadTrial(userId: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), isNotNull(memberships.trialEndsAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+    /** Active plans still in their free trial that ends within `withinMs`: each is reminded once. */
+    async listTrialsEnding(now: Date, withinMs: number, tx: Db = db): Promise<MembershipRow[]> {
+      return tx
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.status, 'active'),
+            eq(memberships.periodEnd, memberships.trialEndsAt),
+            gt(memberships.periodEnd, now),
+            lte(memberships.periodEnd, new Date(now.getTime() + withinMs)),
+          ),
+        )
+        .limit(1000);
+    },
+    /** An admin's free-trial days per paid plan. */
+    async setTrialDays(code: PlanType, days: number, tx: Db = db): Promise<void> {
+      await tx.update(plans).set({ trialDays: days }).where(eq(plans.code, code));
     },
     async findById(id: number, tx: Db = db): Promise<MembershipRow | null> {
       return (await tx.select().from(memberships).where(eq(memberships.id, id)).limit(1))[0] ?? null;
@@ -135,6 +163,8 @@ export function membershipsRepository(db: Db, sessions: PlanChangeListener) {
             // Plans that will not renew by themselves: cancelled, or with no subscription (granted by the
             // team, or paid once with Webpay).
             or(eq(memberships.cancelAtPeriodEnd, true), isNull(memberships.subscriptionId)),
+            // A free trial has its own reminder (listTrialsEnding).
+            sql`(${memberships.trialEndsAt} is distinct from ${memberships.periodEnd})`,
             gt(memberships.periodEnd, now),
             lte(memberships.periodEnd, new Date(now.getTime() + withinMs)),
           ),

@@ -175,6 +175,14 @@ export function ordersRepository(db: Db) {
         .limit(1);
       return found ?? null;
     },
+    /** Her order made with this idempotency key (a replayed request), if any. */
+    async findByKey(userId: number, idempotencyKey: string, tx: Db = db): Promise<OrderRow | null> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
     async findById(id: number, { lock = false } = {}, tx: Db = db): Promise<OrderRow | null> {
       const query = tx.select().from(orders).where(eq(orders.id, id)).limit(1);
       return (await (lock ? query.for('update') : query))[0] ?? null;

@@ -13,4 +13,5 @@ export const presentPlan = (plan: PlanRow): Plan => ({
   monthly_price: plan.priceClp,
   yearly_price: plan.yearlyPriceClp,
   currency: CURRENCY,
+  trial_days: plan.code === 'free' ? 0 : plan.trialDays,
 });

@@ -3,6 +3,7 @@ import { formatClp } from '@vitalia/shared/commerce-rules';
 import { domainPlugin } from '../domain-plugin';
 import type { PaymentProvider, ProviderNotification, ProviderPayment } from '../payments/payment-provider';
 import { type OrderRow } from './orders-repository';
+import { settleTrialAuthorisation } from './plan-trials';
 import { settleOrder, settleRenewal, type AfterCommit } from './settlement';
 
 export type SettlementOutcome =
@@ -157,6 +158,13 @@ export function paymentSettlement(app: FastifyInstance) {
     ): Promise<SettlementOutcome> {
       if (notification.topic === 'subscription') {
         const subscription = await from.getSubscription(notification.id);
+        if (subscription?.status === 'authorized') {
+          // A free trial starts when her card is authorised (ADR 0094); other authorisations wait for a payment.
+          const effects: AfterCommit = [];
+          const outcome = await settleTrialAuthorisation(app, from, subscription, effects);
+          await runAfterCommit(app, effects);
+          return outcome;
+        }
         if (subscription?.status !== 'cancelled') return 'ignored';
         const membership = await app.membershipsRepository.findBySubscription(subscription.id);
         if (!membership || membership.status !== 'active' || membership.cancelAtPeriodEnd) return 'duplicate';
@@ -208,4 +216,6 @@ export default domainPlugin('paymentSettlement', paymentSettlement, [
   'audit-log',
   'notifier',
   'tax-documents',
+  'coupons-repository',
+  'job-queue',
 ]);

@@ -5,9 +5,31 @@ import type { Tx } from '../../../db/client';
 import { grantOrderItems } from '../entitlements/entitlements-repository';
 import type { ProviderPayment } from '../payments/payment-provider';
 import { addInterval } from './billing-periods';
-import { activateMembership, nextPeriodEnd, paysNextPeriod, periodPrice } from './membership-changes';
+import {
+  activateMembership,
+  nextPeriodEnd,
+  paysNextPeriod,
+  periodPrice,
+  renewalPrice,
+} from './membership-changes';
 import { type MembershipRow } from './memberships-repository';
 import { type OrderRow } from './orders-repository';
+
+/** Sets a subscription's amount at its gateway (a first-payment coupon's plan back to its price). */
+export const SUBSCRIPTION_PRICE_QUEUE = 'billing.subscription-price';
+
+/** The plan coupon an order was made with: its duration and the discount it gave, or null. */
+async function planCouponOf(app: FastifyInstance, tx: Tx, order: OrderRow) {
+  const redemption = await app.couponsRepository.redemptionOf(order.id, tx);
+  if (!redemption) return null;
+  const coupon = await app.couponsRepository.findById(redemption.couponId, tx);
+  if (coupon?.appliesTo !== 'plans') return null;
+  return { id: coupon.id, duration: coupon.duration, discount: redemption.discountClp };
+}
+
+async function couponCodeOf(app: FastifyInstance, tx: Tx, couponId: number | null) {
+  return couponId ? ((await app.couponsRepository.findById(couponId, tx))?.code ?? null) : null;
+}
 
 /** What to do once the transaction has committed (mail, bell, provider calls): never inside it. */
 export type AfterCommit = Array<() => Promise<void>>;
@@ -102,16 +124,27 @@ export async function settleOrder(
       );
       return markPaid(app, tx, order, payment, current.id, effects);
     }
+    // A Webpay payment is one period, not an authorisation to charge again (ADR 0045).
+    const subscriptionId = order.provider === 'webpay' ? null : order.providerReference;
+    const coupon = await planCouponOf(app, tx, order);
     const { membership, replaced } = await activateMembership(app.membershipsRepository, tx, {
       userId: order.userId,
       plan,
       interval: order.interval,
       provider: order.provider,
-      // A Webpay payment is one period, not an authorisation to charge again (ADR 0045).
-      subscriptionId: order.provider === 'webpay' ? null : order.providerReference,
+      subscriptionId,
       orderId: order.id,
+      renewalCoupon: coupon?.duration === 'every_payment' ? coupon : null,
       now,
     });
+    // A first-payment coupon: the subscription charges the full price from the next period on, even if this
+    // process dies right after the commit (the job commits with the payment).
+    if (coupon?.duration === 'first_payment' && subscriptionId)
+      await app.jobs.send(
+        SUBSCRIPTION_PRICE_QUEUE,
+        { provider: order.provider, subscriptionId, amount: periodPrice(plan, order.interval) },
+        { tx, key: `order-${order.id}` },
+      );
     membershipId = membership.id;
     const oldSubscription = replaced?.subscriptionId;
     if (replaced && oldSubscription)
@@ -191,7 +224,9 @@ export async function settleRenewal(
   const planCode = membership.scheduledPlanCode ?? membership.planCode;
   const plan = await app.membershipsRepository.findPlan(planCode, tx);
   if (!plan) return 'ignored' as const;
-  const price = periodPrice(plan, membership.interval);
+  const price = renewalPrice(membership, plan, membership.interval);
+  const fullPrice = periodPrice(plan, membership.interval);
+  const couponCode = price < fullPrice ? await couponCodeOf(app, tx, membership.renewalCouponId) : null;
   if (payment.amount !== price || payment.currency !== CURRENCY) {
     await app.membershipsRepository.recordEvent(
       {
@@ -232,9 +267,12 @@ export async function settleRenewal(
     [
       {
         description: `Renovación plan ${plan.name} (${membership.interval === 'year' ? 'anual' : 'mensual'})`,
-        unitPriceClp: price,
+        unitPriceClp: fullPrice,
         quantity: 1,
       },
+      ...(price < fullPrice
+        ? [{ description: `Cupón ${couponCode ?? ''}`.trim(), unitPriceClp: price - fullPrice, quantity: 1 }]
+        : []),
     ],
     tx,
   );
@@ -264,6 +302,8 @@ export async function settleRenewal(
       endedAt: null,
       planCode,
       scheduledPlanCode: null,
+      // A change of plan leaves her coupon behind (it was for the plan she took it with).
+      ...(planCode === membership.planCode ? {} : { renewalCouponId: null, renewalDiscountClp: 0 }),
       periodStart: start,
       periodEnd: addInterval(start, membership.interval, anchorDay),
     },

@@ -89,6 +89,10 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
           frequency_type: 'months',
           transaction_amount: request.amount,
           currency_id: 'CLP',
+          // A free trial: the card is authorised now and first charged when the trial ends (ADR 0094).
+          ...(request.freeTrialDays
+            ? { free_trial: { frequency: request.freeTrialDays, frequency_type: 'days' } }
+            : {}),
         },
       });
       if (!created) throw new ProviderUnavailableError('MercadoPago preapproval not created');

@@ -49,6 +49,8 @@ export interface SubscriptionRequest {
   payerEmail: string;
   backUrl: string;
   notificationUrl: string;
+  /** Days before the first charge (a free trial); the provider authorises the card now. */
+  freeTrialDays?: number;
 }
 
 /** The raw parts of a webhook request a provider needs to check where it came from. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import type { Db } from '../../../db/client';
 import { sandboxRecords } from '../../../db/schema/index';
@@ -29,7 +29,15 @@ export interface SandboxProvider extends PaymentProvider {
 
 type NotificationHandler = (notification: ProviderNotification) => Promise<unknown>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
+
+const notificationOf = (record: SandboxRecord): ProviderNotification => {
+  if (record.kind === 'subscription') return { topic: 'subscription', id: record.id };
+  return record.subscriptionId
+    ? { topic: 'subscription_payment', id: record.id }
+    : { topic: 'payment', id: record.id };
+};
 
 /**
  * The default provider without credentials: a small hosted checkout of our own that keeps its records in
@@ -84,6 +92,7 @@ export function sandboxProvider(db: Db): SandboxProvider {
         status: 'pending',
         amountClp: request.amount,
         interval: request.interval,
+        trialDays: request.freeTrialDays ?? null,
       });
       return { reference: id, initPoint: `/api/payments/sandbox/${id}` };
     },
@@ -156,6 +165,12 @@ export function sandboxProvider(db: Db): SandboxProvider {
       const record = await find(checkoutId);
       if (!record || record.kind === 'payment') return null;
       const isSubscription = record.kind === 'subscription';
+      // A free trial authorises the card and charges nothing until it ends, as MercadoPago's free_trial.
+      const trialDays = isSubscription ? (record.trialDays ?? 0) : 0;
+      const firstCharge = (now: Date) =>
+        trialDays > 0
+          ? new Date(now.getTime() + trialDays * DAY_MS)
+          : addInterval(now, record.interval as BillingInterval);
       // The page can be submitted twice (a double click, the back button): only the first answer counts.
       // The answer and its charge are one transaction: a process killed between them leaves neither.
       return db.transaction(async (tx) => {
@@ -163,8 +178,7 @@ export function sandboxProvider(db: Db): SandboxProvider {
           .update(sandboxRecords)
           .set({
             status: approve ? (isSubscription ? 'authorized' : 'paid') : 'declined',
-            nextChargeAt:
-              approve && isSubscription ? addInterval(new Date(), record.interval as BillingInterval) : null,
+            nextChargeAt: approve && isSubscription ? firstCharge(new Date()) : null,
           })
           .where(
             and(
@@ -174,6 +188,8 @@ export function sandboxProvider(db: Db): SandboxProvider {
           )
           .returning();
         if (!opened) return null;
+        if (trialDays > 0)
+          return approve ? ({ topic: 'subscription', id: record.id } as const) : null;
         return recordCharge(tx, record, approve ? 'approved' : 'rejected', isSubscription ? record.id : null);
       });
     },
@@ -229,7 +245,15 @@ export function sandboxProvider(db: Db): SandboxProvider {
         .from(sandboxRecords)
         .where(
           and(
-            eq(sandboxRecords.kind, 'payment'),
+            // Payments, and trial authorisations (they make no payment; ADR 0094).
+            or(
+              eq(sandboxRecords.kind, 'payment'),
+              and(
+                eq(sandboxRecords.kind, 'subscription'),
+                isNotNull(sandboxRecords.trialDays),
+                isNotNull(sandboxRecords.nextChargeAt),
+              ),
+            ),
             isNull(sandboxRecords.deliveredAt),
             gt(sandboxRecords.createdAt, dayAgo),
             'before' in options
@@ -240,12 +264,7 @@ export function sandboxProvider(db: Db): SandboxProvider {
         .orderBy(asc(sandboxRecords.createdAt))
         .limit(100);
       for (const record of pending)
-        await provider.deliver(
-          record.subscriptionId
-            ? { topic: 'subscription_payment', id: record.id }
-            : { topic: 'payment', id: record.id },
-          handle,
-        );
+        await provider.deliver(notificationOf(record), handle);
       return pending.length;
     },
 

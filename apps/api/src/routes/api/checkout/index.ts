@@ -54,11 +54,17 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     }),
   );
 
-  // "Aplicar" in the cart (issue 48 §3): the coupon against her cart as it is now; counted only at checkout.
+  // "Aplicar" in the cart or on a plan's checkout (issue 48 §3): the coupon against what she is about to pay;
+  // counted only when the order is made.
   app.post(
     '/coupon',
     { schema: { tags, body: CouponCheckSchema, response: { 200: CouponCheckResponseSchema } } },
-    async (request) => app.coupons.check(request.user, request.body.code),
+    async (request) => {
+      const { code, plan_type: planType, billing_interval: interval } = request.body;
+      return planType
+        ? app.membershipService.checkCoupon(request.user, code, planType, interval)
+        : app.coupons.check(request.user, code);
+    },
   );
 };
 

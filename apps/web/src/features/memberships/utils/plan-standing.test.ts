@@ -16,6 +16,7 @@ const premium: MembershipStatus = {
   scheduled_plan_type: null,
   can_reactivate: false,
   renews_with_link: false,
+  trial_ends_at: null,
 };
 
 describe('planStanding', () => {

@@ -16,6 +16,8 @@ const quote = (overrides: Partial<MembershipQuote>): MembershipQuote => ({
   credit: null,
   period_end: '2026-12-25T12:00:00.000Z',
   billing_defaults: null,
+  trial_days: null,
+  renewal_discount: 0,
   ...overrides,
 });
 
