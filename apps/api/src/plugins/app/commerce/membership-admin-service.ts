@@ -137,7 +137,10 @@ export function membershipAdmin(app: FastifyInstance) {
         });
         const plan = first ? await repo.findPlan(membership.planCode) : null;
         if (plan)
-          await app.commerceNotices.trialEnding(membership, renewalPrice(membership, plan, membership.interval));
+          await app.commerceNotices.trialEnding(
+            membership,
+            renewalPrice(membership, plan, membership.interval),
+          );
       }
     },
   };

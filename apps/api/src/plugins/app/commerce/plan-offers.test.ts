@@ -96,7 +96,10 @@ describe('a coupon on a plan', () => {
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json()).toMatchObject({
       discount: 5000,
-      summary: { total_amount: PREMIUM - 5000, iva_amount: Math.round(PREMIUM - 5000 - (PREMIUM - 5000) / 1.19) },
+      summary: {
+        total_amount: PREMIUM - 5000,
+        iva_amount: Math.round(PREMIUM - 5000 - (PREMIUM - 5000) / 1.19),
+      },
       message: M.appliedToPlan('$5.000', 'first_payment'),
     });
   });
@@ -150,14 +153,19 @@ describe('a coupon on a plan', () => {
 
     // Prime now is an upgrade (paid now: the coupon may apply); a lower plan later is not.
     const another = await createCoupon({ percent_off: 10, applies_to: 'plans' });
-    const premiumAgain = await agent.post('/api/checkout/coupon', { code: another.code, plan_type: 'premium' });
+    const premiumAgain = await agent.post('/api/checkout/coupon', {
+      code: another.code,
+      plan_type: 'premium',
+    });
     expect(premiumAgain.json().message).toBe(M.notNow);
   });
 
   it('the last use of a plan coupon goes to exactly one of many members racing for it', async () => {
     const coupon = await createCoupon({ percent_off: 20, applies_to: 'plans', max_uses: 1 });
     const members = await Promise.all(Array.from({ length: 8 }, () => signedInAgent(ctx.app)));
-    const answers = await Promise.all(members.map(({ agent }) => purchase(agent, { coupon_code: coupon.code })));
+    const answers = await Promise.all(
+      members.map(({ agent }) => purchase(agent, { coupon_code: coupon.code })),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     expect(answers.filter((answer) => answer.statusCode === 409)[0]?.json().message).toBe(M.exhausted);
@@ -237,7 +245,9 @@ describe('a free trial', () => {
   it('is refused with a coupon, on a plan without one, and the admin sets the days (audited)', async () => {
     const { agent } = await signedInAgent(ctx.app);
     const coupon = await createCoupon({ percent_off: 10, applies_to: 'plans' });
-    expect((await purchase(agent, { trial: true, coupon_code: coupon.code })).json().message).toBe(T.noCoupon);
+    expect((await purchase(agent, { trial: true, coupon_code: coupon.code })).json().message).toBe(
+      T.noCoupon,
+    );
     expect((await purchase(agent, { trial: true, plan_type: 'prime' })).json().message).toBe(T.unavailable);
 
     const bad = await admin.put('/api/admin/plan-trials', { premium: 90, prime: 0 });

@@ -57,7 +57,11 @@ async function activateTrial(app: FastifyInstance, tx: Tx, order: OrderRow, subs
     trialEndsAt,
     now,
   });
-  await app.ordersRepository.update(order.id, { status: 'paid', paidAt: now, membershipId: membership.id }, tx);
+  await app.ordersRepository.update(
+    order.id,
+    { status: 'paid', paidAt: now, membershipId: membership.id },
+    tx,
+  );
   await app.membershipsRepository.recordEvent(
     {
       userId: order.userId,

@@ -188,8 +188,7 @@ export function sandboxProvider(db: Db): SandboxProvider {
           )
           .returning();
         if (!opened) return null;
-        if (trialDays > 0)
-          return approve ? ({ topic: 'subscription', id: record.id } as const) : null;
+        if (trialDays > 0) return approve ? ({ topic: 'subscription', id: record.id } as const) : null;
         return recordCharge(tx, record, approve ? 'approved' : 'rejected', isSubscription ? record.id : null);
       });
     },
@@ -263,8 +262,7 @@ export function sandboxProvider(db: Db): SandboxProvider {
         )
         .orderBy(asc(sandboxRecords.createdAt))
         .limit(100);
-      for (const record of pending)
-        await provider.deliver(notificationOf(record), handle);
+      for (const record of pending) await provider.deliver(notificationOf(record), handle);
       return pending.length;
     },
 
