@@ -68,6 +68,8 @@ export const MembershipStatusSchema = z.object({
   renews_with_link: z.boolean(),
   /** While her free trial lasts: when it ends (her first charge, or the end of the plan). */
   trial_ends_at: z.string().nullable(),
+  /** She has no paid plan and never took a free trial: the plans that offer one show it. */
+  trial_available: z.boolean(),
 });
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
 

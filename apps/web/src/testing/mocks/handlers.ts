@@ -82,6 +82,7 @@ export const handlers = [
       can_reactivate: false,
       renews_with_link: false,
       trial_ends_at: null,
+      trial_available: !paid,
     });
   }),
   http.get('/api/payments/me', () =>

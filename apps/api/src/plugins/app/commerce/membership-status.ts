@@ -79,6 +79,7 @@ export async function membershipStatus(
       can_reactivate: false,
       renews_with_link: false,
       trial_ends_at: null,
+      trial_available: !(await app.membershipsRepository.hadTrial(userId)),
     };
   return {
     success: true,
@@ -101,5 +102,6 @@ export async function membershipStatus(
       active.trialEndsAt && active.trialEndsAt.getTime() === active.periodEnd.getTime()
         ? active.trialEndsAt.toISOString()
         : null,
+    trial_available: false,
   };
 }

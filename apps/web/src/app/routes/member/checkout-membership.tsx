@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { BillingInterval } from '@vitalia/shared/commerce';
+import type { BillingInterval, CouponCheckResponse } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';
@@ -18,10 +18,16 @@ import { BillingForm } from '@/components/commerce/billing-form';
 import { PaymentMethodPicker } from '@/components/commerce/payment-method-picker';
 import { usePaymentMethodChoice } from '@/lib/payment-methods';
 import { OrderSummary } from '@/features/memberships/components/order-summary';
+import { TrialNote } from '@/features/memberships/components/trial-note';
+import { CouponField } from '@/features/cart/components/coupon-field';
 
-/** /checkout-membership?plan=premium&interval=month: billing data and the summary, then the payment page. */
+/**
+ * /checkout-membership?plan=premium&interval=month: billing data and the summary, then the payment page.
+ * `&prueba=1` starts the plan's free trial instead, when she may take it; a coupon lowers a payment made now.
+ */
 export default function CheckoutMembershipRoute() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const [coupon, setCoupon] = useState<CouponCheckResponse | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
@@ -54,8 +60,20 @@ export default function CheckoutMembershipRoute() {
     );
   const price = interval === 'year' ? plan.yearly_price : plan.monthly_price;
   const user = session.status === 'authenticated' ? session.user : null;
-  const dueToday = quote.data?.effective === 'period_end' ? 0 : price;
+  const trialDays = quote.data?.trial_days ?? null;
+  const trial = params.get('prueba') === '1' && trialDays !== null;
+  const payingNow = !trial && quote.data?.effective !== 'period_end';
+  const planDue = quote.data?.amount_due ?? price;
+  const discount = payingNow && coupon ? coupon.discount : 0;
+  const dueToday = payingNow ? planDue - discount : 0;
   const lastBilling = quote.data?.billing_defaults;
+  const planLine = `Plan ${PLAN_LABELS[plan.code]} (${interval === 'year' ? 'anual' : 'mensual'})`;
+  const chooseTrial = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set('prueba', '1');
+    else next.delete('prueba');
+    setParams(next, { replace: true });
+  };
 
   if (quote.data?.effective === 'current')
     return (
@@ -74,8 +92,23 @@ export default function CheckoutMembershipRoute() {
           ← Volver a los planes
         </Link>
         <h1 id="checkout-title" className="text-2xl font-semibold text-brand-900">
-          {renewal ? `Renueva tu plan ${PLAN_LABELS[plan.code]}` : 'Datos de facturación'}
+          {renewal
+            ? `Renueva tu plan ${PLAN_LABELS[plan.code]}`
+            : trial
+              ? `Prueba ${PLAN_LABELS[plan.code]} ${trialDays} días gratis`
+              : 'Datos de facturación'}
         </h1>
+        {trialDays !== null && !renewal ? (
+          <p className="text-sm">
+            <button
+              type="button"
+              className="min-h-11 font-medium text-brand-700 hover:underline"
+              onClick={() => chooseTrial(!trial)}
+            >
+              {trial ? 'Prefiero pagar el plan ahora' : `¿Primera vez? Pruébalo ${trialDays} días gratis`}
+            </button>
+          </p>
+        ) : null}
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {failure}
@@ -83,7 +116,16 @@ export default function CheckoutMembershipRoute() {
         ) : null}
         {/* On a phone the summary comes after the button: what she pays today and her credit come first. */}
         <div className="space-y-3 md:hidden">
-          {quote.data ? <QuoteNote quote={quote.data} /> : null}
+          {trial && trialDays ? (
+            <TrialNote
+              days={trialDays}
+              price={price}
+              interval={interval}
+              keepsCard={charged?.renews_automatically ?? false}
+            />
+          ) : quote.data ? (
+            <QuoteNote quote={quote.data} />
+          ) : null}
           <p className="flex justify-between text-sm font-semibold text-gray-900">
             <span>Total a pagar hoy</span>
             <span>{formatClp(dueToday)}</span>
@@ -101,17 +143,29 @@ export default function CheckoutMembershipRoute() {
           }
           busy={purchase.isPending}
           submitLabel={
-            dueToday === 0
-              ? `Cambiar a ${PLAN_LABELS[plan.code]}`
-              : renewal
-                ? `Pagar la renovación`
-                : `Pagar ${PLAN_LABELS[plan.code]}`
+            trial
+              ? 'Comenzar prueba gratis'
+              : dueToday === 0
+                ? `Cambiar a ${PLAN_LABELS[plan.code]}`
+                : renewal
+                  ? `Pagar la renovación`
+                  : `Pagar ${PLAN_LABELS[plan.code]}`
           }
           serverErrors={fieldErrors}
           beforeSubmit={
-            method && dueToday > 0 ? (
-              <PaymentMethodPicker methods={methods} value={method} onChange={choose} plan />
-            ) : null
+            <>
+              {payingNow && quote.data?.effective === 'now' ? (
+                <CouponField
+                  applied={coupon}
+                  onApplied={setCoupon}
+                  onRemoved={() => setCoupon(null)}
+                  target={{ plan_type: planCode, billing_interval: interval }}
+                />
+              ) : null}
+              {method && (dueToday > 0 || trial) ? (
+                <PaymentMethodPicker methods={methods} value={method} onChange={choose} plan />
+              ) : null}
+            </>
           }
           onSubmit={(billing) => {
             setFailure(null);
@@ -119,13 +173,19 @@ export default function CheckoutMembershipRoute() {
               plan_type: plan.code === 'prime' ? ('prime' as const) : ('premium' as const),
               billing_interval: interval,
               billing,
-              payment_method: dueToday > 0 ? method : undefined,
+              payment_method: dueToday > 0 || trial ? method : undefined,
+              ...(trial ? { trial: true } : {}),
+              ...(discount > 0 && coupon ? { coupon_code: coupon.code } : {}),
             };
             purchase.mutate(
               { ...request, idempotency_key: keyFor(request) },
               {
                 onSuccess: (result) => {
                   if (result.init_point) return window.location.assign(result.init_point);
+                  if (trial) {
+                    toast.show({ type: 'success', title: 'Prueba gratis activada', message: result.message });
+                    return void navigate(paths.dashboard);
+                  }
                   toast.show({ type: 'success', title: 'Cambio programado', message: result.message });
                   void navigate(paths.membershipPlans);
                 },
@@ -145,20 +205,30 @@ export default function CheckoutMembershipRoute() {
         <OrderSummary
           lines={[
             {
-              label: `Plan ${PLAN_LABELS[plan.code]} (${interval === 'year' ? 'anual' : 'mensual'})`,
-              amount: dueToday,
+              label: trial ? `${planLine}, prueba gratis de ${trialDays} días` : planLine,
+              amount: payingNow ? planDue : 0,
             },
+            ...(discount > 0 && coupon ? [{ label: `Cupón ${coupon.code}`, amount: -discount }] : []),
           ]}
         />
-        {quote.data ? (
-          <div className="hidden md:block">
+        <div className="hidden md:block">
+          {trial && trialDays ? (
+            <TrialNote
+              days={trialDays}
+              price={price}
+              interval={interval}
+              keepsCard={charged?.renews_automatically ?? false}
+            />
+          ) : quote.data ? (
             <QuoteNote quote={quote.data} />
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         <p className="text-xs text-gray-500">
-          {charged && !charged.renews_automatically
-            ? `Pagas una vez con ${charged.label}: tu plan dura ${interval === 'year' ? 'un año' : 'un mes'} y te avisaremos por correo antes de que termine para renovarlo.`
-            : `Se renueva automáticamente cada ${interval === 'year' ? 'año' : 'mes'}. Puedes cancelar cuando quieras desde esta misma página de planes.`}
+          {trial
+            ? null
+            : charged && !charged.renews_automatically
+              ? `Pagas una vez con ${charged.label}: tu plan dura ${interval === 'year' ? 'un año' : 'un mes'} y te avisaremos por correo antes de que termine para renovarlo.`
+              : `Se renueva automáticamente cada ${interval === 'year' ? 'año' : 'mes'}. Puedes cancelar cuando quieras desde esta misma página de planes.`}
         </p>
       </aside>
     </div>

@@ -87,6 +87,11 @@ export default function MembershipPlansRoute() {
         onAction={onAction}
         current={paying && current ? { plan: current.plan_type, standing } : undefined}
         busy={reactivate.isPending && current ? current.plan_type : null}
+        trialHref={
+          current?.trial_available
+            ? (plan) => `${paths.checkoutMembership}?plan=${plan}&interval=${interval}&prueba=1`
+            : null
+        }
       />
       {current ? (
         <CancelMembershipDialog status={current} open={cancelOpen} onClose={() => setCancelOpen(false)} />

@@ -4,30 +4,33 @@ import type { CouponCheckResponse } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { TextField } from '@/components/ui/form-field';
 import { generalMessage } from '@/lib/api-client';
-import { useCheckCoupon } from '../api/check-coupon';
+import { useCheckCoupon, type CouponTarget } from '../api/check-coupon';
 
 /**
- * "¿Tienes un cupón?": the code is checked against her cart by the server, which answers the discount and
- * the new total, or says in Spanish why not. Applied, it shows with a way to take it off.
+ * "¿Tienes un cupón?": the code is checked by the server against her cart (or the plan of `target`), which
+ * answers the discount and the new total, or says in Spanish why not. Applied, it shows with a way to take
+ * it off.
  */
 export function CouponField({
   applied,
   onApplied,
   onRemoved,
+  target = null,
 }: {
   applied: CouponCheckResponse | null;
   onApplied: (coupon: CouponCheckResponse) => void;
   onRemoved: () => void;
+  target?: CouponTarget;
 }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const check = useCheckCoupon();
+  const check = useCheckCoupon(target);
   if (applied)
     return (
       <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2 text-sm">
         <p className="flex items-center gap-2 text-brand-900" role="status">
           <TicketPercent aria-hidden className="size-4" />
-          Cupón {applied.code}: −{formatClp(applied.discount)}
+          {target ? applied.message : `Cupón ${applied.code}: −${formatClp(applied.discount)}`}
         </p>
         <button
           type="button"

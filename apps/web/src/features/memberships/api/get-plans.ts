@@ -4,7 +4,9 @@ import { api } from '@/lib/api-client';
 
 export const getPlans = () => api.get<PlansResponse>('/plans');
 
+export const plansQueryKey = ['plans'] as const;
+
 export const getPlansQueryOptions = () =>
-  queryOptions({ queryKey: ['plans'], queryFn: getPlans, staleTime: 60 * 60 * 1000 });
+  queryOptions({ queryKey: plansQueryKey, queryFn: getPlans, staleTime: 60 * 60 * 1000 });
 
 export const usePlans = () => useQuery(getPlansQueryOptions());

@@ -1,6 +1,6 @@
 import { formatClp, ivaBreakdown } from '@vitalia/shared/commerce-rules';
 
-/** Subtotal, IVA 19% and total of a price that includes IVA (SPEC §9). */
+/** Subtotal, IVA 19% and total of a price that includes IVA (SPEC §9); a discount is a negative line. */
 export function OrderSummary({ lines }: { lines: Array<{ label: string; amount: number }> }) {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const { subtotal, iva_amount } = ivaBreakdown(total);
@@ -9,7 +9,9 @@ export function OrderSummary({ lines }: { lines: Array<{ label: string; amount: 
       {lines.map((line) => (
         <div key={line.label} className="flex justify-between gap-4">
           <dt className="text-gray-700">{line.label}</dt>
-          <dd className="font-medium text-gray-900">{formatClp(line.amount)}</dd>
+          <dd className="font-medium text-gray-900">
+            {line.amount < 0 ? `−${formatClp(-line.amount)}` : formatClp(line.amount)}
+          </dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-2">

@@ -19,6 +19,8 @@ interface PlanCardsProps {
   current?: { plan: PlanType; standing: string | null };
   /** The card whose action is under way (its button says so and waits). */
   busy?: PlanType | null;
+  /** Where "Pruébalo N días gratis" leads, when she may take a plan's free trial; null: not offered. */
+  trialHref?: ((plan: PlanType) => string) | null;
 }
 
 export function yearlySavingsPercent(plan: Plan): number {
@@ -27,7 +29,7 @@ export function yearlySavingsPercent(plan: Plan): number {
 }
 
 /** SPEC §4: the three cards (the pro one labelled Prime) with the button each status gives them. */
-export function PlanCards({ plans, view, interval, onAction, current, busy }: PlanCardsProps) {
+export function PlanCards({ plans, view, interval, onAction, current, busy, trialHref }: PlanCardsProps) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {plans.map((plan) => {
@@ -96,6 +98,14 @@ export function PlanCards({ plans, view, interval, onAction, current, busy }: Pl
             >
               {busy === plan.code ? 'Un momento...' : button.label}
             </button>
+            {trialHref && plan.trial_days > 0 ? (
+              <Link
+                to={trialHref(plan.code)}
+                className="-mt-2 inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-700 hover:underline"
+              >
+                o pruébalo {plan.trial_days} días gratis
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -17,11 +17,19 @@ const premium: MembershipStatus = {
   can_reactivate: false,
   renews_with_link: false,
   trial_ends_at: null,
+  trial_available: false,
 };
 
 describe('planStanding', () => {
   it('says whether the plan renews, changes or ends, with the date in Chile', () => {
     expect(planStanding(premium)).toBe('Se renueva el 23 de diciembre de 2026');
+    const trial = { ...premium, trial_ends_at: premium.current_period_end };
+    expect(planStanding(trial)).toBe(
+      'Prueba gratis hasta el 23 de diciembre de 2026; desde ese día se cobra tu plan',
+    );
+    expect(planStanding({ ...trial, will_renew: false })).toBe(
+      'Prueba gratis hasta el 23 de diciembre de 2026',
+    );
     expect(planStanding({ ...premium, will_renew: false, cancel_at_period_end: true })).toBe(
       'Activo hasta el 23 de diciembre de 2026',
     );

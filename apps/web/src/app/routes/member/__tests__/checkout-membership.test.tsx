@@ -21,11 +21,11 @@ const quote = (overrides: Partial<MembershipQuote>): MembershipQuote => ({
   ...overrides,
 });
 
-const open = (body: MembershipQuote, plan = 'prime') => {
+const open = (body: MembershipQuote, plan = 'prime', extra = '') => {
   server.use(http.get('/api/checkout/quote', () => HttpResponse.json(body)));
   renderApp(<CheckoutMembershipRoute />, {
     user: buildUser({ plan_type: 'premium' }),
-    route: `/checkout-membership?plan=${plan}&interval=month`,
+    route: `/checkout-membership?plan=${plan}&interval=month${extra}`,
   });
 };
 
@@ -64,5 +64,53 @@ describe('/checkout-membership', () => {
     expect(screen.getByRole('button', { name: 'Cambiar a Premium' })).toBeDefined();
     const summary = screen.getByRole('complementary', { name: 'Resumen de la compra' });
     expect(summary.textContent).toContain('Total$0');
+  });
+
+  it('offers the free trial she may take, and charges nothing today', async () => {
+    open(quote({ plan_type: 'premium', amount_due: 19_990, trial_days: 7 }), 'premium', '&prueba=1');
+    expect(await screen.findByRole('heading', { name: 'Prueba Premium 7 días gratis' })).toBeDefined();
+    expect((await screen.findAllByText(/Hoy no pagas nada: tienes acceso completo/)).length).toBeGreaterThan(
+      0,
+    );
+    const summary = screen.getByRole('complementary', { name: 'Resumen de la compra' });
+    expect(summary.textContent).toContain('prueba gratis de 7 días');
+    expect(summary.textContent).toContain('Total$0');
+    expect(screen.getByRole('button', { name: 'Prefiero pagar el plan ahora' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Comenzar prueba gratis' })).toBeDefined();
+  });
+
+  it('applies a plan coupon to what she pays today: its line and the new total in the summary', async () => {
+    server.use(
+      http.post('/api/checkout/coupon', async ({ request }) => {
+        const body = (await request.json()) as { code: string; plan_type?: string };
+        expect(body).toMatchObject({ code: 'verano', plan_type: 'prime', billing_interval: 'month' });
+        return HttpResponse.json({
+          success: true,
+          code: 'VERANO',
+          discount: 3499,
+          summary: {
+            total_items: 1,
+            subtotal: 26_465,
+            iva_rate: 0.19,
+            iva_amount: 5026,
+            shipping_cost: 0,
+            total_amount: 31_491,
+            currency: 'CLP',
+          },
+          message: 'Cupón aplicado: $3.499 de descuento en tu primer pago.',
+        });
+      }),
+    );
+    open(quote({}));
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '¿Tienes un cupón?' }));
+    await user.type(screen.getByLabelText('Código del cupón'), 'verano');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupón aplicado: $3.499 de descuento en tu primer pago.')).toBeDefined();
+    const summary = screen.getByRole('complementary', { name: 'Resumen de la compra' });
+    expect(summary.textContent).toContain('Cupón VERANO−$3.499');
+    expect(summary.textContent).toContain('Total$31.491');
+    expect(screen.getByText('Total a pagar hoy').parentElement?.textContent).toBe('Total a pagar hoy$31.491');
   });
 });

@@ -9,9 +9,9 @@ import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, generalMessage } from '@/lib/api-client';
 import { useCoupons } from '../../api/get-coupons';
-import { useProducts } from '../../api/get-products';
 import { useCreateCoupon } from '../../api/create-coupon';
 import { useUpdateCoupon } from '../../api/update-coupon';
+import { CouponScopeFields, couponScopeLabel, type CouponScopeDraft } from './coupon-scope-fields';
 
 /** "20 %" or "$5.000". */
 const discountLabel = (coupon: Pick<Coupon, 'percent_off' | 'amount_off'>) =>
@@ -32,7 +32,7 @@ interface Draft {
   description: string;
   kind: 'percent' | 'amount';
   value: string;
-  productIds: number[];
+  scope: CouponScopeDraft;
   validFrom: string;
   validUntil: string;
   maxUses: string;
@@ -45,7 +45,12 @@ const draftOf = (coupon: Coupon | null): Draft => ({
   description: coupon?.description ?? '',
   kind: coupon?.amount_off !== null && coupon?.amount_off !== undefined ? 'amount' : 'percent',
   value: String(coupon?.percent_off ?? coupon?.amount_off ?? ''),
-  productIds: coupon?.product_ids ?? [],
+  scope: {
+    appliesTo: coupon?.applies_to ?? 'products',
+    productIds: coupon?.product_ids ?? [],
+    planCodes: coupon?.plan_codes ?? [],
+    duration: coupon?.duration ?? 'first_payment',
+  },
   validFrom: coupon?.valid_from ?? '',
   validUntil: coupon?.valid_until ?? '',
   maxUses: coupon?.max_uses === null || coupon?.max_uses === undefined ? '' : String(coupon.max_uses),
@@ -61,7 +66,10 @@ const inputOf = (draft: Draft): CouponInput => {
     description: draft.description,
     percent_off: draft.kind === 'percent' ? value : null,
     amount_off: draft.kind === 'amount' ? value : null,
-    product_ids: draft.productIds,
+    applies_to: draft.scope.appliesTo,
+    product_ids: draft.scope.productIds,
+    plan_codes: draft.scope.planCodes,
+    duration: draft.scope.duration,
     valid_from: draft.validFrom || null,
     valid_until: draft.validUntil || null,
     max_uses: draft.maxUses.trim() === '' ? null : draft.maxUses.trim(),
@@ -76,7 +84,6 @@ function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const save = coupon ? update : create;
-  const products = useProducts();
   const toast = useToast();
   const id = useId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -165,28 +172,11 @@ function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
             onChange={(event) => set('value', event.target.value)}
           />
         </fieldset>
-        <fieldset className="space-y-1">
-          <legend className="field-label">Productos</legend>
-          <p className="text-xs text-gray-600">Sin ninguno marcado, el cupón vale para todo el carrito.</p>
-          {products.data?.products.map((product) => (
-            <label key={product.id} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={draft.productIds.includes(product.id)}
-                onChange={(event) =>
-                  set(
-                    'productIds',
-                    event.target.checked
-                      ? [...draft.productIds, product.id]
-                      : draft.productIds.filter((value) => value !== product.id),
-                  )
-                }
-              />
-              {product.name} · {formatClp(product.price)}
-            </label>
-          ))}
-          {errors.product_ids ? <p className="text-sm text-red-700">{errors.product_ids}</p> : null}
-        </fieldset>
+        <CouponScopeFields
+          draft={draft.scope}
+          errors={errors}
+          onChange={(changes) => set('scope', { ...draft.scope, ...changes })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           {textField('validFrom', 'valid_from', 'Válido desde', { type: 'date' })}
           {textField('validUntil', 'valid_until', 'Válido hasta (incluido)', { type: 'date' })}
@@ -202,7 +192,7 @@ function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
             checked={draft.active}
             onChange={(event) => set('active', event.target.checked)}
           />
-          Activo (se puede usar en el carrito)
+          Activo (se puede usar al pagar)
         </label>
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
@@ -225,8 +215,8 @@ export function CouponsAdmin() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600">
-          Los cupones descuentan productos del carrito (cursos, e-books y consultas). Cada cambio queda en la
-          bitácora.
+          Los cupones descuentan productos del carrito (cursos, e-books y consultas) o planes (el primer pago
+          o todos). Cada cambio queda en la bitácora.
         </p>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
           <Plus aria-hidden className="size-4" /> Nuevo cupón
@@ -262,9 +252,7 @@ export function CouponsAdmin() {
                 </div>
                 <div>
                   <dt className="text-xs text-gray-500">Aplica a</dt>
-                  <dd>
-                    {coupon.product_names.length === 0 ? 'Todo el carrito' : coupon.product_names.join(', ')}
-                  </dd>
+                  <dd>{couponScopeLabel(coupon)}</dd>
                 </div>
                 <div>
                   <dt className="text-xs text-gray-500">Vigencia</dt>
