@@ -291,6 +291,85 @@ describe('memberships and payments', () => {
     await context.close();
   });
 
+  it('at 390 px: a plan coupon made by the admin lowers her first payment; another member takes the free trial and pays nothing (issue 48 §3)', async () => {
+    const admin = await newPage(browser, { width: 1280 });
+    await signInAsAdmin(admin.page);
+    await admin.page.goto('/admin/cupones');
+    await admin.page.getByRole('button', { name: 'Nuevo cupón' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Nuevo cupón' });
+    const code = `PLAN-${Date.now() % 1_000_000}`;
+    await dialog.getByLabel('Código', { exact: true }).fill(code);
+    await dialog.getByLabel('Porcentaje de descuento').fill('50');
+    await dialog.getByLabel('Planes', { exact: true }).check();
+    await dialog.getByLabel('Plan Premium').check();
+    await dialog.getByLabel('Solo el primer pago').check();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await shot(admin.page, 'admin-plan-coupon-1280');
+    await dialog.getByRole('button', { name: 'Crear cupón' }).click();
+    await admin.page
+      .getByRole('listitem', { name: code })
+      .getByText('Plan Premium · solo el primer pago')
+      .waitFor();
+    await admin.context.close();
+
+    const buyer = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(buyer.page);
+    await buyer.page.goto('/checkout-membership?plan=premium&interval=month');
+    await buyer.page.getByRole('button', { name: '¿Tienes un cupón?' }).click();
+    await buyer.page.getByLabel('Código del cupón').fill(code.toLowerCase());
+    await buyer.page.getByRole('button', { name: 'Aplicar' }).click();
+    await buyer.page.getByText('Cupón aplicado: $9.995 de descuento en tu primer pago.').waitFor();
+    await buyer.page.getByText('Total a pagar hoy').filter({ visible: true }).waitFor();
+    expect(await buyer.page.getByText('Total a pagar hoy').locator('..').textContent()).toBe(
+      'Total a pagar hoy$9.995',
+    );
+    await buyer.page.getByLabel('RUT').fill('11.111.111-1');
+    await buyer.page.getByLabel('Dirección').fill('Av. Providencia 1234');
+    await buyer.page.getByLabel('Comuna o ciudad').fill('Providencia');
+    expect(await axeViolations(buyer.page)).toEqual([]);
+    await shot(buyer.page, 'checkout-plan-coupon-390');
+    await buyer.page.getByRole('button', { name: 'Pagar Premium' }).click();
+    await buyer.page.getByText('Modo de prueba').waitFor();
+    await buyer.page.getByText('$9.995').first().waitFor();
+    await buyer.page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await buyer.page.getByText('Pagaste $9.995.', { exact: false }).waitFor();
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await registerIn(page);
+    await page.goto('/membership-plans');
+    await page.getByRole('link', { name: 'o pruébalo 7 días gratis' }).click();
+    await page.waitForURL('**/checkout-membership?**prueba=1');
+    await page.getByRole('heading', { name: 'Prueba Premium 7 días gratis' }).waitFor();
+    await page
+      .getByText(/^Hoy no pagas nada: tienes acceso completo hasta el/)
+      .filter({ visible: true })
+      .waitFor();
+    await page.getByLabel('RUT').fill('11.111.111-1');
+    await page.getByLabel('Dirección').fill('Av. Providencia 1234');
+    await page.getByLabel('Comuna o ciudad').fill('Providencia');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'checkout-trial-390');
+    await page.getByRole('button', { name: 'Comenzar prueba gratis' }).click();
+    await page.getByText('Modo de prueba').waitFor();
+    await page.getByText(/prueba gratis de 7 días; después se cobrará \$19\.990 cada mes/).waitFor();
+    await shot(page, 'sandbox-trial-390');
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.getByRole('heading', { name: '¡Tu prueba gratis comenzó!' }).waitFor();
+    await shot(page, 'trial-started-390');
+    await page.goto('/membership-plans');
+    await page
+      .getByText(/Prueba gratis hasta el .*; desde ese día se cobra tu plan/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: /pruébalo \d+ días gratis/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'plans-trial-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a course bought on its own: one name throughout, a failed payment back to the same cart, then "Empezar curso"', async () => {
     const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
     await registerIn(page);

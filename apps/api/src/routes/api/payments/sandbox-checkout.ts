@@ -42,7 +42,7 @@ const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       `<form method="post" action="/api/payments/sandbox/${record.id}/${decision}"><input type="hidden" name="_csrf" value="${escapeHtml(request.csrfToken)}"><button type="submit" class="${style}">${label}</button></form>`;
     const recurring =
       record.kind === 'subscription'
-        ? `<p class="note">Suscripción: se cobrará ${formatClp(record.amountClp)} cada ${record.interval === 'year' ? 'año' : 'mes'} hasta que la canceles.</p>`
+        ? `<p class="note">Suscripción: ${record.trialDays ? `prueba gratis de ${record.trialDays} días; después ` : ''}se cobrará ${formatClp(record.amountClp)} cada ${record.interval === 'year' ? 'año' : 'mes'} hasta que la canceles.</p>`
         : '';
     return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY)
       .send(`<!doctype html>

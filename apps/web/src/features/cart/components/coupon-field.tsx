@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TicketPercent, X } from 'lucide-react';
 import type { CouponCheckResponse } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
@@ -51,15 +51,14 @@ export function CouponField({
         ¿Tienes un cupón?
       </button>
     );
-  const submit = (event: FormEvent) => {
-    // Its own form beside the billing form: Enter here applies the coupon, it never pays.
-    event.preventDefault();
-    event.stopPropagation();
+  const apply = () => {
     if (code.trim() === '') return;
     check.mutate(code, { onSuccess: onApplied });
   };
+  // Not a form of its own: it may sit inside the billing form (a form in a form is not HTML), so "Aplicar" is
+  // a plain button and Enter in the code applies the coupon instead of paying.
   return (
-    <form onSubmit={submit} noValidate aria-label="Cupón de descuento" className="flex items-start gap-2">
+    <div role="group" aria-label="Cupón de descuento" className="flex items-start gap-2">
       <div className="flex-1">
         <TextField
           label="Código del cupón"
@@ -67,12 +66,22 @@ export function CouponField({
           autoCapitalize="characters"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            apply();
+          }}
           error={check.isError ? generalMessage(check.error) : undefined}
         />
       </div>
-      <button type="submit" className="btn-secondary mt-7 min-h-11" disabled={check.isPending}>
+      <button
+        type="button"
+        className="btn-secondary mt-7 min-h-11"
+        disabled={check.isPending}
+        onClick={apply}
+      >
         {check.isPending ? 'Revisando…' : 'Aplicar'}
       </button>
-    </form>
+    </div>
   );
 }

@@ -59,6 +59,20 @@ export function PaymentResult({
       </Result>
     );
   const data = status.data;
+  // A free trial's order: nothing was charged, her card (where kept) waits for the trial's end (ADR 0094).
+  if (data.status === 'paid' && data.kind === 'membership' && data.total === 0)
+    return (
+      <Result
+        icon={<CheckCircle2 aria-hidden className="size-12 text-brand-600" />}
+        title="¡Tu prueba gratis comenzó!"
+      >
+        <p>
+          {data.plan_type ? `Ya tienes el plan ${PLAN_LABELS[data.plan_type]}. ` : ''}No se cobró nada: te
+          avisaremos por email 3 días antes de que termine la prueba.
+        </p>
+        <PlanNextSteps plan={data.plan_type} />
+      </Result>
+    );
   if (data.status === 'paid')
     return (
       <Result icon={<CheckCircle2 aria-hidden className="size-12 text-brand-600" />} title="¡Pago aprobado!">
