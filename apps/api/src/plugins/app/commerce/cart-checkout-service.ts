@@ -10,6 +10,7 @@ import { domainPlugin } from '../domain-plugin';
 import type { UserRow } from '../users/user-presenter';
 import { reviewCart } from './cart-review';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
+import { couponLines } from './coupons-service';
 import { settlingPayment, type OrderRow } from './orders-repository';
 
 const STATUS_MESSAGES: Record<OrderRow['status'], string> = {
@@ -165,27 +166,10 @@ export function cartCheckout(app: FastifyInstance) {
               billing: input.billing,
               provider: chosen.name,
             },
-            // The discount is a line of its own: the receipt, "Mis pagos" and Pagos show it as it was.
-            reserved
-              ? [
-                  ...items,
-                  {
-                    productId: null,
-                    description: `Cupón ${reserved.coupon.code}`,
-                    unitPriceClp: -reserved.discount,
-                    quantity: 1,
-                  },
-                ]
-              : items,
+            [...items, ...couponLines(reserved)],
             tx,
           );
-          if (reserved && opened.outcome === 'created')
-            await app.coupons.redeem(tx, {
-              couponId: reserved.coupon.id,
-              userId: user.id,
-              orderId: opened.order.id,
-              discountClp: reserved.discount,
-            });
+          await app.coupons.redeem(tx, reserved, opened, user.id);
           return opened;
         }),
       );

@@ -20,6 +20,7 @@ import type { Viewer } from '../entitlements/entitlements';
 import { cartSummary } from './cart-presenter';
 import { reviewCart } from './cart-review';
 import type { CouponRow, NewCoupon } from './coupons-repository';
+import type { OpenedOrder } from './orders-repository';
 
 const valuesOf = (input: CouponValues): Omit<NewCoupon, 'code'> => ({
   description: input.description,
@@ -223,7 +224,7 @@ export function couponsService(app: FastifyInstance) {
         userId: number;
         buying: { lines: readonly DiscountLine[] } | { plan: PaidPlanType; price: number };
       },
-    ): Promise<{ coupon: CouponRow; discount: number }> {
+    ): Promise<ReservedCoupon> {
       const coupon = await repo.findByCode(order.code, { lock: true }, tx);
       const uses = coupon ? await repo.usesOf(coupon.id, order.userId, tx) : { total: 0, byMember: 0 };
       const refused = refusal(coupon, uses, santiagoDay(new Date()));
@@ -255,10 +256,34 @@ export function couponsService(app: FastifyInstance) {
       if (refused) throw AppError.conflict(M.retryRefused(refused));
     },
 
-    redeem: (tx: Db, values: { couponId: number; userId: number; orderId: number; discountClp: number }) =>
-      repo.redeem(values, tx),
+    /** Her use of the coupon, recorded once: by the request that made the order, not by a replay of it. */
+    async redeem(tx: Db, reserved: ReservedCoupon | null, opened: OpenedOrder, userId: number) {
+      if (!reserved || opened.outcome !== 'created') return;
+      await repo.redeem(
+        { couponId: reserved.coupon.id, userId, orderId: opened.order.id, discountClp: reserved.discount },
+        tx,
+      );
+    },
   };
 }
+
+export type ReservedCoupon = { coupon: CouponRow; discount: number };
+
+/**
+ * The discount as a line of its own on the order (none without a coupon): the receipt, "Mis pagos" and Pagos
+ * show it as it was, and the order's IVA is of what she pays.
+ */
+export const couponLines = (reserved: ReservedCoupon | null) =>
+  reserved
+    ? [
+        {
+          productId: null,
+          description: `Cupón ${reserved.coupon.code}`,
+          unitPriceClp: -reserved.discount,
+          quantity: 1,
+        },
+      ]
+    : [];
 
 /** A row's own values in the input's shape, for the audit's "before". */
 function fromRow(row: CouponRow): Partial<CouponValues> {

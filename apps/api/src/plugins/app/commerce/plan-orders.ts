@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { closeSupersededCheckout, webpayReturnUrl } from './cart-checkout-service';
 import { openCheckoutOnce, orderOrConflict, purchaseFingerprint } from './checkout-claim';
+import { couponLines } from './coupons-service';
 import type { PlanRow } from './memberships-repository';
 import type { OrderRow } from './orders-repository';
 
@@ -66,27 +67,10 @@ export async function openPlanOrder(
         provider: input.provider.name,
         trialDays: input.trialDays ?? null,
       },
-      [
-        { description: input.description, unitPriceClp: input.price, quantity: 1 },
-        ...(reserved
-          ? [
-              {
-                description: `Cupón ${reserved.coupon.code}`,
-                unitPriceClp: -reserved.discount,
-                quantity: 1,
-              },
-            ]
-          : []),
-      ],
+      [{ description: input.description, unitPriceClp: input.price, quantity: 1 }, ...couponLines(reserved)],
       tx,
     );
-    if (reserved && opened.outcome === 'created')
-      await app.coupons.redeem(tx, {
-        couponId: reserved.coupon.id,
-        userId: input.userId,
-        orderId: opened.order.id,
-        discountClp: reserved.discount,
-      });
+    await app.coupons.redeem(tx, reserved, opened, input.userId);
     return opened;
   });
   const { order, superseded } = orderOrConflict(opening);

@@ -68,6 +68,18 @@ export default function CheckoutMembershipRoute() {
   const dueToday = payingNow ? planDue - discount : 0;
   const lastBilling = quote.data?.billing_defaults;
   const planLine = `Plan ${PLAN_LABELS[plan.code]} (${interval === 'year' ? 'anual' : 'mensual'})`;
+  // What today's step means (a trial, her credit, a change that waits): above the form on a phone, in the summary on wider screens.
+  const note =
+    trial && trialDays ? (
+      <TrialNote
+        days={trialDays}
+        price={price}
+        interval={interval}
+        keepsCard={charged?.renews_automatically ?? false}
+      />
+    ) : quote.data ? (
+      <QuoteNote quote={quote.data} />
+    ) : null;
   const chooseTrial = (on: boolean) => {
     const next = new URLSearchParams(params);
     if (on) next.set('prueba', '1');
@@ -116,16 +128,7 @@ export default function CheckoutMembershipRoute() {
         ) : null}
         {/* On a phone the summary comes after the button: what she pays today and her credit come first. */}
         <div className="space-y-3 md:hidden">
-          {trial && trialDays ? (
-            <TrialNote
-              days={trialDays}
-              price={price}
-              interval={interval}
-              keepsCard={charged?.renews_automatically ?? false}
-            />
-          ) : quote.data ? (
-            <QuoteNote quote={quote.data} />
-          ) : null}
+          {note}
           <p className="flex justify-between text-sm font-semibold text-gray-900">
             <span>Total a pagar hoy</span>
             <span>{formatClp(dueToday)}</span>
@@ -211,18 +214,7 @@ export default function CheckoutMembershipRoute() {
             ...(discount > 0 && coupon ? [{ label: `Cupón ${coupon.code}`, amount: -discount }] : []),
           ]}
         />
-        <div className="hidden md:block">
-          {trial && trialDays ? (
-            <TrialNote
-              days={trialDays}
-              price={price}
-              interval={interval}
-              keepsCard={charged?.renews_automatically ?? false}
-            />
-          ) : quote.data ? (
-            <QuoteNote quote={quote.data} />
-          ) : null}
-        </div>
+        <div className="hidden md:block">{note}</div>
         <p className="text-xs text-gray-500">
           {trial
             ? null

@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { PlanTrialsSchema } from '@vitalia/shared/commerce';
 import { TRIAL_DAYS_MAX } from '@vitalia/shared/constants/commerce';
-import { PAID_PLAN_TYPES, PLAN_LABELS } from '@vitalia/shared/plans';
-import type { z } from 'zod';
+import { PAID_PLAN_TYPES } from '@vitalia/shared/plans';
 import { Loading, LoadError } from '@/components/data/load-states';
-import { TextField } from '@/components/ui/form-field';
-import { useToast } from '@/components/ui/toast';
-import { applyServerErrors } from '@/lib/server-form-errors';
+import { PlanNumbersForm } from '@/components/commerce/plan-numbers-form';
 import { usePlanTrials, useSavePlanTrials, type PlanTrials } from '../../api/plan-trials';
 
 /**
@@ -37,42 +32,13 @@ export function PlanTrialsEditor() {
 
 function TrialsForm({ saved }: { saved: PlanTrials }) {
   const save = useSavePlanTrials();
-  const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof PlanTrialsSchema>,
-    unknown,
-    PlanTrials
-  >({ resolver: zodResolver(PlanTrialsSchema), defaultValues: saved });
-  const onSubmit = handleSubmit((input) => {
-    setFormError(null);
-    save.mutate(input, {
-      onSuccess: (answer) => toast.show({ type: 'success', title: answer.message ?? 'Guardado.' }),
-      onError: (error) => setFormError(applyServerErrors(error, setError, [...PAID_PLAN_TYPES])),
-    });
-  });
   return (
-    <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
-      {PAID_PLAN_TYPES.map((plan) => (
-        <div key={plan} className="w-28">
-          <TextField
-            label={PLAN_LABELS[plan]}
-            type="number"
-            min={0}
-            max={TRIAL_DAYS_MAX}
-            error={formState.errors[plan]?.message}
-            {...register(plan)}
-          />
-        </div>
-      ))}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Guardando…' : 'Guardar'}
-      </button>
-      {formError ? (
-        <p role="alert" className="field-error w-full">
-          {formError}
-        </p>
-      ) : null}
-    </form>
+    <PlanNumbersForm
+      plans={PAID_PLAN_TYPES}
+      schema={PlanTrialsSchema}
+      saved={saved}
+      max={TRIAL_DAYS_MAX}
+      save={save}
+    />
   );
 }
