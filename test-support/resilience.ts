@@ -654,7 +654,8 @@ async function onPostgres(database: Awaited<ReturnType<typeof createDatabase>>) 
 }
 
 /** A member signed up and in, on the sandbox's payment page of a Premium plan: her order and that page. */
-async function memberOnCheckout(client: HttpClient, email: string, phone: string) {
+/** A new member on the sandbox's page for Premium: to pay it, or (`trial`) to authorise her card for its free trial. */
+async function memberOnCheckout(client: HttpClient, email: string, phone: string, { trial = false } = {}) {
   const signup = await client.request('POST', '/api/auth/register', {
     email,
     password: 'Segura123',
@@ -675,6 +676,7 @@ async function memberOnCheckout(client: HttpClient, email: string, phone: string
       city: 'Providencia',
     },
     idempotency_key: `resiliencia-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    trial,
   });
   check(purchase.status === 200, `purchase answered ${purchase.status}: ${purchase.text.slice(0, 200)}`);
   const { order_id: orderId, init_point: page } = purchase.json() as { order_id: number; init_point: string };
@@ -734,7 +736,7 @@ async function onPglite() {
     });
 
     await runCase(
-      'kill -9 during sandbox approvals leaves no approved charge unsettled (issue 17)',
+      'kill -9 during sandbox approvals leaves no approved charge or trial authorisation unsettled (issues 17, 48 §3)',
       async () => {
         const totals = { decided: 0, caughtBetween: 0, approvals: 0 };
         // Approvals queue on PGlite's one connection: each round kills at another moment of the queue.
@@ -743,10 +745,12 @@ async function onPglite() {
           const members: { client: HttpClient; orderId: number; page: string; token: string }[] = [];
           for (let index = 0; index < 6; index += 1) {
             const client = new HttpClient(server.url);
+            // Every other one starts the free trial: its card's authorisation is settled like a payment.
             const { orderId, page } = await memberOnCheckout(
               client,
               `aprobacion.${round}.${index}.${Date.now()}@example.cl`,
               `+569123${String(45000 + round * 10 + index)}`,
+              { trial: index % 2 === 1 },
             );
             const form = await client.request('GET', page);
             const token = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
@@ -791,7 +795,7 @@ async function onPglite() {
             }
             check(
               unsettled.length === 0,
-              `orders approved at the sandbox but still pending: ${unsettled.join(', ')}`,
+              `orders approved (or trials authorised) at the sandbox but still pending: ${unsettled.join(', ')}`,
             );
           } finally {
             await stopServer(again);

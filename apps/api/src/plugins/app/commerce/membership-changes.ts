@@ -14,6 +14,10 @@ export function periodPrice(plan: Pick<PlanRow, 'priceClp' | 'yearlyPriceClp'>, 
   return interval === 'year' ? plan.yearlyPriceClp : plan.priceClp;
 }
 
+/** Still in the free trial it started with (ADR 0094): its period ends when the trial does. */
+export const inTrial = (membership: Pick<MembershipRow, 'trialEndsAt' | 'periodEnd'>) =>
+  membership.trialEndsAt !== null && membership.trialEndsAt.getTime() === membership.periodEnd.getTime();
+
 /**
  * What her next period of `plan` costs: its price, less the "every payment" coupon she took with this very
  * plan and interval (a change of plan drops it; ADR 0084).
@@ -52,7 +56,8 @@ export function upgradeCredit(
   next: { plan: PlanRow; interval: BillingInterval },
   now: Date,
 ): number {
-  if (current.provider === 'admin') return 0;
+  // Given time (a grant, a free trial) was not paid for: it is not worth days of the new plan.
+  if (current.provider === 'admin' || inTrial(current)) return 0;
   return upgradeCreditMs(
     {
       price: periodPrice(currentPlan, current.interval),

@@ -191,15 +191,21 @@ export function membershipService(app: FastifyInstance) {
       if (input.coupon_code && nextPeriod)
         throw AppError.badRequest(COUPON_MESSAGES.notNow, { coupon_code: COUPON_MESSAGES.notNow });
       const fullPrice = periodPrice(plan, input.billing_interval);
-      const price = nextPeriod && active ? renewalPrice(active, plan, input.billing_interval) : fullPrice;
+      const carriedAmount =
+        nextPeriod && active ? fullPrice - renewalPrice(active, plan, input.billing_interval) : 0;
+      const carriedCoupon =
+        carriedAmount > 0 && active?.renewalCouponId
+          ? await app.couponsRepository.findById(active.renewalCouponId)
+          : null;
       const description = `Plan ${PLAN_LABELS[plan.code]} (${intervalLabel(input.billing_interval)})`;
       const { order, created } = await openPlanOrder(app, {
         userId: user.id,
         plan,
         purchase: input,
         provider,
-        price,
+        price: fullPrice,
         description,
+        carried: carriedCoupon ? { code: carriedCoupon.code, amount: carriedAmount } : null,
       });
       const opened = await sendPlanOrder(app, order, {
         provider,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MembershipStatus } from '@vitalia/shared/commerce';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { RENEWAL_GRACE_MS } from '@vitalia/shared/constants/commerce';
-import { endMembership } from './membership-changes';
+import { endMembership, inTrial } from './membership-changes';
 import { type MembershipRow } from './memberships-repository';
 
 /** Ends a membership whose time is up; the server does this whenever it reads a status (issue 9). */
@@ -98,10 +98,7 @@ export async function membershipStatus(
       !active.scheduledPlanCode &&
       (await app.membershipsRepository.cancelledByMember(active)),
     renews_with_link: active.provider === 'webpay' && !active.cancelAtPeriodEnd,
-    trial_ends_at:
-      active.trialEndsAt && active.trialEndsAt.getTime() === active.periodEnd.getTime()
-        ? active.trialEndsAt.toISOString()
-        : null,
+    trial_ends_at: inTrial(active) ? active.periodEnd.toISOString() : null,
     trial_available: false,
   };
 }

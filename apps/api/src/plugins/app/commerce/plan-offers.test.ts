@@ -158,6 +158,28 @@ describe('a coupon on a plan', () => {
       plan_type: 'premium',
     });
     expect(premiumAgain.json().message).toBe(M.notNow);
+
+    // Paid once with Webpay (no subscription), the period she pays ahead keeps her coupon, line and all.
+    await ctx.database.db
+      .update(memberships)
+      .set({ provider: 'webpay', subscriptionId: null })
+      .where(eq(memberships.id, membership?.id ?? 0));
+    const renewalQuote = (await agent.get('/api/checkout/quote?plan_type=premium')).json();
+    expect(renewalQuote).toMatchObject({
+      effective: 'renewal',
+      amount_due: PREMIUM - 4000,
+      renewal_discount: 4000,
+    });
+    const ahead = await purchase(agent, { payment_method: 'webpay' });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const aheadLines = await ctx.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, ahead.json().order_id));
+    expect(aheadLines.map((line) => [line.description, line.unitPriceClp])).toEqual([
+      ['Plan Premium (mensual)', PREMIUM],
+      [`Cupón ${coupon.code}`, -4000],
+    ]);
   });
 
   it('the last use of a plan coupon goes to exactly one of many members racing for it', async () => {
@@ -207,6 +229,10 @@ describe('a free trial', () => {
       const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
       return mails.some((mail) => mail.text.includes('cobraremos $19.990'));
     }, 'the trial’s reminder');
+
+    // Moving up during the trial pays Prime in full: days given free are not credit.
+    const upgrade = (await agent.get('/api/checkout/quote?plan_type=prime')).json();
+    expect(upgrade).toMatchObject({ effective: 'now', credit: null, amount_due: 34_990, trial_days: null });
 
     // A second trial is refused, even of another plan.
     expect((await purchase(agent, { trial: true, plan_type: 'premium' })).statusCode).toBe(409);

@@ -29,6 +29,8 @@ export async function openPlanOrder(
     price: number;
     description: string;
     trialDays?: number;
+    /** Her every-payment coupon, carried to a period she pays ahead (Webpay's renewal link). */
+    carried?: { code: string; amount: number } | null;
   },
 ) {
   const { purchase, plan } = input;
@@ -50,7 +52,16 @@ export async function openPlanOrder(
           buying: { plan: plan.code, price: input.price },
         })
       : null;
-    const payable = input.price - (reserved?.discount ?? 0);
+    const carried = input.carried
+      ? [
+          {
+            description: `Cupón ${input.carried.code}`,
+            unitPriceClp: -input.carried.amount,
+            quantity: 1,
+          },
+        ]
+      : [];
+    const payable = input.price - (reserved?.discount ?? 0) - (input.carried?.amount ?? 0);
     const amounts = ivaBreakdown(payable);
     const opened = await app.ordersRepository.openOrder(
       {
@@ -67,7 +78,11 @@ export async function openPlanOrder(
         provider: input.provider.name,
         trialDays: input.trialDays ?? null,
       },
-      [{ description: input.description, unitPriceClp: input.price, quantity: 1 }, ...couponLines(reserved)],
+      [
+        { description: input.description, unitPriceClp: input.price, quantity: 1 },
+        ...couponLines(reserved),
+        ...carried,
+      ],
       tx,
     );
     await app.coupons.redeem(tx, reserved, opened, input.userId);
