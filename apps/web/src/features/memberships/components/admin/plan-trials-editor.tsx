@@ -4,7 +4,8 @@ import { TRIAL_DAYS_MAX } from '@vitalia/shared/constants/commerce';
 import { PAID_PLAN_TYPES } from '@vitalia/shared/plans';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { PlanNumbersForm } from '@/components/commerce/plan-numbers-form';
-import { usePlanTrials, useSavePlanTrials, type PlanTrials } from '../../api/plan-trials';
+import { usePlanTrials, type PlanTrials } from '../../api/get-plan-trials';
+import { useSavePlanTrials } from '../../api/save-plan-trials';
 
 /**
  * "Prueba gratis de cada plan": the days a member without a paid plan may try it, once (ADR 0094). 0 turns
