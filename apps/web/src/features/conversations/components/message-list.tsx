@@ -68,7 +68,15 @@ export function MessageList({
   });
 
   return (
-    <div ref={scroller} className="h-[60vh] overflow-y-auto p-3 lg:h-[30rem]" aria-live="polite">
+    // Focusable, so a keyboard can scroll it even when the messages on screen hold no link or button.
+    <div
+      ref={scroller}
+      role="log"
+      aria-label="Mensajes"
+      tabIndex={0}
+      className="h-[60vh] overflow-y-auto rounded-lg p-3 focus-visible:outline-2 focus-visible:outline-brand-600 lg:h-[30rem]"
+      aria-live="polite"
+    >
       {hasOlder ? (
         <div className="pb-2 text-center">
           <button

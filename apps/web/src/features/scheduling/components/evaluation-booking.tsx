@@ -91,7 +91,8 @@ export function EvaluationBooking() {
   };
 
   return (
-    <div className="space-y-8">
+    // On a laptop the two steps sit side by side (the form beside the calendar, not centred under it).
+    <div className="space-y-8 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8 lg:space-y-0">
       <section aria-labelledby="evaluation-when" className="space-y-4">
         <h2 id="evaluation-when" className="text-xl font-semibold text-gray-900">
           1. Elige día y hora
@@ -103,7 +104,10 @@ export function EvaluationBooking() {
           </p>
         ) : null}
       </section>
-      <section aria-labelledby="evaluation-who" className="card mx-auto max-w-xl space-y-4">
+      <section
+        aria-labelledby="evaluation-who"
+        className="card mx-auto max-w-xl space-y-4 lg:sticky lg:top-24 lg:mx-0 lg:max-w-none"
+      >
         <h2 id="evaluation-who" className="text-xl font-semibold text-gray-900">
           2. Tus datos
         </h2>
