@@ -114,12 +114,17 @@ export function couponsService(app: FastifyInstance) {
       });
   }
 
+  /** Why this member cannot use the coupon today, its uses counted (under the row's lock when `tx` holds it). */
+  async function refusalFor(coupon: CouponRow | null, userId: number, tx: Db = app.db) {
+    const uses = coupon ? await repo.usesOf(coupon.id, userId, tx) : { total: 0, byMember: 0 };
+    return refusal(coupon, uses, santiagoDay(new Date()));
+  }
+
   /** The coupon she typed, if she may use it today (not yet counted); a Spanish refusal otherwise. */
   async function usableNow(viewer: Viewer, code: string): Promise<CouponRow> {
     await app.rateLimiter.consume(`coupon:${viewer.id}`, COUPON_TRIES, M.tooManyTries);
     const coupon = await repo.findByCode(code);
-    const uses = coupon ? await repo.usesOf(coupon.id, viewer.id) : { total: 0, byMember: 0 };
-    const refused = refusal(coupon, uses, santiagoDay(new Date()));
+    const refused = await refusalFor(coupon, viewer.id);
     if (refused || !coupon) throw AppError.badRequest(refused ?? M.notFound, { code: refused ?? M.notFound });
     return coupon;
   }
@@ -226,8 +231,7 @@ export function couponsService(app: FastifyInstance) {
       },
     ): Promise<ReservedCoupon> {
       const coupon = await repo.findByCode(order.code, { lock: true }, tx);
-      const uses = coupon ? await repo.usesOf(coupon.id, order.userId, tx) : { total: 0, byMember: 0 };
-      const refused = refusal(coupon, uses, santiagoDay(new Date()));
+      const refused = await refusalFor(coupon, order.userId, tx);
       if (refused || !coupon)
         throw AppError.conflict(refused ?? M.notFound, { coupon_code: refused ?? M.notFound });
       const { buying } = order;
@@ -251,8 +255,7 @@ export function couponsService(app: FastifyInstance) {
       if (!redemption) return;
       const known = await repo.findById(redemption.couponId, tx);
       const coupon = known ? await repo.findByCode(known.code, { lock: true }, tx) : null;
-      const uses = coupon ? await repo.usesOf(coupon.id, order.userId, tx) : { total: 0, byMember: 0 };
-      const refused = refusal(coupon, uses, santiagoDay(new Date()));
+      const refused = await refusalFor(coupon, order.userId, tx);
       if (refused) throw AppError.conflict(M.retryRefused(refused));
     },
 
@@ -273,7 +276,7 @@ export type ReservedCoupon = { coupon: CouponRow; discount: number };
  * The discount as a line of its own on the order (none without a coupon): the receipt, "Mis pagos" and Pagos
  * show it as it was, and the order's IVA is of what she pays.
  */
-export const couponLines = (reserved: ReservedCoupon | null) =>
+export const couponLines = (reserved: { coupon: { code: string }; discount: number } | null) =>
   reserved
     ? [
         {

@@ -83,15 +83,17 @@ export function membershipService(app: FastifyInstance) {
         trial_days: 'days' in offer ? offer.days : null,
         renewal_discount: 0,
       };
-      if (active && paysNextPeriod(active, planCode, interval))
+      if (active && paysNextPeriod(active, planCode, interval)) {
+        const due = renewalPrice(active, plan, interval);
         return {
           ...base,
-          amount_due: renewalPrice(active, plan, interval),
-          renewal_discount: periodPrice(plan, interval) - renewalPrice(active, plan, interval),
+          amount_due: due,
+          renewal_discount: periodPrice(plan, interval) - due,
           effective: 'renewal',
           credit: null,
           period_end: nextPeriodEnd(active).toISOString(),
         };
+      }
       if (active && active.planCode === planCode && active.interval === interval)
         return {
           ...base,

@@ -53,13 +53,7 @@ export async function openPlanOrder(
         })
       : null;
     const carried = input.carried
-      ? [
-          {
-            description: `Cupón ${input.carried.code}`,
-            unitPriceClp: -input.carried.amount,
-            quantity: 1,
-          },
-        ]
+      ? couponLines({ coupon: { code: input.carried.code }, discount: input.carried.amount })
       : [];
     const payable = input.price - (reserved?.discount ?? 0) - (input.carried?.amount ?? 0);
     const amounts = ivaBreakdown(payable);
