@@ -68,7 +68,7 @@ import { publicConfigOf } from './config/public-config';
 import { memberHomeData } from './plugins/app/onboarding/member-home-page';
 import spa from './plugins/external/spa';
 import searchEngines from './routes/search-engines';
-import { storefrontHeads } from './routes/storefront-heads';
+import { storefrontPages } from './routes/storefront-pages';
 import apiRoutes from './routes/api/index';
 import { canonicalUrl } from './routes/api/aliases';
 
@@ -272,11 +272,9 @@ export async function buildApp({
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR,
     publicConfig: publicConfigOf(config),
-    pageHead: storefrontHeads(app),
-    memberHome: {
-      load: memberHomeData,
-      module: path.join(config.WEB_DIST_DIR, '..', 'dist-prerender', 'first-screens.js'),
-    },
+    firstScreens: path.join(config.WEB_DIST_DIR, '..', 'dist-prerender', 'first-screens.js'),
+    memberHome: { load: memberHomeData },
+    storefront: { load: storefrontPages(app) },
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, shot } from './browser';
 import { adminSends, registerIn } from './fixtures';
+import { ROUTES } from '../src/config/routes';
+
+/**
+ * Every screen a member opens from her menu or a link, from the route table: those without an id in their
+ * path, less the professional's own and the checkout's steps (they need an order to show).
+ */
+const MEMBER_SCREENS = ROUTES.filter(
+  ({ path, area }) =>
+    area === 'member' &&
+    !path.includes(':') &&
+    !path.startsWith('/trainer') &&
+    !['/payment-success', '/payment-failure', '/checkout-membership', '/dashboard'].includes(path),
+).map(({ path }) => path);
 
 describe('member shell and experience', () => {
   let browser: Browser;
@@ -188,16 +201,7 @@ describe('member shell and experience', () => {
     for (const width of [390, 1280]) {
       const { page, context: ctx } = await newPage(browser, { width, height: width === 390 ? 844 : 800 });
       await registerIn(page);
-      for (const screen of [
-        '/home',
-        '/biblioteca',
-        '/videos',
-        '/cursos',
-        '/agenda',
-        '/membership-plans',
-        '/profile',
-        '/bienvenida',
-      ]) {
+      for (const screen of MEMBER_SCREENS) {
         await page.goto(screen);
         await page.locator('main#contenido h1').first().waitFor();
         await page.getByRole('button', { name: 'Mensaje del día' }).waitFor();

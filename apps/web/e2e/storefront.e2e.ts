@@ -55,6 +55,8 @@ describe('the public storefront (issue 48 §1)', () => {
     await page.getByRole('link', { name: 'Reservar mi evaluación gratis' }).click();
     await page.waitForURL('**/reservar');
     await page.getByRole('heading', { name: 'Tu evaluación inicial gratis', level: 1 }).waitFor();
+    // The page arrives drawn by the server (its month still loading) until the app takes it over.
+    await page.locator('#first-screen').waitFor({ state: 'detached' });
     // The first month with free days (late in a month, the next one may be the first).
     const freeDay = page.getByRole('button', { name: /, con horarios libres$/ }).first();
     for (let month = 0; month < 3 && !(await freeDay.isVisible().catch(() => false)); month += 1) {
@@ -100,6 +102,52 @@ describe('the public storefront (issue 48 §1)', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('MiClave2026!x');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without scripts (a crawler, a link preview, a phone still loading) the prices and a course page are there, and the app takes the page over as it is', async () => {
+    const bare = await newPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    await bare.page.goto('/planes');
+    expect(await bare.page.title()).toBe('Planes y precios · Vitalia');
+    const premium = bare.page.getByRole('listitem', { name: 'Plan Premium' });
+    expect(await premium.locator('p.text-3xl').textContent()).toMatch(/^\$[\d.]+ al mes$/);
+    await bare.page.goto('/cursos');
+    const sold = bare.page
+      .getByRole('listitem')
+      .filter({ hasText: /\$[\d.]+$/ })
+      .first();
+    const title = (await sold.getByRole('heading').textContent()) ?? '';
+    const href = (await sold.getByRole('link', { name: title }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/cursos\/[a-z0-9-]+$/);
+    await bare.page.goto(href);
+    expect(await bare.page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await bare.page.getByRole('complementary', { name: 'Precio' }).textContent()).toMatch(/\$[\d.]+/);
+    expect(await bare.page.getByRole('link', { name: 'Comprar' }).getAttribute('href')).toContain(
+      '/login?registro=1&volver=',
+    );
+    expect(await bare.page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    await shot(bare.page, 'store-course-no-script-390');
+    await bare.context.close();
+
+    // Arriving with scripts, the app starts from the answers the page carries: the same page, one copy.
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/public/')) asked.push(request.url());
+    });
+    await page.goto(href);
+    await page.locator('#first-screen').waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([title]);
+    expect(await page.title()).toBe(`${title} · Cursos Vitalia`);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(asked).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Leaving it, its head goes with it.
+    await page.getByRole('navigation', { name: 'Tienda' }).getByRole('link', { name: 'Planes' }).click();
+    await page.getByRole('heading', { name: 'Planes y precios', level: 1 }).waitFor();
+    expect(await page.locator('[data-page-head]').count()).toBe(0);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

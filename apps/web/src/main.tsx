@@ -1,5 +1,6 @@
 // First, so the worker starts before the app's other modules are evaluated (ADR 0054).
 import '@/lib/intl-warmup';
+import '@/lib/zod-browser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installConsoleNoiseFilter } from '@/utils/console-noise';

@@ -11,6 +11,7 @@ import {
   visible,
   type AdminContentQuery,
 } from './content-fields';
+import { COURSE_LEVELS, type CourseLevel } from './course-rules';
 import { pageNumber } from './pagination';
 import { IdSchema, wholeNumber } from './api';
 import { COURSE_MESSAGES as M } from './messages/courses';
@@ -19,14 +20,8 @@ import { PlaybackResponseSchema } from './videos';
 
 export const COURSES_PAGE_SIZE = 12;
 export const ADMIN_COURSES_PAGE_SIZE = 20;
-export const COURSE_LEVELS = ['inicial', 'intermedio', 'avanzado'] as const;
 export const CourseLevelSchema = z.enum(COURSE_LEVELS);
-export type CourseLevel = z.infer<typeof CourseLevelSchema>;
-export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
-  inicial: 'Inicial',
-  intermedio: 'Intermedio',
-  avanzado: 'Avanzado',
-};
+export type { CourseLevel };
 export const LESSON_KINDS = ['video', 'text', 'ebook'] as const;
 export const LessonKindSchema = z.enum(LESSON_KINDS);
 export type LessonKind = z.infer<typeof LessonKindSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loadSharp } from '../lib/images';
 import { escapeHtml } from '../plugins/app/mail/mail-layout';
-import { SHARE_IMAGE_PATH } from './storefront-heads';
+import { SHARE_IMAGE_PATH } from './storefront-pages';
 
 /** The share image, 1200 × 630 as Open Graph previews draw it: the brand's colours, name and promise. */
 const SHARE_IMAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '@/lib/auth';
 import { revealApp } from '@/lib/first-screen';
+import { dropServerHeadUnlessAt, serverHeadIsFor } from '@/lib/page-head';
 import { UnknownPathRedirect } from './routes/member/unknown-path';
 
 /**
@@ -108,7 +109,9 @@ const Admin = (
 function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = titleFor(pathname);
+    dropServerHeadUnlessAt(pathname);
+    // A storefront page the server named (a course's own title) keeps its name.
+    if (!serverHeadIsFor(pathname)) document.title = titleFor(pathname);
   }, [pathname]);
   return null;
 }

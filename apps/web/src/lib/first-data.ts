@@ -28,3 +28,17 @@ export function takeFirstData<T>(path: string): T | undefined {
   delete firstData[path];
   return value;
 }
+
+/**
+ * Draws a page on the server from the answers it was given (ADR 0085), the same way the browser then
+ * starts from them: each query takes its answer through `takeFirstData`. Rendering is synchronous, so no
+ * other page's answers can be read in between.
+ */
+export function drawWithFirstData<T>(answers: Record<string, unknown>, draw: () => T): T {
+  firstData = { ...answers };
+  try {
+    return draw();
+  } finally {
+    firstData = null;
+  }
+}

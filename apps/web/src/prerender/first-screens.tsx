@@ -8,7 +8,12 @@ import { homeKey, intakeKey } from '@/features/onboarding/api/onboarding-cache';
 import { meQueryKey } from '@/lib/auth';
 import type { HomeResponse, IntakeResponse } from '@vitalia/shared/onboarding';
 import type { User } from '@vitalia/shared/user';
+import { drawWithFirstData } from '@/lib/first-data';
 import LoginRoute from '@/app/routes/public/login';
+import StorePlansRoute from '@/app/routes/public/store-plans';
+import StoreTeamRoute from '@/app/routes/public/store-team';
+import StoreEvaluationRoute from '@/app/routes/public/store-evaluation';
+import StoreCoursesRoute, { StoreCourseRoute } from '@/app/routes/public/store-courses';
 import { HomeLanding } from '@/app/routes/member/home';
 import { MEMBER_MENU } from '@/app/routes/member/member-layout';
 
@@ -40,7 +45,38 @@ export function renderFirstScreens(): Record<string, string> {
   return {
     'visitor/login': render('/login', <LoginRoute />),
     'signed-in/home': render('/home', <MemberHome user={null} strip={<StripSkeleton />} />),
+    // The storefront's pages as built (their lists loading): the API draws them with their data (below).
+    ...Object.fromEntries(
+      STOREFRONT_PAGES.map(({ path, screen }) => [`visitor${path}`, render(path, screen)]),
+    ),
   };
+}
+
+/** The storefront's landing pages (issue 48 §1), each with its screen. */
+const STOREFRONT_PAGES = [
+  { path: '/planes', screen: <StorePlansRoute /> },
+  { path: '/equipo', screen: <StoreTeamRoute /> },
+  { path: '/cursos', screen: <StoreCoursesRoute /> },
+  { path: '/reservar', screen: <StoreEvaluationRoute /> },
+];
+
+/** A course's sales page: drawn into /cursos's landing page, whose chunks are the same. */
+const COURSE_PAGE = /^\/cursos\/[a-z0-9-]+$/;
+
+/**
+ * A visitor's storefront page as the app will draw it, rendered by the API (ADR 0085) from the answers of
+ * the public calls its screen makes (keyed by API path, as `#vitalia-first-data` carries them to the app),
+ * so a crawler and a slow phone read the prices and the catalogue before any script. Null for a path that
+ * is not the storefront's.
+ */
+export function renderStorefrontPage(path: string, answers: Record<string, unknown>): string | null {
+  const screen = COURSE_PAGE.test(path) ? (
+    <StoreCourseRoute />
+  ) : (
+    STOREFRONT_PAGES.find((page) => page.path === path)?.screen
+  );
+  if (!screen) return null;
+  return drawWithFirstData(answers, () => render(path, screen));
 }
 
 function MemberHome({ user, strip }: { user: User | null; strip: React.ReactNode }) {

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TestAgent, type TestContext } from '../../../test/helper';
 import { signedInAgent } from '../../../test/factories';
-import { finishPage, personalPage } from './spa';
+import { finishPage, personalPage } from './page-html';
 
 const HOME = '<html>shell + <!--first-screen-->preload home<!--/first-screen--></html>';
 let ctx: TestContext;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,11 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@vitalia/shared/config';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-
-/** A value for the page's scripts, as JSON no value can break out of (`<` escaped). */
-function inlineJson(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
-}
+import {
+  brotliParamsFor,
+  FETCH_PRELOAD,
+  finished,
+  finishedHtml,
+  personalPage,
+  withHead,
+  type FinishedPage,
+} from './page-html';
 
 /** The smaller encoding the browser accepts, brotli first. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
@@ -22,112 +25,25 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   return null;
 }
 
-interface FinishedPage {
-  etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-/**
- * A page of the build made this instance's own (ADR 0035): its public configuration inline (JSON, which no
- * CSP runs), so the app knows from its first render whether there is a Google button; without Google, the
- * button's place in a page drawn at build time is dropped by one CSS rule before it is ever painted.
- */
-export function finishPage(html: string, publicConfig: PublicConfig): string {
-  const hints = [inlineJson('vitalia-public-config', publicConfig)];
-  if (!publicConfig.googleClientId) hints.push('<style>[data-google-slot]{display:none}</style>');
-  return insertBeforeHeadEnd(html, hints.join(''));
-}
-
-/**
- * Inserts text before `</head>` as it is: `String.replace` with a string would read `$'`, `$&`, `` $` `` and
- * `$1` in it as patterns (a course title with `$'` broke her drawn /home, issue 42 §13).
- */
-export function insertBeforeHeadEnd(html: string, text: string): string {
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : html.slice(0, at) + text + html.slice(at);
-}
-
-/**
- * Brotli's parameters for one page: its window no larger than the page. A page is tens of kilobytes and the
- * default window is 4 MB; quality 11 sizes its match finder by the window, and what it allocated stayed in
- * the process (~12 MB after start, issue 21). The output is as small (within a byte: a window wider than the
- * input finds nothing more).
- */
-function brotliParamsFor(size: number, quality: number) {
-  const {
-    BROTLI_PARAM_QUALITY,
-    BROTLI_PARAM_LGWIN,
-    BROTLI_PARAM_SIZE_HINT,
-    BROTLI_MIN_WINDOW_BITS,
-    BROTLI_MAX_WINDOW_BITS,
-  } = zlib.constants;
-  const fitted = Math.ceil(Math.log2(Math.max(size, 1)));
-  return {
-    [BROTLI_PARAM_QUALITY]: quality,
-    [BROTLI_PARAM_SIZE_HINT]: size,
-    [BROTLI_PARAM_LGWIN]: Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, fitted)),
-  };
-}
-
-/**
- * Finished once at start and compressed both ways: a page costs no more to serve than a static file. The
- * start does only a fast compression (a few ms a page); the smallest one (brotli 11, ~120 ms for a drawn
- * page) is made on the thread pool after and replaces it, so a restart is not held up by it.
- */
-function finished(file: string, publicConfig: PublicConfig): FinishedPage {
-  return finishedHtml(finishPage(fs.readFileSync(file, 'utf8'), publicConfig));
-}
-
-/** A page's bytes with their validator and both compressions, made once for every answer that serves it. */
-function finishedHtml(html: string): FinishedPage {
-  const identity = Buffer.from(html);
-  const page: FinishedPage = {
-    // Weak: one representation compressed three ways (Accept-Encoding), the same bytes once decoded.
-    etag: `W/"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
-    br: zlib.brotliCompressSync(identity, { params: brotliParamsFor(identity.length, 5) }),
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-  };
-  zlib.brotliCompress(identity, { params: brotliParamsFor(identity.length, 11) }, (error, compressed) => {
-    if (!error) page.br = compressed;
-  });
-  zlib.gzip(identity, { level: 9 }, (error, compressed) => {
-    if (!error) page.gzip = compressed;
-  });
-  return page;
-}
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const COPY_START = '<!--first-screen-->';
-const COPY_END = '<!--/first-screen-->';
-
-/** A member's /home drawn for her (ADR 0036): the data it is drawn from, and the build's renderer. */
+/** A member's /home drawn for her (ADR 0036): the data it is drawn from. */
 export interface MemberHomePages {
   /** Her answers of the calls the page's first screen makes, or null to serve the page as built. */
   load(request: FastifyRequest): Promise<{ user: unknown; home: unknown; intake: unknown } | null>;
-  /** The build's server renderer (apps/web/dist-prerender/first-screens.js). */
-  module: string;
 }
 
-/**
- * The built page with its first screen drawn for her: her markup in place of the placeholders, the
- * answers it was drawn from inline for the app (which starts from them), and their preloads dropped.
- */
-export function personalPage(template: string, markup: string, firstData: Record<string, unknown>): string {
-  const start = template.indexOf(COPY_START);
-  const end = template.indexOf(COPY_END);
-  if (start < 0 || end < start) return template;
-  let html = template.slice(0, start + COPY_START.length) + markup + template.slice(end);
-  for (const apiPath of Object.keys(firstData))
-    html = html.replace(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiPath}">`,
-      '',
-    );
-  return insertBeforeHeadEnd(html, inlineJson('vitalia-first-data', firstData));
+/** A visitor's storefront page (issue 48 §1, ADR 0085): its head and the public answers its body shows. */
+export interface StorefrontPages {
+  /** Null for a path that is not the storefront's: the page is served as built. */
+  load(path: string): Promise<{ head: string; answers: Record<string, unknown> } | null>;
+}
+
+/** What the build's server renderer (apps/web/dist-prerender/first-screens.js) offers. */
+interface FirstScreensModule {
+  renderMemberHome?: (data: unknown) => string;
+  renderStorefrontPage?: (path: string, answers: Record<string, unknown>) => string | null;
 }
 
 /**
@@ -141,9 +57,10 @@ export default fp(
     options: {
       distDir: string;
       publicConfig: PublicConfig;
+      /** The build's server renderer of first screens (apps/web/dist-prerender/first-screens.js). */
+      firstScreens?: string;
       memberHome?: MemberHomePages;
-      /** A storefront page's own head tags for visitors (issue 48 §1), or null to serve the page as built. */
-      pageHead?: (path: string) => Promise<string | null>;
+      storefront?: StorefrontPages;
     },
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
@@ -187,8 +104,9 @@ export default fp(
             finished(path.join(folder, file), options.publicConfig),
           );
     }
-    const drawForHer = memberHomeRenderer(app, options.memberHome, pages.get('signed-in/home'));
-    const withItsHead = pageHeadRenderer(options.pageHead);
+    const firstScreens = firstScreensLoader(app, options.firstScreens);
+    const drawForHer = memberHomeRenderer(firstScreens, options.memberHome, pages.get('signed-in/home'));
+    const drawStorefront = storefrontRenderer(firstScreens, options.storefront);
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => {
       const pathname = request.url.split('?')[0] ?? '';
       const key = `${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`;
@@ -197,8 +115,11 @@ export default fp(
         if (html) return sendPersonal(request, reply, html);
       }
       const built = pages.get(key) ?? (pages.get('index') as FinishedPage);
-      // A visitor's storefront page with its own head is served like a built page (etag, both compressions).
-      const page = (!signedIn && withItsHead ? await withItsHead(request, key, built) : null) ?? built;
+      // A visitor's storefront page, drawn with its data and head, is served like a built page (etag, both
+      // compressions); a course's sales page is drawn into the catalogue's landing page (the same chunks).
+      const template = pages.get(COURSE_PAGE.test(pathname) ? 'visitor/cursos' : key) ?? built;
+      const page =
+        (!signedIn && drawStorefront ? await drawStorefront(request, key, template) : null) ?? built;
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -214,65 +135,81 @@ export default fp(
   { name: 'spa' },
 );
 
-/** How long a storefront page keeps the head it was given (its prices and titles change rarely). */
-const HEAD_TTL_MS = 60_000;
-/** Paths whose head is kept at once: the storefront's few pages and its courses, with room to spare. */
-const HEADS_KEPT = 500;
+/** How long a storefront page is kept as drawn (its prices and titles change rarely). */
+const STOREFRONT_TTL_MS = 60_000;
+/** Pages kept at once: the storefront's few pages and its courses, with room to spare. */
+const STOREFRONT_PAGES_KEPT = 500;
+const COURSE_PAGE = /^\/cursos\/[a-z0-9-]+$/;
 
-/** The page with `markup` as its head's title, description and the rest, in place of the build's. */
-export function withHead(template: string, markup: string): string {
-  const html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
-  return insertBeforeHeadEnd(html, markup);
+/**
+ * The build's server renderer, loaded by the first page that needs it (~50 ms, once), not at start: React's
+ * server renderer is ~20 MB of memory that an instance which never draws a page does not carry (ADR 0050).
+ * Null when the build has none, or it failed to load: pages are then served as built.
+ */
+function firstScreensLoader(app: FastifyInstance, module: string | undefined) {
+  if (!module || !fs.existsSync(module)) return null;
+  let loaded: Promise<FirstScreensModule | null> | null = null;
+  return () =>
+    (loaded ??= import(pathToFileURL(module).href).then(
+      (exports: FirstScreensModule) => exports,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'the first screens renderer did not load; pages are served as built');
+        return null;
+      },
+    ));
 }
 
 /**
- * A storefront page with its own head for a visitor (issue 48 §1): a link preview or a crawler that runs
- * no script reads the page's title, description and Open Graph image. Kept a minute per page; a failure
- * serves the page as built.
+ * A visitor's storefront page (issue 48 §1): its body drawn from the public answers it shows (carried to the
+ * app, which starts from them), and its head, so a crawler or a link preview that runs no script reads the
+ * page's title, prices and catalogue. Kept a minute per page; a failure serves the page as built.
  */
-function pageHeadRenderer(pageHead: ((path: string) => Promise<string | null>) | undefined) {
-  if (!pageHead) return null;
-  // Finished (compressed) once a minute per page, not at every answer.
-  const kept = new Map<string, { page: FinishedPage; at: number }>();
-  return async (request: FastifyRequest, key: string, built: FinishedPage): Promise<FinishedPage | null> => {
-    const hit = kept.get(key);
-    if (hit && Date.now() - hit.at < HEAD_TTL_MS) return hit.page;
+function storefrontRenderer(
+  firstScreens: ReturnType<typeof firstScreensLoader>,
+  storefront: StorefrontPages | undefined,
+) {
+  if (!storefront) return null;
+  const draw = async (request: FastifyRequest, path: string, template: FinishedPage) => {
     try {
-      const markup = await pageHead(key.slice('visitor'.length));
-      if (!markup) return null;
-      const page = finishedHtml(withHead(built.identity.toString('utf8'), markup));
-      if (kept.size >= HEADS_KEPT) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { page, at: Date.now() });
-      return page;
+      const found = await storefront.load(path);
+      if (!found) return null;
+      let html = template.identity.toString('utf8');
+      const markup = (await firstScreens?.())?.renderStorefrontPage?.(path, found.answers);
+      if (markup) html = personalPage(html, markup, found.answers).replace(FETCH_PRELOAD, '');
+      return finishedHtml(withHead(html, found.head));
     } catch (error) {
-      request.log.warn({ err: error }, 'could not write this page its head; serving the page as built');
+      request.log.warn({ err: error }, 'could not draw this storefront page; serving the page as built');
       return null;
     }
+  };
+  // Drawn and compressed once a minute per page, not at every answer: visitors arriving together share one
+  // drawing. A path that is not the storefront's (an unknown course) is not kept, so it cannot push out pages.
+  const kept = new Map<string, { page: Promise<FinishedPage | null>; at: number }>();
+  return (request: FastifyRequest, key: string, template: FinishedPage): Promise<FinishedPage | null> => {
+    const hit = kept.get(key);
+    if (hit && Date.now() - hit.at < STOREFRONT_TTL_MS) return hit.page;
+    const page = draw(request, key.slice('visitor'.length), template);
+    if (kept.size >= STOREFRONT_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+    const entry = { page, at: Date.now() };
+    kept.set(key, entry);
+    void page.then((drawn) => {
+      if (!drawn && kept.get(key) === entry) kept.delete(key);
+    });
+    return page;
   };
 }
 
 /** The renderer of her /home when the build has one; a failure serves the page as built, never an error. */
 function memberHomeRenderer(
-  app: FastifyInstance,
+  firstScreens: ReturnType<typeof firstScreensLoader>,
   options: MemberHomePages | undefined,
   built: FinishedPage | undefined,
 ) {
-  if (!options || !built || !fs.existsSync(options.module)) return null;
-  // Loaded by the first /home a member opens (~50 ms, once), not at start: React's server renderer is ~20 MB
-  // of memory that an instance which never draws her /home does not carry (ADR 0050).
-  let renderer: Promise<((data: unknown) => string) | null> | null = null;
-  const loadRenderer = () =>
-    (renderer ??= import(pathToFileURL(options.module).href).then(
-      (module: { renderMemberHome?: (data: unknown) => string }) => module.renderMemberHome ?? null,
-      (error: unknown) => {
-        app.log.warn({ err: error }, 'the first screens renderer did not load; /home is served as built');
-        return null;
-      },
-    ));
+  if (!firstScreens || !options || !built) return null;
   const template = built.identity.toString('utf8');
   return async (request: FastifyRequest): Promise<string | null> => {
     try {
-      const renderMemberHome = await loadRenderer();
+      const renderMemberHome = (await firstScreens())?.renderMemberHome;
       if (!renderMemberHome) return null;
       const data = await options.load(request);
       if (!data) return null;

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { GraduationCap, Lock } from 'lucide-react';
-import { COURSE_LEVEL_LABELS, type CourseCard as Course } from '@vitalia/shared/courses';
+import type { CourseCard as Course } from '@vitalia/shared/courses';
+import { COURSE_LEVEL_LABELS } from '@vitalia/shared/course-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { paths } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { COURSE_LEVELS, COURSE_LEVEL_LABELS, type CoursesQuery } from '@vitalia/shared/courses';
+import type { CoursesQuery } from '@vitalia/shared/courses';
+import { COURSE_LEVELS, COURSE_LEVEL_LABELS } from '@vitalia/shared/course-rules';
 import { ChipGroup } from '@/components/data/chip-group';
 import { Catalogue } from '@/components/catalogue/catalogue';
 import { paths } from '@/config/paths';

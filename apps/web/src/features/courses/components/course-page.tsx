@@ -10,12 +10,8 @@ import {
   PlayCircle,
   ShoppingCart,
 } from 'lucide-react';
-import {
-  COURSE_LEVEL_LABELS,
-  LESSON_KIND_LABELS,
-  type LessonKind,
-  type LessonSummary,
-} from '@vitalia/shared/courses';
+import { LESSON_KIND_LABELS, type LessonKind, type LessonSummary } from '@vitalia/shared/courses';
+import { COURSE_LEVEL_LABELS } from '@vitalia/shared/course-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import { formatClp } from '@vitalia/shared/commerce-rules';
 import { formatDate } from '@/utils/format';

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { BookOpen, Clock, PlayCircle } from 'lucide-react';
 import { formatClp } from '@vitalia/shared/commerce-rules';
-import { COURSE_LEVEL_LABELS } from '@vitalia/shared/courses';
+import { COURSE_LEVEL_LABELS } from '@vitalia/shared/course-rules';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
-import { courseStructuredData, type PublicCourse } from '@vitalia/shared/storefront';
+import type { PublicCourse } from '@vitalia/shared/storefront';
+import { courseStructuredData } from '@vitalia/shared/storefront-rules';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { paths } from '@/config/paths';
+import { serverHeadIsFor } from '@/lib/page-head';
 import { usePublicCourse } from '../api/public-course';
 import { usePublicCourses } from '../api/public-courses';
 import { CourseBanner, courseLength } from './course-card';
@@ -56,7 +58,25 @@ export function StoreCourseList() {
 
 const KIND_ICONS = { video: PlayCircle, text: BookOpen, ebook: BookOpen } as const;
 
-/** schema.org's Course with its Offer: what a search engine reads of the sales page. */
+/**
+ * React hoists these into <head>: the tab, a search result and a shared link name the course when she
+ * arrived at the page by the app's own links.
+ */
+function CourseHeadTags({ course }: { course: PublicCourse }) {
+  return (
+    <>
+      <title>{`${course.title} · Cursos Vitalia`}</title>
+      <meta name="description" content={course.description} />
+      <meta property="og:title" content={course.title} />
+      <meta property="og:description" content={course.description} />
+      <meta property="og:type" content="product" />
+      <script type="application/ld+json">
+        {JSON.stringify(courseStructuredData(course, window.location.origin))}
+      </script>
+    </>
+  );
+}
+
 /** A course's sales page (/cursos/{slug} signed out): outline, who teaches it, price and the way in. */
 export function StoreCoursePage({ slug }: { slug: string }) {
   const page = usePublicCourse(slug);
@@ -66,15 +86,10 @@ export function StoreCoursePage({ slug }: { slug: string }) {
   const { course, sections } = page.data;
   return (
     <article className="mx-auto max-w-5xl space-y-8">
-      {/* React hoists these into <head>: the tab, the search result and a shared link name the course. */}
-      <title>{`${course.title} · Cursos Vitalia`}</title>
-      <meta name="description" content={course.description} />
-      <meta property="og:title" content={course.title} />
-      <meta property="og:description" content={course.description} />
-      <meta property="og:type" content="product" />
-      <script type="application/ld+json">
-        {JSON.stringify(courseStructuredData(course, window.location.origin))}
-      </script>
+      {/* Served by the server, the page already has its head (storefront-pages.ts). */}
+      {typeof document === 'undefined' || serverHeadIsFor(paths.course(course.slug)) ? null : (
+        <CourseHeadTags course={course} />
+      )}
       <div className="space-y-6">
         <CourseBanner course={course} />
         <header className="space-y-2">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import type { BillingInterval } from '@vitalia/shared/commerce';
 import { formatClp } from '@vitalia/shared/commerce-rules';
-import { STOREFRONT_FAQ } from '@vitalia/shared/storefront';
+import { STOREFRONT_FAQ } from '@vitalia/shared/storefront-rules';
 import { Loading, LoadError } from '@/components/data/load-states';
 import { paths } from '@/config/paths';
 import { usePublicPlans } from '../api/public-plans';

@@ -109,7 +109,8 @@ export function MonthDays({
               ) : (
                 <span className="flex h-10 items-center justify-center text-sm text-gray-500">
                   <span aria-hidden>{day}</span>
-                  <span className="sr-only">{`${words}, sin horarios`}</span>
+                  {/* While the month loads nothing is known of the day yet: it is not said to be full. */}
+                  <span className="sr-only">{loading ? words : `${words}, sin horarios`}</span>
                 </span>
               )}
             </li>

@@ -3,13 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import '@vitalia/shared/zod-setup';
-import {
-  COURSE_LEVELS,
-  COURSE_LEVEL_LABELS,
-  CourseInputSchema,
-  type AdminCourse,
-  type CourseInput,
-} from '@vitalia/shared/courses';
+import { CourseInputSchema, type AdminCourse, type CourseInput } from '@vitalia/shared/courses';
+import { COURSE_LEVELS, COURSE_LEVEL_LABELS } from '@vitalia/shared/course-rules';
 import { ContentFields, ContentFormActions, PriceField } from '@/components/content-admin/content-fields';
 import { Field, FormAlert } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
