@@ -505,6 +505,7 @@ async function benchLighthouse(url: string) {
       lcp: number;
       tbt: number;
       bestPracticeMisses: string[];
+      consoleErrors: string[];
     }> = [];
     const failures: string[] = [];
     for (let run = 0; run < 3; run += 1) {
@@ -542,6 +543,10 @@ async function benchLighthouse(url: string) {
           bestPracticeMisses: (categories['best-practices']?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => ref.id),
+          consoleErrors: (
+            (audits['errors-in-console']?.details as { items?: Array<{ description?: string }> } | undefined)
+              ?.items ?? []
+          ).map((item) => String(item.description ?? '').slice(0, 160)),
         });
       } finally {
         chrome.kill();
@@ -558,6 +563,8 @@ async function benchLighthouse(url: string) {
     );
     report(`Lighthouse mobile ${label}: accessibility`, String(median(runs.map((run) => run.accessibility))));
     const misses = [...new Set(runs.flatMap((run) => run.bestPracticeMisses))];
+    const consoleErrors = [...new Set(runs.flatMap((run) => run.consoleErrors))];
+    if (consoleErrors.length) report(`Lighthouse mobile ${label}: console errors`, consoleErrors.join(' | '));
     report(
       `Lighthouse mobile ${label}: best practices`,
       String(median(runs.map((run) => run.bestPractices))) + (misses.length ? ` (${misses.join(', ')})` : ''),

@@ -46,7 +46,8 @@ export const TRAINERS = [
     profileImage: '/images/trainers/diego-munoz.svg',
     introVideoUrl: null,
     registryNumber: '388761',
-    isFeatured: false,
+    // He leads live classes: members who meet him there find him in «Nuestro equipo» (issue 49 §12).
+    isFeatured: true,
   },
 ] as const;
 

@@ -11,7 +11,7 @@ import { buildTestApp, type TestContext } from '../../../test/helper';
 import { courseLessons, courses, videos } from '../schema/index';
 import { ffmpegToolsFrom } from '../../plugins/app/videos/ffmpeg';
 import { checkCaptions } from '../../plugins/app/videos/videos-service';
-import { COURSES, VIDEOS } from './content';
+import { COURSES, LIVE_CLASSES, TRAINERS, VIDEOS } from './content';
 import {
   DEMO_LINE_SECONDS,
   DEMO_VIDEO_SCRIPTS,
@@ -30,6 +30,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo content that says what it is', () => {
+  it('every professional who leads a live class is on the landing’s team (issue 49 §12)', () => {
+    const featured = new Set(TRAINERS.filter((trainer) => trainer.isFeatured).map((trainer) => trainer.slug));
+    const leaders = [...new Set(LIVE_CLASSES.map((live) => live.trainerSlug))];
+    expect(leaders.filter((slug) => !featured.has(slug))).toEqual([]);
+  });
+
   it('captions every demo video in Spanish from its own script, once, even without ffmpeg', async () => {
     const slugs = VIDEOS.map(([slug]) => slug);
     // No ffmpeg: the files wait for a machine that has it, the captions do not.

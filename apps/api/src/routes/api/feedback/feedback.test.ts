@@ -15,7 +15,7 @@ describe('GET /api/trainers', () => {
     const response = await new TestAgent(ctx.app).get('/api/trainers');
     expect(response.statusCode).toBe(200);
     const names = response.json().trainers.map((t: { name: string }) => t.name);
-    expect(names).toEqual(['Camila Rojas', 'Matías Fuentes', 'Valentina Soto']);
+    expect(names).toEqual(['Camila Rojas', 'Matías Fuentes', 'Valentina Soto', 'Diego Muñoz']);
     await ctx.database.db
       .update(trainers)
       .set({ isActive: false })
@@ -23,7 +23,7 @@ describe('GET /api/trainers', () => {
     const after = (await new TestAgent(ctx.app).get('/api/trainers'))
       .json()
       .trainers.map((t: { name: string }) => t.name);
-    expect(after).toEqual(['Camila Rojas', 'Valentina Soto']);
+    expect(after).toEqual(['Camila Rojas', 'Valentina Soto', 'Diego Muñoz']);
     await ctx.database.db.update(trainers).set({ isActive: true }).where(eq(trainers.slug, 'matias-fuentes'));
   });
 });

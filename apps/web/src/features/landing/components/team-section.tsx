@@ -46,9 +46,13 @@ export function TeamSection({ everyone = false }: { everyone?: boolean }) {
     body = <p className="card text-center text-gray-600">{TRAINER_MESSAGES.empty}</p>;
   } else {
     body = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      // Rows of up to three, a last shorter row centred: four professionals are not three and an orphan.
+      <ul className="flex flex-wrap justify-center gap-6">
         {trainers.data.map((trainer) => (
-          <li key={trainer.id} className="card flex flex-col items-center text-center">
+          <li
+            key={trainer.id}
+            className="card flex w-full flex-col items-center text-center sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+          >
             <TrainerPortrait
               name={trainer.name}
               src={trainer.profile_image}
@@ -82,10 +86,13 @@ export function TeamSection({ everyone = false }: { everyone?: boolean }) {
       <h2 id="team-title" className={everyone ? 'sr-only' : 'text-2xl font-semibold text-brand-900'}>
         Nuestro equipo
       </h2>
-      <p className="mt-2 max-w-2xl text-gray-600">
-        Profesionales de la salud que te acompañan con cercanía y evidencia.
-      </p>
-      <div className="mt-6">{body}</div>
+      {/* On /equipo the page's own heading and line introduce the team. */}
+      {everyone ? null : (
+        <p className="mt-2 max-w-2xl text-gray-600">
+          Profesionales de la salud que te acompañan con cercanía y evidencia.
+        </p>
+      )}
+      <div className={everyone ? '' : 'mt-6'}>{body}</div>
       <Modal
         open={playing !== null}
         onClose={() => setPlaying(null)}
