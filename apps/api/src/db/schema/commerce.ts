@@ -62,6 +62,11 @@ export const memberships = pgTable(
     /** An "every payment" coupon's discount, taken off each renewal of this plan (ADR 0084). */
     renewalCouponId: integer('renewal_coupon_id'),
     renewalDiscountClp: integer('renewal_discount_clp').notNull().default(0),
+    /**
+     * What her current period cost her, coupons taken off (a period paid ahead adds to it): what an upgrade
+     * credits back. Null where nothing was paid per period (a grant, a trial) or before this was kept.
+     */
+    periodPaidClp: integer('period_paid_clp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

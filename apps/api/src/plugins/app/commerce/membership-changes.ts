@@ -60,7 +60,8 @@ export function upgradeCredit(
   if (current.provider === 'admin' || inTrial(current)) return 0;
   return upgradeCreditMs(
     {
-      price: periodPrice(currentPlan, current.interval),
+      // What she paid for it (a coupon's discount is not credit), or the list price where that was not kept.
+      price: current.periodPaidClp ?? periodPrice(currentPlan, current.interval),
       periodMs: current.periodEnd.getTime() - current.periodStart.getTime(),
       remainingMs: current.periodEnd.getTime() - now.getTime(),
     },
@@ -90,6 +91,8 @@ export async function activateMembership(
     trialEndsAt?: Date;
     /** An "every payment" coupon, taken off each renewal of this plan. */
     renewalCoupon?: { id: number; discount: number } | null;
+    /** What she paid for this first period (none for a grant or a trial). */
+    periodPaidClp?: number | null;
     now: Date;
   },
 ): Promise<{ membership: MembershipRow; replaced: MembershipRow | null }> {
@@ -127,6 +130,7 @@ export async function activateMembership(
       trialEndsAt: input.trialEndsAt ?? null,
       renewalCouponId: input.renewalCoupon?.id ?? null,
       renewalDiscountClp: input.renewalCoupon?.discount ?? 0,
+      periodPaidClp: input.periodPaidClp ?? null,
     },
     tx,
   );

@@ -121,6 +121,12 @@ describe('a coupon on a plan', () => {
 
     expect((await answerSandbox(agent, init_point, 'approve')).statusCode).toBe(303);
     expect((await membershipOf(user.id))?.planCode).toBe('premium');
+    // Moving up to Prime now credits what she paid for this month ($9.995), not Premium's list price: about
+    // 9,995 / 34,990 of a month of Prime (8 days), where the list price would have been 17.
+    const upgrade = (await agent.get('/api/checkout/quote?plan_type=prime')).json();
+    expect(upgrade.credit).toMatchObject({ plan_type: 'premium' });
+    expect(upgrade.credit.credit_days).toBeGreaterThanOrEqual(8);
+    expect(upgrade.credit.credit_days).toBeLessThanOrEqual(9);
     // The job restores the plan's price at the gateway: the next charge is the full one.
     await eventually(
       async () => (await subscriptionOf(order_id))?.amountClp === PREMIUM,

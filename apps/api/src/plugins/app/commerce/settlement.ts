@@ -108,6 +108,8 @@ export async function settleOrder(
           periodEnd,
           cancelAtPeriodEnd: false,
           scheduledPlanCode: null,
+          // Her period now runs to the end of the one paid ahead: what she paid for it adds up.
+          periodPaidClp: (current.periodPaidClp ?? periodPrice(plan, current.interval)) + order.totalClp,
         },
         tx,
       );
@@ -135,6 +137,7 @@ export async function settleOrder(
       subscriptionId,
       orderId: order.id,
       renewalCoupon: coupon?.duration === 'every_payment' ? coupon : null,
+      periodPaidClp: order.totalClp,
       now,
     });
     // A first-payment coupon: the subscription charges the full price from the next period on, even if this
@@ -306,6 +309,7 @@ export async function settleRenewal(
       ...(planCode === membership.planCode ? {} : { renewalCouponId: null, renewalDiscountClp: 0 }),
       periodStart: start,
       periodEnd: addInterval(start, membership.interval, anchorDay),
+      periodPaidClp: price,
     },
     tx,
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "period_paid_clp" integer;
