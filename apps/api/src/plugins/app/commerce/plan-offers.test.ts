@@ -188,14 +188,14 @@ describe('a coupon on a plan', () => {
     ]);
   });
 
-  it('the last use of a plan coupon goes to exactly one of many members racing for it', async () => {
+  it('the last use of a plan coupon goes to exactly one of 50 members racing for it', async () => {
     const coupon = await createCoupon({ percent_off: 20, applies_to: 'plans', max_uses: 1 });
-    const members = await Promise.all(Array.from({ length: 8 }, () => signedInAgent(ctx.app)));
+    const members = await Promise.all(Array.from({ length: 50 }, () => signedInAgent(ctx.app)));
     const answers = await Promise.all(
       members.map(({ agent }) => purchase(agent, { coupon_code: coupon.code })),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(statuses).toEqual([200, ...Array.from({ length: 49 }, () => 409)]);
     expect(answers.filter((answer) => answer.statusCode === 409)[0]?.json().message).toBe(M.exhausted);
   });
 });
