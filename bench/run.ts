@@ -477,6 +477,9 @@ async function memberCookie(url: string): Promise<string> {
     .join('; ');
 }
 
+/** The demo's course on sale, whose sales page Lighthouse measures (issue 48 §1). */
+const BENCH_COURSE_SLUG = 'diabetes-tipo-2';
+
 /** Issue 11: Lighthouse mobile, three runs per page, median reported (one run swings with the machine). */
 async function benchLighthouse(url: string) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -486,6 +489,10 @@ async function benchLighthouse(url: string) {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const cookie = await memberCookie(url);
+  // The course's sales page must be the course, not a not-found page that happens to score well.
+  const course = await fetch(`${url}/api/public/courses/${BENCH_COURSE_SLUG}`);
+  if (course.status !== 200)
+    throw new Error(`bench: the demo course ${BENCH_COURSE_SLUG} is not published (${course.status})`);
   const pages: Record<string, unknown> = {};
   // Issue 21: /login for a visitor, /home for a visitor and for a signed-in member. Issue 48 §1: the
   // storefront's plans and a course's sales page (the demo's course on sale), for a visitor.
@@ -494,7 +501,7 @@ async function benchLighthouse(url: string) {
     { pagePath: '/home', label: '/home (visitor)', signedIn: false },
     { pagePath: '/home', label: '/home (member)', signedIn: true },
     { pagePath: '/planes', label: '/planes (visitor)', signedIn: false },
-    { pagePath: '/cursos/diabetes-tipo-2', label: '/cursos/{slug} (visitor)', signedIn: false },
+    { pagePath: `/cursos/${BENCH_COURSE_SLUG}`, label: '/cursos/{slug} (visitor)', signedIn: false },
   ];
   for (const { pagePath, label, signedIn } of visits) {
     const runs: Array<{
@@ -544,9 +551,13 @@ async function benchLighthouse(url: string) {
             .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => ref.id),
           consoleErrors: (
-            (audits['errors-in-console']?.details as { items?: Array<{ description?: string }> } | undefined)
-              ?.items ?? []
-          ).map((item) => String(item.description ?? '').slice(0, 160)),
+            (
+              audits['errors-in-console']?.details as
+                { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined
+            )?.items ?? []
+          ).map((item) =>
+            `${String(item.description ?? '').slice(0, 120)} ${item.sourceLocation?.url ?? ''}`.trim(),
+          ),
         });
       } finally {
         chrome.kill();
@@ -1116,14 +1127,19 @@ async function main() {
     await stop(warm);
     // The same build served outside production: with a Google client id the login page would load Google's
     // script, which cannot be reached here, and Lighthouse would measure a failed request instead of the page.
+    // Its own data dir, first started outside production, so it holds the demo catalogue the storefront's
+    // pages show: the one above was made in production (no demo courses), where the course page measured was
+    // a not-found page.
+    const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-web-'));
     const page = await startServer(
-      { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
+      { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: pageDir, DATABASE_URL: '' },
       { timeoutMs: 60_000, captureOutput: false },
     );
     try {
       await benchLighthouse(page.url);
     } finally {
       await stop(page);
+      fs.rmSync(pageDir, { recursive: true, force: true });
     }
   } finally {
     await stop(warm);
