@@ -137,8 +137,11 @@ export default fp(
 
 /** How long a storefront page is kept as drawn (its prices and titles change rarely). */
 const STOREFRONT_TTL_MS = 60_000;
-/** Pages kept at once: the storefront's few pages and its courses, with room to spare. */
-const STOREFRONT_PAGES_KEPT = 500;
+/**
+ * Pages kept at once: the storefront's few pages and its courses, with room to spare. A drawn page is ~120 kB
+ * with its two compressions (the stylesheet is inline), so this bounds them to ~12 MB.
+ */
+const STOREFRONT_PAGES_KEPT = 100;
 const COURSE_PAGE = /^\/cursos\/[a-z0-9-]+$/;
 
 /**
@@ -189,6 +192,8 @@ function storefrontRenderer(
     const hit = kept.get(key);
     if (hit && Date.now() - hit.at < STOREFRONT_TTL_MS) return hit.page;
     const page = draw(request, key.slice('visitor'.length), template);
+    // A page drawn again goes to the back of the line; the oldest drawing goes first.
+    kept.delete(key);
     if (kept.size >= STOREFRONT_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
     const entry = { page, at: Date.now() };
     kept.set(key, entry);
