@@ -21,7 +21,6 @@ import { PlaybackResponseSchema } from './videos';
 export const COURSES_PAGE_SIZE = 12;
 export const ADMIN_COURSES_PAGE_SIZE = 20;
 export const CourseLevelSchema = z.enum(COURSE_LEVELS);
-export type { CourseLevel };
 export const LESSON_KINDS = ['video', 'text', 'ebook'] as const;
 export const LessonKindSchema = z.enum(LESSON_KINDS);
 export type LessonKind = z.infer<typeof LessonKindSchema>;

@@ -25,13 +25,13 @@ export const STOREFRONT_FAQ = [
   ],
 ] as const;
 
-/** The free first evaluation booked by a visitor (issue 48 §1, ADR 0092): what `/reservar` sends and reads. */
+/** A course's sales page (`/cursos/{slug}`), its slug captured: the API draws it, and the build's renderer. */
+export const COURSE_SALES_PATH = /^\/cursos\/([a-z0-9-]{1,120})$/;
 
 /**
  * schema.org's `Course` (with its `Offer` when it is sold on its own) for a course's sales page: drawn by the
  * server into the page's head for crawlers, and by the app when she arrives there from another page.
  */
-/** schema.org's Course with its Offer: what a search engine reads of a course's sales page. */
 export function courseStructuredData(course: PublicCourse, origin: string) {
   return {
     '@context': 'https://schema.org',

@@ -19,6 +19,7 @@ import {
 export const PublicTeamSchema = z.object({ success: z.boolean(), professionals: z.array(TrainerSchema) });
 export type PublicTeam = z.infer<typeof PublicTeamSchema>;
 
+/** The free first evaluation booked by a visitor (issue 48 §1, ADR 0092): what `/reservar` sends and reads. */
 export const EVALUATION_MESSAGES = {
   acceptTerms: 'Debes aceptar los términos y la política de privacidad',
   checkYourMail: (email: string) =>

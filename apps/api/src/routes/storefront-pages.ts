@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatClp } from '@vitalia/shared/commerce-rules';
-import { courseStructuredData } from '@vitalia/shared/storefront-rules';
+import type { PlansResponse } from '@vitalia/shared/commerce';
+import type { PublicCourseDetail } from '@vitalia/shared/storefront';
+import { COURSE_SALES_PATH, courseStructuredData } from '@vitalia/shared/storefront-rules';
 import { escapeHtml } from '../plugins/app/mail/mail-layout';
 
 /** The image a shared storefront link shows (WhatsApp, Instagram, search results): search-engines.ts draws it. */
@@ -14,8 +16,6 @@ export interface PageHead {
   type: 'website' | 'product';
   structuredData?: unknown;
 }
-
-const COURSE_SLUG = /^\/cursos\/([a-z0-9-]{1,120})$/;
 
 /**
  * The head's tags for one page: title, description, canonical address, Open Graph and schema.org data. Each
@@ -51,85 +51,99 @@ export interface StorefrontPage {
   head: string;
   /** Keyed by API path, as the page carries them to the app (`#vitalia-first-data`). */
   answers: Record<string, unknown>;
+  /** The landing page it is drawn into (a course's sales page: the catalogue's, whose chunks are the same). */
+  landing: string;
 }
 
-/** The public calls each storefront screen makes on arrival (a course's page: its own). */
-function callsOf(path: string, slug: string | undefined): string[] {
-  if (path === '/planes') return ['/api/public/plans'];
-  if (path === '/equipo') return ['/api/public/team'];
-  if (path === '/cursos') return ['/api/public/courses'];
-  if (slug) return [`/api/public/courses/${slug}`];
-  // /reservar's free times change by the second: the page draws its calendar loading and asks for them.
-  return [];
-}
+type Answers = Record<string, unknown>;
 
 /**
- * The storefront's pages from the data they show: a crawler or a link preview that runs no script reads
- * the page's own title, its prices and its course (ADR 0085), and the body is drawn from exactly what the
- * public API answers (each call made in-process, through its route and response schema). Null for any other
- * path, or a course that is not published.
+ * Each storefront page: the public calls its screen makes on arrival, and what its head says, written from
+ * those same answers. `/reservar`'s free times change by the second: it draws its calendar loading and asks.
  */
-export function storefrontPages(app: FastifyInstance) {
-  const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
-  const headOf = async (path: string, slug: string | undefined): Promise<PageHead | null> => {
-    if (path === '/planes') {
-      const plans = await app.membershipsRepository.listPlans();
+const PAGES: Record<string, { calls: string[]; head: (answers: Answers) => Omit<PageHead, 'path'> }> = {
+  '/planes': {
+    calls: ['/api/public/plans'],
+    head: (answers) => {
+      const { plans } = answers['/api/public/plans'] as PlansResponse;
       const paid = plans
-        .filter((plan) => plan.priceClp > 0)
-        .map((plan) => `${plan.name} ${formatClp(plan.priceClp)}`);
+        .filter((plan) => plan.monthly_price > 0)
+        .map((plan) => `${plan.name} ${formatClp(plan.monthly_price)}`);
       return {
-        path,
         type: 'website',
         title: 'Planes y precios · Vitalia',
         description: `Empieza gratis. ${paid.join(' y ')} al mes, IVA incluido: cursos, consultas 1:1 y planes de alimentación con profesionales chilenos.`,
       };
-    }
-    if (path === '/equipo')
-      return {
-        path,
-        type: 'website',
-        title: 'Nuestro equipo · Vitalia',
-        description:
-          'Nutricionistas, kinesiólogos y psicólogos con registro vigente en la Superintendencia de Salud, en línea y en consulta.',
-      };
-    if (path === '/cursos')
-      return {
-        path,
-        type: 'website',
-        title: 'Cursos de nutrición y bienestar · Vitalia',
-        description:
-          'Cursos de nutrición, entrenamiento y bienestar emocional creados por profesionales chilenos. A tu ritmo, desde el teléfono.',
-      };
-    if (path === '/reservar')
-      return {
-        path,
-        type: 'website',
-        title: 'Evaluación inicial gratis · Vitalia',
-        description:
-          'Reserva una primera conversación de 20 minutos con una profesional del equipo, sin costo y sin tarjeta.',
-      };
-    if (!slug) return null;
-    const detail = await app.courseStorefront.detail(slug).catch(() => null);
-    if (!detail) return null;
+    },
+  },
+  '/equipo': {
+    calls: ['/api/public/team'],
+    head: () => ({
+      type: 'website',
+      title: 'Nuestro equipo · Vitalia',
+      description:
+        'Nutricionistas, kinesiólogos y psicólogos con registro vigente en la Superintendencia de Salud, en línea y en consulta.',
+    }),
+  },
+  '/cursos': {
+    calls: ['/api/public/courses'],
+    head: () => ({
+      type: 'website',
+      title: 'Cursos de nutrición y bienestar · Vitalia',
+      description:
+        'Cursos de nutrición, entrenamiento y bienestar emocional creados por profesionales chilenos. A tu ritmo, desde el teléfono.',
+    }),
+  },
+  '/reservar': {
+    calls: [],
+    head: () => ({
+      type: 'website',
+      title: 'Evaluación inicial gratis · Vitalia',
+      description:
+        'Reserva una primera conversación de 20 minutos con una profesional del equipo, sin costo y sin tarjeta.',
+    }),
+  },
+};
+
+/**
+ * The storefront's pages from the data they show: a crawler or a link preview that runs no script reads
+ * the page's own title, its prices and its course (ADR 0085), and the body is drawn from exactly what the
+ * public API answers (each call made in-process, through its route and response schema); the head is written
+ * from the same answers. Null for any other path, or a course that is not published.
+ */
+export function storefrontPages(app: FastifyInstance) {
+  const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
+  const coursePage = (slug: string) => {
+    const call = `/api/public/courses/${slug}`;
     return {
-      path,
-      type: 'product',
-      title: `${detail.course.title} · Cursos Vitalia`,
-      description: detail.course.description,
-      structuredData: courseStructuredData(detail.course, origin),
+      calls: [call],
+      head: (answers: Answers): Omit<PageHead, 'path'> => {
+        const { course } = answers[call] as PublicCourseDetail;
+        return {
+          type: 'product',
+          title: `${course.title} · Cursos Vitalia`,
+          description: course.description,
+          structuredData: courseStructuredData(course, origin),
+        };
+      },
     };
   };
-  const answerOf = async (url: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-    return response.json();
-  };
   return async (path: string): Promise<StorefrontPage | null> => {
-    const slug = COURSE_SLUG.exec(path)?.[1];
-    const head = await headOf(path, slug);
-    if (!head) return null;
-    const answers: Record<string, unknown> = { '/api/auth/me': { auth: false, user: null } };
-    for (const url of callsOf(path, slug)) answers[url] = await answerOf(url);
-    return { head: headMarkup(head, origin), answers };
+    const slug = COURSE_SALES_PATH.exec(path)?.[1];
+    const page = slug ? coursePage(slug) : Object.hasOwn(PAGES, path) ? PAGES[path] : undefined;
+    if (!page) return null;
+    const answers: Answers = { '/api/auth/me': { auth: false, user: null } };
+    for (const url of page.calls) {
+      const response = await app.inject({ method: 'GET', url });
+      // A course that is not (or no longer) published is not a storefront page: served as built.
+      if (response.statusCode === 404) return null;
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+      answers[url] = response.json();
+    }
+    return {
+      head: headMarkup({ path, ...page.head(answers) }, origin),
+      answers,
+      landing: slug ? '/cursos' : path,
+    };
   };
 }

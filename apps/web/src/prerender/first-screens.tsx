@@ -8,6 +8,7 @@ import { homeKey, intakeKey } from '@/features/onboarding/api/onboarding-cache';
 import { meQueryKey } from '@/lib/auth';
 import type { HomeResponse, IntakeResponse } from '@vitalia/shared/onboarding';
 import type { User } from '@vitalia/shared/user';
+import { COURSE_SALES_PATH } from '@vitalia/shared/storefront-rules';
 import { drawWithFirstData } from '@/lib/first-data';
 import LoginRoute from '@/app/routes/public/login';
 import StorePlansRoute from '@/app/routes/public/store-plans';
@@ -60,9 +61,6 @@ const STOREFRONT_PAGES = [
   { path: '/reservar', screen: <StoreEvaluationRoute /> },
 ];
 
-/** A course's sales page: drawn into /cursos's landing page, whose chunks are the same. */
-const COURSE_PAGE = /^\/cursos\/[a-z0-9-]+$/;
-
 /**
  * A visitor's storefront page as the app will draw it, rendered by the API (ADR 0085) from the answers of
  * the public calls its screen makes (keyed by API path, as `#vitalia-first-data` carries them to the app),
@@ -70,7 +68,7 @@ const COURSE_PAGE = /^\/cursos\/[a-z0-9-]+$/;
  * is not the storefront's.
  */
 export function renderStorefrontPage(path: string, answers: Record<string, unknown>): string | null {
-  const screen = COURSE_PAGE.test(path) ? (
+  const screen = COURSE_SALES_PATH.test(path) ? (
     <StoreCourseRoute />
   ) : (
     STOREFRONT_PAGES.find((page) => page.path === path)?.screen

@@ -37,7 +37,7 @@ export interface MemberHomePages {
 /** A visitor's storefront page (issue 48 §1, ADR 0085): its head and the public answers its body shows. */
 export interface StorefrontPages {
   /** Null for a path that is not the storefront's: the page is served as built. */
-  load(path: string): Promise<{ head: string; answers: Record<string, unknown> } | null>;
+  load(path: string): Promise<{ head: string; answers: Record<string, unknown>; landing: string } | null>;
 }
 
 /** What the build's server renderer (apps/web/dist-prerender/first-screens.js) offers. */
@@ -106,7 +106,12 @@ export default fp(
     }
     const firstScreens = firstScreensLoader(app, options.firstScreens);
     const drawForHer = memberHomeRenderer(firstScreens, options.memberHome, pages.get('signed-in/home'));
-    const drawStorefront = storefrontRenderer(firstScreens, options.storefront);
+    // The landing page a storefront page is drawn into (index.html where the build wrote none).
+    const drawStorefront = storefrontRenderer(
+      firstScreens,
+      options.storefront,
+      (landing) => pages.get(`visitor${landing}`) ?? (pages.get('index') as FinishedPage),
+    );
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, signedIn: boolean) => {
       const pathname = request.url.split('?')[0] ?? '';
       const key = `${signedIn ? 'signed-in' : 'visitor'}${pathname.replace(/\/+$/, '') || '/'}`;
@@ -116,10 +121,8 @@ export default fp(
       }
       const built = pages.get(key) ?? (pages.get('index') as FinishedPage);
       // A visitor's storefront page, drawn with its data and head, is served like a built page (etag, both
-      // compressions); a course's sales page is drawn into the catalogue's landing page (the same chunks).
-      const template = pages.get(COURSE_PAGE.test(pathname) ? 'visitor/cursos' : key) ?? built;
-      const page =
-        (!signedIn && drawStorefront ? await drawStorefront(request, key, template) : null) ?? built;
+      // compressions).
+      const page = (!signedIn && drawStorefront ? await drawStorefront(request, key) : null) ?? built;
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -142,7 +145,6 @@ const STOREFRONT_TTL_MS = 60_000;
  * with its two compressions (the stylesheet is inline), so this bounds them to ~12 MB.
  */
 const STOREFRONT_PAGES_KEPT = 100;
-const COURSE_PAGE = /^\/cursos\/[a-z0-9-]+$/;
 
 /**
  * The build's server renderer, loaded by the first page that needs it (~50 ms, once), not at start: React's
@@ -170,13 +172,14 @@ function firstScreensLoader(app: FastifyInstance, module: string | undefined) {
 function storefrontRenderer(
   firstScreens: ReturnType<typeof firstScreensLoader>,
   storefront: StorefrontPages | undefined,
+  landingPage: (landing: string) => FinishedPage,
 ) {
   if (!storefront) return null;
-  const draw = async (request: FastifyRequest, path: string, template: FinishedPage) => {
+  const draw = async (request: FastifyRequest, path: string) => {
     try {
       const found = await storefront.load(path);
       if (!found) return null;
-      let html = template.identity.toString('utf8');
+      let html = landingPage(found.landing).identity.toString('utf8');
       const markup = (await firstScreens?.())?.renderStorefrontPage?.(path, found.answers);
       if (markup) html = personalPage(html, markup, found.answers).replace(FETCH_PRELOAD, '');
       return finishedHtml(withHead(html, found.head));
@@ -188,10 +191,10 @@ function storefrontRenderer(
   // Drawn and compressed once a minute per page, not at every answer: visitors arriving together share one
   // drawing. A path that is not the storefront's (an unknown course) is not kept, so it cannot push out pages.
   const kept = new Map<string, { page: Promise<FinishedPage | null>; at: number }>();
-  return (request: FastifyRequest, key: string, template: FinishedPage): Promise<FinishedPage | null> => {
+  return (request: FastifyRequest, key: string): Promise<FinishedPage | null> => {
     const hit = kept.get(key);
     if (hit && Date.now() - hit.at < STOREFRONT_TTL_MS) return hit.page;
-    const page = draw(request, key.slice('visitor'.length), template);
+    const page = draw(request, key.slice('visitor'.length));
     // A page drawn again goes to the back of the line; the oldest drawing goes first.
     kept.delete(key);
     if (kept.size >= STOREFRONT_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
