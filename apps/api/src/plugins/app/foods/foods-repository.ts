@@ -106,37 +106,21 @@ export function foodsRepository(db: Db) {
     .limit(limit)
     .prepare(statementName('foods_alike'));
   // Each word of the search replaced by the closest word of the foods' names (a word that is there is its
-  // own closest): "porotso" becomes "poroto" from a list of a few thousand words, not from every food. Then
-  // the corrected text as a substring, in the same statement; no pattern (nothing found) when no word changed.
-  const fixed = db.$with('fixed').as(
-    db
-      .select({
-        letters: sql<string | null>`replace(replace(replace(
-            string_agg(coalesce(best.word, typed.word), ' ' order by typed.position),
-            '\\', '\\\\'), '%', '\\%'), '_', '\\_')`.as('letters'),
-        changed: sql<boolean>`coalesce(bool_or(coalesce(best.word, typed.word) <> typed.word), false)`.as(
-          'changed',
-        ),
-      })
-      .from(
-        sql`unnest(string_to_array(public.vitalia_unaccent(${text}::text), ' ')) with ordinality as typed(word, position)
-          left join lateral (select v.word from food_words v where v.word % typed.word
-            order by similarity(v.word, typed.word) desc, v.word limit 1) best on true`,
-      )
-      .where(sql`typed.word <> ''`),
-  );
+  // own closest): "porotso" becomes "poroto" from a list of a few thousand words (GiST trigram index), not
+  // from every food. Its own statement, with no pattern for the planner to see, so PostgreSQL keeps one
+  // plan for it; the corrected text then goes through the substring search above (ADR 0091).
   const corrected = db
-    .with(fixed)
-    .select()
-    .from(foods)
-    .where(sql`${foods}.search_names like (select '%' || letters || '%' from ${fixed} where changed)`)
-    .orderBy(
-      sql`${foods}.search_names like (select letters || '%' from ${fixed}) desc`,
-      sql`length(${foods.name})`,
-      asc(foods.id),
+    .select({
+      words: sql<string | null>`string_agg(coalesce(best.word, typed.word), ' ' order by typed.position)`,
+      changed: sql<boolean>`coalesce(bool_or(coalesce(best.word, typed.word) <> typed.word), false)`,
+    })
+    .from(
+      sql`unnest(string_to_array(public.vitalia_unaccent(${text}::text), ' ')) with ordinality as typed(word, position)
+        left join lateral (select v.word from food_words v where v.word % typed.word
+          order by similarity(v.word, typed.word) desc, v.word limit 1) best on true`,
     )
-    .limit(limit)
-    .prepare(statementName('foods_corrected'));
+    .where(sql`typed.word <> ''`)
+    .prepare(statementName('food_words_corrected'));
 
   return {
     /** The seed's rows that are not there yet; an admin's later changes to a row are kept. */
@@ -190,8 +174,11 @@ export function foodsRepository(db: Db) {
       if (found.length > 0) return found;
       // One wrong letter: the words corrected against the foods' own words, then the same substring search;
       // word similarity over every food only when that finds nothing (ADR 0091).
-      const byCorrection = await corrected.execute({ text, limit });
-      if (byCorrection.length > 0) return byCorrection;
+      const [correction] = await corrected.execute({ text });
+      if (correction?.changed && correction.words) {
+        const byCorrection = await holding(correction.words, limit);
+        if (byCorrection.length > 0) return byCorrection;
+      }
       return alike.execute({ text, limit });
     },
 
