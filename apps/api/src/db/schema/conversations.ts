@@ -136,7 +136,8 @@ export const conversationAttachments = pgTable(
     index('conversation_attachments_unsent_idx')
       .on(table.createdAt)
       .where(sql`${table.messageId} is null`),
-    index('conversation_attachments_thread_idx').on(table.conversationId),
+    // A thread's files, and a page's by its messages' id range (the page statement).
+    index('conversation_attachments_thread_idx').on(table.conversationId, table.messageId),
   ],
 );
 

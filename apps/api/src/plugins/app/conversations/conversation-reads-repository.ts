@@ -69,29 +69,35 @@ export interface PageMessage {
  * A thread with one page of its messages, newest first, each with its sender's first name and its
  * attachments: one statement, one round trip, one row. The page comes as one JSON array built by
  * PostgreSQL: a row per message mapped field by field cost the server more than the query (ADR 0090).
+ * The page's files are read in one range of the thread's index (a page is every message of the thread
+ * between its first and last id), not by a probe per message: a quarter of the statement's time.
  * No row: no such thread.
  */
 function threadPageStatement(db: Db, before: boolean, limit: number) {
   const older = before ? sql`and m.id < ${sql.placeholder('before')}` : sql``;
-  const messages = sql<PageMessage[]>`(select coalesce(json_agg(json_build_object(
-      'id', p.id, 'conversationId', p.conversation_id, 'senderSide', p.sender_side,
-      'senderUserId', p.sender_user_id, 'body', p.body, 'clientId', p.client_id, 'automatic', p.automatic,
-      'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'senderFirstName', p.first_name, 'attachments', p.attachments) order by p.id desc), '[]'::json)
-    from (
-      select m.id, m.conversation_id, m.sender_side, m.sender_user_id, m.body, m.client_id, m.automatic, m.created_at,
-        u.first_name,
-        -- Usually none: an index probe per message instead of a round trip for the page's files.
-        (select coalesce(json_agg(json_build_object(
-            'id', a.id, 'kind', a.kind, 'name', a.name, 'sizeBytes', a.size_bytes, 'width', a.width,
-            'height', a.height, 'storageKey', a.storage_key) order by a.id), '[]'::json)
-          from ${conversationAttachments} a where a.message_id = m.id) as attachments
+  const messages = sql<PageMessage[]>`(with page as (
+      select m.id, m.conversation_id, m.sender_side, m.sender_user_id, m.body, m.client_id, m.automatic,
+        m.created_at, u.first_name
       from ${conversationMessages} m
       left join ${users} u on u.id = m.sender_user_id
       where m.conversation_id = ${conversations.id} ${older}
       order by m.id desc
       limit ${sql.raw(String(Math.trunc(limit)))}
-    ) p)`;
+    ), files as (
+      select a.message_id, json_agg(json_build_object(
+          'id', a.id, 'kind', a.kind, 'name', a.name, 'sizeBytes', a.size_bytes, 'width', a.width,
+          'height', a.height, 'storageKey', a.storage_key) order by a.id) as list
+      from ${conversationAttachments} a
+      where a.conversation_id = ${conversations.id}
+        and a.message_id between (select min(id) from page) and (select max(id) from page)
+      group by a.message_id
+    )
+    select coalesce(json_agg(json_build_object(
+      'id', p.id, 'conversationId', p.conversation_id, 'senderSide', p.sender_side,
+      'senderUserId', p.sender_user_id, 'body', p.body, 'clientId', p.client_id, 'automatic', p.automatic,
+      'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'senderFirstName', p.first_name, 'attachments', coalesce(f.list, '[]'::json)) order by p.id desc), '[]'::json)
+    from page p left join files f on f.message_id = p.id)`;
   return db
     .select({
       memberId: conversations.memberId,

@@ -117,6 +117,40 @@ describe('attachments', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
   });
 
+  it('a page of history carries each message’s own files, none of a thread whose messages came in between', async () => {
+    const pdf = async (who: Agent, id: number) =>
+      (await upload(who, id, 'informe.pdf', 'application/pdf', await samplePdf('Informe', 1))).json()
+        .attachment.id as number;
+    const first = await pdf(josefa, thread);
+    await send(josefa, thread, [first], 'Página: uno');
+    const between = await pdf(marta, martaThread);
+    await send(marta, martaThread, [between], 'De otra conversación');
+    await send(josefa, thread, [], 'Página: dos');
+    const alsoBetween = await pdf(marta, martaThread);
+    await send(marta, martaThread, [alsoBetween], 'De otra conversación');
+    const [second, third] = [await pdf(josefa, thread), await pdf(josefa, thread)];
+    await send(josefa, thread, [second, third], 'Página: tres');
+
+    type Shown = { id: number; body: string; attachments: { id: number }[] };
+    const files = (messages: Shown[]) =>
+      messages
+        .filter((m) => m.body.startsWith('Página'))
+        .map((m) => [m.body, m.attachments.map((a) => a.id)]);
+    const newest = (await camila.agent.get(`/api/conversations/${thread}/messages?limit=2`)).json();
+    expect(files(newest.messages)).toEqual([
+      ['Página: dos', []],
+      ['Página: tres', [second, third]],
+    ]);
+    const older = await camila.agent.get(
+      `/api/conversations/${thread}/messages?limit=1&before=${newest.next_before}`,
+    );
+    expect(files(older.json().messages)).toEqual([['Página: uno', [first]]]);
+    const all = (await camila.agent.get(`/api/conversations/${thread}/messages`)).json().messages as Shown[];
+    const shownIds = all.flatMap((m) => m.attachments.map((a) => a.id));
+    expect(shownIds).not.toContain(between);
+    expect(shownIds).not.toContain(alsoBetween);
+  });
+
   it('refuses a PDF named .jpg, a text file, an empty file, a 20 MB one and a form without a file; keeps nothing', async () => {
     const before = await ctx.database.db.$count(conversationAttachments);
     const pdf = await samplePdf('Disfrazado', 1);
