@@ -111,14 +111,16 @@ export function foodsRepository(db: Db) {
     .prepare(statementName('foods_alike'));
   // Each word of the search replaced by the closest word of the foods' names (a word that is there is its
   // own closest): "porotso" becomes "poroto" from a list of a few thousand words (GiST trigram index), not
-  // from every food. The corrected text then goes through the substring search above (ADR 0091).
+  // from every food. The corrected text then goes through the substring search above (ADR 0091). The typed
+  // text is a sub-select here too: not folded into the plan, the statement keeps one plan instead of being
+  // planned again on every call.
   const corrected = db
     .select({
       words: sql<string | null>`string_agg(coalesce(best.word, typed.word), ' ' order by typed.position)`,
       changed: sql<boolean>`coalesce(bool_or(coalesce(best.word, typed.word) <> typed.word), false)`,
     })
     .from(
-      sql`unnest(string_to_array(public.vitalia_unaccent(${text}::text), ' ')) with ordinality as typed(word, position)
+      sql`unnest(string_to_array((select public.vitalia_unaccent(${text}::text)), ' ')) with ordinality as typed(word, position)
         left join lateral (select v.word from food_words v where v.word % typed.word
           order by similarity(v.word, typed.word) desc, v.word limit 1) best on true`,
     )
