@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, axeViolations } from './browser';
+import { launchBrowser, newPage, axeViolations, networkSettled } from './browser';
 
 describe('accessibility (axe, WCAG 2 A/AA)', () => {
   let browser: Browser;
@@ -39,7 +39,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     for (const path of ['/home', '/dashboard', '/profile', '/tutorial', '/bienvenida']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await axeViolations(page), path).toEqual([]);
     }
     await context.close();

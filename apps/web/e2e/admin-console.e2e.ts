@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser, newPage, axeViolations, shot, SCREENSHOTS_DIR } from './browser';
+import { launchBrowser, newPage, axeViolations, networkSettled, shot, SCREENSHOTS_DIR } from './browser';
 import { ADMIN, clientOfCamila, registerIn, registerViaApi, signInAsAdmin } from './fixtures';
 
 describe('admin console', () => {
@@ -88,7 +88,7 @@ describe('admin console', () => {
     await signInAsAdmin(page);
     await page.goto('/home');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await page.getByRole('link', { name: 'Mejorar plan' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /mensaje del día/i }).count()).toBe(0);
     await context.close();
@@ -181,7 +181,7 @@ describe('admin console', () => {
       ]) {
         await page.goto(path);
         await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         expect(await axeViolations(page), `${path} ${viewport.width}px`).toEqual([]);
       }
       // Searched: other files may have signed up enough members to push her off the first page.
@@ -191,7 +191,7 @@ describe('admin console', () => {
         .first()
         .click();
       await page.getByRole('heading', { name: 'Josefa González' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await axeViolations(page), `member page ${viewport.width}px`).toEqual([]);
       await context.close();
     },

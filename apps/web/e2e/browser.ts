@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './local-tools';
@@ -25,9 +25,59 @@ export async function newPage(
     timezoneId: 'America/Santiago',
   });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+interface RequestLog {
+  open: Map<Request, number>;
+  lastActivity: number;
+}
+const requestLogs = new WeakMap<Page, RequestLog>();
+
+function trackRequests(page: Page): void {
+  const log: RequestLog = { open: new Map(), lastActivity: Date.now() };
+  requestLogs.set(page, log);
+  const done = (request: Request) => {
+    if (log.open.delete(request)) log.lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    // The notification stream stays open for as long as the page does: never "in flight".
+    if (request.resourceType() === 'eventsource') return;
+    log.open.set(request, Date.now());
+    log.lastActivity = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // What the document the page left was still fetching is cancelled with it, whether or not an event says so.
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    for (const request of log.open.keys()) if (!request.isNavigationRequest()) done(request);
+  });
+}
+
+/**
+ * Resolves once no request of the page has been in flight for `quietMs`: the screen has drawn what its data
+ * brought. Playwright's own 'networkidle' is counted from its lifecycle events and sometimes never comes
+ * (microsoft/playwright#19835; it failed a CI run): this counts the page's requests itself, and when the
+ * network never settles it names the requests still open.
+ */
+export async function networkSettled(page: Page, { quietMs = 500, timeoutMs = 20_000 } = {}): Promise<void> {
+  const log = requestLogs.get(page);
+  if (!log) throw new Error('networkSettled needs a page made by newPage()');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (log.open.size === 0 && Date.now() - log.lastActivity >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const open = [...log.open].map(
+    ([request, at]) => `${request.method()} ${request.url()} (${Date.now() - at} ms)`,
+  );
+  throw new Error(
+    `The page's network did not settle in ${timeoutMs} ms; still open: ${open.join(', ') || 'none'}`,
+  );
 }
 
 /** Issue 11's phone network: Slow 3G, a 400 ms round trip and 50 kB/s each way. */

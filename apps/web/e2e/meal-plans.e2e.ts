@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, shot } from './browser';
+import { axeViolations, launchBrowser, networkSettled, newPage, shot } from './browser';
 import { clientOfCamila, grantPlanInPage, signInAsAdmin } from './fixtures';
 
 describe('her weekly meal plan (issue 47)', () => {
@@ -57,7 +57,7 @@ describe('her weekly meal plan (issue 47)', () => {
     const pdf = await member.page.request.get((await pdfLink.getAttribute('href')) ?? '');
     expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     // The tick stays: saved, not only drawn.
-    await member.page.waitForLoadState('networkidle');
+    await networkSettled(member.page);
     await member.page.reload();
     await member.page
       .getByRole('region', { name: 'Lista de compras de la semana' })

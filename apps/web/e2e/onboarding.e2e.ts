@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, throttleToSlow3g, axeViolations, shot } from './browser';
+import { launchBrowser, newPage, throttleToSlow3g, axeViolations, networkSettled, shot } from './browser';
 import { MEMBER_PASSWORD, registerIn, registerViaApi, waitForApp } from './fixtures';
 
 describe('onboarding, personal home and offline (issue 11)', () => {
@@ -44,7 +44,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
     // Every area is built now: no "Muy pronto", and each panel says what is hers (nothing yet).
     expect(await page.getByText('Muy pronto').count()).toBe(0);
     await page.getByText('Aún no empiezas un curso ni un video.').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // Mi Perfil: goals only, no consent; give it while editing, then withdraw it.
@@ -108,7 +108,7 @@ describe('onboarding, personal home and offline (issue 11)', () => {
 
     await page.goto('/tutorial');
     await page.getByRole('heading', { name: 'Cómo funciona Vitalia' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.goto('/dashboard');
     const progress = page.getByRole('progressbar', { name: 'Primeros pasos completados' });
     await progress.waitFor();
