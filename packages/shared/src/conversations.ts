@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './api';
+import { ID_MAX, IdSchema, wholeNumber } from './api';
 import { CONVERSATION_MESSAGES as M } from './messages/conversations';
 
 /** Longest message, in characters (issue 46). */
@@ -62,8 +62,11 @@ export type SendMessage = z.infer<typeof SendMessageSchema>;
 export const MarkReadSchema = z.strictObject({ message_id: IdSchema });
 
 export const MessagesQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_SIZE).default(MESSAGES_PAGE_SIZE),
+  /** The oldest message of the page already shown: a message id, so anything else is a page we cannot read. */
+  before: wholeNumber(M.badCursor).pipe(z.number().positive(M.badCursor).max(ID_MAX, M.badCursor)).optional(),
+  limit: wholeNumber(M.badPageSize)
+    .pipe(z.number().min(1, M.badPageSize).max(MESSAGES_PAGE_SIZE, M.badPageSize))
+    .default(MESSAGES_PAGE_SIZE),
 });
 
 export const ConversationsQuerySchema = z.object({

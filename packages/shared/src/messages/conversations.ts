@@ -14,6 +14,7 @@ export const CONVERSATION_MESSAGES = {
   choosePerson: 'Indica a quién quieres escribir.',
   tooManyMessages: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.',
   badCursor: 'No pudimos leer la página pedida. Vuelve a cargar la conversación.',
+  badPageSize: 'Una página de la conversación tiene de 1 a 50 mensajes.',
   attachmentNotMultipart: 'Adjunta el archivo en el campo «file» de un formulario (multipart/form-data).',
   attachmentMissing: 'Elige una foto o un PDF para adjuntar.',
   attachmentTooLarge: 'El archivo pesa más de 20 MB. Envía uno más liviano.',

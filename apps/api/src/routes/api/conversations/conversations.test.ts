@@ -245,7 +245,18 @@ describe('conversations', () => {
       'Mensaje 3',
       'Mensaje 4',
     ]);
-    expect((await pager.agent.get(`/api/conversations/${id}/messages?limit=500`)).statusCode).toBe(400);
+    // A page size or a page pointer out of bounds is told in the conversation's words, not the validator's.
+    for (const [query, message] of [
+      ['limit=500', M.badPageSize],
+      ['limit=0', M.badPageSize],
+      ['limit=2.5', M.badPageSize],
+      ['before=99999999999999999999', M.badCursor],
+      ['before=-3', M.badCursor],
+      ['before=abc', M.badCursor],
+    ]) {
+      const refused = await pager.agent.get(`/api/conversations/${id}/messages?${query}`);
+      expect([refused.statusCode, refused.json().message], query).toEqual([400, message]);
+    }
   });
 
   it('closes a thread to new messages when the care ends; the member keeps reading it', async () => {

@@ -96,6 +96,54 @@ describe('the foods table', () => {
     expect(await names(member, 'guizo')).toEqual(['Charquicán']);
   });
 
+  it('ranks names that start with the text first, then the shortest; a page is the first of that order', async () => {
+    const food = (name: string, sourceId: string) => ({
+      name,
+      synonyms: [],
+      category: 'Preparaciones',
+      state: 'solid' as const,
+      sourceId,
+      measures: [],
+      nutrients: {
+        energy_kcal: 100,
+        protein_g: 1,
+        fat_g: 1,
+        saturated_fat_g: 0,
+        carbohydrate_g: 20,
+        sugars_g: 1,
+        fiber_g: 1,
+        sodium_mg: 10,
+      },
+    });
+    // Inserted out of order, so neither the id nor the insertion order can pass for the ranking.
+    await ctx.app.foodsRepository.insertMissing(
+      [
+        food('Sopa de quelteh', 'rank-1'),
+        food('Quelteh con arroz y papas', 'rank-2'),
+        food('Ají quelteh', 'rank-3'),
+        food('Quelteh asado', 'rank-4'),
+        food('Quelteh', 'rank-5'),
+      ],
+      { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' },
+    );
+    const ranked = [
+      'Quelteh',
+      'Quelteh asado',
+      'Quelteh con arroz y papas',
+      'Ají quelteh',
+      'Sopa de quelteh',
+    ];
+    expect(await names(member, 'quelteh')).toEqual(ranked);
+    const page = async (q: string, limit: number) =>
+      (await member.agent.get(`/api/foods?q=${q}&limit=${limit}`))
+        .json()
+        .foods.map((f: { name: string }) => f.name);
+    expect(await page('QUELTEH', 2)).toEqual(ranked.slice(0, 2));
+    expect(await page('quelte', 4)).toEqual(ranked.slice(0, 4));
+    // A wrong letter is corrected, then ranked the same way.
+    expect(await page('quelteb', 3)).toEqual(ranked.slice(0, 3));
+  });
+
   it('refuses a short, long or missing query in Spanish, and an unknown id with 404', async () => {
     for (const q of ['', 'a', 'x'.repeat(81)]) {
       const response = await member.agent.get(`/api/foods?q=${q}`);
