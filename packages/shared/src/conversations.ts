@@ -14,7 +14,8 @@ export const ATTACHMENTS_PER_MESSAGE = 4;
 /** What the file picker offers (the server decides by the bytes, never by this list). */
 export const ATTACHMENT_ACCEPT =
   'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf';
-export const CONVERSATIONS_PAGE_SIZE = 50;
+/** Threads in a page of her list: a phone shows about eight; older ones come a page at a time when she asks. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
 
 /**
  * Characters that reorder or hide text (bidirectional overrides and isolates, zero-width joiners used to

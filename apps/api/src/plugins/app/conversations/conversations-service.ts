@@ -117,6 +117,12 @@ export function conversationsService(app: FastifyInstance) {
     /** The thread for one of its participants (with her side and whether it is open); 404 for anyone else. */
     thread: participantThread,
 
+    /** One of her threads as her list shows it, wherever it falls in the list's pages; 404 for anyone else. */
+    async get(user: UserRow, id: number): Promise<Conversation> {
+      await participantThread(user, 'read', id);
+      return listRow(user, id);
+    },
+
     async list(user: UserRow, cursorText?: string): Promise<ConversationsResponse> {
       const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, CursorSchema);
       if (cursor === null) throw AppError.badRequest(M.badCursor);

@@ -12,7 +12,14 @@ import {
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../app';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { eventually, inCare, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import {
+  createUser,
+  eventually,
+  inCare,
+  signedInAgent,
+  signedInProfessional,
+} from '../../../../test/factories';
+import { CONVERSATIONS_PAGE_SIZE } from '@vitalia/shared/conversations';
 import { openEventStream } from '../../../../../../test-support/server-process';
 
 /** Messages between a member and her professionals (issue 46) on PGlite and PostgreSQL. */
@@ -92,7 +99,12 @@ describe('conversations', () => {
   it('never shows a thread, its messages or its read state to anyone but its two participants', async () => {
     const id = await openThread(josefa, camila);
     expect((await send(josefa, id, 'Hola Camila, ¿puedo comer palta?')).statusCode).toBe(201);
+    for (const participant of [josefa, camila]) {
+      const one = await participant.agent.get(`/api/conversations/${id}`);
+      expect([one.statusCode, one.json().conversation?.id]).toEqual([200, id]);
+    }
     for (const outsider of [marta, olga, admin]) {
+      expect((await outsider.agent.get(`/api/conversations/${id}`)).statusCode).toBe(404);
       expect((await outsider.agent.get(`/api/conversations/${id}/messages`)).statusCode).toBe(404);
       expect((await send(outsider, id, 'intrusa')).statusCode).toBe(404);
       expect((await outsider.agent.put(`/api/conversations/${id}/read`, { message_id: 1 })).statusCode).toBe(
@@ -224,6 +236,35 @@ describe('conversations', () => {
     expect(
       (await camila.agent.put(`/api/conversations/${id}/read`, { message_id: foreign })).statusCode,
     ).toBe(404);
+  });
+
+  it('pages her threads newest first by cursor; a thread beyond the first page opens by its id', async () => {
+    const rosa = await signedInProfessional(ctx.app, { slug: 'rosa-mensajes', name: 'Rosa Mensajes' });
+    const opened: number[] = [];
+    for (let index = 0; index < CONVERSATIONS_PAGE_SIZE + 3; index += 1) {
+      const { user } = await createUser(ctx.app);
+      await inCare(admin, { user }, rosa);
+      const response = await rosa.agent.post('/api/conversations', { member_id: user.id });
+      expect(response.statusCode, response.body).toBe(201);
+      opened.push(response.json().conversation.id as number);
+    }
+    const listed: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const page = (await rosa.agent.get(`/api/conversations${query}`)).json();
+      expect(page.conversations.length).toBeLessThanOrEqual(CONVERSATIONS_PAGE_SIZE);
+      listed.push(...page.conversations.map((item: { id: number }) => item.id));
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 5);
+    // No message yet: newest opened first, each thread once, over two pages.
+    expect([pages, listed]).toEqual([2, [...opened].reverse()]);
+    const oldest = must(opened[0]);
+    const single = await rosa.agent.get(`/api/conversations/${oldest}`);
+    expect([single.statusCode, single.json().conversation.id]).toEqual([200, oldest]);
+    expect((await rosa.agent.get('/api/conversations?cursor=bm9wZQ')).json().message).toBe(M.badCursor);
   });
 
   it('pages history newest-first by `before` and bounds the page size', async () => {

@@ -69,6 +69,12 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: ConversationResponseSchema } } },
+    async (request) => ({ success: true, conversation: await service.get(request.user, request.params.id) }),
+  );
+
+  app.get(
     '/:id/messages',
     {
       schema: {

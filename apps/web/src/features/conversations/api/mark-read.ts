@@ -12,6 +12,7 @@ export function useMarkRead(id: number | null) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...conversationsQueryKey, 'unread'] });
       void queryClient.invalidateQueries({ queryKey: [...conversationsQueryKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...conversationsQueryKey, 'one', id] });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { useContacts } from '../api/get-contacts';
+import { useConversation } from '../api/get-conversation';
 import { useConversations } from '../api/get-conversations';
 import { useOpenConversation } from '../api/open-conversation';
 import { Loading } from '@/components/data/load-states';
@@ -16,8 +17,11 @@ export function MessagesPage({ professionalTools }: { professionalTools?: ReactN
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('c')) || null;
   const conversations = useConversations();
-  const list = conversations.data?.conversations ?? [];
-  const current = list.find((item) => item.id === selected) ?? null;
+  const list = conversations.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const listed = list.find((item) => item.id === selected);
+  // A thread asked for by address (`?c=`, a link from her chart) may be older than the pages loaded.
+  const single = useConversation(selected !== null && !listed && conversations.isSuccess ? selected : null);
+  const current = listed ?? (selected !== null ? single.data?.conversation : undefined) ?? null;
   const choose = (id: number | null) => setParams(id === null ? {} : { c: String(id) });
   // From a client's chart (`?cliente=`): her thread with that client, opened if new.
   const clientId = Number(params.get('cliente')) || null;
@@ -40,7 +44,7 @@ export function MessagesPage({ professionalTools }: { professionalTools?: ReactN
       </header>
       {professionalTools}
       <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <section aria-label="Conversaciones" className={clsx(current && 'hidden lg:block')}>
+        <section aria-label="Conversaciones" className={clsx('min-w-0', current && 'hidden lg:block')}>
           {conversations.isPending ? (
             <Loading label="Cargando conversaciones…" />
           ) : open.isError ? (
@@ -54,36 +58,57 @@ export function MessagesPage({ professionalTools }: { professionalTools?: ReactN
           ) : list.length === 0 ? (
             <StartConversation onOpened={choose} />
           ) : (
-            <ul className="space-y-2">
-              {list.map((item) => (
-                <li key={item.id}>
+            <>
+              <ul className="space-y-2">
+                {list.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(item.id)}
+                      aria-current={item.id === selected ? 'true' : undefined}
+                      className={clsx(
+                        'card w-full p-3 text-left hover:border-brand-300',
+                        item.id === selected && 'border-brand-500',
+                      )}
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="font-medium text-gray-900">{item.with.name}</span>
+                        {item.unread > 0 ? (
+                          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                            {item.unread}
+                            <span className="sr-only"> sin leer</span>
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="mt-1 block truncate text-sm text-gray-600">
+                        {item.last_message
+                          ? `${item.last_message.mine ? 'Tú: ' : ''}${messagePreview(item.last_message.body)}`
+                          : 'Sin mensajes aún'}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {conversations.hasNextPage ? (
+                <div className="mt-2 space-y-2">
+                  {conversations.isFetchNextPageError ? (
+                    <p className="text-sm text-red-700" role="alert">
+                      No pudimos cargar más conversaciones. Revisa tu conexión y vuelve a intentarlo.
+                    </p>
+                  ) : null}
                   <button
                     type="button"
-                    onClick={() => choose(item.id)}
-                    aria-current={item.id === selected ? 'true' : undefined}
-                    className={clsx(
-                      'card w-full p-3 text-left hover:border-brand-300',
-                      item.id === selected && 'border-brand-500',
-                    )}
+                    className="btn btn-secondary w-full"
+                    disabled={conversations.isFetchingNextPage}
+                    onClick={() => void conversations.fetchNextPage()}
                   >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="font-medium text-gray-900">{item.with.name}</span>
-                      {item.unread > 0 ? (
-                        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                          {item.unread}
-                          <span className="sr-only"> sin leer</span>
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="mt-1 block truncate text-sm text-gray-600">
-                      {item.last_message
-                        ? `${item.last_message.mine ? 'Tú: ' : ''}${messagePreview(item.last_message.body)}`
-                        : 'Sin mensajes aún'}
-                    </span>
+                    {conversations.isFetchingNextPage
+                      ? 'Cargando conversaciones…'
+                      : 'Ver conversaciones anteriores'}
                   </button>
-                </li>
-              ))}
-            </ul>
+                </div>
+              ) : null}
+            </>
           )}
         </section>
         {current ? (
