@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { HttpClient, type ServerProcess } from '../test-support/server-process';
+import { CONVERSATIONS_PAGE_SIZE } from '@vitalia/shared/conversations';
 
 type Report = (metric: string, value: string, budget?: string, ok?: boolean) => void;
 type Load = (
@@ -109,7 +110,7 @@ export async function benchMessages(
   report('[PostgreSQL] messages: threads of one professional', `${MESSAGE_THREADS}`);
   report('[PostgreSQL] floor: GET /auth/me p99 (c=50)', `${floor.p99} ms (${floor.rps} req/s)`);
   for (const [label, figures, budget] of [
-    ['GET /conversations (her threads, newest first)', list, 50],
+    [`GET /conversations (a page of ${CONVERSATIONS_PAGE_SIZE} of her threads, newest first)`, list, 50],
     [`GET /conversations/{id}/messages?before= (${LONG_THREAD_MESSAGES} messages)`, history, 30],
     ['GET /conversations/unread-count', unread, 10],
   ] as const)
