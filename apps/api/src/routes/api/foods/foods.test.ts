@@ -64,6 +64,12 @@ describe('the foods table', () => {
     expect(await names(member, 'zapayo italiano')).toContain('Zapallo italiano');
     // Wildcards typed by a person are letters.
     expect(await names(member, '%%')).toEqual([]);
+    expect(await names(member, '%_%')).toEqual([]);
+    // A wildcard in place of a letter is a wrong letter: corrected, never matched as a wildcard.
+    expect(await names(member, 'p_lta')).toContain('Palta');
+    expect(await names(member, 'porot%')).toContain('Porotos cocidos');
+    // A backslash is a letter too: a pattern ending in one would be refused by PostgreSQL if it got through.
+    expect(await names(member, 'palta\\')).toContain('Palta');
     expect(await names(member, 'zzqxw')).toEqual([]);
   });
 
