@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { foods } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
@@ -64,30 +64,32 @@ export function foodsRepository(db: Db) {
   // the default estimate and the index, whatever the plan cache holds for the connection (ADR 0091).
   const text = sql.placeholder('text');
   const limit = sql.placeholder('limit');
-  const containing = db
-    .select()
-    .from(foods)
-    .where(sql`${foods}.search_names like (select '%' || public.vitalia_unaccent(${text}::text) || '%')`)
-    .orderBy(
-      sql`${foods}.search_names like public.vitalia_unaccent(${text}::text) || '%' desc`,
-      sql`length(${foods.name})`,
-      asc(foods.id),
-    )
-    .limit(limit)
-    .prepare(statementName('foods_containing'));
+  /**
+   * Foods whose names match `pattern` (a LIKE pattern behind a sub-select), those starting with `prefix`
+   * first, then the shortest. `from` is the database, or the database with the CTE the pattern reads.
+   */
+  const substringSearch = (from: Pick<Db, 'select'>, pattern: SQL, prefix: SQL, name: string) =>
+    from
+      .select()
+      .from(foods)
+      .where(sql`${foods}.search_names like ${pattern}`)
+      .orderBy(sql`${foods}.search_names like ${prefix} desc`, sql`length(${foods.name})`, asc(foods.id))
+      .limit(limit)
+      .prepare(statementName(name));
+  const containing = substringSearch(
+    db,
+    sql`(select '%' || public.vitalia_unaccent(${text}::text) || '%')`,
+    sql`public.vitalia_unaccent(${text}::text) || '%'`,
+    'foods_containing',
+  );
   // The same with the pattern folded here (`foldLikeDatabase`): PostgreSQL then compares each food's names
   // with a bound text instead of unaccenting the search again for every food it reads (ADR 0091).
-  const containingFolded = db
-    .select()
-    .from(foods)
-    .where(sql`${foods}.search_names like (select ${sql.placeholder('contains')}::text)`)
-    .orderBy(
-      sql`${foods}.search_names like ${sql.placeholder('prefix')} desc`,
-      sql`length(${foods.name})`,
-      asc(foods.id),
-    )
-    .limit(limit)
-    .prepare(statementName('foods_containing_folded'));
+  const containingFolded = substringSearch(
+    db,
+    sql`(select ${sql.placeholder('contains')}::text)`,
+    sql`${sql.placeholder('prefix')}`,
+    'foods_containing_folded',
+  );
   /** Foods whose names hold `text` as it is typed (accents and case aside), prefix first, then shorter. */
   const holding = (text: string, rows: number) => {
     const folded = foldLikeDatabase(text);
@@ -131,18 +133,12 @@ export function foodsRepository(db: Db) {
   );
   // The corrected text searched as a substring, ranked like a search typed right, in the same statement
   // as the correction: one round trip less for every typo.
-  const containingCorrected = db
-    .with(correction)
-    .select()
-    .from(foods)
-    .where(sql`${foods}.search_names like (select '%' || escaped || '%' from correction)`)
-    .orderBy(
-      sql`${foods}.search_names like (select escaped || '%' from correction) desc`,
-      sql`length(${foods.name})`,
-      asc(foods.id),
-    )
-    .limit(limit)
-    .prepare(statementName('foods_containing_corrected'));
+  const containingCorrected = substringSearch(
+    db.with(correction),
+    sql`(select '%' || escaped || '%' from correction)`,
+    sql`(select escaped || '%' from correction)`,
+    'foods_containing_corrected',
+  );
 
   return {
     /** The seed's rows that are not there yet; an admin's later changes to a row are kept. */
