@@ -6,6 +6,7 @@ import { useConversation } from '../api/get-conversation';
 import { useConversations } from '../api/get-conversations';
 import { useOpenConversation } from '../api/open-conversation';
 import { Loading } from '@/components/data/load-states';
+import { NextPageButton } from '@/components/data/next-page-button';
 import { messagePreview } from './message-bubble';
 import { MessageThread } from './message-thread';
 
@@ -21,7 +22,7 @@ export function MessagesPage({ professionalTools }: { professionalTools?: ReactN
   const listed = list.find((item) => item.id === selected);
   // A thread asked for by address (`?c=`, a link from her chart) may be older than the pages loaded.
   const single = useConversation(selected !== null && !listed && conversations.isSuccess ? selected : null);
-  const current = listed ?? (selected !== null ? single.data?.conversation : undefined) ?? null;
+  const current = listed ?? single.data?.conversation ?? null;
   const choose = (id: number | null) => setParams(id === null ? {} : { c: String(id) });
   // From a client's chart (`?cliente=`): her thread with that client, opened if new.
   const clientId = Number(params.get('cliente')) || null;
@@ -89,25 +90,13 @@ export function MessagesPage({ professionalTools }: { professionalTools?: ReactN
                   </li>
                 ))}
               </ul>
-              {conversations.hasNextPage ? (
-                <div className="mt-2 space-y-2">
-                  {conversations.isFetchNextPageError ? (
-                    <p className="text-sm text-red-700" role="alert">
-                      No pudimos cargar más conversaciones. Revisa tu conexión y vuelve a intentarlo.
-                    </p>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="btn btn-secondary w-full"
-                    disabled={conversations.isFetchingNextPage}
-                    onClick={() => void conversations.fetchNextPage()}
-                  >
-                    {conversations.isFetchingNextPage
-                      ? 'Cargando conversaciones…'
-                      : 'Ver conversaciones anteriores'}
-                  </button>
-                </div>
-              ) : null}
+              <NextPageButton
+                query={conversations}
+                label="Ver conversaciones anteriores"
+                loadingLabel="Cargando conversaciones…"
+                failedText="No pudimos cargar más conversaciones. Revisa tu conexión y vuelve a intentarlo."
+                className="btn btn-secondary w-full"
+              />
             </>
           )}
         </section>

@@ -11,6 +11,7 @@ import {
 } from '@vitalia/shared/practice-rules';
 import { paths } from '@/config/paths';
 import { Loading, LoadError } from '@/components/data/load-states';
+import { NextPageButton } from '@/components/data/next-page-button';
 import { oneOf, useUrlQuery, useUrlSearchText } from '@/hooks/use-url-query';
 import { useClients } from '../api/get-clients';
 import { AttentionReasons, ClientStatusChip } from './client-status';
@@ -179,16 +180,7 @@ export function ClientsList() {
               </li>
             ))}
           </ul>
-          {clients.hasNextPage ? (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={clients.isFetchingNextPage}
-              onClick={() => void clients.fetchNextPage()}
-            >
-              {clients.isFetchingNextPage ? UI_TEXT.loading : 'Ver más'}
-            </button>
-          ) : null}
+          <NextPageButton query={clients} label="Ver más" loadingLabel={UI_TEXT.loading} />
         </>
       )}
     </div>
