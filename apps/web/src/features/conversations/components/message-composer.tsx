@@ -156,7 +156,8 @@ export function MessageComposer({
           ) : null}
         </div>
       ) : null}
-      <div className="flex items-end gap-2">
+      {/* On a phone with every tool, the text wraps under the tools instead of shrinking to a few letters. */}
+      <div className="flex flex-wrap items-end gap-2">
         {onSchedule ? (
           <button
             type="button"
@@ -203,14 +204,18 @@ export function MessageComposer({
         </label>
         <textarea
           id="mensaje-nuevo"
-          className="field-input min-h-[2.75rem] flex-1 resize-y"
+          className="field-input min-h-[2.75rem] min-w-[9rem] flex-1 resize-y"
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Escribe tu mensaje"
         />
-        <button type="submit" className="btn btn-primary" disabled={scheduling ? !draft.trim() : !canSend}>
+        <button
+          type="submit"
+          className="btn btn-primary ml-auto"
+          disabled={scheduling ? !draft.trim() : !canSend}
+        >
           {sending ? (
             <Loader2 aria-hidden className="size-4 animate-spin" />
           ) : (
