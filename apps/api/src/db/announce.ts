@@ -10,6 +10,8 @@ export const CHANNELS = {
   notifications: 'vitalia_notifications',
   settings: 'vitalia_settings',
   uploadLocks: 'vitalia_upload_locks',
+  // Sent by the food_words trigger (migration 0067), not by announce(): a food's new words were kept.
+  foodWords: 'vitalia_food_words',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { foods } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
 import { statementName } from '../../../db/statement-names';
+import { rowsOf } from '../../../db/rows';
 import { foldLikeDatabase } from '../../../db/member-search';
 import { containsPattern, escapeLike } from '../../../lib/sql-like';
 import type { FoodRecord } from './food-csv';
@@ -195,6 +196,15 @@ export function foodsRepository(db: Db) {
       const byCorrection = await containingCorrected.execute({ text, limit });
       if (byCorrection.length > 0) return byCorrection;
       return alike.execute({ text, limit });
+    },
+
+    /** Foods holding `text` as it is typed (accents and case aside): the first step of `search` alone. */
+    containing: holding,
+
+    /** Every word of the foods' names (`food_words`), for the search's word list in memory. */
+    async listWords(): Promise<string[]> {
+      const rows = rowsOf<{ word: string }>(await db.execute(sql`select word from food_words`));
+      return rows.map((row) => row.word);
     },
 
     async findById(id: number): Promise<FoodRow | undefined> {

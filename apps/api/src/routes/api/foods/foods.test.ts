@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { FOOD_MESSAGES as M } from '@vitalia/shared/messages/foods';
 import { recipes } from '../../../db/schema/index';
 import { seedFoodRecords } from '../../../db/seed/foods';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
-import { signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { eventually, signedInAgent, signedInProfessional } from '../../../../test/factories';
+import { rowsOf } from '../../../db/rows';
 
 /** Foods and recipes (issue 47) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -100,6 +101,59 @@ describe('the foods table', () => {
     );
     expect(await names(member, 'charquicam')).toEqual(['Charquicán']);
     expect(await names(member, 'guizo')).toEqual(['Charquicán']);
+  });
+
+  it('corrects a word in memory as pg_trgm would: the word it picks is as similar as the database’s best', async () => {
+    const words = await ctx.app.foodWords.current();
+    if (!words) throw new Error('the words are not kept');
+    expect(words.size).toBeGreaterThan(150);
+    for (const typo of ['porotso', 'lentehas', 'brocoly', 'zapayo', 'marraketa', 'quinao', 'espinca', 'qwrtz']) {
+      const mine = words.closest(typo);
+      const [row = { best: -1, mine: -1 }] = rowsOf<{ best: number | null; mine: number | null }>(
+        await ctx.app.db.execute(
+          sql`select max(similarity(word, ${typo})) as best, similarity(${mine ?? ''}::text, ${typo}) as mine
+            from food_words where word % ${typo}`,
+        ),
+      );
+      if (mine === null) expect(row.best, typo).toBeNull();
+      else expect(Number(row.mine), typo).toBeCloseTo(Number(row.best), 5);
+    }
+  });
+
+  it('reads the words again when a food brings a new one (the trigger’s NOTIFY), and only then', async () => {
+    const before = await ctx.app.foodWords.current();
+    expect(await ctx.app.foodWords.current()).toBe(before);
+    expect(before?.holds('curanto')).toBe(false);
+    const curanto = (sourceId: string, name: string) => ({
+      name,
+      synonyms: [],
+      category: 'Preparaciones',
+      state: 'solid' as const,
+      sourceId,
+      measures: [],
+      nutrients: {
+        energy_kcal: 150,
+        protein_g: 12,
+        fat_g: 8,
+        saturated_fat_g: 2,
+        carbohydrate_g: 8,
+        sugars_g: 1,
+        fiber_g: 1,
+        sodium_mg: 300,
+      },
+    });
+    const origin = { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' };
+    await ctx.app.foodsRepository.insertMissing([curanto('curanto-1', 'Curanto')], origin);
+    await eventually(
+      async () => (await ctx.app.foodWords.current())?.holds('curanto') === true,
+      'the new word in memory',
+    );
+    expect(await names(member, 'curamto')).toEqual(['Curanto']);
+    // A food whose words are all known already says nothing: the list in memory stays.
+    const after = await ctx.app.foodWords.current();
+    await ctx.app.foodsRepository.insertMissing([curanto('curanto-2', 'Curanto')], origin);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await ctx.app.foodWords.current()).toBe(after);
   });
 
   it('ranks names that start with the text first, then the shortest; a page is the first of that order', async () => {
