@@ -21,21 +21,10 @@ export function NextPageButton({
   query: PagedQuery;
   label: string;
   loadingLabel: string;
-  failedText?: string;
+  failedText: string;
   className?: string;
 }) {
   if (!query.hasNextPage) return null;
-  const button = (
-    <button
-      type="button"
-      className={className ?? 'btn btn-secondary'}
-      disabled={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
-      {query.isFetchingNextPage ? loadingLabel : label}
-    </button>
-  );
-  if (failedText === undefined) return button;
   return (
     <div className="mt-2 space-y-2">
       {query.isFetchNextPageError ? (
@@ -43,7 +32,14 @@ export function NextPageButton({
           {failedText}
         </p>
       ) : null}
-      {button}
+      <button
+        type="button"
+        className={className ?? 'btn btn-secondary'}
+        disabled={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {query.isFetchingNextPage ? loadingLabel : label}
+      </button>
     </div>
   );
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { FoodWordIndex, trigramsOf } from './food-word-index';
 
 /** The foods' words in memory (ADR 0091): what no food holds, and its closest word. */
-const index = new FoodWordIndex(['porotos', 'poroto', 'cocidos', 'palta', 'hass', 'platano', 'zapallo', 'italiano']);
+const index = new FoodWordIndex([
+  'porotos',
+  'poroto',
+  'cocidos',
+  'palta',
+  'hass',
+  'platano',
+  'zapallo',
+  'italiano',
+]);
 
 describe('the foods’ words in memory', () => {
   it('cuts trigrams as pg_trgm does: two spaces before the word, one after, each once', () => {

@@ -30,10 +30,7 @@ export function foodsService(app: FastifyInstance) {
 
   return {
     async search(user: UserRow, text: string, limit: number): Promise<Food[]> {
-      const [rows, hidden] = await Promise.all([
-        find(text, limit),
-        app.nutritionNumbers.hiddenFor(user),
-      ]);
+      const [rows, hidden] = await Promise.all([find(text, limit), app.nutritionNumbers.hiddenFor(user)]);
       return rows.map((row) => (hidden ? foodWithoutNumbers(presentFood(row)) : presentFood(row)));
     },
 

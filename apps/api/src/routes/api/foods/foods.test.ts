@@ -107,7 +107,16 @@ describe('the foods table', () => {
     const words = await ctx.app.foodWords.current();
     if (!words) throw new Error('the words are not kept');
     expect(words.size).toBeGreaterThan(150);
-    for (const typo of ['porotso', 'lentehas', 'brocoly', 'zapayo', 'marraketa', 'quinao', 'espinca', 'qwrtz']) {
+    for (const typo of [
+      'porotso',
+      'lentehas',
+      'brocoly',
+      'zapayo',
+      'marraketa',
+      'quinao',
+      'espinca',
+      'qwrtz',
+    ]) {
       const mine = words.closest(typo);
       const [row = { best: -1, mine: -1 }] = rowsOf<{ best: number | null; mine: number | null }>(
         await ctx.app.db.execute(

@@ -180,7 +180,12 @@ export function ClientsList() {
               </li>
             ))}
           </ul>
-          <NextPageButton query={clients} label="Ver más" loadingLabel={UI_TEXT.loading} />
+          <NextPageButton
+            query={clients}
+            label="Ver más"
+            loadingLabel={UI_TEXT.loading}
+            failedText="No pudimos cargar más clientes. Revisa tu conexión y vuelve a intentarlo."
+          />
         </>
       )}
     </div>
