@@ -3,50 +3,39 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NextPageButton } from './next-page-button';
 
-const query = (state: Partial<Parameters<typeof NextPageButton>[0]['query']> = {}) => ({
+type PagedQuery = Parameters<typeof NextPageButton>[0]['query'];
+const failedText = 'No pudimos cargar más clientes. Revisa tu conexión y vuelve a intentarlo.';
+
+const query = (state: Partial<PagedQuery> = {}): PagedQuery => ({
   hasNextPage: true,
   isFetchingNextPage: false,
   isFetchNextPageError: false,
   fetchNextPage: vi.fn(() => Promise.resolve()),
   ...state,
 });
-const failedText = 'No pudimos cargar más clientes. Revisa tu conexión y vuelve a intentarlo.';
+const button = (paged: PagedQuery) => (
+  <NextPageButton query={paged} label="Ver más" loadingLabel="Cargando…" failedText={failedText} />
+);
 
 describe('NextPageButton', () => {
   it('asks for the next page, and is gone once the list is whole', async () => {
     const paged = query();
-    const { rerender } = render(
-      <NextPageButton query={paged} label="Ver más" loadingLabel="Cargando…" failedText={failedText} />,
-    );
+    const { rerender } = render(button(paged));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ver más' }));
     expect(paged.fetchNextPage).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(
-      <NextPageButton
-        query={query({ hasNextPage: false })}
-        label="Ver más"
-        loadingLabel="Cargando…"
-        failedText={failedText}
-      />,
-    );
+    rerender(button(query({ hasNextPage: false })));
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('is disabled while the page comes', () => {
-    render(
-      <NextPageButton
-        query={query({ isFetchingNextPage: true })}
-        label="Ver más"
-        loadingLabel="Cargando…"
-        failedText={failedText}
-      />,
-    );
+    render(button(query({ isFetchingNextPage: true })));
     expect((screen.getByRole('button', { name: 'Cargando…' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says the page could not be read, and asks again when pressed', async () => {
     const failed = query({ isFetchNextPageError: true });
-    render(<NextPageButton query={failed} label="Ver más" loadingLabel="Cargando…" failedText={failedText} />);
+    render(button(failed));
     expect(screen.getByRole('alert').textContent).toBe(failedText);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ver más' }));
     expect(failed.fetchNextPage).toHaveBeenCalledTimes(1);

@@ -36,6 +36,27 @@ async function foodId(name: string): Promise<number> {
   return found.id;
 }
 
+/** A food added by a test, as an import's record: the figures do not matter to the search. */
+const testFood = (name: string, sourceId: string) => ({
+  name,
+  synonyms: [] as string[],
+  category: 'Preparaciones',
+  state: 'solid' as const,
+  sourceId,
+  measures: [],
+  nutrients: {
+    energy_kcal: 100,
+    protein_g: 1,
+    fat_g: 1,
+    saturated_fat_g: 0,
+    carbohydrate_g: 20,
+    sugars_g: 1,
+    fiber_g: 1,
+    sodium_mg: 10,
+  },
+});
+const testOrigin = { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' };
+
 describe('the foods table', () => {
   it('starts with at least 150 Chilean foods, each naming its source and licence', async () => {
     expect(seedFoodRecords().length).toBeGreaterThanOrEqual(150);
@@ -77,27 +98,13 @@ describe('the foods table', () => {
   it('forgives a wrong letter in a food added later: its words join the list typos are corrected against', async () => {
     expect(await names(member, 'charquicam')).toEqual([]);
     await ctx.app.foodsRepository.insertMissing(
-      [
-        {
-          name: 'Charquicán',
-          synonyms: ['guiso de charqui'],
-          category: 'Preparaciones',
-          state: 'solid',
-          sourceId: 'test-charquican',
-          measures: [{ label: '1 plato', grams: 300 }],
-          nutrients: {
-            energy_kcal: 110,
-            protein_g: 6,
-            fat_g: 4,
-            saturated_fat_g: 1,
-            carbohydrate_g: 13,
-            sugars_g: 2,
-            fiber_g: 2,
-            sodium_mg: 250,
-          },
-        },
-      ],
-      { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' },
+      [{ ...testFood('Charquicán', 'test-charquican'), synonyms: ['guiso de charqui'] }],
+      testOrigin,
+    );
+    // Each instance hears of the new words a moment after the commit (NOTIFY, ADR 0091).
+    await eventually(
+      async () => (await ctx.app.foodWords.current())?.holds('charquican') === true,
+      'the new words in memory',
     );
     expect(await names(member, 'charquicam')).toEqual(['Charquicán']);
     expect(await names(member, 'guizo')).toEqual(['Charquicán']);
@@ -133,26 +140,7 @@ describe('the foods table', () => {
     const before = await ctx.app.foodWords.current();
     expect(await ctx.app.foodWords.current()).toBe(before);
     expect(before?.holds('curanto')).toBe(false);
-    const curanto = (sourceId: string, name: string) => ({
-      name,
-      synonyms: [],
-      category: 'Preparaciones',
-      state: 'solid' as const,
-      sourceId,
-      measures: [],
-      nutrients: {
-        energy_kcal: 150,
-        protein_g: 12,
-        fat_g: 8,
-        saturated_fat_g: 2,
-        carbohydrate_g: 8,
-        sugars_g: 1,
-        fiber_g: 1,
-        sodium_mg: 300,
-      },
-    });
-    const origin = { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' };
-    await ctx.app.foodsRepository.insertMissing([curanto('curanto-1', 'Curanto')], origin);
+    await ctx.app.foodsRepository.insertMissing([testFood('Curanto', 'curanto-1')], testOrigin);
     await eventually(
       async () => (await ctx.app.foodWords.current())?.holds('curanto') === true,
       'the new word in memory',
@@ -160,40 +148,22 @@ describe('the foods table', () => {
     expect(await names(member, 'curamto')).toEqual(['Curanto']);
     // A food whose words are all known already says nothing: the list in memory stays.
     const after = await ctx.app.foodWords.current();
-    await ctx.app.foodsRepository.insertMissing([curanto('curanto-2', 'Curanto')], origin);
+    await ctx.app.foodsRepository.insertMissing([testFood('Curanto', 'curanto-2')], testOrigin);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await ctx.app.foodWords.current()).toBe(after);
   });
 
   it('ranks names that start with the text first, then the shortest; a page is the first of that order', async () => {
-    const food = (name: string, sourceId: string) => ({
-      name,
-      synonyms: [],
-      category: 'Preparaciones',
-      state: 'solid' as const,
-      sourceId,
-      measures: [],
-      nutrients: {
-        energy_kcal: 100,
-        protein_g: 1,
-        fat_g: 1,
-        saturated_fat_g: 0,
-        carbohydrate_g: 20,
-        sugars_g: 1,
-        fiber_g: 1,
-        sodium_mg: 10,
-      },
-    });
     // Inserted out of order, so neither the id nor the insertion order can pass for the ranking.
     await ctx.app.foodsRepository.insertMissing(
       [
-        food('Sopa de quelteh', 'rank-1'),
-        food('Quelteh con arroz y papas', 'rank-2'),
-        food('Ají quelteh', 'rank-3'),
-        food('Quelteh asado', 'rank-4'),
-        food('Quelteh', 'rank-5'),
+        testFood('Sopa de quelteh', 'rank-1'),
+        testFood('Quelteh con arroz y papas', 'rank-2'),
+        testFood('Ají quelteh', 'rank-3'),
+        testFood('Quelteh asado', 'rank-4'),
+        testFood('Quelteh', 'rank-5'),
       ],
-      { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' },
+      testOrigin,
     );
     const ranked = [
       'Quelteh',
