@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateInput, DateTimeInput, isCompleteDateTime, TimeInput } from './date-time-inputs';
 
 /** A parent that keeps what the field hands it, as a form does. */
@@ -23,8 +23,13 @@ function Kept({ initial, onValue }: { initial: string; onValue: (value: string) 
   );
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('date and time fields in es-CL (issue 49 §3)', () => {
   it('shows a day as dd-mm-aaaa and hands the form YYYY-MM-DD, typed or picked', async () => {
+    // The calendar opens on today's month when the field holds no whole day: today is fixed, only the clock
+    // (timers stay real for the typing).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00-03:00') });
     const user = userEvent.setup();
     const onValue = vi.fn();
     render(<Kept initial="2026-11-30" onValue={onValue} />);
