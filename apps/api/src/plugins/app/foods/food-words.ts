@@ -1,4 +1,5 @@
 import { CHANNELS } from '../../../db/announce';
+import { notifiedCache } from '../../../db/notified-cache';
 import { domainPlugin } from '../domain-plugin';
 import { FoodWordIndex } from './food-word-index';
 
@@ -19,44 +20,19 @@ declare module 'fastify' {
 /**
  * The foods' words in this instance's memory (ADR 0091), read once and read again after the food_words
  * trigger says on PostgreSQL that a food brought new words (an import, a seed, a renamed food; any instance).
- * A list being read when that news comes is not kept. While LISTEN is down nothing is kept: a word added
- * meanwhile would be taken for a typo.
+ * While LISTEN is down nothing is kept (db/notified-cache.ts): a word added meanwhile would be taken for a
+ * typo, so every search asks PostgreSQL.
  */
 export default domainPlugin(
   'foodWords',
   async (app) => {
-    // The list being read or read; news of new words drops it, so a read overtaken by news is not kept.
-    let kept: Promise<FoodWordIndex | null> | null = null;
-    let listening = true;
-    const forget = () => {
-      kept = null;
-    };
-
-    const unlisten = await app.database.listen(CHANNELS.foodWords, forget);
-    app.database.onListenState((state) => {
-      forget();
-      listening = state === 'up';
+    const words = await notifiedCache(app.database, CHANNELS.foodWords, async () => {
+      const listed = await app.foodsRepository.listWords();
+      return listed.length > FOOD_WORDS_KEPT_MAX ? null : new FoodWordIndex(listed);
     });
-    app.addHook('onClose', async () => {
-      await unlisten();
-    });
-
-    async function read(): Promise<FoodWordIndex | null> {
-      const words = await app.foodsRepository.listWords();
-      return words.length > FOOD_WORDS_KEPT_MAX ? null : new FoodWordIndex(words);
-    }
-
+    app.addHook('onClose', () => words.close());
     return {
-      current() {
-        if (!listening) return Promise.resolve(null);
-        if (kept) return kept;
-        const reading = read();
-        kept = reading;
-        reading.catch(() => {
-          if (kept === reading) kept = null;
-        });
-        return reading;
-      },
+      current: () => words.kept() ?? Promise.resolve(null),
     };
   },
   ['foods-repository'],

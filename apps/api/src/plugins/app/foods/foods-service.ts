@@ -18,14 +18,20 @@ export function foodsService(app: FastifyInstance) {
    * database's way (as typed, corrected there, then alike), as if the list were not kept (ADR 0091).
    */
   async function find(text: string, limit: number) {
-    const folded = foldLikeDatabase(text);
-    const words = folded === null ? null : await app.foodWords.current();
-    const corrected = folded === null ? null : (words?.corrected(folded) ?? null);
+    const corrected = await correctedInMemory(text);
     if (corrected !== null) {
       const rows = await repo.containing(corrected, limit);
       if (rows.length > 0) return rows;
     }
     return repo.search(text, limit);
+  }
+
+  /** The text with its unknown words corrected, or null: nothing to correct, or nothing known to correct with. */
+  async function correctedInMemory(text: string): Promise<string | null> {
+    const folded = foldLikeDatabase(text);
+    if (folded === null) return null;
+    const words = await app.foodWords.current();
+    return words?.corrected(folded) ?? null;
   }
 
   return {

@@ -10,6 +10,7 @@ import { SETTINGS_MESSAGES } from '@vitalia/shared/messages/admin';
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
 import { announce, CHANNELS } from '../../../db/announce';
+import { notifiedCache } from '../../../db/notified-cache';
 import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 
@@ -35,7 +36,7 @@ declare module 'fastify' {
 
 /**
  * Settings live in the database; each instance keeps the stored ones in memory and drops that copy when
- * any instance announces a change on PostgreSQL (like the session cache, ADR 0008). While LISTEN is down
+ * any instance announces a change on PostgreSQL (db/notified-cache.ts, ADR 0008). While LISTEN is down
  * nothing is remembered, so a change made elsewhere is never missed. A stored value that no longer fits
  * its schema (an older release wrote it) falls back to the default instead of breaking the page.
  */
@@ -43,11 +44,7 @@ export default domainPlugin(
   'settings',
   async (app) => {
     const repo = app.settingsRepository;
-    let cached: { values: Stored; updated: Record<string, { at: string; by: number | null }> } | null = null;
-    let cacheEnabled = true;
-
-    async function load() {
-      if (cached && cacheEnabled) return cached;
+    async function readStored() {
       const values: Stored = { ...SETTING_DEFAULTS };
       const updated: Record<string, { at: string; by: number | null }> = {};
       for (const row of await repo.listStored()) {
@@ -58,21 +55,11 @@ export default domainPlugin(
         (values as Record<StoredKey, unknown>)[key] = parsed.data;
         updated[key] = { at: row.updatedAt.toISOString(), by: row.updatedBy };
       }
-      const fresh = { values, updated };
-      if (cacheEnabled) cached = fresh;
-      return fresh;
+      return { values, updated };
     }
-
-    const unlisten = await app.database.listen(SETTINGS_CHANNEL, () => {
-      cached = null;
-    });
-    app.database.onListenState((state) => {
-      cached = null;
-      cacheEnabled = state === 'up';
-    });
-    app.addHook('onClose', async () => {
-      await unlisten();
-    });
+    const storedCache = await notifiedCache(app.database, SETTINGS_CHANNEL, readStored);
+    app.addHook('onClose', () => storedCache.close());
+    const load = () => storedCache.kept() ?? readStored();
 
     async function current(key: SettingKey, stored: Stored): Promise<unknown> {
       if (key === 'daily_messages') return repo.listDailyMessages();
@@ -122,7 +109,7 @@ export default domainPlugin(
           );
         }
       });
-      cached = null;
+      storedCache.forget();
       await announce(app.db, SETTINGS_CHANNEL, { keys: Object.keys(values) });
     }
 

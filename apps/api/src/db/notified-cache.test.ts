@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { ListenState } from './client';
+import { CHANNELS } from './announce';
+import { notifiedCache, type NotifiedCache } from './notified-cache';
+
+/** A LISTEN connection driven by hand: what the database would say, when the test says it. */
+function fakeDatabase() {
+  const payloadListeners = new Map<string, (payload: string) => void>();
+  const stateListeners = new Set<(state: ListenState) => void>();
+  return {
+    listen: async (channel: string, onPayload: (payload: string) => void) => {
+      payloadListeners.set(channel, onPayload);
+      return async () => {
+        payloadListeners.delete(channel);
+      };
+    },
+    onListenState: (listener: (state: ListenState) => void) => {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    notify: (channel: string) => payloadListeners.get(channel)?.(''),
+    setState: (state: ListenState) => {
+      for (const listener of stateListeners) listener(state);
+    },
+    listening: () => [...payloadListeners.keys()],
+    watchers: () => stateListeners.size,
+  };
+}
+
+/** A read whose answers the test gives one by one: `release(n)` answers the n-th read (from 1). */
+function countedReads() {
+  const pending: ((value: number) => void)[] = [];
+  const failures: ((error: Error) => void)[] = [];
+  return {
+    read: () =>
+      new Promise<number>((resolve, reject) => {
+        pending.push(resolve);
+        failures.push(reject);
+      }),
+    count: () => pending.length,
+    release: (n: number) => pending[n - 1]?.(n),
+    fail: (n: number) => failures[n - 1]?.(new Error('conexión perdida')),
+  };
+}
+
+/** The cache's value while LISTEN is up, when it must give one. */
+function keptWhileListening(cache: NotifiedCache<number>): Promise<number> {
+  const value = cache.kept();
+  if (value === null) throw new Error('nothing kept while LISTEN is up');
+  return value;
+}
+
+async function cacheOver(reads: ReturnType<typeof countedReads>) {
+  const database = fakeDatabase();
+  const cache = await notifiedCache(database, CHANNELS.settings, reads.read);
+  return { database, cache };
+}
+
+describe('notifiedCache', () => {
+  it('reads once and keeps the value until a notification on its channel', async () => {
+    const reads = countedReads();
+    const { database, cache } = await cacheOver(reads);
+    const first = keptWhileListening(cache);
+    reads.release(1);
+    expect(await first).toBe(1);
+    expect(await keptWhileListening(cache)).toBe(1);
+    database.notify(CHANNELS.foodWords);
+    expect(await keptWhileListening(cache)).toBe(1);
+    expect(reads.count()).toBe(1);
+
+    database.notify(CHANNELS.settings);
+    const second = keptWhileListening(cache);
+    reads.release(2);
+    expect(await second).toBe(2);
+    expect(reads.count()).toBe(2);
+  });
+
+  it('shares one read between callers that come while it runs', async () => {
+    const reads = countedReads();
+    const { cache } = await cacheOver(reads);
+    const callers = [keptWhileListening(cache), keptWhileListening(cache), keptWhileListening(cache)];
+    reads.release(1);
+    expect(await Promise.all(callers)).toEqual([1, 1, 1]);
+    expect(reads.count()).toBe(1);
+  });
+
+  it('does not keep a read that a notification overtook', async () => {
+    const reads = countedReads();
+    const { database, cache } = await cacheOver(reads);
+    const overtaken = keptWhileListening(cache);
+    database.notify(CHANNELS.settings);
+    reads.release(1);
+    expect(await overtaken).toBe(1);
+    const after = keptWhileListening(cache);
+    expect(reads.count()).toBe(2);
+    reads.release(2);
+    expect(await after).toBe(2);
+  });
+
+  it('keeps nothing while LISTEN is down and reads afresh once it is back', async () => {
+    const reads = countedReads();
+    const { database, cache } = await cacheOver(reads);
+    const before = keptWhileListening(cache);
+    reads.release(1);
+    await before;
+
+    database.setState('down');
+    expect(cache.kept()).toBeNull(); // LISTEN down
+    expect(reads.count()).toBe(1);
+
+    database.setState('up');
+    const back = keptWhileListening(cache);
+    expect(reads.count()).toBe(2);
+    reads.release(2);
+    expect(await back).toBe(2);
+  });
+
+  it('reads again after a failed read and after forget()', async () => {
+    const reads = countedReads();
+    const { cache } = await cacheOver(reads);
+    const failed = keptWhileListening(cache);
+    reads.fail(1);
+    await expect(failed).rejects.toThrow('conexión perdida');
+
+    const retried = keptWhileListening(cache);
+    expect(reads.count()).toBe(2);
+    reads.release(2);
+    expect(await retried).toBe(2);
+
+    cache.forget();
+    const forgotten = keptWhileListening(cache);
+    expect(reads.count()).toBe(3);
+    reads.release(3);
+    expect(await forgotten).toBe(3);
+  });
+
+  it('stops listening on close', async () => {
+    const reads = countedReads();
+    const { database, cache } = await cacheOver(reads);
+    expect(database.listening()).toEqual([CHANNELS.settings]);
+    expect(database.watchers()).toBe(1);
+    await cache.close();
+    expect(database.listening()).toEqual([]);
+    expect(database.watchers()).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import type { DatabaseHandle } from './client';
+import type { Channel } from './announce';
+
+export interface NotifiedCache<T> {
+  /**
+   * The value kept since the last notification, read now if nothing is kept; null while LISTEN is down,
+   * when nothing can be kept fresh and the caller reads the database itself (or does without).
+   */
+  kept(): Promise<T> | null;
+  /** Drops the kept value here, for this instance's own write, before its NOTIFY comes back. */
+  forget(): void;
+  /** Stops listening (the plugin's onClose). */
+  close(): Promise<void>;
+}
+
+/**
+ * One value read from the database and kept in this instance's memory until any instance says on
+ * PostgreSQL that it changed (NOTIFY on `channel`; the payload is not read). The settings and the foods'
+ * words use it; the session cache has its own, keyed per session (auth/sessions.ts), on the same rules:
+ * - while LISTEN is down nothing is kept (a change announced meanwhile would be missed), and coming back
+ *   drops what was kept before;
+ * - a read that a notification overtakes is not kept, so a value read before a commit never outlives it;
+ * - a read that fails is not kept; the next call reads again.
+ */
+export async function notifiedCache<T>(
+  database: Pick<DatabaseHandle, 'listen' | 'onListenState'>,
+  channel: Channel,
+  read: () => Promise<T>,
+): Promise<NotifiedCache<T>> {
+  let kept: Promise<T> | null = null;
+  let listening = true;
+  const forget = () => {
+    kept = null;
+  };
+
+  const unlisten = await database.listen(channel, forget);
+  const unwatch = database.onListenState((state) => {
+    forget();
+    listening = state === 'up';
+  });
+
+  return {
+    kept() {
+      if (!listening) return null;
+      if (kept) return kept;
+      const reading = read();
+      kept = reading;
+      reading.catch(() => {
+        if (kept === reading) kept = null;
+      });
+      return reading;
+    },
+    forget,
+    async close() {
+      unwatch();
+      await unlisten();
+    },
+  };
+}
