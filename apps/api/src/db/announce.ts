@@ -12,6 +12,8 @@ export const CHANNELS = {
   uploadLocks: 'vitalia_upload_locks',
   // Sent by the food_words trigger (migration 0067), not by announce(): a food's new words were kept.
   foodWords: 'vitalia_food_words',
+  // Sent by triggers (migration 0069), not by announce(): the account whose unread-messages badge changed.
+  unreadBadges: 'vitalia_unread',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

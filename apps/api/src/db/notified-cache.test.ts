@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListenState } from './client';
 import { CHANNELS } from './announce';
-import { notifiedCache, type NotifiedCache } from './notified-cache';
+import { notifiedCache, notifiedMap, type NotifiedCache } from './notified-cache';
 
 /** A LISTEN connection driven by hand: what the database would say, when the test says it. */
 function fakeDatabase() {
@@ -18,7 +18,7 @@ function fakeDatabase() {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
-    notify: (channel: string) => payloadListeners.get(channel)?.(''),
+    notify: (channel: string, payload = '') => payloadListeners.get(channel)?.(payload),
     setState: (state: ListenState) => {
       for (const listener of stateListeners) listener(state);
     },
@@ -142,5 +142,82 @@ describe('notifiedCache', () => {
     await cache.close();
     expect(database.listening()).toEqual([]);
     expect(database.watchers()).toBe(0);
+  });
+});
+
+describe('notifiedMap', () => {
+  async function mapOver(maxEntries = 100) {
+    const database = fakeDatabase();
+    const map = await notifiedMap<string>(database, CHANNELS.unreadBadges, maxEntries);
+    const reads: number[] = [];
+    const get = (key: number) =>
+      map.get(key, async () => {
+        reads.push(key);
+        return `leído ${reads.length}`;
+      });
+    return { database, map, reads, get };
+  }
+
+  it('keeps each key until a notification names it; another key’s news leaves it', async () => {
+    const { database, reads, get } = await mapOver();
+    expect(await get(1)).toBe('leído 1');
+    expect(await get(2)).toBe('leído 2');
+    expect(await get(1)).toBe('leído 1');
+    database.notify(CHANNELS.unreadBadges, '2');
+    expect(await get(1)).toBe('leído 1');
+    expect(await get(2)).toBe('leído 3');
+    expect(reads).toEqual([1, 2, 2]);
+  });
+
+  it('drops everything on a payload that names no key, on forget, and while LISTEN is down', async () => {
+    const { database, map, reads, get } = await mapOver();
+    await get(1);
+    await get(2);
+    database.notify(CHANNELS.unreadBadges, 'todo');
+    await get(1);
+    await get(2);
+    expect(reads).toEqual([1, 2, 1, 2]);
+
+    map.forget([1, null]);
+    await get(1);
+    await get(2);
+    expect(reads).toEqual([1, 2, 1, 2, 1]);
+
+    database.setState('down');
+    await get(2);
+    await get(2);
+    expect(reads).toEqual([1, 2, 1, 2, 1, 2, 2]);
+    database.setState('up');
+    await get(2);
+    await get(2);
+    expect(reads).toEqual([1, 2, 1, 2, 1, 2, 2, 2]);
+  });
+
+  it('does not keep a read that news of its key overtook, nor a failed one', async () => {
+    const database = fakeDatabase();
+    const map = await notifiedMap<number>(database, CHANNELS.unreadBadges, 100);
+    const reads = countedReads();
+    const overtaken = map.get(5, reads.read);
+    database.notify(CHANNELS.unreadBadges, '5');
+    reads.release(1);
+    expect(await overtaken).toBe(1);
+    const next = map.get(5, reads.read);
+    expect(reads.count()).toBe(2);
+    reads.fail(2);
+    await expect(next).rejects.toThrow('conexión perdida');
+    const retried = map.get(5, reads.read);
+    expect(reads.count()).toBe(3);
+    reads.release(3);
+    expect(await retried).toBe(3);
+    expect(await map.get(5, reads.read)).toBe(3);
+  });
+
+  it('keeps at most its bound, the oldest going first', async () => {
+    const { reads, get } = await mapOver(10);
+    for (let key = 1; key <= 10; key += 1) await get(key);
+    await get(11);
+    await get(2);
+    await get(1);
+    expect(reads).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1]);
   });
 });

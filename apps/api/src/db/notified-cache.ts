@@ -57,3 +57,67 @@ export async function notifiedCache<T>(
     },
   };
 }
+
+export interface NotifiedMap<V> {
+  /** The value kept for `key`, or `read()` now (kept unless a notification names `key` meanwhile). */
+  get(key: number, read: () => Promise<V>): Promise<V>;
+  /** Drops these keys here, after this instance's own write, before its NOTIFY comes back. */
+  forget(keys: readonly (number | null)[]): void;
+  /** Stops listening (the plugin's onClose). */
+  close(): Promise<void>;
+}
+
+/**
+ * Values per numeric key (an account's id) kept on the rules of `notifiedCache`, where each notification's
+ * payload names the one key that changed; a payload that is not a key drops everything. At most
+ * `maxEntries` are kept; past that the oldest tenth goes.
+ */
+export async function notifiedMap<V>(
+  database: Pick<DatabaseHandle, 'listen' | 'onListenState'>,
+  channel: Channel,
+  maxEntries: number,
+): Promise<NotifiedMap<V>> {
+  const kept = new Map<number, Promise<V>>();
+  let listening = true;
+
+  const unlisten = await database.listen(channel, (payload) => {
+    const key = Number(payload);
+    if (payload !== '' && Number.isSafeInteger(key)) kept.delete(key);
+    else kept.clear();
+  });
+  const unwatch = database.onListenState((state) => {
+    kept.clear();
+    listening = state === 'up';
+  });
+
+  const makeRoom = () => {
+    // Maps iterate in insertion order: the oldest tenth goes.
+    let toDrop = Math.ceil(maxEntries / 10);
+    for (const key of kept.keys()) {
+      kept.delete(key);
+      if (--toDrop === 0) break;
+    }
+  };
+
+  return {
+    get(key, read) {
+      if (!listening) return read();
+      const known = kept.get(key);
+      if (known) return known;
+      if (kept.size >= maxEntries) makeRoom();
+      const reading = read();
+      kept.set(key, reading);
+      reading.catch(() => {
+        if (kept.get(key) === reading) kept.delete(key);
+      });
+      return reading;
+    },
+    forget(keys) {
+      for (const key of keys) if (key !== null) kept.delete(key);
+    },
+    async close() {
+      unwatch();
+      await unlisten();
+    },
+  };
+}

@@ -255,6 +255,7 @@ export function conversationsService(app: FastifyInstance) {
         );
         return sent;
       });
+      app.unreadBadges.forget([thread.conversation.memberId, thread.trainerUserId]);
       // The same id used for another text, or by the other participant: not a retry of this message.
       if (!created && (message.body !== input.body || message.senderUserId !== user.id))
         throw AppError.conflict(M.clientIdTaken);
@@ -271,16 +272,20 @@ export function conversationsService(app: FastifyInstance) {
     async markRead(user: UserRow, id: number, messageId: number): Promise<number> {
       const thread = await participantThread(user, 'read', id);
       if (!(await repo.findMessage(id, messageId))) throw AppError.notFound(M.messageNotFound);
-      return app.db.transaction((tx) => repo.markRead(id, thread.side, messageId, tx));
+      const unread = await app.db.transaction((tx) => repo.markRead(id, thread.side, messageId, tx));
+      app.unreadBadges.forget([user.id]);
+      return unread;
     },
 
     /** Her thread counts as unread again (its newest message from the other side), to come back to it. */
     async markUnread(user: UserRow, id: number): Promise<number> {
       const thread = await participantThread(user, 'read', id);
-      return app.db.transaction((tx) => repo.markUnread(id, thread.side, tx));
+      const unread = await app.db.transaction((tx) => repo.markUnread(id, thread.side, tx));
+      app.unreadBadges.forget([user.id]);
+      return unread;
     },
 
-    unreadCount: (user: UserRow) => repo.unreadFor(user.id),
+    unreadCount: (user: UserRow) => app.unreadBadges.count(user.id),
 
     /** Whom she can write to: the professionals caring for her now (a professional starts from a chart). */
     async contacts(user: UserRow): Promise<ContactsResponse> {
@@ -310,4 +315,5 @@ export default domainPlugin('conversations', conversationsService, [
   'trainers-repository',
   'rate-limiter',
   'unread-reminders',
+  'unread-badges',
 ]);

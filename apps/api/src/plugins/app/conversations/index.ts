@@ -12,6 +12,7 @@ import awayReply from './away-reply';
 import conversations from './conversations-service';
 import conversationRelay from './conversation-relay';
 import unreadReminders from './unread-reminders';
+import unreadBadges from './unread-badges';
 
 /** Messages between a member and the professionals caring for her (issue 46). */
 export default defineDomain({
@@ -25,6 +26,7 @@ export default defineDomain({
   ],
   services: [
     unreadReminders,
+    unreadBadges,
     conversations,
     conversationAttachments,
     savedReplies,
