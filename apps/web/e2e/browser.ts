@@ -10,7 +10,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's own server: files run two at a time, each pair of workers on separate databases. */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(worker - 1) % urls.length];
+  if (!url) throw new Error('no e2e server started');
+  return url;
+};
 
 /** A fresh context (own cookies) and page; `errors` collects uncaught page errors. */
 export async function newPage(

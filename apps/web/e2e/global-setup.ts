@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../test-support/server-process';
+import { E2E_SERVERS } from './local-tools';
 import {
   FAKE_WEBPAY_API_KEY,
   FAKE_WEBPAY_COMMERCE_CODE,
@@ -13,7 +14,8 @@ import { FAKE_OPENFACTURA_API_KEY, startFakeOpenFactura } from '../../../test-su
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker (E2E_SERVERS). */
+    baseUrls: string[];
   }
 }
 
@@ -34,14 +36,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`El servidor no respondió a tiempo:\n${log()}`);
 }
 
-/** Starts the production build on a fresh embedded database, the way `npm start` does. */
-export default async function setup(project: TestProject) {
-  if (
-    !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')) ||
-    !fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.mjs'))
-  ) {
-    throw new Error('Falta el build: ejecuta `npm run build` (npm run test:e2e lo hace).');
-  }
+/** One production build on a fresh embedded database, the way `npm start` runs it, with its own fakes. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-e2e-'));
   const port = await freePort();
   // Webpay is offered beside the sandbox, against a local fake of Transbank's API and payment form.
@@ -74,15 +70,33 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
-  project.provide('baseUrl', baseUrl);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await transbank.close();
+      await openFactura.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+export default async function setup(project: TestProject) {
+  if (
+    !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')) ||
+    !fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.mjs'))
+  ) {
+    throw new Error('Falta el build: ejecuta `npm run build` (npm run test:e2e lo hace).');
+  }
+  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, () => startServer()));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await transbank.close();
-    await openFactura.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -11,3 +11,10 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser files run two at a time, each worker against its own server (browser.ts picks it by the
+ * worker's VITEST_POOL_ID): a journey spends about half its time waiting on the page, so two share the
+ * machine's two cores. Each server has its own database, as one server had for every file before.
+ */
+export const E2E_SERVERS = 2;

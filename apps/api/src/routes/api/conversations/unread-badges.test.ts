@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
+import { CHANNELS } from '../../../db/announce';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { eventually, inCare, signedInAgent, signedInProfessional } from '../../../../test/factories';
 
@@ -44,7 +45,16 @@ afterAll(async () => {
 
 describe('the unread badge kept in memory', () => {
   it('is read once while nothing changes, and again after her own read on this instance', async () => {
+    // The send's NOTIFY comes back after its answer (on PostgreSQL, over the LISTEN connection): counting
+    // reads starts once this instance has heard it.
+    let heard: () => void = () => undefined;
+    const sendHeard = new Promise<void>((resolve) => (heard = resolve));
+    const unlisten = await ctx.database.listen(CHANNELS.unreadBadges, (payload) => {
+      if (payload === String(camila.user.id)) heard();
+    });
     await send(josefa, 'Hola Camila');
+    await sendHeard;
+    await unlisten();
     const reads = vi.spyOn(ctx.app.conversationsRepository, 'unreadFor');
     try {
       expect(await badgeHere(camila)).toBe(1);
