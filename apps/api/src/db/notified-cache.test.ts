@@ -50,6 +50,18 @@ function keptWhileListening(cache: NotifiedCache<number>): Promise<number> {
   return value;
 }
 
+/** Asks the cache and expects it to read for the `n`-th time, and to answer that read. */
+async function expectNthRead(
+  cache: NotifiedCache<number>,
+  reads: ReturnType<typeof countedReads>,
+  n: number,
+) {
+  const value = keptWhileListening(cache);
+  expect(reads.count()).toBe(n);
+  reads.release(n);
+  expect(await value).toBe(n);
+}
+
 async function cacheOver(reads: ReturnType<typeof countedReads>) {
   const database = fakeDatabase();
   const cache = await notifiedCache(database, CHANNELS.settings, reads.read);
@@ -60,19 +72,14 @@ describe('notifiedCache', () => {
   it('reads once and keeps the value until a notification on its channel', async () => {
     const reads = countedReads();
     const { database, cache } = await cacheOver(reads);
-    const first = keptWhileListening(cache);
-    reads.release(1);
-    expect(await first).toBe(1);
+    await expectNthRead(cache, reads, 1);
     expect(await keptWhileListening(cache)).toBe(1);
     database.notify(CHANNELS.foodWords);
     expect(await keptWhileListening(cache)).toBe(1);
     expect(reads.count()).toBe(1);
 
     database.notify(CHANNELS.settings);
-    const second = keptWhileListening(cache);
-    reads.release(2);
-    expect(await second).toBe(2);
-    expect(reads.count()).toBe(2);
+    await expectNthRead(cache, reads, 2);
   });
 
   it('shares one read between callers that come while it runs', async () => {
@@ -91,28 +98,20 @@ describe('notifiedCache', () => {
     database.notify(CHANNELS.settings);
     reads.release(1);
     expect(await overtaken).toBe(1);
-    const after = keptWhileListening(cache);
-    expect(reads.count()).toBe(2);
-    reads.release(2);
-    expect(await after).toBe(2);
+    await expectNthRead(cache, reads, 2);
   });
 
   it('keeps nothing while LISTEN is down and reads afresh once it is back', async () => {
     const reads = countedReads();
     const { database, cache } = await cacheOver(reads);
-    const before = keptWhileListening(cache);
-    reads.release(1);
-    await before;
+    await expectNthRead(cache, reads, 1);
 
     database.setState('down');
     expect(cache.kept()).toBeNull(); // LISTEN down
     expect(reads.count()).toBe(1);
 
     database.setState('up');
-    const back = keptWhileListening(cache);
-    expect(reads.count()).toBe(2);
-    reads.release(2);
-    expect(await back).toBe(2);
+    await expectNthRead(cache, reads, 2);
   });
 
   it('reads again after a failed read and after forget()', async () => {
@@ -122,16 +121,9 @@ describe('notifiedCache', () => {
     reads.fail(1);
     await expect(failed).rejects.toThrow('conexión perdida');
 
-    const retried = keptWhileListening(cache);
-    expect(reads.count()).toBe(2);
-    reads.release(2);
-    expect(await retried).toBe(2);
-
+    await expectNthRead(cache, reads, 2);
     cache.forget();
-    const forgotten = keptWhileListening(cache);
-    expect(reads.count()).toBe(3);
-    reads.release(3);
-    expect(await forgotten).toBe(3);
+    await expectNthRead(cache, reads, 3);
   });
 
   it('stops listening on close', async () => {
