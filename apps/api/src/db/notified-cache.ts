@@ -15,52 +15,27 @@ export interface NotifiedCache<T> {
 
 /**
  * One value read from the database and kept in this instance's memory until any instance says on
- * PostgreSQL that it changed (NOTIFY on `channel`; the payload is not read). The settings and the foods'
- * words use it; the session cache has its own, keyed per session (auth/sessions.ts), on the same rules:
- * - while LISTEN is down nothing is kept (a change announced meanwhile would be missed), and coming back
- *   drops what was kept before;
- * - a read that a notification overtakes is not kept, so a value read before a commit never outlives it;
- * - a read that fails is not kept; the next call reads again.
+ * PostgreSQL that it changed (NOTIFY on `channel`; the payload is not read): a `notifiedMap` of one key.
+ * The settings and the foods' words use it.
  */
 export async function notifiedCache<T>(
   database: Pick<DatabaseHandle, 'listen' | 'onListenState'>,
   channel: Channel,
   read: () => Promise<T>,
 ): Promise<NotifiedCache<T>> {
-  let kept: Promise<T> | null = null;
-  let listening = true;
-  const forget = () => {
-    kept = null;
-  };
-
-  const unlisten = await database.listen(channel, forget);
-  const unwatch = database.onListenState((state) => {
-    forget();
-    listening = state === 'up';
-  });
-
+  const map = await notifiedMap<T>(database, channel, 1, () => 'all');
   return {
-    kept() {
-      if (!listening) return null;
-      if (kept) return kept;
-      const reading = read();
-      kept = reading;
-      reading.catch(() => {
-        if (kept === reading) kept = null;
-      });
-      return reading;
-    },
-    forget,
-    async close() {
-      unwatch();
-      await unlisten();
-    },
+    kept: () => map.kept(0, read),
+    forget: () => map.forget([0]),
+    close: () => map.close(),
   };
 }
 
 export interface NotifiedMap<V> {
   /** The value kept for `key`, or `read()` now (kept unless a notification names `key` meanwhile). */
   get(key: number, read: () => Promise<V>): Promise<V>;
+  /** As `get`, but null while LISTEN is down: the caller reads the database itself, or does without. */
+  kept(key: number, read: () => Promise<V>): Promise<V> | null;
   /** Drops these keys here, after this instance's own write, before its NOTIFY comes back. */
   forget(keys: readonly (number | null)[]): void;
   /** Stops listening (the plugin's onClose). */
@@ -68,22 +43,29 @@ export interface NotifiedMap<V> {
 }
 
 /**
- * Values per numeric key (an account's id) kept on the rules of `notifiedCache`, where each notification's
- * payload names the one key that changed; a payload that is not a key drops everything. At most
- * `maxEntries` are kept; past that the oldest tenth goes.
+ * Values per numeric key (an account's id) read from the database and kept in this instance's memory until
+ * a NOTIFY on `channel` names their key (`keysIn`: by default the payload is the one key, and a payload that
+ * is no key drops everything). The session cache has its own, keyed per session (auth/sessions.ts), on the
+ * same rules:
+ * - while LISTEN is down nothing is kept (a change announced meanwhile would be missed), and coming back
+ *   drops what was kept before;
+ * - a read that a notification overtakes is not kept, so a value read before a commit never outlives it;
+ * - a read that fails is not kept; the next call reads again.
+ * At most `maxEntries` are kept; past that the oldest tenth goes.
  */
 export async function notifiedMap<V>(
   database: Pick<DatabaseHandle, 'listen' | 'onListenState'>,
   channel: Channel,
   maxEntries: number,
+  keysIn: (payload: string) => number | 'all' = keyOrAll,
 ): Promise<NotifiedMap<V>> {
   const kept = new Map<number, Promise<V>>();
   let listening = true;
 
   const unlisten = await database.listen(channel, (payload) => {
-    const key = Number(payload);
-    if (payload !== '' && Number.isSafeInteger(key)) kept.delete(key);
-    else kept.clear();
+    const key = keysIn(payload);
+    if (key === 'all') kept.clear();
+    else kept.delete(key);
   });
   const unwatch = database.onListenState((state) => {
     kept.clear();
@@ -99,19 +81,22 @@ export async function notifiedMap<V>(
     }
   };
 
+  const keptOrRead = (key: number, read: () => Promise<V>): Promise<V> | null => {
+    if (!listening) return null;
+    const known = kept.get(key);
+    if (known) return known;
+    if (kept.size >= maxEntries) makeRoom();
+    const reading = read();
+    kept.set(key, reading);
+    reading.catch(() => {
+      if (kept.get(key) === reading) kept.delete(key);
+    });
+    return reading;
+  };
+
   return {
-    get(key, read) {
-      if (!listening) return read();
-      const known = kept.get(key);
-      if (known) return known;
-      if (kept.size >= maxEntries) makeRoom();
-      const reading = read();
-      kept.set(key, reading);
-      reading.catch(() => {
-        if (kept.get(key) === reading) kept.delete(key);
-      });
-      return reading;
-    },
+    get: (key, read) => keptOrRead(key, read) ?? read(),
+    kept: keptOrRead,
     forget(keys) {
       for (const key of keys) if (key !== null) kept.delete(key);
     },
@@ -120,4 +105,10 @@ export async function notifiedMap<V>(
       await unlisten();
     },
   };
+}
+
+/** A payload that is one key (an account's id) names it; anything else names every key. */
+function keyOrAll(payload: string): number | 'all' {
+  const key = Number(payload);
+  return payload !== '' && Number.isSafeInteger(key) ? key : 'all';
 }
