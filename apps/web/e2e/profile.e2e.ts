@@ -43,6 +43,8 @@ describe('profile in the browser', () => {
         ?.getAttribute('src')
         ?.startsWith('/api/users/avatar/'),
     );
+    // The new address is set before its image has arrived (under load, a CI run read it half-loaded).
+    await headerAvatar.evaluate((img) => (img as HTMLImageElement).decode().catch(() => undefined));
     const loaded = await headerAvatar.evaluate(
       (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
     );
