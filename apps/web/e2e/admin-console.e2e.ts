@@ -304,6 +304,8 @@ describe('admin console', () => {
     const img = team.getByRole('img', { name: 'Foto de Camila Rojas' });
     await img.waitFor();
     expect(await img.getAttribute('src')).toMatch(/^\/api\/trainers\/\d+\/photo\?v=/);
+    // Visible before its image has arrived: the size is read once it has decoded (as the profile's avatar).
+    await img.evaluate((element) => (element as HTMLImageElement).decode().catch(() => undefined));
     expect(await img.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(336);
     // Only Camila has a real video: the other cards offer none.
     expect(await visitor.page.getByRole('button', { name: 'Ver presentación' }).count()).toBe(1);
