@@ -281,16 +281,23 @@ export function membershipService(app: FastifyInstance) {
       const plan = PLAN_LABELS[active.planCode];
       const renewsOn = formatDate(active.periodEnd);
       if (!active.cancelAtPeriodEnd) return MEMBERSHIP_CHANGE_MESSAGES.alreadyRenewing(plan, renewsOn);
-      if (active.scheduledPlanCode || !(await repo.cancelledByMember(active)))
+      if (active.scheduledPlanCode || !(await repo.cancelledByMember(active))) {
+        // A second click can read the plan before the first resumed it and its "reactivated" after:
+        // the plan renews again, and she gets the same answer as for the first click.
+        const latest = await current(userId);
+        if (latest?.id === active.id && !latest.cancelAtPeriodEnd)
+          return MEMBERSHIP_CHANGE_MESSAGES.alreadyRenewing(plan, renewsOn);
         throw AppError.conflict(MEMBERSHIP_CHANGE_MESSAGES.nothingToReactivate);
+      }
       if (active.subscriptionId) await app.paymentProvider.resumeSubscription(active.subscriptionId);
-      if (await repo.resumeRenewal(active.id))
-        await repo.recordEvent({
-          userId,
-          membershipId: active.id,
-          kind: 'reactivated',
-          planCode: active.planCode,
-        });
+      // The renewal and its history line together: a process killed in between leaves neither.
+      await app.db.transaction(async (tx) => {
+        if (!(await repo.resumeRenewal(active.id, tx))) return;
+        await repo.recordEvent(
+          { userId, membershipId: active.id, kind: 'reactivated', planCode: active.planCode },
+          tx,
+        );
+      });
       return active.provider === 'webpay'
         ? MEMBERSHIP_CHANGE_MESSAGES.reactivatedWithLink(plan, renewsOn)
         : MEMBERSHIP_CHANGE_MESSAGES.reactivated(plan, renewsOn);

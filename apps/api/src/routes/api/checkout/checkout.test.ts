@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, TestAgent, type TestContext } from '../../../../test/helper';
 import { demoProduct, signedInAgent } from '../../../../test/factories';
@@ -304,6 +304,35 @@ describe('changing and ending a plan', () => {
       .history;
     expect(history.filter((event) => event.kind === 'reactivated')).toHaveLength(1);
     expect(history.filter((event) => event.kind === 'cancel_scheduled')).toHaveLength(1);
+  });
+
+  it('a second "Reactivar plan" that reads the plan before the first resumes it answers the same', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await buy(agent, 'premium');
+    await agent.post('/api/memberships/cancel', {});
+    // The second click has read the cancelled plan; the first then resumes it and records "reactivated"
+    // before the second looks at the history.
+    const repository = ctx.app.membershipsRepository;
+    const latestIsCancellation = repository.cancelledByMember.bind(repository);
+    const lookedAt = vi
+      .spyOn(repository, 'cancelledByMember')
+      .mockImplementationOnce(async (membership, tx) => {
+        expect((await agent.post('/api/memberships/reactivate')).statusCode).toBe(200);
+        return latestIsCancellation(membership, tx);
+      });
+    try {
+      const second = await agent.post('/api/memberships/reactivate');
+      expect(second.statusCode).toBe(200);
+      expect(second.json().message).toMatch(/Tu plan Premium ya se renueva el /);
+    } finally {
+      lookedAt.mockRestore();
+    }
+    expect((await membershipOf(user.id))?.cancelAtPeriodEnd).toBe(false);
+    const events = await ctx.database.db
+      .select()
+      .from(commerceEvents)
+      .where(and(eq(commerceEvents.userId, user.id), eq(commerceEvents.kind, 'reactivated')));
+    expect(events).toHaveLength(1);
   });
 
   it('the paused subscription ends for good when the cancelled period is over', async () => {
