@@ -74,7 +74,7 @@ describe('notifiedCache', () => {
     const { database, cache } = await cacheOver(reads);
     await expectNthRead(cache, reads, 1);
     expect(await keptWhileListening(cache)).toBe(1);
-    database.notify(CHANNELS.foodWords);
+    database.notify(CHANNELS.foods);
     expect(await keptWhileListening(cache)).toBe(1);
     expect(reads.count()).toBe(1);
 

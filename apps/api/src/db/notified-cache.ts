@@ -16,7 +16,7 @@ export interface NotifiedCache<T> {
 /**
  * One value read from the database and kept in this instance's memory until any instance says on
  * PostgreSQL that it changed (NOTIFY on `channel`; the payload is not read): a `notifiedMap` of one key.
- * The settings and the foods' words use it.
+ * The settings and the food search's copy of the foods use it.
  */
 export async function notifiedCache<T>(
   database: Pick<DatabaseHandle, 'listen' | 'onListenState'>,

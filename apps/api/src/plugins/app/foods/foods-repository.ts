@@ -7,6 +7,7 @@ import { rowsOf } from '../../../db/rows';
 import { foldLikeDatabase } from '../../../db/member-search';
 import { containsPattern, escapeLike } from '../../../lib/sql-like';
 import type { FoodRecord } from './food-csv';
+import type { NamedFood } from './food-name-index';
 
 export type FoodRow = typeof foods.$inferSelect;
 
@@ -141,6 +142,15 @@ export function foodsRepository(db: Db) {
     'foods_containing_corrected',
   );
 
+  /**
+   * One wrong letter: the words corrected against the foods' own words and searched again, in one statement;
+   * word similarity over every food only when that finds nothing (ADR 0091).
+   */
+  async function correctedOrAlike(text: string, limit: number): Promise<FoodRow[]> {
+    const byCorrection = await containingCorrected.execute({ text, limit });
+    return byCorrection.length > 0 ? byCorrection : alike.execute({ text, limit });
+  }
+
   return {
     /** The seed's rows that are not there yet; an admin's later changes to a row are kept. */
     async insertMissing(records: FoodRecord[], origin: FoodOrigin): Promise<number> {
@@ -187,23 +197,35 @@ export function foodsRepository(db: Db) {
      * names that start with it first, then the shortest), and only when nothing contains the text, one
      * wrong letter ("plata": trigram word similarity at the connection's threshold, closest first). Both
      * are prepared statements served by the trigram index (bench: planning was most of a search's time).
+     * The service searches its names in memory first (food-index.ts); this is the way without them.
      */
     async search(text: string, limit: number): Promise<FoodRow[]> {
       const found = await holding(text, limit);
-      if (found.length > 0) return found;
-      // One wrong letter: the words corrected against the foods' own words and searched again, in one
-      // statement; word similarity over every food only when that finds nothing (ADR 0091).
-      const byCorrection = await containingCorrected.execute({ text, limit });
-      if (byCorrection.length > 0) return byCorrection;
-      return alike.execute({ text, limit });
+      return found.length > 0 ? found : correctedOrAlike(text, limit);
     },
 
-    /** Foods holding `text` as it is typed (accents and case aside): the first step of `search` alone. */
-    containing: holding,
+    /** The steps of `search` after the text as typed found nothing. */
+    correctedOrAlike,
 
-    /** Every word of the foods' names (`food_words`), for the search's word list in memory. */
-    async listWords(): Promise<string[]> {
-      const rows = rowsOf<{ word: string }>(await db.execute(sql`select word from food_words`));
+    /** The last step of `search` alone: foods whose words are most like the text's. */
+    alike: (text: string, limit: number): Promise<FoodRow[]> => alike.execute({ text, limit }),
+
+    /** Every food with its folded names and its name's length, for the search in memory; at most `max`. */
+    async listForSearch(max: number): Promise<Array<{ row: FoodRow; named: NamedFood }>> {
+      const rows = await db
+        .select({
+          row: foods,
+          names: sql<string>`${foods}.search_names`,
+          nameLength: sql<number>`length(${foods.name})::int`,
+        })
+        .from(foods)
+        .limit(max);
+      return rows.map(({ row, names, nameLength }) => ({ row, named: { id: row.id, names, nameLength } }));
+    },
+
+    /** Every word of the foods' names (`food_words`), for the correction in memory; at most `max` of them. */
+    async listWords(max: number): Promise<string[]> {
+      const rows = rowsOf<{ word: string }>(await db.execute(sql`select word from food_words limit ${max}`));
       return rows.map((row) => row.word);
     },
 

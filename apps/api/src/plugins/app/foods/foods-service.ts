@@ -13,31 +13,31 @@ export function foodsService(app: FastifyInstance) {
   const repo = app.foodsRepository;
 
   /**
-   * A text with a word no food holds ("porotso") cannot be found as typed: it is corrected here, from the
-   * words in memory, and searched once. Anything else, or a correction that finds nothing, goes the
-   * database's way (as typed, corrected there, then alike), as if the list were not kept (ADR 0091).
+   * Searched in memory (food-index.ts) when the text folds here for certain and the foods are kept: as typed,
+   * then with each word no food holds replaced by its closest word ("porotso"), in the order the database's
+   * search gives, and shown as kept, without a round trip. Anything else goes on in PostgreSQL as its own
+   * search would; without the foods in memory, the whole search is the database's (ADR 0091).
    */
-  async function find(text: string, limit: number) {
-    const corrected = await correctedInMemory(text);
-    if (corrected !== null) {
-      const rows = await repo.containing(corrected, limit);
-      if (rows.length > 0) return rows;
-    }
-    return repo.search(text, limit);
-  }
-
-  /** The text with its unknown words corrected, or null: nothing to correct, or nothing known to correct with. */
-  async function correctedInMemory(text: string): Promise<string | null> {
+  async function find(text: string, limit: number): Promise<Food[]> {
     const folded = foldLikeDatabase(text);
-    if (folded === null) return null;
-    const words = await app.foodWords.current();
-    return words?.corrected(folded) ?? null;
+    const index = folded === null ? null : await app.foodIndex.current();
+    if (folded === null || index === null) return (await repo.search(text, limit)).map(presentFood);
+    let ids = index.names.containing(folded, limit);
+    if (ids.length === 0) {
+      // A text whose words are all held somewhere, or cut otherwise than by letters ("p_lta"), is left to
+      // the database's correction, which cuts at spaces.
+      const corrected = index.words.corrected(folded);
+      if (corrected === null) return (await repo.correctedOrAlike(text, limit)).map(presentFood);
+      ids = index.names.containing(corrected, limit);
+    }
+    if (ids.length === 0) return (await repo.alike(text, limit)).map(presentFood);
+    return ids.flatMap((id) => index.shown.get(id) ?? []);
   }
 
   return {
     async search(user: UserRow, text: string, limit: number): Promise<Food[]> {
-      const [rows, hidden] = await Promise.all([find(text, limit), app.nutritionNumbers.hiddenFor(user)]);
-      return rows.map((row) => (hidden ? foodWithoutNumbers(presentFood(row)) : presentFood(row)));
+      const [found, hidden] = await Promise.all([find(text, limit), app.nutritionNumbers.hiddenFor(user)]);
+      return hidden ? found.map(foodWithoutNumbers) : found;
     },
 
     async get(user: UserRow, id: number): Promise<Food> {
@@ -56,4 +56,4 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('foods', foodsService, ['foods-repository', 'food-words', 'nutrition-numbers']);
+export default domainPlugin('foods', foodsService, ['foods-repository', 'food-index', 'nutrition-numbers']);

@@ -5,7 +5,7 @@ import foodImportsRepository from './food-imports-repository';
 import foodImports from './food-imports';
 import mealPlansRepository from './meal-plans-repository';
 import mealPlans from './meal-plans-service';
-import foodWords from './food-words';
+import foodIndex from './food-index';
 import foods from './foods-service';
 import recipes from './recipes-service';
 import nutritionNumbersRepository from './nutrition-numbers-repository';
@@ -21,5 +21,5 @@ export default defineDomain({
     mealPlansRepository,
     nutritionNumbersRepository,
   ],
-  services: [nutritionNumbers, foodWords, foods, recipes, foodImports, mealPlans],
+  services: [nutritionNumbers, foodIndex, foods, recipes, foodImports, mealPlans],
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { FOOD_MESSAGES as M } from '@vitalia/shared/messages/foods';
-import { recipes } from '../../../db/schema/index';
+import { foods, recipes } from '../../../db/schema/index';
 import { seedFoodRecords } from '../../../db/seed/foods';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import { eventually, signedInAgent, signedInProfessional } from '../../../../test/factories';
 import { rowsOf } from '../../../db/rows';
+import { presentFood } from '../../../plugins/app/foods/foods-presenter';
 
 /** Foods and recipes (issue 47) on PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -57,6 +58,13 @@ const testFood = (name: string, sourceId: string) => ({
 });
 const testOrigin = { sourceKey: 'test', source: 'Prueba', licence: 'Prueba' };
 
+/** Waits until this instance's names in memory hold `count` foods with `folded` (NOTIFY after a commit). */
+const heardOf = (folded: string, count: number) =>
+  eventually(
+    async () => (await ctx.app.foodIndex.current())?.names.containing(folded, 30).length === count,
+    `${count} foods with "${folded}" in memory`,
+  );
+
 describe('the foods table', () => {
   it('starts with at least 150 Chilean foods, each naming its source and licence', async () => {
     expect(seedFoodRecords().length).toBeGreaterThanOrEqual(150);
@@ -103,7 +111,7 @@ describe('the foods table', () => {
     );
     // Each instance hears of the new words a moment after the commit (NOTIFY, ADR 0091).
     await eventually(
-      async () => (await ctx.app.foodWords.current())?.holds('charquican') === true,
+      async () => (await ctx.app.foodIndex.current())?.words.holds('charquican') === true,
       'the new words in memory',
     );
     expect(await names(member, 'charquicam')).toEqual(['Charquicán']);
@@ -111,7 +119,7 @@ describe('the foods table', () => {
   });
 
   it('corrects a word in memory as pg_trgm would: the word it picks is as similar as the database’s best', async () => {
-    const words = await ctx.app.foodWords.current();
+    const words = (await ctx.app.foodIndex.current())?.words;
     if (!words) throw new Error('the words are not kept');
     expect(words.size).toBeGreaterThan(150);
     for (const typo of [
@@ -136,21 +144,61 @@ describe('the foods table', () => {
     }
   });
 
-  it('reads the words again when a food brings a new one (the trigger’s NOTIFY), and only then', async () => {
-    const before = await ctx.app.foodWords.current();
-    expect(await ctx.app.foodWords.current()).toBe(before);
-    expect(before?.holds('curanto')).toBe(false);
-    await ctx.app.foodsRepository.insertMissing([testFood('Curanto', 'curanto-1')], testOrigin);
-    await eventually(
-      async () => (await ctx.app.foodWords.current())?.holds('curanto') === true,
-      'the new word in memory',
-    );
+  it('reads the foods again when one is added, changed or removed (the triggers’ NOTIFY), and only then', async () => {
+    const current = () => ctx.app.foodIndex.current();
+    const before = await current();
+    expect(await current()).toBe(before);
+    expect(before?.words.holds('curanto')).toBe(false);
+    const curanto = testFood('Curanto', 'curanto-1');
+    await ctx.app.foodsRepository.insertMissing([curanto], testOrigin);
+    await eventually(async () => (await current()) !== before, 'the new food in memory');
+    expect((await current())?.words.holds('curanto')).toBe(true);
     expect(await names(member, 'curamto')).toEqual(['Curanto']);
-    // A food whose words are all known already says nothing: the list in memory stays.
-    const after = await ctx.app.foodWords.current();
-    await ctx.app.foodsRepository.insertMissing([testFood('Curanto', 'curanto-2')], testOrigin);
+    // New figures (an import run again with a corrected value) are shown a moment after their commit; the
+    // same import run once more changes no row, and what is in memory stays.
+    const figures = { ...curanto, nutrients: { ...curanto.nutrients, energy_kcal: 321 } };
+    await ctx.app.foodsRepository.upsert([figures], testOrigin);
+    const energy = async () =>
+      (await member.agent.get('/api/foods?q=curanto')).json().foods[0]?.per_100.energy_kcal;
+    await eventually(async () => (await energy()) === 321, 'the new figure in memory');
+    const kept = await current();
+    await ctx.app.foodsRepository.upsert([figures], testOrigin);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await ctx.app.foodWords.current()).toBe(after);
+    expect(await current()).toBe(kept);
+    // Renamed, then removed: each is searched as it is now, a moment after its commit.
+    await ctx.app.foodsRepository.upsert([testFood('Curanto en hoyo', 'curanto-1')], testOrigin);
+    await eventually(
+      async () => (await names(member, 'en hoyo')).includes('Curanto en hoyo'),
+      'the new name',
+    );
+    await ctx.database.db.delete(foods).where(eq(foods.sourceId, 'curanto-1'));
+    await eventually(async () => (await names(member, 'curanto')).length === 0, 'the food gone');
+  });
+
+  it('finds in memory exactly what the database’s search finds, in the same order and as it is stored', async () => {
+    await ctx.app.foodsRepository.insertMissing(
+      [testFood('Porotos con riendas', 'same-1'), testFood('Ensalada de porotos', 'same-2')],
+      testOrigin,
+    );
+    await heardOf('riendas', 1);
+    for (const q of [
+      'palta',
+      'PA',
+      'de',
+      'poroto',
+      'porotos cocidos',
+      'porotso',
+      'leche desc',
+      'p_lta',
+      'a b',
+    ]) {
+      for (const limit of [3, 12, 30]) {
+        const shown = (await member.agent.get(`/api/foods?q=${encodeURIComponent(q)}&limit=${limit}`)).json()
+          .foods;
+        const database = (await ctx.app.foodsRepository.search(q, limit)).map(presentFood);
+        expect(shown, `${q} (${limit})`).toEqual(database);
+      }
+    }
   });
 
   it('ranks names that start with the text first, then the shortest; a page is the first of that order', async () => {
@@ -165,6 +213,7 @@ describe('the foods table', () => {
       ],
       testOrigin,
     );
+    await heardOf('quelteh', 5);
     const ranked = [
       'Quelteh',
       'Quelteh asado',
