@@ -10,7 +10,7 @@ export const CHANNELS = {
   notifications: 'vitalia_notifications',
   settings: 'vitalia_settings',
   uploadLocks: 'vitalia_upload_locks',
-  // Sent by the foods triggers (migration 0070), not by announce(): a food was added, renamed or removed.
+  // Sent by the foods triggers (migration 0070), not by announce(): a food was added, changed or removed.
   foods: 'vitalia_foods',
   // Sent by triggers (migration 0069), not by announce(): the account whose unread-messages badge changed.
   unreadBadges: 'vitalia_unread',

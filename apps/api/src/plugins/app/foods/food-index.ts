@@ -34,7 +34,8 @@ declare module 'fastify' {
 
 /**
  * The foods in this instance's memory as the search shows them (ADR 0091), read once and read again after the
- * foods triggers say on PostgreSQL that a food was added, changed or removed (an import, a seed; any instance). While LISTEN is down nothing is kept (db/notified-cache.ts): a food added meanwhile would be
+ * foods triggers say on PostgreSQL that a food was added, changed or removed (an import, a seed; any
+ * instance). While LISTEN is down nothing is kept (db/notified-cache.ts): a food added meanwhile would be
  * missed, so every search asks PostgreSQL.
  */
 export default domainPlugin(

@@ -6,18 +6,13 @@
  * is found here exactly where `search_names like '%text%'` finds it.
  */
 
+import { innerTrigramsOf } from './food-word-index';
+
 /** A food as the search reads it: its id, its folded names and synonyms, and its name's length. */
 export interface NamedFood {
   id: number;
   names: string;
   nameLength: number;
-}
-
-/** The trigrams of a text as it stands, without padding: each one a name holding the text must hold. */
-function trigramsIn(text: string): Set<string> {
-  const trigrams = new Set<string>();
-  for (let start = 0; start + 3 <= text.length; start += 1) trigrams.add(text.slice(start, start + 3));
-  return trigrams;
 }
 
 export class FoodNameIndex {
@@ -28,7 +23,7 @@ export class FoodNameIndex {
   constructor(foods: readonly NamedFood[]) {
     this.foods = foods;
     foods.forEach((food, position) => {
-      for (const trigram of trigramsIn(food.names)) {
+      for (const trigram of innerTrigramsOf(food.names)) {
         const list = this.postings.get(trigram);
         if (list) list.push(position);
         else this.postings.set(trigram, [position]);
@@ -53,7 +48,7 @@ export class FoodNameIndex {
   /** The foods that have every trigram of `folded` (the narrowest list), or all of them for a shorter text. */
   private candidates(folded: string): readonly NamedFood[] {
     let narrowest: number[] | undefined;
-    for (const trigram of trigramsIn(folded)) {
+    for (const trigram of innerTrigramsOf(folded)) {
       const list = this.postings.get(trigram);
       if (!list) return [];
       if (!narrowest || list.length < narrowest.length) narrowest = list;

@@ -19,10 +19,13 @@ export function trigramsOf(word: string): Set<string> {
   return trigrams;
 }
 
-/** The trigrams every word holding `piece` must have (no padding: the piece may sit in the middle). */
-function innerTrigramsOf(piece: string): string[] {
-  const trigrams: string[] = [];
-  for (let start = 0; start + 3 <= piece.length; start += 1) trigrams.push(piece.slice(start, start + 3));
+/**
+ * The trigrams of a piece as it stands, each once, without padding: every text holding the piece has them all,
+ * wherever in the text it sits. The foods' names in memory (food-name-index.ts) are narrowed by them too.
+ */
+export function innerTrigramsOf(piece: string): Set<string> {
+  const trigrams = new Set<string>();
+  for (let start = 0; start + 3 <= piece.length; start += 1) trigrams.add(piece.slice(start, start + 3));
   return trigrams;
 }
 
