@@ -18,7 +18,7 @@ import type { AuditActor } from '../../../lib/audit-actor';
 import { domainPlugin } from '../domain-plugin';
 import { assertInCare, practiceCard } from '../practice/practice-access';
 import type { UserRow } from '../users/user-presenter';
-import { presentDays, shoppingList } from './meal-plan-figures';
+import { presentDays, shoppingList, type PlanCatalogue } from './meal-plan-figures';
 import { catalogueOf, presentPlan } from './meal-plan-catalogue';
 import { renderMealPlanPdf } from './meal-plan-pdf';
 import { opensMealPlans } from '../entitlements/entitlements';
@@ -42,8 +42,11 @@ const withoutClientId = <T extends { client_id?: string }>({ client_id: _id, ...
 export function mealPlansService(app: FastifyInstance) {
   const repo = app.mealPlansRepository;
 
-  /** Every item names what exists, in a way that exists; recipes published or the professional's own. */
-  async function checked(body: MealPlanBody, trainerId: number): Promise<MealPlanBody> {
+  /**
+   * What the plan names, once every item is checked to name what exists, in a way that exists; recipes
+   * published or the professional's own.
+   */
+  async function checkedCatalogue(body: MealPlanBody, trainerId: number): Promise<PlanCatalogue> {
     const catalogue = await catalogueOf(app, body.days);
     for (const item of body.days.flatMap((day) => day.meals.flatMap((meal) => meal.options.flat()))) {
       if ('recipe_id' in item) {
@@ -59,8 +62,13 @@ export function mealPlansService(app: FastifyInstance) {
       if (byMeasure && !food.measures.some((measure) => measure.label === item.measure))
         throw AppError.badRequest(M.measureUnavailable);
     }
-    return body;
+    return catalogue;
   }
+
+  const checked = async (body: MealPlanBody, trainerId: number): Promise<MealPlanBody> => {
+    await checkedCatalogue(body, trainerId);
+    return body;
+  };
 
   const summary = (row: MealPlanRow): MealPlanSummary => ({
     id: row.id,
@@ -157,9 +165,9 @@ export function mealPlansService(app: FastifyInstance) {
       const trainerId = await practiceCard(app, user);
       const body = MealPlanPreviewSchema.parse(input);
       if (body.member_id !== undefined) await assertInCare(app, user, 'read', body.member_id);
-      await checked({ title: '-', status: 'draft', targets: body.targets, days: body.days }, trainerId);
+      // The catalogue that checked the items also computes their figures: read once.
       const [catalogue, weight] = await Promise.all([
-        catalogueOf(app, body.days),
+        checkedCatalogue({ title: '-', status: 'draft', targets: body.targets, days: body.days }, trainerId),
         body.member_id === undefined ? null : repo.latestWeight(body.member_id),
       ]);
       return {
