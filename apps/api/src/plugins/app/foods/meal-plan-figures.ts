@@ -8,11 +8,11 @@ import {
 } from '@vitalia/shared/meal-plans';
 import {
   addNutrients,
+  eachNutrient,
   nutrientsOf,
   recipeNutrition,
   roundNutrients,
   zeroNutrients,
-  type Nutrients,
 } from '@vitalia/shared/nutrition-rules';
 import { nutrientsOfRow } from './foods-presenter';
 import type { FoodRow } from './foods-repository';
@@ -56,9 +56,7 @@ function resolve(item: PlanItemInput, catalogue: PlanCatalogue) {
       })),
       entry.recipe.servings,
     );
-    const nutrients = Object.fromEntries(
-      Object.entries(figures.per_serving).map(([key, value]) => [key, value * item.servings]),
-    ) as Nutrients;
+    const nutrients = eachNutrient((key) => figures.per_serving[key] * item.servings);
     return {
       shown: {
         kind: 'recipe' as const,
