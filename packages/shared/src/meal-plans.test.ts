@@ -4,6 +4,7 @@ import {
   dailyGoals,
   goalStatus,
   MealPlanPreviewSchema,
+  PlanItemSchema,
   TargetsSchema,
 } from './meal-plans';
 
@@ -63,5 +64,18 @@ describe('plan bodies', () => {
     expect(MealPlanPreviewSchema.safeParse({ days: [] }).success).toBe(true);
     const eight = Array.from({ length: 8 }, (_, index) => ({ day: (index % 7) + 1, meals: [] }));
     expect(MealPlanPreviewSchema.safeParse({ days: eight }).success).toBe(false);
+  });
+
+  it('reads an item as a food or a recipe, never both, with ids as JSON numbers', () => {
+    expect(PlanItemSchema.parse({ food_id: 4, grams: 80 })).toEqual({ food_id: 4, grams: 80 });
+    expect(PlanItemSchema.parse({ recipe_id: 9 })).toEqual({ recipe_id: 9, servings: 1 });
+    for (const bad of [
+      { food_id: 4, recipe_id: 9 },
+      { food_id: '4', grams: 80 },
+      { recipe_id: 0 },
+      { food_id: 2_147_483_648, grams: 80 },
+      { grams: 80 },
+    ])
+      expect(PlanItemSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 });

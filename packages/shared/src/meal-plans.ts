@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './api';
+import { IdSchema, JsonIdSchema } from './api';
 import { MEAL_PLAN_MESSAGES as M } from './messages/meal-plans';
 import { NUTRIENT_KEYS, type Nutrients } from './nutrition-rules';
 
@@ -23,17 +23,20 @@ export const WEEKDAY_LABELS = [
   'Domingo',
 ] as const;
 
-/** One thing to eat: a recipe's servings, or a food's grams (as a quantity of its measure, or grams). */
+/**
+ * One thing to eat: a food's grams (as a quantity of its measure, or grams), or a recipe's servings. Foods
+ * are tried first because most items are foods: a union tries its branches in order.
+ */
 export const PlanItemSchema = z.union([
   z.strictObject({
-    recipe_id: IdSchema,
-    servings: z.number().positive(M.amount).max(10, M.amount).default(1),
-  }),
-  z.strictObject({
-    food_id: IdSchema,
+    food_id: JsonIdSchema,
     grams: z.number().positive(M.amount).max(3000, M.amount).optional(),
     measure: z.string().trim().min(1).max(40).optional(),
     quantity: z.number().positive(M.amount).max(50, M.amount).optional(),
+  }),
+  z.strictObject({
+    recipe_id: JsonIdSchema,
+    servings: z.number().positive(M.amount).max(10, M.amount).default(1),
   }),
 ]);
 export type PlanItemInput = z.infer<typeof PlanItemSchema>;
@@ -254,6 +257,7 @@ export const MealPlanPreviewSchema = z.strictObject({
   days: z.array(PlanDaySchema).max(7, M.daysRequired),
 });
 export type MealPlanPreviewInput = z.input<typeof MealPlanPreviewSchema>;
+export type MealPlanPreviewBody = z.output<typeof MealPlanPreviewSchema>;
 export const MealPlanPreviewResponseSchema = z.object({
   success: z.boolean(),
   days: MealPlanSchema.shape.days,

@@ -4,8 +4,7 @@ import { MEAL_PLAN_MESSAGES as M } from '@vitalia/shared/messages/meal-plans';
 import {
   dailyGoals,
   MealPlanInputSchema,
-  MealPlanPreviewSchema,
-  type MealPlanPreviewInput,
+  type MealPlanPreviewBody,
   type MealPlanPreviewResponse,
   type MealPlan,
   type MealPlanBody,
@@ -46,9 +45,9 @@ export function mealPlansService(app: FastifyInstance) {
    * What the plan names, once every item is checked to name what exists, in a way that exists; recipes
    * published or the professional's own.
    */
-  async function checkedCatalogue(body: MealPlanBody, trainerId: number): Promise<PlanCatalogue> {
-    const catalogue = await catalogueOf(app, body.days);
-    for (const item of body.days.flatMap((day) => day.meals.flatMap((meal) => meal.options.flat()))) {
+  async function checkedCatalogue(days: MealPlanBody['days'], trainerId: number): Promise<PlanCatalogue> {
+    const catalogue = await catalogueOf(app, days);
+    for (const item of days.flatMap((day) => day.meals.flatMap((meal) => meal.options.flat()))) {
       if ('recipe_id' in item) {
         const recipe = catalogue.recipes.get(item.recipe_id)?.recipe;
         if (!recipe || (recipe.status !== 'published' && recipe.trainerId !== trainerId))
@@ -66,7 +65,7 @@ export function mealPlansService(app: FastifyInstance) {
   }
 
   const checked = async (body: MealPlanBody, trainerId: number): Promise<MealPlanBody> => {
-    await checkedCatalogue(body, trainerId);
+    await checkedCatalogue(body.days, trainerId);
     return body;
   };
 
@@ -160,14 +159,13 @@ export function mealPlansService(app: FastifyInstance) {
       return present(row, (await repo.find(row.id))?.professional ?? '');
     },
 
-    /** The editor's figures while she writes: her goals and each day's totals; nothing is saved. */
-    async preview(user: UserRow, input: MealPlanPreviewInput): Promise<MealPlanPreview> {
+    /** The editor's figures while she writes (the route has parsed the body): her goals and each day's totals. */
+    async preview(user: UserRow, body: MealPlanPreviewBody): Promise<MealPlanPreview> {
       const trainerId = await practiceCard(app, user);
-      const body = MealPlanPreviewSchema.parse(input);
       if (body.member_id !== undefined) await assertInCare(app, user, 'read', body.member_id);
       // The catalogue that checked the items also computes their figures: read once.
       const [catalogue, weight] = await Promise.all([
-        checkedCatalogue({ title: '-', status: 'draft', targets: body.targets, days: body.days }, trainerId),
+        checkedCatalogue(body.days, trainerId),
         body.member_id === undefined ? null : repo.latestWeight(body.member_id),
       ]);
       return {
