@@ -6,7 +6,9 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -71,14 +73,22 @@ export const conversations = pgTable(
 /**
  * A professional's unread messages over all her threads: the sum of her threads' `trainer_unread`, kept by a
  * trigger on `conversations` in the same transaction as each counter (ADR 0090). Her unread badge reads
- * this one row instead of summing thousands of threads; a member's few threads are summed as they are.
+ * these few rows instead of summing thousands of threads; a member's few threads are summed as they are.
+ * The total is split in UNREAD_TOTAL_SLOTS rows by thread (`slot` = thread id mod 16): one row would be
+ * locked by every send to her until it commits, so her clients' messages would wait for each other.
  */
-export const trainerUnreadTotals = pgTable('trainer_unread_totals', {
-  trainerId: integer('trainer_id')
-    .primaryKey()
-    .references(() => trainers.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull().default(0),
-});
+export const UNREAD_TOTAL_SLOTS = 16;
+export const trainerUnreadTotals = pgTable(
+  'trainer_unread_totals',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull().default(0),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.trainerId, table.slot] })],
+);
 
 /**
  * A message: text only (shown as text, never as HTML). `client_id` is the sender's own id for it, so a

@@ -8,6 +8,7 @@ import {
   conversationMessages,
   conversations,
   outboxEmails,
+  UNREAD_TOTAL_SLOTS,
 } from '../../../db/schema/index';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../app';
@@ -186,6 +187,17 @@ describe('conversations', () => {
     await send(leaving, id, 'Dos');
     expect((await camila.agent.get('/api/conversations/unread-count')).json().unread).toBe(before + 2);
     expect(await keptTotal()).toEqual({ kept: before + 2, counted: before + 2 });
+    // Kept by slot (the thread's id mod 16), so that sends to her from different threads never wait for
+    // one row's lock: each slot holds exactly its threads' counters.
+    const bySlot = await ctx.database.db.execute(sql`
+      select coalesce(k.slot, c.slot)::int as slot, coalesce(k.total, 0)::int as kept,
+        coalesce(c.total, 0)::int as counted
+      from (select slot, total from trainer_unread_totals where trainer_id = ${camila.card.id}) k
+      full join (select id % ${UNREAD_TOTAL_SLOTS} as slot, sum(trainer_unread) as total from conversations
+        where trainer_id = ${camila.card.id} group by 1) c on c.slot = k.slot`);
+    const slots = rowsOf<{ slot: number; kept: number; counted: number }>(bySlot);
+    expect(slots.find((row) => row.slot === id % UNREAD_TOTAL_SLOTS)?.kept).toBeGreaterThanOrEqual(2);
+    for (const row of slots) expect(row.kept, `slot ${row.slot}`).toBe(row.counted);
     // The thread goes (her account erased, its threads with it): its unread messages go with it.
     await ctx.database.db.execute(sql`delete from conversations where id = ${id}`);
     // No service made that statement: the badge kept in memory learns of it from the triggers' NOTIFY.
