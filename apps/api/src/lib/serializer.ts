@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyReply } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -39,4 +41,21 @@ export function createSerializerCompiler(options: {
       return stringify(result.data);
     };
   };
+}
+
+/**
+ * Sends an answer already written as JSON text (a page PostgreSQL wrote in the API's shape) as it is, not
+ * parsed and written again. Outside production it is checked as every other answer is, and more strictly:
+ * the text has no property the schema does not list, since no serializer drops one here.
+ */
+export function sendJsonText(reply: FastifyReply, schema: z.ZodType, text: string) {
+  if (!reply.server.config.isProduction) {
+    const { method, url } = reply.request;
+    const data: unknown = JSON.parse(text);
+    const result = z.safeEncode(schema, data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    if (!isDeepStrictEqual(result.data, data))
+      throw new Error(`${method} ${url} answered properties its response schema does not list`);
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
 }

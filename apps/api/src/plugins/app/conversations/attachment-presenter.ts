@@ -1,4 +1,4 @@
-import type { Attachment } from '@vitalia/shared/conversations';
+import type { Attachment, Message } from '@vitalia/shared/conversations';
 import type { FileStorage } from '../storage';
 import type { AttachmentRow, ConversationAttachmentsRepository } from './conversation-attachments-repository';
 
@@ -38,6 +38,21 @@ export const presentAttachment = async (storage: FileStorage, row: AttachmentLin
 /** A message's attachments as its thread shows them, in the order they were uploaded. */
 export const presentAttachments = (storage: FileStorage, rows: AttachmentLink[]): Promise<Attachment[]> =>
   Promise.all(rows.map((row) => presentAttachment(storage, row)));
+
+/**
+ * A page's messages as PostgreSQL wrote them (`ThreadPage.messages`), each attachment given its signed link:
+ * for a page with files, and for an admin's reading.
+ */
+export async function pageMessages(storage: FileStorage, text: string): Promise<Message[]> {
+  const messages = JSON.parse(text) as (Omit<Message, 'attachments'> & { attachments: AttachmentLink[] })[];
+  return Promise.all(
+    messages.map(async (message) =>
+      message.attachments.length === 0
+        ? { ...message, attachments: [] }
+        : { ...message, attachments: await presentAttachments(storage, message.attachments) },
+    ),
+  );
+}
 
 /** Her data export: each file sent in her threads, with a link that lasts a week. */
 export async function exportedAttachments(

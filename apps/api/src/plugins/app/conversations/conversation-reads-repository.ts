@@ -10,7 +10,6 @@ import {
   users,
 } from '../../../db/schema/index';
 import { statementName } from '../../../db/statement-names';
-import type { AttachmentLink } from './attachment-presenter';
 
 /*
  * The reads every open thread repeats (its row, a page of history, the list, the unread badge) as prepared
@@ -51,64 +50,80 @@ export const threadQuery = (db: Db, id: number | Placeholder) =>
     .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
     .where(eq(conversations.id, id));
 
-/** A message of a thread's page, as the page statement builds it (its time as `toISOString` writes it). */
-export interface PageMessage {
-  id: number;
-  conversationId: number;
-  senderSide: 'member' | 'professional';
-  senderUserId: number | null;
-  body: string;
-  clientId: string;
-  automatic: boolean;
-  createdAt: string;
-  senderFirstName: string | null;
-  attachments: AttachmentLink[];
+/**
+ * A thread's page as PostgreSQL writes it: `messages` is the JSON text of the API's `messages` array
+ * (`Message`, oldest first, "mine" from the reader's side), except that each attachment is the row its
+ * signed link is made from (`AttachmentLink`); `files` counts them. With no file on the page (most pages) the
+ * text is the answer as it is sent (ADR 0090, second addendum).
+ */
+export interface ThreadPage {
+  conversation: { memberId: number; memberReadId: number; trainerReadId: number };
+  trainerUserId: number | null;
+  messages: string;
+  files: number;
+  /** The id to pass as `before` for the older page; null at the thread's start. */
+  nextBefore: number | null;
 }
 
 /**
- * A thread with one page of its messages, newest first, each with its sender's first name and its
- * attachments: one statement, one round trip, one row. The page comes as one JSON array built by
- * PostgreSQL: a row per message mapped field by field cost the server more than the query (ADR 0090).
- * The page's files are read in one range of the thread's index (a page is every message of the thread
- * between its first and last id), not by a probe per message: a quarter of the statement's time.
- * No row: no such thread.
+ * A thread with one page of its messages, each with its sender's first name and its attachments: one
+ * statement, one round trip, one row. The page comes as the JSON text the API answers, written by
+ * PostgreSQL: a row per message mapped field by field, and then a parsed page written again, cost the
+ * server more than the query (ADR 0090). The page's files are read in one range of the thread's index (a
+ * page is every message of the thread between its first and last id), not by a probe per message.
+ * `limit + 1` messages are read to know whether an older page exists. No row: no such thread.
  */
 function threadPageStatement(db: Db, before: boolean, limit: number) {
   const older = before ? sql`and m.id < ${sql.placeholder('before')}` : sql``;
-  const messages = sql<PageMessage[]>`(with page as (
-      select m.id, m.conversation_id, m.sender_side, m.sender_user_id, m.body, m.client_id, m.automatic,
-        m.created_at, u.first_name
-      from ${conversationMessages} m
-      left join ${users} u on u.id = m.sender_user_id
-      where m.conversation_id = ${conversations.id} ${older}
-      order by m.id desc
-      limit ${sql.raw(String(Math.trunc(limit)))}
-    ), files as (
-      select a.message_id, json_agg(json_build_object(
-          'id', a.id, 'kind', a.kind, 'name', a.name, 'sizeBytes', a.size_bytes, 'width', a.width,
-          'height', a.height, 'storageKey', a.storage_key) order by a.id) as list
-      from ${conversationAttachments} a
-      where a.conversation_id = ${conversations.id}
-        and a.message_id between (select min(id) from page) and (select max(id) from page)
-      group by a.message_id
-    )
-    select coalesce(json_agg(json_build_object(
-      'id', p.id, 'conversationId', p.conversation_id, 'senderSide', p.sender_side,
-      'senderUserId', p.sender_user_id, 'body', p.body, 'clientId', p.client_id, 'automatic', p.automatic,
-      'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'senderFirstName', p.first_name, 'attachments', coalesce(f.list, '[]'::json)) order by p.id desc), '[]'::json)
-    from page p left join files f on f.message_id = p.id)`;
+  const shown = sql.raw(String(Math.trunc(limit)));
+  const page = sql`(select c.member_id, t.user_id as trainer_user_id, c.member_read_id, c.trainer_read_id,
+      p.messages, p.files, p.next_before
+    from ${conversations} c
+    join ${trainers} t on t.id = c.trainer_id
+    cross join lateral (
+      with read as (
+        select m.id, m.conversation_id, m.sender_side, m.body, m.client_id, m.automatic, m.created_at,
+          u.first_name
+        from ${conversationMessages} m
+        left join ${users} u on u.id = m.sender_user_id
+        where m.conversation_id = c.id ${older}
+        order by m.id desc
+        limit ${shown} + 1
+      ), page as (
+        select * from read order by id desc limit ${shown}
+      ), files as (
+        select a.message_id, count(*) as count, json_agg(json_build_object(
+            'id', a.id, 'kind', a.kind, 'name', a.name, 'sizeBytes', a.size_bytes, 'width', a.width,
+            'height', a.height, 'storageKey', a.storage_key) order by a.id) as list
+        from ${conversationAttachments} a
+        where a.conversation_id = c.id
+          and a.message_id between (select min(id) from page) and (select max(id) from page)
+        group by a.message_id
+      )
+      select coalesce(json_agg(json_build_object(
+          'id', p.id, 'conversation_id', p.conversation_id, 'client_id', p.client_id,
+          'mine', p.sender_side = case when c.member_id = ${sql.placeholder('reader')}::int
+            then 'member' else 'professional' end,
+          'sender_name', coalesce(p.first_name, 'Cuenta eliminada'), 'body', p.body, 'automatic', p.automatic,
+          'attachments', coalesce(f.list, '[]'::json),
+          'created_at', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          order by p.id), '[]'::json)::text as messages,
+        coalesce(sum(f.count), 0)::int as files,
+        case when (select count(*) from read) > ${shown} then min(p.id) end as next_before
+      from page p left join files f on f.message_id = p.id
+    ) p
+    where c.id = ${sql.placeholder('thread')}::int) as page`;
   return db
     .select({
-      memberId: conversations.memberId,
-      trainerUserId: trainers.userId,
-      memberReadId: conversations.memberReadId,
-      trainerReadId: conversations.trainerReadId,
-      messages,
+      memberId: sql<number>`page.member_id`,
+      trainerUserId: sql<number | null>`page.trainer_user_id`,
+      memberReadId: sql<number>`page.member_read_id`.mapWith(Number),
+      trainerReadId: sql<number>`page.trainer_read_id`.mapWith(Number),
+      messages: sql<string>`page.messages`,
+      files: sql<number>`page.files`,
+      nextBefore: sql<number | null>`page.next_before`.mapWith(Number),
     })
-    .from(conversations)
-    .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
-    .where(eq(conversations.id, sql.placeholder('thread')))
+    .from(page)
     .prepare(statementName('conversation_page'));
 }
 
@@ -196,18 +211,26 @@ export function conversationReads(db: Db) {
       return row;
     },
 
-    /** The thread and a page of its history (see `threadPageStatement`), or undefined: no such thread. */
-    async threadPage(conversationId: number, before: number | undefined, limit: number) {
+    /**
+     * The thread and a page of its history as `reader` sees it (an account's id: the member's side if it is
+     * the thread's member, the professional's otherwise; see `threadPageStatement`), or undefined.
+     */
+    async threadPage(
+      conversationId: number,
+      before: number | undefined,
+      limit: number,
+      reader: number,
+    ): Promise<ThreadPage | undefined> {
       const shape = `${before !== undefined}|${limit}`;
       let statement = pages.get(shape);
       if (!statement) {
         statement = threadPageStatement(db, before !== undefined, limit);
         pages.set(shape, statement);
       }
-      const [row] = await statement.execute({ thread: conversationId, before });
+      const [row] = await statement.execute({ thread: conversationId, before, reader });
       if (!row) return undefined;
-      const { messages, trainerUserId, ...conversation } = row;
-      return { thread: { conversation, trainerUserId }, messages };
+      const { messages, files, nextBefore, trainerUserId, ...conversation } = row;
+      return { conversation, trainerUserId, messages, files, nextBefore };
     },
 
     async list(

@@ -8,7 +8,6 @@ import {
   type ConversationsResponse,
   type Attachment,
   type Message,
-  type MessagesResponse,
   type OpenConversation,
   type SendMessage,
 } from '@vitalia/shared/conversations';
@@ -19,7 +18,7 @@ import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
 import type { ConversationListRow, MessageRow, Side } from './conversations-repository';
-import { presentAttachments } from './attachment-presenter';
+import { pageMessages, presentAttachments } from './attachment-presenter';
 import { replyWhenAway } from './away-reply';
 
 const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().positive() });
@@ -28,16 +27,9 @@ const CursorSchema = z.object({ at: z.string().max(60), id: z.number().int().pos
 const sideOf = (userId: number, thread: { memberId: number; trainerUserId: number | null }): Side =>
   thread.memberId === userId ? 'member' : 'professional';
 
-/** A message as presentMessage reads it: a stored row, or a line of a thread's page (its time already text). */
-type ShownMessage = Pick<
-  MessageRow,
-  'id' | 'conversationId' | 'clientId' | 'senderSide' | 'body' | 'automatic'
-> & {
-  createdAt: Date | string;
-};
-
-export const presentMessage = (
-  row: ShownMessage,
+/** A message just sent, as its sender sees it (a page of history is written by PostgreSQL: ThreadPage). */
+const presentMessage = (
+  row: MessageRow,
   reader: Side,
   senderName: string,
   attachments: Attachment[] = [],
@@ -50,7 +42,7 @@ export const presentMessage = (
   body: row.body,
   automatic: row.automatic,
   attachments,
-  created_at: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
+  created_at: row.createdAt.toISOString(),
 });
 
 function presentConversation(row: ConversationListRow, userId: number): Conversation {
@@ -169,32 +161,20 @@ export function conversationsService(app: FastifyInstance) {
       return { conversation: await listRow(user, id), created };
     },
 
-    async history(
-      user: UserRow,
-      id: number,
-      query: { before?: number; limit: number },
-    ): Promise<MessagesResponse> {
+    /**
+     * A page of the thread's history as the JSON text of `MessagesResponse`: PostgreSQL writes the page
+     * (`ThreadPage`), and only a page with files is parsed here, to sign its links for this reader.
+     */
+    async history(user: UserRow, id: number, query: { before?: number; limit: number }): Promise<string> {
       // The thread and its page in one statement; nothing of the page is used before the check.
-      const found = await repo.threadPage(id, query.before, query.limit + 1);
-      const thread = asParticipant(user, 'read', found?.thread);
-      const rows = found?.messages ?? [];
-      const page = rows.slice(0, query.limit);
-      const attachments = await Promise.all(
-        page.map((row) => presentAttachments(app.storage, row.attachments)),
-      );
-      const otherReadId =
-        thread.side === 'member' ? thread.conversation.trainerReadId : thread.conversation.memberReadId;
-      return {
-        success: true,
-        // Oldest first, as a thread reads.
-        messages: page
-          .map((row, index) =>
-            presentMessage(row, thread.side, row.senderFirstName ?? 'Cuenta eliminada', attachments[index]),
-          )
-          .reverse(),
-        next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-        seen_up_to: otherReadId > 0 ? otherReadId : null,
-      };
+      const page = asParticipant(user, 'read', await repo.threadPage(id, query.before, query.limit, user.id));
+      const { memberReadId, trainerReadId } = page.conversation;
+      const otherReadId = page.side === 'member' ? trainerReadId : memberReadId;
+      const messages =
+        page.files === 0 ? page.messages : JSON.stringify(await pageMessages(app.storage, page.messages));
+      return `{"success":true,"messages":${messages},"next_before":${page.nextBefore ?? null},"seen_up_to":${
+        otherReadId > 0 ? otherReadId : null
+      }}`;
     },
 
     /**

@@ -5,8 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../../lib/audit-actor';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
-import { presentAttachments } from './attachment-presenter';
-import { presentMessage } from './conversations-service';
+import { pageMessages } from './attachment-presenter';
 
 /** What an admin reads of a thread when she opens it: its newest messages. */
 const ADMIN_READ_PAGE = 100;
@@ -89,20 +88,18 @@ export function messageReportsService(app: FastifyInstance) {
         );
       });
       const [listed] = await threads.listFor(conversation.memberId, undefined, 1, conversationId);
-      const rows = (await threads.threadPage(conversationId, undefined, ADMIN_READ_PAGE))?.messages ?? [];
-      const attachments = await Promise.all(
-        rows.map((row) => presentAttachments(app.storage, row.attachments)),
+      // Read as the member's side would: "mine" is hers.
+      const page = await threads.threadPage(
+        conversationId,
+        undefined,
+        ADMIN_READ_PAGE,
+        conversation.memberId,
       );
       return {
         success: true,
         member: listed?.memberName ?? '',
         professional: listed?.trainerName ?? '',
-        // Read as the member's side would: "mine" is hers.
-        messages: rows
-          .map((row, index) =>
-            presentMessage(row, 'member', row.senderFirstName ?? 'Cuenta eliminada', attachments[index]),
-          )
-          .reverse(),
+        messages: page ? await pageMessages(app.storage, page.messages) : [],
       };
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, IdSchema, MessageResponseSchema } from '@vitalia/shared/api';
 import { z } from 'zod';
 import { CONVERSATION_MESSAGES as M } from '@vitalia/shared/messages/conversations';
+import { sendJsonText } from '../../../lib/serializer';
 import {
   AttachmentResponseSchema,
   ContactsResponseSchema,
@@ -84,7 +85,12 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessagesResponseSchema },
       },
     },
-    async (request) => service.history(request.user, request.params.id, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        MessagesResponseSchema,
+        await service.history(request.user, request.params.id, request.query),
+      ),
   );
 
   app.post(
