@@ -119,6 +119,21 @@ describe('conversations', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/conversations' })).statusCode).toBe(401);
   });
 
+  it('reads back any text exactly as it was sent: the page PostgreSQL writes escapes it as JSON', async () => {
+    const id = await openThread(josefa, camila);
+    const body = 'Comillas " y \\ barra, </script>\notra línea\ttab, ñandú 🥑 y {"json": [1]}';
+    const sent = await send(josefa, id, body);
+    expect(sent.statusCode).toBe(201);
+    for (const [reader, mine] of [
+      [josefa, true],
+      [camila, false],
+    ] as const) {
+      const page = await reader.agent.get(`/api/conversations/${id}/messages?limit=1`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().messages).toEqual([{ ...sent.json().message, mine }]);
+    }
+  });
+
   it('a retried send makes one message; the same id for another text is refused', async () => {
     const id = await openThread(josefa, camila);
     const clientId = crypto.randomUUID();
