@@ -17,24 +17,14 @@ import { statementName } from '../../../db/statement-names';
  * (issue 46's budgets; ADR 0090). Everything else in the domain stays in conversations-repository.ts.
  */
 
-/** A conversation as a list shows it to one of its participants. */
-export interface ConversationListRow {
-  id: number;
-  memberId: number;
-  trainerId: number;
-  trainerUserId: number | null;
-  memberName: string;
-  trainerName: string;
-  open: boolean;
-  memberUnread: number;
-  trainerUnread: number;
-  memberReadId: number;
-  trainerReadId: number;
-  lastMessageId: number | null;
-  lastBody: string | null;
-  lastSide: 'member' | 'professional' | null;
-  lastAtMs: number | null;
-  sortAt: string;
+/**
+ * A page of an account's threads as PostgreSQL writes it: `conversations` is the JSON text of the API's
+ * `conversations` array (`Conversation`, as the reader sees each thread); `next` is the keyset cursor's
+ * values (the last row's time as text, and its id) when an older page exists.
+ */
+export interface ListPage {
+  conversations: string;
+  next: { at: string; id: number } | null;
 }
 
 /** Whether the pair is in an open care relationship now: a thread takes new messages only then. */
@@ -134,52 +124,70 @@ function threadPageStatement(db: Db, before: boolean, limit: number) {
  * The threads an account takes part in, on either side (as a member, or through her team cards), most
  * recent first, after a keyset cursor (the last message's time and the id), optionally only one thread.
  * The page's ids first, each side along its own index, then the names and last messages of those rows only:
- * a professional with 10,000 threads reads 50.
+ * a professional with 10,000 threads reads 50. Written as the API's JSON text by concatenation, as a page of
+ * history is (see threadPageStatement): the parse, the mapping and the second write cost the server more
+ * than PostgreSQL's writing. `shown + 1` threads are read to know whether an older page exists.
  */
-function listStatement(db: Db, shape: { after: boolean; only: boolean; limit: number }) {
+function listStatement(db: Db, shape: { after: boolean; only: boolean; shown: number }) {
   const sortAt = sql`coalesce(c.last_message_at, c.created_at)`;
   const cursor = shape.after
     ? sql`and ((${sortAt}, c.id) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::int))`
     : sql``;
   const only = shape.only ? sql`and c.id = ${sql.placeholder('only')}::int` : sql``;
-  const limit = sql.raw(String(Math.trunc(shape.limit)));
+  const shown = sql.raw(String(Math.trunc(shape.shown)));
+  const read = sql.raw(String(Math.trunc(shape.shown) + 1));
   const user = sql`${sql.placeholder('user')}::int`;
-  const rows = sql`(
+  const asMember = sql`c.member_id = ${user}`;
+  const listed = sql`(
     with page as (
       select id, sort_at from (
         (select c.id, ${sortAt} as sort_at from conversations c
           where c.member_id = ${user} ${cursor} ${only}
-          order by ${sortAt} desc, c.id desc limit ${limit})
+          order by ${sortAt} desc, c.id desc limit ${read})
         union all
         (select x.id, x.sort_at from trainers t cross join lateral (
           select c.id, ${sortAt} as sort_at from conversations c
           where c.trainer_id = t.id ${cursor} ${only}
-          order by ${sortAt} desc, c.id desc limit ${limit}) x
+          order by ${sortAt} desc, c.id desc limit ${read}) x
         where t.user_id = ${user})
       ) both_sides
-      order by sort_at desc, id desc limit ${limit}
+      order by sort_at desc, id desc limit ${read}
     )
-    select c.id, c.member_id as "memberId", c.trainer_id as "trainerId", t.user_id as "trainerUserId",
-      (u.first_name || ' ' || u.last_name) as "memberName", t.name as "trainerName",
-      exists (select 1 from care_relationships cr where cr.member_id = c.member_id
-        and cr.trainer_id = c.trainer_id and cr.ended_at is null) as open,
-      c.member_unread as "memberUnread", c.trainer_unread as "trainerUnread",
-      c.member_read_id as "memberReadId", c.trainer_read_id as "trainerReadId",
-      c.last_message_id as "lastMessageId", m.body as "lastBody", m.sender_side as "lastSide",
-      (extract(epoch from m.created_at) * 1000)::float8 as "lastAtMs", p.sort_at::text as "sortAt"
+    -- Every value is not null or coalesced: a null would make its whole thread's text null, and drop it.
+    select p.id, p.sort_at, row_number() over (order by p.sort_at desc, p.id desc) as n,
+      '{"id":' || c.id || ',"with":' || case when ${asMember}
+          then '{"name":' || to_json(t.name) || ',"role":"professional","id":' || c.trainer_id
+          else '{"name":' || to_json(u.first_name || ' ' || u.last_name) || ',"role":"member","id":' || c.member_id
+        end
+        || '},"open":' || exists (select 1 from care_relationships cr where cr.member_id = c.member_id
+          and cr.trainer_id = c.trainer_id and cr.ended_at is null)
+        || ',"unread":' || case when ${asMember} then c.member_unread else c.trainer_unread end
+        || ',"last_message":' || case when m.id is null then 'null'
+          else '{"id":' || m.id || ',"body":' || to_json(m.body) || ',"mine":'
+            || (m.sender_side = case when ${asMember} then 'member' else 'professional' end)
+            || ',"created_at":"' || to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            || '"}' end
+        || ',"seen_up_to":' || coalesce(nullif(case when ${asMember} then c.trainer_read_id
+          else c.member_read_id end, 0)::text, 'null')
+        || '}' as json
     from page p
     join conversations c on c.id = p.id
     join trainers t on t.id = c.trainer_id
     join users u on u.id = c.member_id
     left join conversation_messages m on m.id = c.last_message_id
   ) listed`;
-  // One row holding the page as JSON built by PostgreSQL (see threadPageStatement).
+  const more = sql`count(*) > ${shown}`;
   return db
     .select({
-      rows: sql<ConversationListRow[]>`coalesce(json_agg(to_json(listed)
-        order by listed."sortAt"::timestamptz desc, listed.id desc), '[]'::json)`,
+      conversations: sql<string>`'[' || coalesce(string_agg(listed.json, ',' order by listed.n)
+        filter (where listed.n <= ${shown}), '') || ']'`,
+      nextAt: sql<string | null>`case when ${more}
+        then max(listed.sort_at::text) filter (where listed.n = ${shown}) end`,
+      nextId: sql<
+        number | null
+      >`case when ${more} then max(listed.id) filter (where listed.n = ${shown}) end`,
     })
-    .from(rows)
+    .from(listed)
     .prepare(statementName('conversation_list'));
 }
 
@@ -236,13 +244,17 @@ export function conversationReads(db: Db) {
       return { conversation, trainerUserId, messages, files, nextBefore };
     },
 
+    /**
+     * A page of `userId`'s threads (`shown` of them) after the cursor, or only thread `onlyId` if it is
+     * hers, as the JSON text of the API's array (see `listStatement`).
+     */
     async list(
       userId: number,
       after: { at: string; id: number } | undefined,
-      limit: number,
+      shown: number,
       onlyId?: number,
-    ): Promise<ConversationListRow[]> {
-      const shape = { after: after !== undefined, only: onlyId !== undefined, limit };
+    ): Promise<ListPage> {
+      const shape = { after: after !== undefined, only: onlyId !== undefined, shown };
       const name = JSON.stringify(shape);
       let statement = lists.get(name);
       if (!statement) {
@@ -255,7 +267,9 @@ export function conversationReads(db: Db) {
         afterId: after?.id,
         only: onlyId,
       });
-      return page?.rows ?? [];
+      const next =
+        page && page.nextAt !== null && page.nextId !== null ? { at: page.nextAt, id: page.nextId } : null;
+      return { conversations: page?.conversations ?? '[]', next };
     },
 
     async unread(userId: number): Promise<number> {

@@ -8,7 +8,6 @@ import { accountsOf, announce, participantColumns } from './conversation-signals
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
 export type Side = MessageRow['senderSide'];
-export type { ConversationListRow } from './conversation-reads-repository';
 
 /**
  * Threads between a member and a professional, their messages and each side's read pointer and counter

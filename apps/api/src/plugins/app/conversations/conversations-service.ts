@@ -3,9 +3,9 @@ import { z } from 'zod';
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PER_MINUTE,
+  ConversationSchema,
   type ContactsResponse,
   type Conversation,
-  type ConversationsResponse,
   type Attachment,
   type Message,
   type OpenConversation,
@@ -17,7 +17,7 @@ import { assertCan } from '../../../lib/assert-can';
 import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
 import type { UserRow } from '../users/user-presenter';
 import { domainPlugin } from '../domain-plugin';
-import type { ConversationListRow, MessageRow, Side } from './conversations-repository';
+import type { MessageRow, Side } from './conversations-repository';
 import { pageMessages, presentAttachments } from './attachment-presenter';
 import { replyWhenAway } from './away-reply';
 
@@ -44,30 +44,6 @@ const presentMessage = (
   attachments,
   created_at: row.createdAt.toISOString(),
 });
-
-function presentConversation(row: ConversationListRow, userId: number): Conversation {
-  const reader = sideOf(userId, row);
-  const otherReadId = reader === 'member' ? row.trainerReadId : row.memberReadId;
-  return {
-    id: row.id,
-    with:
-      reader === 'member'
-        ? { name: row.trainerName, role: 'professional', id: row.trainerId }
-        : { name: row.memberName, role: 'member', id: row.memberId },
-    open: row.open,
-    unread: reader === 'member' ? row.memberUnread : row.trainerUnread,
-    last_message:
-      row.lastMessageId === null || row.lastBody === null || row.lastAtMs === null
-        ? null
-        : {
-            id: row.lastMessageId,
-            body: row.lastBody,
-            mine: row.lastSide === reader,
-            created_at: new Date(row.lastAtMs).toISOString(),
-          },
-    seen_up_to: otherReadId > 0 ? otherReadId : null,
-  };
-}
 
 /**
  * Messages between a member and the professionals caring for her (issue 46). Only the thread's two
@@ -100,9 +76,10 @@ export function conversationsService(app: FastifyInstance) {
     asParticipant(user, action, await repo.findById(id));
 
   const listRow = async (user: UserRow, id: number): Promise<Conversation> => {
-    const [row] = await repo.listFor(user.id, undefined, 1, id);
-    if (!row) throw AppError.notFound(M.notFound);
-    return presentConversation(row, user.id);
+    const page = await repo.listFor(user.id, undefined, 1, id);
+    const [conversation] = ConversationSchema.array().parse(JSON.parse(page.conversations));
+    if (!conversation) throw AppError.notFound(M.notFound);
+    return conversation;
   };
 
   return {
@@ -115,20 +92,13 @@ export function conversationsService(app: FastifyInstance) {
       return listRow(user, id);
     },
 
-    async list(user: UserRow, cursorText?: string): Promise<ConversationsResponse> {
+    /** A page of her threads, newest first, as the JSON text of `ConversationsResponse` (see `listStatement`). */
+    async list(user: UserRow, cursorText?: string): Promise<string> {
       const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, CursorSchema);
       if (cursor === null) throw AppError.badRequest(M.badCursor);
-      const rows = await repo.listFor(user.id, cursor, CONVERSATIONS_PAGE_SIZE + 1);
-      const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        success: true,
-        conversations: page.map((row) => presentConversation(row, user.id)),
-        next_cursor:
-          rows.length > CONVERSATIONS_PAGE_SIZE && last
-            ? encodeCursor({ at: last.sortAt, id: last.id })
-            : null,
-      };
+      const page = await repo.listFor(user.id, cursor, CONVERSATIONS_PAGE_SIZE);
+      const next = page.next ? JSON.stringify(encodeCursor(page.next)) : null;
+      return `{"success":true,"conversations":${page.conversations},"next_cursor":${next}}`;
     },
 
     /**

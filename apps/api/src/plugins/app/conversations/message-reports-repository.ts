@@ -38,6 +38,22 @@ export function messageReportsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The thread's member and professional by name, for an admin's reading. */
+    async participantNames(
+      conversationId: number,
+    ): Promise<{ member: string; professional: string } | undefined> {
+      const [row] = await db
+        .select({
+          member: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          professional: trainers.name,
+        })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, conversations.memberId))
+        .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
+        .where(eq(conversations.id, conversationId));
+      return row;
+    },
+
     /** What she reported, for her data export (bounded like every list in it). */
     byReporter(userId: number, limit: number) {
       return db

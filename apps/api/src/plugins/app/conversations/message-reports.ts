@@ -87,7 +87,7 @@ export function messageReportsService(app: FastifyInstance) {
           tx,
         );
       });
-      const [listed] = await threads.listFor(conversation.memberId, undefined, 1, conversationId);
+      const names = await reports.participantNames(conversationId);
       // Read as the member's side would: "mine" is hers.
       const page = await threads.threadPage(
         conversationId,
@@ -97,8 +97,8 @@ export function messageReportsService(app: FastifyInstance) {
       );
       return {
         success: true,
-        member: listed?.memberName ?? '',
-        professional: listed?.trainerName ?? '',
+        member: names?.member ?? '',
+        professional: names?.professional ?? '',
         messages: page ? await pageMessages(app.storage, page.messages) : [],
       };
     },

@@ -20,7 +20,7 @@ import {
   signedInAgent,
   signedInProfessional,
 } from '../../../../test/factories';
-import { CONVERSATIONS_PAGE_SIZE } from '@vitalia/shared/conversations';
+import { CONVERSATIONS_PAGE_SIZE, type Conversation } from '@vitalia/shared/conversations';
 import { openEventStream } from '../../../../../../test-support/server-process';
 
 /** Messages between a member and her professionals (issue 46) on PGlite and PostgreSQL. */
@@ -131,6 +131,15 @@ describe('conversations', () => {
       const page = await reader.agent.get(`/api/conversations/${id}/messages?limit=1`);
       expect(page.statusCode).toBe(200);
       expect(page.json().messages).toEqual([{ ...sent.json().message, mine }]);
+      // The list is written by PostgreSQL the same way: its last message reads back the same.
+      const listed = (await reader.agent.get('/api/conversations')).json().conversations as Conversation[];
+      const { id: messageId, created_at } = sent.json().message as { id: number; created_at: string };
+      expect(listed.find((thread) => thread.id === id)?.last_message).toEqual({
+        id: messageId,
+        body,
+        mine,
+        created_at,
+      });
     }
   });
 

@@ -38,7 +38,12 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: ConversationsQuerySchema, response: { 200: ConversationsResponseSchema } },
     },
-    async (request) => service.list(request.user, request.query.cursor),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        ConversationsResponseSchema,
+        await service.list(request.user, request.query.cursor),
+      ),
   );
 
   app.get('/contacts', { schema: { tags, response: { 200: ContactsResponseSchema } } }, async (request) =>
