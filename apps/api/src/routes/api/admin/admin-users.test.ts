@@ -605,121 +605,117 @@ describe('audit log', () => {
 });
 
 describe('last admin', () => {
-  it('the last active admin can be neither demoted, suspended nor deleted', async () => {
-    const own = await buildTestApp();
-    try {
-      const { user: only } = await createUser(own.app, { isAdmin: true });
-      await own.database.db
-        .update(users)
-        .set({ status: 'suspended' })
-        .where(sql`${users.role} = 'admin' and ${users.id} <> ${only.id}`);
-      const actor = { id: 0, email: 'sistema@vitalia.cl', ip: '127.0.0.1' };
-      for (const attempt of [
-        () => own.app.adminUsersService.update(actor, only.id, { role: 'member' }),
-        () => own.app.adminUsersService.update(actor, only.id, { status: 'suspended' }),
-        () => own.app.adminUsersService.remove(actor, only.id),
-      ])
-        await expect(attempt()).rejects.toMatchObject({
-          statusCode: 409,
-          message: 'Debe quedar al menos una cuenta de administración activa.',
-        });
-      const [row] = await own.database.db.select().from(users).where(eq(users.id, only.id));
-      expect(row).toMatchObject({ role: 'admin', status: 'active' });
-    } finally {
-      await own.close();
-    }
+  // One database for the block: each test (and each round) first makes its own admins the only active
+  // ones, so what an earlier one left (a survivor, a deleted admin) is suspended out of the way.
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await buildTestApp();
+  });
+  afterAll(async () => {
+    await own.close();
   });
 
-  /** A database of its own whose only active admins are `count` new ones, each signed in. */
-  async function onlyAdmins(count: number) {
-    const own = await buildTestApp();
-    const admins = [];
-    for (let i = 0; i < count; i += 1) admins.push(await signedInAgent(own.app, { isAdmin: true }));
-    await own.database.db
+  /** Suspends every admin but `keep` (active already: the database refuses to leave no active admin). */
+  const suspendAdminsBut = (keep: number[]) =>
+    own.database.db
       .update(users)
       .set({ status: 'suspended' })
       .where(
         sql`${users.role} = 'admin' and ${users.id} not in (${sql.join(
-          admins.map((admin) => sql`${admin.user.id}`),
+          keep.map((id) => sql`${id}`),
           sql`, `,
         )})`,
       );
-    const activeAdmins = async () =>
-      (
-        await own.database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`${users.role} = 'admin' and ${users.status} = 'active'`)
-      ).length;
-    return { own, admins, activeAdmins };
+
+  const activeAdmins = async () =>
+    (
+      await own.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.role} = 'admin' and ${users.status} = 'active'`)
+    ).length;
+
+  it('the last active admin can be neither demoted, suspended nor deleted', async () => {
+    const { user: only } = await createUser(own.app, { isAdmin: true });
+    await suspendAdminsBut([only.id]);
+    const actor = { id: 0, email: 'sistema@vitalia.cl', ip: '127.0.0.1' };
+    for (const attempt of [
+      () => own.app.adminUsersService.update(actor, only.id, { role: 'member' }),
+      () => own.app.adminUsersService.update(actor, only.id, { status: 'suspended' }),
+      () => own.app.adminUsersService.remove(actor, only.id),
+    ])
+      await expect(attempt()).rejects.toMatchObject({
+        statusCode: 409,
+        message: 'Debe quedar al menos una cuenta de administración activa.',
+      });
+    const [row] = await own.database.db.select().from(users).where(eq(users.id, only.id));
+    expect(row).toMatchObject({ role: 'admin', status: 'active' });
+  });
+
+  /** `count` new admins, each signed in, made the only active ones. */
+  async function onlyAdmins(count: number) {
+    const admins = [];
+    for (let i = 0; i < count; i += 1) admins.push(await signedInAgent(own.app, { isAdmin: true }));
+    await suspendAdminsBut(admins.map((admin) => admin.user.id));
+    return admins;
   }
 
   it('two admins removing each other at the same moment leave one admin, every round (issue 17)', async () => {
     for (let round = 0; round < 6; round += 1) {
-      const { own, admins, activeAdmins } = await onlyAdmins(2);
-      try {
-        const [ana, bea] = admins;
-        if (!ana || !bea) throw new Error('two admins');
-        // Mutual demotion, mutual suspension, and an admin deleting the other while she deletes herself.
-        const attempts = [
-          () => [
-            ana.agent.put(`/api/admin/users/${bea.user.id}`, { role: 'member' }),
-            bea.agent.put(`/api/admin/users/${ana.user.id}`, { role: 'member' }),
-          ],
-          () => [
-            ana.agent.put(`/api/admin/users/${bea.user.id}`, { status: 'suspended' }),
-            bea.agent.put(`/api/admin/users/${ana.user.id}`, { status: 'suspended' }),
-          ],
-          () => [
-            ana.agent.delete(`/api/admin/users/${bea.user.id}`),
-            bea.agent.post('/api/users/delete-account', { password: bea.password }),
-          ],
-        ];
-        const responses = await Promise.all(attempts[round % attempts.length]?.() ?? []);
-        const statuses = responses.map((response) => response.statusCode);
-        // Both may say 200 only when both removed the same admin; otherwise one is refused by the rule (409)
-        // or finds its author or target already gone. Either way exactly one active admin remains.
-        expect(statuses, `round ${round}`).toContain(200);
-        for (const response of responses) {
-          expect([200, 401, 403, 404, 409], response.body).toContain(response.statusCode);
-          if (response.statusCode === 409)
-            expect(response.json().message).toBe('Debe quedar al menos una cuenta de administración activa.');
-        }
-        expect(await activeAdmins()).toBe(1);
-      } finally {
-        await own.close();
+      const [ana, bea] = await onlyAdmins(2);
+      if (!ana || !bea) throw new Error('two admins');
+      // Mutual demotion, mutual suspension, and an admin deleting the other while she deletes herself.
+      const attempts = [
+        () => [
+          ana.agent.put(`/api/admin/users/${bea.user.id}`, { role: 'member' }),
+          bea.agent.put(`/api/admin/users/${ana.user.id}`, { role: 'member' }),
+        ],
+        () => [
+          ana.agent.put(`/api/admin/users/${bea.user.id}`, { status: 'suspended' }),
+          bea.agent.put(`/api/admin/users/${ana.user.id}`, { status: 'suspended' }),
+        ],
+        () => [
+          ana.agent.delete(`/api/admin/users/${bea.user.id}`),
+          bea.agent.post('/api/users/delete-account', { password: bea.password }),
+        ],
+      ];
+      const responses = await Promise.all(attempts[round % attempts.length]?.() ?? []);
+      const statuses = responses.map((response) => response.statusCode);
+      // Both may say 200 only when both removed the same admin; otherwise one is refused by the rule (409)
+      // or finds its author or target already gone. Either way exactly one active admin remains.
+      expect(statuses, `round ${round}`).toContain(200);
+      for (const response of responses) {
+        expect([200, 401, 403, 404, 409], response.body).toContain(response.statusCode);
+        if (response.statusCode === 409)
+          expect(response.json().message).toBe('Debe quedar al menos una cuenta de administración activa.');
       }
+      expect(await activeAdmins()).toBe(1);
     }
   }, 120_000);
 
   it('the last admin cannot delete her own account; her data and audit trail stay (issue 17)', async () => {
-    const { own, admins, activeAdmins } = await onlyAdmins(1);
-    try {
-      const [only] = admins;
-      if (!only) throw new Error('one admin');
-      const response = await only.agent.post('/api/users/delete-account', { password: only.password });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({
-        code: 'LAST_ADMIN',
-        message: 'Debe quedar al menos una cuenta de administración activa.',
-      });
-      expect(await activeAdmins()).toBe(1);
-      expect((await only.agent.get('/api/auth/me')).statusCode).toBe(200);
-      // Not even SQL typed by hand can take the last admin away.
-      await expect(
-        own.database.db.update(users).set({ role: 'member' }).where(eq(users.id, only.user.id)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: 'VT001' }) });
-      // With a second admin she may go; the deletion and its audit entry commit together.
-      const other = await signedInAgent(own.app, { isAdmin: true });
-      const removed = await other.agent.delete(`/api/admin/users/${only.user.id}`);
-      expect(removed.statusCode).toBe(200);
-      const entries = await own.database.db
-        .select()
-        .from(auditLog)
-        .where(sql`${auditLog.action} = 'user.delete' and ${auditLog.entityId} = ${String(only.user.id)}`);
-      expect(entries).toHaveLength(1);
-    } finally {
-      await own.close();
-    }
+    const [only] = await onlyAdmins(1);
+    if (!only) throw new Error('one admin');
+    const response = await only.agent.post('/api/users/delete-account', { password: only.password });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'LAST_ADMIN',
+      message: 'Debe quedar al menos una cuenta de administración activa.',
+    });
+    expect(await activeAdmins()).toBe(1);
+    expect((await only.agent.get('/api/auth/me')).statusCode).toBe(200);
+    // Not even SQL typed by hand can take the last admin away.
+    await expect(
+      own.database.db.update(users).set({ role: 'member' }).where(eq(users.id, only.user.id)),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: 'VT001' }) });
+    // With a second admin she may go; the deletion and its audit entry commit together.
+    const other = await signedInAgent(own.app, { isAdmin: true });
+    const removed = await other.agent.delete(`/api/admin/users/${only.user.id}`);
+    expect(removed.statusCode).toBe(200);
+    const entries = await own.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'user.delete' and ${auditLog.entityId} = ${String(only.user.id)}`);
+    expect(entries).toHaveLength(1);
   });
 });
