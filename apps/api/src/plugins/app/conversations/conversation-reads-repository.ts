@@ -1,4 +1,4 @@
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   careRelationships,
@@ -26,6 +26,13 @@ export interface ListPage {
   conversations: string;
   next: { at: string; id: number } | null;
 }
+
+/** A timestamp as the API writes one (`Date#toISOString`: UTC, milliseconds, "Z"), as SQL text. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The side `reader` (an account's id) reads thread `c` from: the member's if she is its member (`sideOf`). */
+const readerSide = (reader: SQL) =>
+  sql`case when c.member_id = ${reader} then 'member' else 'professional' end`;
 
 /** Whether the pair is in an open care relationship now: a thread takes new messages only then. */
 const openCare = sql<boolean>`exists (select 1 from ${careRelationships} cr
@@ -94,12 +101,11 @@ function threadPageStatement(db: Db, before: boolean, limit: number) {
       -- escaped): PostgreSQL runs it at 1.6 times the rate of json_build_object, and the text is compact.
       select '[' || coalesce(string_agg('{"id":' || p.id || ',"conversation_id":' || p.conversation_id
           || ',"client_id":"' || p.client_id || '","mine":'
-          || (p.sender_side = case when c.member_id = ${sql.placeholder('reader')}::int
-            then 'member' else 'professional' end)
+          || (p.sender_side = ${readerSide(sql`${sql.placeholder('reader')}::int`)})
           || ',"sender_name":' || to_json(coalesce(p.first_name, 'Cuenta eliminada'))
           || ',"body":' || to_json(p.body) || ',"automatic":' || p.automatic
           || ',"attachments":' || coalesce(f.list::text, '[]')
-          || ',"created_at":"' || to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          || ',"created_at":"' || ${isoText(sql`p.created_at`)}
           || '"}', ',' order by p.id), '') || ']' as messages,
         coalesce(sum(f.count), 0)::int as files,
         case when (select count(*) from read) > ${shown} then min(p.id) end as next_before
@@ -164,8 +170,8 @@ function listStatement(db: Db, shape: { after: boolean; only: boolean; shown: nu
         || ',"unread":' || case when ${asMember} then c.member_unread else c.trainer_unread end
         || ',"last_message":' || case when m.id is null then 'null'
           else '{"id":' || m.id || ',"body":' || to_json(m.body) || ',"mine":'
-            || (m.sender_side = case when ${asMember} then 'member' else 'professional' end)
-            || ',"created_at":"' || to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            || (m.sender_side = ${readerSide(user)})
+            || ',"created_at":"' || ${isoText(sql`m.created_at`)}
             || '"}' end
         || ',"seen_up_to":' || coalesce(nullif(case when ${asMember} then c.trainer_read_id
           else c.member_read_id end, 0)::text, 'null')
