@@ -108,6 +108,13 @@ export const conversationMessages = pgTable(
     // Sent by Vitalia for its sender (her away reply), not written by her just now.
     automatic: boolean('automatic').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What a page of history needs that is the same every time it is read, kept with the row so that the
+    // page's statement does not work it out for 50 messages on every read (ADR 0090, fourth addendum):
+    // the time as the API writes it (`iso_utc_ms`, migration 0072), and how many files the send claimed.
+    createdAtIso: text('created_at_iso')
+      .notNull()
+      .generatedAlwaysAs(sql`iso_utc_ms(created_at)`),
+    attachmentCount: smallint('attachment_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('conversation_messages_client_idx').on(table.conversationId, table.clientId),

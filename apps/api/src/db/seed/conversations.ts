@@ -87,6 +87,7 @@ export async function seedDemoConversations(
           body,
           clientId: crypto.randomUUID(),
           createdAt: at,
+          attachmentCount: attachment ? 1 : 0,
         })
         .returning({ id: conversationMessages.id });
       if (!row) continue;

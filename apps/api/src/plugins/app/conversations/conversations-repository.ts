@@ -77,6 +77,8 @@ export function conversationsRepository(db: Db) {
         clientId: string;
         /** Sent for her (an away reply): she has not read the thread by it. */
         automatic?: boolean;
+        /** How many uploads the send claims in its transaction (none unless given). */
+        attachmentCount?: number;
       },
       tx: Tx,
     ): Promise<{ message: MessageRow; created: boolean; recipientReadId: number }> {
@@ -89,6 +91,7 @@ export function conversationsRepository(db: Db) {
           body: input.body,
           clientId: input.clientId,
           automatic: input.automatic ?? false,
+          attachmentCount: input.attachmentCount ?? 0,
         })
         .onConflictDoNothing({ target: [conversationMessages.conversationId, conversationMessages.clientId] })
         .returning();

@@ -168,6 +168,8 @@ export function conversationsService(app: FastifyInstance) {
             senderUserId: user.id,
             body: input.body,
             clientId: input.client_id,
+            // The claim below ties exactly these, or the whole send rolls back.
+            attachmentCount: input.attachment_ids.length,
           },
           tx,
         );
