@@ -32,7 +32,7 @@ const presentMessage = (
   row: MessageRow,
   reader: Side,
   senderName: string,
-  attachments: Attachment[] = [],
+  attachments: Attachment[],
 ): Message => ({
   id: row.id,
   conversation_id: row.conversationId,
@@ -42,7 +42,8 @@ const presentMessage = (
   body: row.body,
   automatic: row.automatic,
   attachments,
-  created_at: row.createdAt.toISOString(),
+  // The text a page of history shows for it, written once by PostgreSQL (`iso_utc_ms`).
+  created_at: row.createdAtIso,
 });
 
 /**
