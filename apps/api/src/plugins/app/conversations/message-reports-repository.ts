@@ -1,7 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conversations, messageReports, trainers, users } from '../../../db/schema/index';
 import { domainPlugin } from '../domain-plugin';
+
+/** An account's full name by its id; `Name` says whether the id may be null (a reporter whose account is gone). */
+const fullName = <Name extends string | null>(userId: AnyColumn) =>
+  sql<Name>`(select first_name || ' ' || last_name from ${users} where id = ${userId})`;
 
 /** Reports of messages (issue 46): who reported which message and why; never the message's text. */
 export function messageReportsRepository(db: Db) {
@@ -26,10 +30,9 @@ export function messageReportsRepository(db: Db) {
       return db
         .select({
           report: messageReports,
-          member: sql<string>`(select first_name || ' ' || last_name from ${users} where id = ${conversations.memberId})`,
+          member: fullName<string>(conversations.memberId),
           professional: trainers.name,
-          reporter: sql<string | null>`(select first_name || ' ' || last_name from ${users}
-            where id = ${messageReports.reporterUserId})`,
+          reporter: fullName<string | null>(messageReports.reporterUserId),
         })
         .from(messageReports)
         .innerJoin(conversations, eq(conversations.id, messageReports.conversationId))
@@ -43,12 +46,8 @@ export function messageReportsRepository(db: Db) {
       conversationId: number,
     ): Promise<{ member: string; professional: string } | undefined> {
       const [row] = await db
-        .select({
-          member: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-          professional: trainers.name,
-        })
+        .select({ member: fullName<string>(conversations.memberId), professional: trainers.name })
         .from(conversations)
-        .innerJoin(users, eq(users.id, conversations.memberId))
         .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
         .where(eq(conversations.id, conversationId));
       return row;

@@ -64,9 +64,12 @@ describe('message reports and the admin’s reasoned read', () => {
       .json()
       .reports.filter((report: { conversation_id: number }) => report.conversation_id === thread);
     expect(reports).toHaveLength(1);
+    const josefaName = `${josefa.user.firstName} ${josefa.user.lastName}`;
     expect(reports[0]).toMatchObject({
       reason: 'Me incomodó',
+      member: josefaName,
       professional: 'Camila Reportes',
+      reported_by: josefaName,
       resolved_at: null,
     });
     expect(JSON.stringify(list.json())).not.toContain('Un mensaje inapropiado');
@@ -102,6 +105,10 @@ describe('message reports and the admin’s reasoned read', () => {
       reason,
     });
     expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      member: `${josefa.user.firstName} ${josefa.user.lastName}`,
+      professional: 'Camila Reportes',
+    });
     expect(read.json().messages.map((message: { body: string }) => message.body)).toContain(
       'Un mensaje inapropiado',
     );
