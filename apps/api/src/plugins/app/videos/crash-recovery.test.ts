@@ -211,6 +211,14 @@ describe('a tool started by the server', () => {
       }
     };
     expect(running(toolPid)).toBe(true);
+    // setpriv asks for the signal and then becomes the tool: killed before that, the server would have died
+    // before anyone asked (on a loaded machine the kill came first, and the tool ran on). The tool's own
+    // program running means the request was made.
+    await eventually(
+      async () => fs.readFileSync(`/proc/${toolPid}/comm`, 'utf8').trim() === 'sleep',
+      'the tool started',
+      3000,
+    );
     server.kill('SIGKILL');
     await eventually(async () => !running(toolPid), 'the tool ended with its server', 3000);
   });
