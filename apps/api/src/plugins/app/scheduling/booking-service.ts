@@ -104,6 +104,12 @@ export function appointmentBooking(app: FastifyInstance) {
                   : NO_CONSULTATIONS_LEFT,
               );
           }
+          // What needs no appointment id comes before the insert: from the insert to the commit, everyone
+          // else booking this time waits on it (the slot's exclusion constraint), and a wait past lock_timeout
+          // answers them "busy" instead of "taken".
+          await repo.releaseHold(viewer.id, tx);
+          await app.careRelationships.openForBooking(viewer.id, trainer.id, tx);
+          await app.onboardingService.reachMilestone(viewer.id, 'first_appointment', tx);
           const newId = await repo.insert(
             {
               memberId: viewer.id,
@@ -117,15 +123,11 @@ export function appointmentBooking(app: FastifyInstance) {
             },
             tx,
           );
-          // Booked: her hold on the time has done its job.
-          await repo.releaseHold(viewer.id, tx);
           await mail.enqueue(tx, { id: newId, ...times, rescheduleCount: 0 });
           const row = await repo.findForMember(newId, viewer.id, tx);
           if (!row) throw AppError.notFound(M.notFound);
           await notices.bookedBell(row, tx);
           await toProfessional.booked(tx, row, user, professional);
-          await app.careRelationships.openForBooking(viewer.id, trainer.id, tx);
-          await app.onboardingService.reachMilestone(viewer.id, 'first_appointment', tx);
           return row;
         });
       } catch (error) {
