@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString(), { poolSize: 5 });
+    const handle = openPostgres(url.toString(), { poolSize: 5, oneQueryAtATime: true });
     return {
       ...handle,
       close: async () => {

@@ -90,6 +90,8 @@ class ResilientListener {
   private attempt = 0;
 
   private probeTimer: NodeJS.Timeout | null = null;
+  /** The connection's queries, one after the other: LISTEN, UNLISTEN and the probe are asked at any time. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -114,7 +116,7 @@ class ResilientListener {
             client as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }
           ).connection?.stream?.destroy(new Error('LISTEN connection did not answer its probe'));
       }, this.probe.timeoutMs);
-      client.query('select 1').then(
+      this.ask(client, 'select 1').then(
         () => {
           answered = true;
           clearTimeout(timer);
@@ -139,14 +141,22 @@ class ResilientListener {
     }
     set.add(onPayload);
     if (!this.client) await this.connect();
-    else if (isNew) await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    else if (isNew) await this.ask(this.client, `LISTEN ${pg.escapeIdentifier(channel)}`);
     return async () => {
       set.delete(onPayload);
       if (set.size === 0) {
         this.channels.delete(channel);
-        await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        if (this.client)
+          await this.ask(this.client, `UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       }
     };
+  }
+
+  /** Sends `text` once the connection's previous query has been answered (pg 9 refuses one sent before). */
+  private ask(client: pg.Client, text: string): Promise<unknown> {
+    const answer = this.turn.then(() => client.query(text));
+    this.turn = answer.catch(() => undefined);
+    return answer;
   }
 
   private connect(): Promise<void> {
@@ -165,8 +175,9 @@ class ResilientListener {
       });
       try {
         await client.connect();
+        this.turn = Promise.resolve();
         for (const channel of this.channels.keys())
-          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          await this.ask(client, `LISTEN ${pg.escapeIdentifier(channel)}`);
       } catch (error) {
         client.removeAllListeners('end');
         await client.end().catch(() => undefined);
@@ -252,6 +263,12 @@ export interface PostgresOptions {
   poolSize?: number;
   /** The configured statement timeout, or tests' shorter waits. */
   limits?: Partial<PostgresLimits>;
+  /**
+   * Tests: a query sent on a connection still busy with another fails at once instead of waiting in pg's
+   * queue. pg 8 queues it with a deprecation warning and pg 9 refuses it; inside a transaction, a
+   * `Promise.all` of queries on `tx` does exactly that (ADR 0095).
+   */
+  oneQueryAtATime?: boolean;
 }
 
 /** Told by pg when a query's answer has not come within `query_timeout`. */
@@ -273,13 +290,25 @@ const queryText = (first: unknown): string =>
  * - Drizzle's transaction() sends BEGIN before its try/finally, so a BEGIN that fails never gives the
  *   connection back, and a partition that outlasts the pool's size leaves it empty for good. The failed
  *   BEGIN's connection is released here, with its error, which makes the pool discard it.
+ * With `oneQueryAtATime` (tests), a query sent while the connection is still busy is refused (PostgresOptions).
  */
-function mendPooledClient(client: pg.PoolClient): void {
+function mendPooledClient(client: pg.PoolClient, oneQueryAtATime: boolean): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let pending = 0;
   // pg's overloads of query() cannot be restated one by one; the wrapper passes every call through unchanged.
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    // A rollback still waits its turn: refused, it would hand the connection back inside its transaction.
+    if (oneQueryAtATime && pending > 0 && !/^\s*rollback\b/i.test(queryText(args[0])))
+      return Promise.reject(
+        new Error(`a query was sent while this connection was busy with another: ${queryText(args[0])}`),
+      );
     const result = query(...args);
-    if (result instanceof Promise)
+    if (result instanceof Promise) {
+      pending += 1;
+      result.then(
+        () => (pending -= 1),
+        () => (pending -= 1),
+      );
       result.catch((error: unknown) => {
         if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE)
           (
@@ -287,6 +316,7 @@ function mendPooledClient(client: pg.PoolClient): void {
           ).connection?.stream?.destroy();
         if (/^\s*begin\b/i.test(queryText(args[0]))) client.release(error instanceof Error ? error : true);
       });
+    }
     return result;
   };
 }
@@ -323,7 +353,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   // with it, as a 503), the client emits 'error' too, and without a listener that error would end the process.
   pool.on('connect', (client) => {
     client.on('error', (error) => reportError(error, 'client'));
-    mendPooledClient(client);
+    mendPooledClient(client, options.oneQueryAtATime ?? false);
   });
   const listener = new ResilientListener(connectionString, reportError, {
     everyMs: limits.listenProbeMs,

@@ -116,6 +116,25 @@ describe.runIf(testingOnPostgres)('the pool to PostgreSQL is bounded (issue 43 Â
     expect(seated.statusCode, seated.body).toBe(201);
   });
 
+  it('with oneQueryAtATime, two queries at once on a transaction fail it; the connection serves the next one', async () => {
+    const strict = open(url, { poolSize: 1, oneQueryAtATime: true });
+    const failure = await failureOf(
+      strict.db.transaction(async (tx) => {
+        await Promise.all([tx.execute(sql`select pg_sleep(0.05)`), tx.execute(sql`select 2`)]);
+      }),
+    );
+    // Drizzle names the query it sent; pg's wrapper says why it was refused.
+    expect(String((failure as Error).cause)).toContain('busy with another: select 2');
+    // Its rollback waited for the first query: the one connection is back, outside any transaction.
+    const [row] = await rowsOf(strict.db.execute(sql`select now() = statement_timestamp() as outside`));
+    expect(row).toEqual({ outside: true });
+    // Without the option (production), pg 8 still queues them.
+    const lenient = open(url, { poolSize: 1 });
+    await lenient.db.transaction(async (tx) => {
+      await Promise.all([tx.execute(sql`select pg_sleep(0.05)`), tx.execute(sql`select 2`)]);
+    });
+  });
+
   it('a burst beyond the pool queues for a connection; past the wait it hears "busy"', async () => {
     const patient = open(url, { poolSize: 1 });
     // Drizzle's queries start when awaited: then() sends this one now.

@@ -253,10 +253,9 @@ export function courseEditing(app: FastifyInstance) {
      */
     async reorder(actor: AuditActor, courseId: number, order: CourseOrder) {
       return outlineChange(actor, courseId, 'course.reorder', async (tx) => {
-        const [sections, lessons] = await Promise.all([
-          repo.sectionsOf(courseId, tx),
-          repo.lessonsOf(courseId, tx),
-        ]);
+        // One after the other: the transaction's connection answers one query at a time (ADR 0095).
+        const sections = await repo.sectionsOf(courseId, tx);
+        const lessons = await repo.lessonsOf(courseId, tx);
         const sentSections = order.sections.map((section) => section.id);
         const sentLessons = order.sections.flatMap((section) => section.lesson_ids);
         const same = (a: number[], b: number[]) =>

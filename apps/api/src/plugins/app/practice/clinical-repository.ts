@@ -46,20 +46,20 @@ export function clinicalRepository(db: Db) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const appointmentIds = rows.flatMap((row) => (row.appointmentId === null ? [] : [row.appointmentId]));
-    const [versions, linked] = await Promise.all([
-      tx
-        .select()
-        .from(clinicalNoteVersions)
-        .where(inArray(clinicalNoteVersions.noteId, ids))
-        .orderBy(desc(clinicalNoteVersions.version)),
+    // One after the other: `tx` may be a transaction, one connection answering one query at a time (ADR 0095).
+    const versions = await tx
+      .select()
+      .from(clinicalNoteVersions)
+      .where(inArray(clinicalNoteVersions.noteId, ids))
+      .orderBy(desc(clinicalNoteVersions.version));
+    const linked =
       appointmentIds.length === 0
-        ? Promise.resolve([])
-        : tx
+        ? []
+        : await tx
             .select({ id: appointments.id, startsAt: appointments.startsAt, typeName: appointmentTypes.name })
             .from(appointments)
             .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
-            .where(inArray(appointments.id, appointmentIds)),
-    ]);
+            .where(inArray(appointments.id, appointmentIds));
     return rows.map((row) => ({
       ...row,
       appointment: linked.find((item) => item.id === row.appointmentId) ?? null,

@@ -27,11 +27,11 @@ export async function allowanceOf(
   const repo = app.schedulingRepository;
   const period = allowancePeriod(instant);
   const included = viewer.role === 'admin' ? 0 : await repo.consultationsPerMonth(viewer.planType, executor);
-  const [used, usedNext, credits] = await Promise.all([
-    repo.allowanceUsed(viewer.id, period, executor),
-    repo.allowanceUsed(viewer.id, nextPeriod(period), executor),
-    viewer.role === 'admin' ? 0 : repo.creditsAvailable(viewer.id, executor),
-  ]);
+  // One after the other: `executor` may be a booking's transaction, one connection that answers one query
+  // at a time (ADR 0095).
+  const used = await repo.allowanceUsed(viewer.id, period, executor);
+  const usedNext = await repo.allowanceUsed(viewer.id, nextPeriod(period), executor);
+  const credits = viewer.role === 'admin' ? 0 : await repo.creditsAvailable(viewer.id, executor);
   const planRemaining = Math.max(0, included - used);
   const nextMonthRemaining = Math.max(0, included - usedNext);
   return {
