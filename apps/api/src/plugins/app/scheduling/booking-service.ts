@@ -260,6 +260,12 @@ export function appointmentBooking(app: FastifyInstance) {
             if (there.planRemaining <= 0) throw AppError.conflict(M.allowanceUsedIn(monthName(newPeriod)));
             allowanceMove = newPeriod;
           }
+          // The move itself comes last, as a booking's insert does: from it to the commit, whoever books the
+          // new time waits on it. What comes before it is rolled back with it if it finds the appointment
+          // no longer upcoming.
+          await repo.releaseHold(user.id, tx);
+          await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
+          await toProfessional.rescheduled(tx, row, moved, user, professional);
           const done = await repo.reschedule(
             row.id,
             row.rescheduleCount,
@@ -267,9 +273,6 @@ export function appointmentBooking(app: FastifyInstance) {
             tx,
           );
           if (!done) throw AppError.conflict(M.notUpcoming);
-          await repo.releaseHold(user.id, tx);
-          await mail.enqueue(tx, { id: row.id, ...times, rescheduleCount: row.rescheduleCount + 1 });
-          await toProfessional.rescheduled(tx, row, moved, user, professional);
         });
       } catch (error) {
         if (exclusionViolation(error)) {
