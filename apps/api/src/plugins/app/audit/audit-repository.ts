@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { fullNameSql } from '../../../db/person-name';
 import { auditLog, users } from '../../../db/schema/index';
 import { containsPattern } from '../../../lib/sql-like';
 import { SYSTEM_ACTOR_LABEL, type AuditActor } from '../../../lib/audit-actor';
@@ -74,10 +75,8 @@ export function auditLogRepository(db: Db) {
         db
           .select({
             ...getTableColumns(auditLog),
-            actorName: sql<string | null>`nullif(trim(${actor.firstName} || ' ' || ${actor.lastName}), '')`,
-            subjectName: sql<
-              string | null
-            >`nullif(trim(${subject.firstName} || ' ' || ${subject.lastName}), '')`,
+            actorName: sql<string | null>`nullif(${fullNameSql(actor.firstName, actor.lastName)}, '')`,
+            subjectName: sql<string | null>`nullif(${fullNameSql(subject.firstName, subject.lastName)}, '')`,
           })
           .from(auditLog)
           .leftJoin(actor, eq(actor.id, auditLog.actorId))

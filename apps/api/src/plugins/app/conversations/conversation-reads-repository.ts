@@ -1,5 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { fullNameSql } from '../../../db/person-name';
 import {
   careRelationships,
   conversationAttachments,
@@ -163,7 +164,7 @@ function listStatement(db: Db, shape: { after: boolean; only: boolean; shown: nu
     select p.id, p.sort_at, row_number() over (order by p.sort_at desc, p.id desc) as n,
       '{"id":' || c.id || ',"with":' || case when ${asMember}
           then '{"name":' || to_json(t.name) || ',"role":"professional","id":' || c.trainer_id
-          else '{"name":' || to_json(u.first_name || ' ' || u.last_name) || ',"role":"member","id":' || c.member_id
+          else '{"name":' || to_json(${fullNameSql(sql`u.first_name`, sql`u.last_name`)}) || ',"role":"member","id":' || c.member_id
         end
         || '},"open":' || exists (select 1 from care_relationships cr where cr.member_id = c.member_id
           and cr.trainer_id = c.trainer_id and cr.ended_at is null)

@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conversations, messageReports, trainers, users } from '../../../db/schema/index';
+import { fullNameSql } from '../../../db/person-name';
 import { domainPlugin } from '../domain-plugin';
 
 /** An account's full name by its id; `Name` says whether the id may be null (a reporter whose account is gone). */
 const fullName = <Name extends string | null>(userId: AnyColumn) =>
-  sql<Name>`(select first_name || ' ' || last_name from ${users} where id = ${userId})`;
+  sql<Name>`(select ${fullNameSql(users.firstName, users.lastName)} from ${users} where id = ${userId})`;
 
 /** Reports of messages (issue 46): who reported which message and why; never the message's text. */
 export function messageReportsRepository(db: Db) {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { Audience } from '@vitalia/shared/admin';
 import { PLAN_LABELS } from '@vitalia/shared/plans';
 import type { Db } from '../../../db/client';
+import { fullNameSql } from '../../../db/person-name';
 import { announce } from '../../../db/announce';
 import { notificationBroadcasts, notifications, users } from '../../../db/schema/index';
 import type { AuditActor } from '../../../lib/audit-actor';
@@ -101,7 +102,7 @@ export function broadcastsRepository(db: Db) {
           read: sql<number>`(select count(*)::int from notifications n where n.broadcast_id = "notification_broadcasts"."id" and n.is_read)`,
           memberName: sql<
             string | null
-          >`(select u.first_name || ' ' || u.last_name from users u where u.id = ("notification_broadcasts"."audience" ->> 'userId')::int)`,
+          >`(select ${fullNameSql(sql`u.first_name`, sql`u.last_name`)} from users u where u.id = ("notification_broadcasts"."audience" ->> 'userId')::int)`,
         })
         .from(notificationBroadcasts)
         .leftJoin(users, eq(users.id, notificationBroadcasts.sentBy))

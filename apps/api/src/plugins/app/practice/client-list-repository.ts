@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { fullNameSql } from '../../../db/person-name';
 import { careRelationships, trainers, users } from '../../../db/schema/index';
 import { foldedContains, foldLikeDatabase } from '../../../db/member-search';
 import { statementName } from '../../../db/statement-names';
@@ -206,7 +207,7 @@ export function prepareAgenda(db: Db) {
   const items = sql`(
     select 'consultation' as kind, a.id, ${epochMs(sql`a.starts_at`)} as "startsMs",
       ${epochMs(sql`a.ends_at`)} as "endsMs", t.name as title,
-      (u.first_name || ' ' || u.last_name) as who, u.id as "memberId", t.modality, a.status
+      ${fullNameSql(sql`u.first_name`, sql`u.last_name`)} as who, u.id as "memberId", t.modality, a.status
     from appointments a join appointment_types t on t.id = a.type_id join users u on u.id = a.member_id
     where a.trainer_id = ${trainer} and a.status in ('confirmed', 'completed')
       and a.starts_at >= ${from} and a.starts_at < ${to}

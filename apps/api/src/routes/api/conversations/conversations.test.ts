@@ -9,6 +9,7 @@ import {
   conversations,
   outboxEmails,
   UNREAD_TOTAL_SLOTS,
+  users,
 } from '../../../db/schema/index';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../app';
@@ -305,6 +306,15 @@ describe('conversations', () => {
     const single = await rosa.agent.get(`/api/conversations/${oldest}`);
     expect([single.statusCode, single.json().conversation.id]).toEqual([200, oldest]);
     expect((await rosa.agent.get('/api/conversations?cursor=bm9wZQ')).json().message).toBe(M.badCursor);
+  });
+
+  it('names a member without a last name (a Google account) as every other screen does: no trailing space', async () => {
+    const { user } = await createUser(ctx.app);
+    await ctx.app.db.update(users).set({ firstName: 'Anita', lastName: '' }).where(eq(users.id, user.id));
+    await inCare(admin, { user }, olga);
+    const opened = await olga.agent.post('/api/conversations', { member_id: user.id });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().conversation.with).toEqual({ name: 'Anita', role: 'member', id: user.id });
   });
 
   it('pages history newest-first by `before` and bounds the page size', async () => {
