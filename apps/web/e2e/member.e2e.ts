@@ -169,36 +169,41 @@ describe('member shell and experience', () => {
     await ctx.close();
   });
 
-  it('the daily message never covers a control, on a phone or a laptop, wherever the page is scrolled (issue 49 §2)', async () => {
-    // Every control whose box meets one of the floating button's own targets. On a phone the button is part
-    // of the header bar, as the bell is, and floats over nothing: it is counted apart.
-    const coveredControls = (page: Page) =>
-      page.evaluate(() => {
-        const own = [
-          ...document.querySelectorAll(
-            'button[aria-label="Mensaje del día"], button[aria-label="Ocultar por hoy"]',
-          ),
-        ].filter((element) => element.getClientRects().length > 0);
-        const floating = own.filter((element) => !element.closest('header'));
-        const boxes = floating.map((element) => element.getBoundingClientRect());
-        const controls = [
-          ...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], summary'),
-        ].filter((element) => !own.includes(element) && element.getClientRects().length > 0);
-        const covered: string[] = [];
-        for (const control of controls) {
-          const box = control.getBoundingClientRect();
-          for (const target of boxes)
-            if (
-              box.left < target.right &&
-              box.right > target.left &&
-              box.top < target.bottom &&
-              box.bottom > target.top
-            )
-              covered.push(`${control.tagName} ${control.textContent?.trim().slice(0, 40) ?? ''}`);
-        }
-        return { inHeader: own.length - floating.length, floating: floating.length, covered };
-      });
-    for (const width of [390, 1280]) {
+  // One test per width: every member screen loaded at both widths in one test reached its 60 s timeout on a
+  // loaded machine.
+  it.each([390, 1280])(
+    'the daily message never covers a control at %i px, wherever the page is scrolled (issue 49 §2)',
+    async (width) => {
+      // Every control whose box meets one of the floating button's own targets. On a phone the button is part
+      // of the header bar, as the bell is, and floats over nothing: it is counted apart.
+      const coveredControls = (page: Page) =>
+        page.evaluate(() => {
+          const own = [
+            ...document.querySelectorAll(
+              'button[aria-label="Mensaje del día"], button[aria-label="Ocultar por hoy"]',
+            ),
+          ].filter((element) => element.getClientRects().length > 0);
+          const floating = own.filter((element) => !element.closest('header'));
+          const boxes = floating.map((element) => element.getBoundingClientRect());
+          const controls = [
+            ...document.querySelectorAll(
+              'a[href], button, input, select, textarea, [role="button"], summary',
+            ),
+          ].filter((element) => !own.includes(element) && element.getClientRects().length > 0);
+          const covered: string[] = [];
+          for (const control of controls) {
+            const box = control.getBoundingClientRect();
+            for (const target of boxes)
+              if (
+                box.left < target.right &&
+                box.right > target.left &&
+                box.top < target.bottom &&
+                box.bottom > target.top
+              )
+                covered.push(`${control.tagName} ${control.textContent?.trim().slice(0, 40) ?? ''}`);
+          }
+          return { inHeader: own.length - floating.length, floating: floating.length, covered };
+        });
       const { page, context: ctx } = await newPage(browser, { width, height: width === 390 ? 844 : 800 });
       await registerIn(page);
       for (const screen of MEMBER_SCREENS) {
@@ -218,8 +223,8 @@ describe('member shell and experience', () => {
       }
       await shot(page, `daily-message-safe-${width}`);
       await ctx.close();
-    }
-  });
+    },
+  );
 
   it("on a phone the dashboard shows the day's message as a card instead of the floating button", async () => {
     const { page, context: ctx } = await newPage(browser, { width: 390, height: 844 });
