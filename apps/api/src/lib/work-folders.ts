@@ -46,9 +46,40 @@ export async function removeDeadWorkFolders(root = os.tmpdir()): Promise<number>
  * How a tool is started so that it dies with this process (issue 43 §5): util-linux's `setpriv --pdeathsig`
  * asks the kernel to send it SIGKILL when its parent ends, kill -9 included; without setpriv (not Linux) the
  * tool runs as is and a killed server can leave it running until it finishes.
+ *
+ * The request is made after the fork: a server killed in between never signals the tool, which the kernel
+ * has already handed to another parent. So, once asked, a shell checks that its parent is still the one that
+ * started it (`$PPID`, read after the request) before it becomes the tool; otherwise it ends at once.
  */
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((candidate) => fs.existsSync(candidate));
 
-export function diesWithServer(command: string, args: string[]): [string, string[]] {
-  return SETPRIV ? [SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args]] : [command, args];
+/** Ends as a killed process would (137) unless its parent is `$1`; then becomes the rest of its arguments. */
+const STILL_PARENTED = '[ "$PPID" = "$1" ] || exit 137; shift; exec "$@"';
+
+export function diesWithParent(
+  parentPid: number | string,
+  command: string,
+  args: string[],
+): [string, string[]] {
+  return SETPRIV
+    ? [
+        SETPRIV,
+        [
+          '--pdeathsig',
+          'KILL',
+          '--',
+          '/bin/sh',
+          '-c',
+          STILL_PARENTED,
+          'sh',
+          String(parentPid),
+          command,
+          ...args,
+        ],
+      ]
+    : [command, args];
 }
+
+/** A tool this process starts, as `diesWithParent` makes it. */
+export const diesWithServer = (command: string, args: string[]): [string, string[]] =>
+  diesWithParent(process.pid, command, args);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { resources, videos } from '../../../db/schema/index';
 import { API_ERRORS } from '@vitalia/shared/messages/general';
 import { buildApp } from '../../../app';
-import { diesWithServer, removeDeadWorkFolders, workFolder } from '../../../lib/work-folders';
+import { diesWithParent, removeDeadWorkFolders, workFolder } from '../../../lib/work-folders';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
 import {
   draftVideo,
@@ -188,13 +188,14 @@ describe('the work folders of a dead process', () => {
 
 describe('a tool started by the server', () => {
   it('dies with it when it is killed -9 (ffmpeg is not left rendering for nobody)', async () => {
-    const [command, args] = diesWithServer('sleep', ['60']);
-    // A stand-in server: starts the tool as runTool does, says its pid, and waits.
+    const [command, args] = diesWithParent('PARENT', 'sleep', ['60']);
+    // A stand-in server: starts the tool as runTool does (naming itself its parent), says its pid, and waits.
     const server = spawn(
       process.execPath,
       [
         '-e',
-        `const c = require('node:child_process').spawn(${JSON.stringify(command)}, ${JSON.stringify(args)}, { stdio: 'ignore' });
+        `const args = ${JSON.stringify(args)}.map((arg) => (arg === 'PARENT' ? String(process.pid) : arg));
+         const c = require('node:child_process').spawn(${JSON.stringify(command)}, args, { stdio: 'ignore' });
          c.on('spawn', () => process.stdout.write(String(c.pid) + '\\n')); setInterval(() => {}, 1000);`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -221,5 +222,23 @@ describe('a tool started by the server', () => {
     );
     server.kill('SIGKILL');
     await eventually(async () => !running(toolPid), 'the tool ended with its server', 3000);
+  });
+
+  it('never starts once its server is gone: a parent other than the one that started it ends it at once', async () => {
+    // What a server killed between the fork and setpriv's request leaves: the tool under another parent
+    // (here this test, while the named one is pid 1). It must end without ever running.
+    const [command, args] = diesWithParent(1, 'sh', ['-c', 'echo ran']);
+    const tool = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    tool.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => tool.on('close', resolve));
+    expect([code, output]).toEqual([137, '']);
+    // Started by the parent it names, the same tool runs.
+    const [ownCommand, ownArgs] = diesWithParent(process.pid, 'sh', ['-c', 'echo ran']);
+    const own = spawn(ownCommand, ownArgs, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let ownOutput = '';
+    own.stdout.on('data', (chunk: Buffer) => (ownOutput += chunk.toString()));
+    expect(await new Promise<number | null>((resolve) => own.on('close', resolve))).toBe(0);
+    expect(ownOutput).toBe('ran\n');
   });
 });

@@ -42,7 +42,7 @@ export function runTool(command: string, args: string[], timeoutMs: number): Pro
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(stdout);
-      // setpriv could not start the tool: util-linux says "not found" with 127.
+      // The tool is not installed: started through setpriv and its shell, that is "not found", 127.
       else if (code === 127 && program !== command) reject(new ToolMissingError(command));
       else
         reject(
