@@ -227,18 +227,16 @@ describe('a tool started by the server', () => {
   it('never starts once its server is gone: a parent other than the one that started it ends it at once', async () => {
     // What a server killed between the fork and setpriv's request leaves: the tool under another parent
     // (here this test, while the named one is pid 1). It must end without ever running.
-    const [command, args] = diesWithParent(1, 'sh', ['-c', 'echo ran']);
-    const tool = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let output = '';
-    tool.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => tool.on('close', resolve));
-    expect([code, output]).toEqual([137, '']);
+    const echoFor = async (parentPid: number): Promise<[number | null, string]> => {
+      const [command, args] = diesWithParent(parentPid, 'sh', ['-c', 'echo ran']);
+      const tool = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+      let output = '';
+      tool.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => tool.on('close', resolve));
+      return [code, output];
+    };
+    expect(await echoFor(1)).toEqual([137, '']);
     // Started by the parent it names, the same tool runs.
-    const [ownCommand, ownArgs] = diesWithParent(process.pid, 'sh', ['-c', 'echo ran']);
-    const own = spawn(ownCommand, ownArgs, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let ownOutput = '';
-    own.stdout.on('data', (chunk: Buffer) => (ownOutput += chunk.toString()));
-    expect(await new Promise<number | null>((resolve) => own.on('close', resolve))).toBe(0);
-    expect(ownOutput).toBe('ran\n');
+    expect(await echoFor(process.pid)).toEqual([0, 'ran\n']);
   });
 });
