@@ -156,8 +156,21 @@ export function MessageComposer({
           ) : null}
         </div>
       ) : null}
-      {/* On a phone with every tool, the text wraps under the tools instead of shrinking to a few letters. */}
-      <div className="flex flex-wrap items-end gap-2">
+      {/* The text has the whole width, at every size; the tools and the send button go under it (beside it,
+          a professional's three tools left it a few words wide). */}
+      <label htmlFor="mensaje-nuevo" className="sr-only">
+        Mensaje
+      </label>
+      <textarea
+        id="mensaje-nuevo"
+        className="field-input block min-h-[2.75rem] w-full resize-y"
+        rows={2}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="Escribe tu mensaje"
+      />
+      <div className="flex flex-wrap items-center gap-2">
         {onSchedule ? (
           <button
             type="button"
@@ -199,18 +212,6 @@ export function MessageComposer({
             }
           />
         ) : null}
-        <label htmlFor="mensaje-nuevo" className="sr-only">
-          Mensaje
-        </label>
-        <textarea
-          id="mensaje-nuevo"
-          className="field-input min-h-[2.75rem] min-w-[9rem] flex-1 resize-y"
-          rows={2}
-          maxLength={MESSAGE_MAX_LENGTH}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Escribe tu mensaje"
-        />
         <button
           type="submit"
           className="btn btn-primary ml-auto"
