@@ -64,7 +64,7 @@ export function AwayReplySettings() {
   return (
     <details className="card">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-gray-900">
-        <Moon aria-hidden className="size-4" /> Respuesta automática fuera de horario
+        <Moon aria-hidden className="size-4 shrink-0" /> Respuesta automática fuera de horario
         <span className="text-sm font-normal text-gray-600">
           {away.data.away_reply.enabled ? '(activada)' : '(desactivada)'}
         </span>
